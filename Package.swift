@@ -1,0 +1,53 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+    name: "Preflight",
+    platforms: [.macOS(.v14)],
+    products: [
+        .executable(name: "preflight", targets: ["preflight"])
+    ],
+    targets: [
+        // Shared vocabulary: positioned diagnostics with stable codes.
+        .target(name: "Diagnostics"),
+        // A JSON parser that remembers where every value came from.
+        .target(name: "JSONDocument", dependencies: ["Diagnostics"]),
+        // The SDK's data layer: catalogs, states, resolution, grouping, validation.
+        .target(name: "PreferenceModel", dependencies: ["Diagnostics", "JSONDocument"]),
+        // The one place that escapes text for HTML.
+        .target(name: "HTML"),
+        // The settings-screen preview.
+        .target(name: "ScreenPreview", dependencies: ["PreferenceModel", "HTML"]),
+        // What a catalog change does to every subscriber's screen.
+        .target(name: "CatalogReview", dependencies: ["PreferenceModel", "ScreenPreview", "HTML"]),
+        // libcmark-gfm, through pkg-config.
+        .systemLibrary(
+            name: "CCmarkGFM",
+            pkgConfig: "libcmark-gfm",
+            providers: [.apt(["libcmark-gfm-dev", "libcmark-gfm-extensions-dev"]), .brew(["cmark-gfm"])]
+        ),
+        // Markdown pages: front matter, components, highlighting, headings (the only cmark importer).
+        .target(name: "Docs", dependencies: ["CCmarkGFM", "Diagnostics", "HTML"]),
+        // A spec-conformant Mustache engine.
+        .target(name: "Templates", dependencies: ["Diagnostics"]),
+        // The content graph and the written site.
+        .target(
+            name: "SiteBuilder",
+            dependencies: [
+                "Diagnostics", "JSONDocument", "PreferenceModel", "HTML", "ScreenPreview", "CatalogReview",
+                "Docs", "Templates",
+            ]
+        ),
+        // Argument parsing, subcommands, diagnostics printing, exit codes.
+        .target(name: "PreflightCLI", dependencies: ["SiteBuilder"]),
+        .executableTarget(name: "preflight", dependencies: ["PreflightCLI"]),
+        // Runs the official conformance suites (`make conformance`).
+        .executableTarget(name: "ConformanceRunner", dependencies: ["Templates", "Docs"]),
+
+        .testTarget(name: "JSONDocumentTests", dependencies: ["JSONDocument"]),
+        .testTarget(name: "PreferenceModelTests", dependencies: ["PreferenceModel"]),
+        .testTarget(name: "TemplatesTests", dependencies: ["Templates"]),
+        .testTarget(name: "DocsTests", dependencies: ["Docs"]),
+        .testTarget(name: "EndToEndTests", dependencies: ["preflight"]),
+    ]
+)
