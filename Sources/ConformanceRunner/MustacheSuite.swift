@@ -1,0 +1,6 @@
+import Foundation
+
+/// The Mustache spec: every JSON file in the folder.
+enum MustacheSuite {
+    static func run(_ folder: URL, verbose: Bool) throws -> SuiteResult { throw SuiteNotBuilt() }
+}
