@@ -1,1 +1,4 @@
+import Foundation
 import PreflightCLI
+
+exit(Preflight.main(Array(CommandLine.arguments.dropFirst())))

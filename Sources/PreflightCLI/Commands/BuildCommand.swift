@@ -1,0 +1,3 @@
+enum BuildCommand: PlannedCommand {
+    static let spec = CommandSpec(name: "build", abstract: "Build the site.")
+}

@@ -1,0 +1,24 @@
+/// The process exit status, as PRODUCT.md §5 fixes it.
+public enum ExitStatus: Int32, Sendable {
+    case success = 0
+    /// The input has errors (for `diff`: there are changes).
+    case failure = 1
+    /// Usage or system trouble.
+    case trouble = 2
+}
+
+/// A subcommand: its spec (for parsing and help) and what it does.
+protocol Command {
+    static var spec: CommandSpec { get }
+    static func run(_ arguments: ParsedArguments, console: Console) -> ExitStatus
+}
+
+/// A subcommand whose feature is not built yet: says so plainly and exits 2.
+protocol PlannedCommand: Command {}
+
+extension PlannedCommand {
+    static func run(_ arguments: ParsedArguments, console: Console) -> ExitStatus {
+        console.error("Error: '\(spec.fullName)' is not built yet in this version of Preflight.\n")
+        return .trouble
+    }
+}

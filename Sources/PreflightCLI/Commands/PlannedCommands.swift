@@ -1,0 +1,50 @@
+/// `preflight preview`: the settings-screen preview of one catalog.
+enum PreviewCommand: PlannedCommand {
+    static let spec = CommandSpec(
+        name: "preview",
+        abstract: "Render one catalog's settings screen as a self-contained HTML page.",
+        arguments: [ArgumentSpec(name: "catalog", help: "A catalog, a resolved topic array, or either in an API envelope.")],
+        options: [
+            .value("state", "state", "A subscriber's preference state."),
+            .value("output", "file", "Where to write the page; - for standard output.", default: "-"),
+            .value("theme", "theme", "Light or dark appearance.", allowed: ["light", "dark"], default: "light"),
+            .flag("annotate", "Label each part with its dashboard source."),
+        ]
+    )
+}
+
+/// `preflight diff`: what a catalog change does to every subscriber's screen.
+enum DiffCommand: PlannedCommand {
+    static let spec = CommandSpec(
+        name: "diff",
+        abstract: "Show what a catalog change does to every subscriber's screen.",
+        arguments: [
+            ArgumentSpec(name: "old", help: "The catalog as it is."),
+            ArgumentSpec(name: "new", help: "The catalog as it will be."),
+        ],
+        options: [
+            .value("states", "dir", "Subscribers' states to count the affected ones."),
+            .value("format", "format", "Output format.", allowed: ["text", "json"], default: "text"),
+            .value("html", "file", "Also write a review page."),
+            .value("fail-on", "level", "Which changes make the exit status 1.", allowed: ["any", "breaking"], default: "any"),
+        ]
+    )
+}
+
+/// `preflight serve`: build, watch and serve on loopback with live reload.
+enum ServeCommand: PlannedCommand {
+    static let spec = CommandSpec(
+        name: "serve",
+        abstract: "Build, watch and serve the site on 127.0.0.1, reloading the browser on change.",
+        options: [.value("port", "n", "The port to listen on.", default: "4000")]
+    )
+}
+
+/// `preflight markdown`: one page's body as an HTML fragment.
+enum MarkdownCommand: PlannedCommand {
+    static let spec = CommandSpec(
+        name: "markdown",
+        abstract: "Print one page's body as an HTML fragment (components expanded).",
+        arguments: [ArgumentSpec(name: "file", help: "A Markdown page; - for standard input.", isOptional: true, defaultDescription: "-")]
+    )
+}

@@ -1,0 +1,51 @@
+import Diagnostics
+import Foundation
+
+/// Where commands write: standard output for results, standard error for diagnostics.
+///
+/// Diagnostics go to file descriptor 2 directly, since Swift 6 rejects Glibc's `stderr` global.
+struct Console: Sendable {
+    /// Colors only on a terminal, and never with `NO_COLOR` set.
+    let colorsErrors: Bool
+
+    init() {
+        colorsErrors = isatty(2) == 1 && ProcessInfo.processInfo.environment["NO_COLOR"] == nil
+    }
+
+    func out(_ text: String) {
+        FileHandle.standardOutput.write(Data(text.utf8))
+    }
+
+    func outBytes(_ bytes: [UInt8]) {
+        FileHandle.standardOutput.write(Data(bytes))
+    }
+
+    func error(_ text: String) {
+        FileHandle.standardError.write(Data(text.utf8))
+    }
+
+    /// Prints diagnostics in the compiler's shape, each followed by its hint.
+    func print(_ diagnostics: [Diagnostic]) {
+        var text = ""
+        for diagnostic in diagnostics {
+            text += colored(diagnostic) + "\n"
+            if let hint = diagnostic.hint { text += "  hint: \(hint)\n" }
+        }
+        error(text)
+    }
+
+    private func colored(_ diagnostic: Diagnostic) -> String {
+        let line = diagnostic.description
+        guard colorsErrors else { return line }
+        let label = "\(diagnostic.severity.rawValue)[\(diagnostic.code)]"
+        let color = diagnostic.severity == .error ? "\u{1B}[1;31m" : "\u{1B}[1;33m"
+        return line.replacingOccurrences(of: label, with: color + label + "\u{1B}[0m")
+    }
+
+    /// "2 errors and 1 warning in 5 files." — the closing line of lint and build.
+    static func summary(errors: Int, warnings: Int, files: Int) -> String {
+        func count(_ number: Int, _ noun: String) -> String { "\(number) \(noun)\(number == 1 ? "" : "s")" }
+        if errors == 0 && warnings == 0 { return "No problems in \(count(files, "file"))." }
+        return "\(count(errors, "error")) and \(count(warnings, "warning")) in \(count(files, "file"))."
+    }
+}

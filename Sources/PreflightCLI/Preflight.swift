@@ -1,0 +1,56 @@
+/// The command line: picks the subcommand, parses its arguments, runs it.
+public enum Preflight {
+    static var commands: [any Command.Type] {
+        [BuildCommand.self, PreviewCommand.self, DiffCommand.self, LintCommand.self, ServeCommand.self, MarkdownCommand.self]
+    }
+
+    /// Runs `preflight` with `arguments` (without the program name) and returns the exit status.
+    public static func main(_ arguments: [String]) -> Int32 {
+        let console = Console()
+        let specs = commands.map { $0.spec }
+        guard let first = arguments.first else {
+            console.out(HelpFormatter.rootHelp(commands: specs))
+            return ExitStatus.success.rawValue
+        }
+        switch first {
+        case "-h", "--help":
+            console.out(HelpFormatter.rootHelp(commands: specs))
+            return ExitStatus.success.rawValue
+        case "--version":
+            console.out(HelpFormatter.version + "\n")
+            return ExitStatus.success.rawValue
+        case "help":
+            if arguments.count > 1, let command = commands.first(where: { $0.spec.name == arguments[1] }) {
+                console.out(HelpFormatter.help(for: command.spec))
+            } else {
+                console.out(HelpFormatter.rootHelp(commands: specs))
+            }
+            return ExitStatus.success.rawValue
+        default:
+            break
+        }
+        guard let command = commands.first(where: { $0.spec.name == first }) else {
+            let message = first.hasPrefix("-") ? "Unknown option '\(first)'" : "Unknown subcommand '\(first)'"
+            console.error("Error: \(message)\nUsage: preflight <subcommand>\n  See 'preflight --help' for more information.\n")
+            return ExitStatus.trouble.rawValue
+        }
+        let rest = Array(arguments.dropFirst())
+        if rest.contains("-h") || rest.contains("--help") {
+            console.out(HelpFormatter.help(for: command.spec))
+            return ExitStatus.success.rawValue
+        }
+        if rest.contains("--version") {
+            console.out(HelpFormatter.version + "\n")
+            return ExitStatus.success.rawValue
+        }
+        do {
+            let parsed = try ParsedArguments.parse(rest, spec: command.spec)
+            return command.run(parsed, console: console).rawValue
+        } catch {
+            let spec = error.spec ?? command.spec
+            console.error(
+                "Error: \(error.message)\nUsage: \(HelpFormatter.usage(for: spec))\n  See '\(spec.fullName) --help' for more information.\n")
+            return ExitStatus.trouble.rawValue
+        }
+    }
+}

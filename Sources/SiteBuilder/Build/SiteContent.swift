@@ -1,0 +1,94 @@
+import Diagnostics
+import PreferenceModel
+
+/// Everything a build reads from the content folder, loaded and checked.
+public struct SiteContent: Sendable {
+    public var catalogs: [CatalogEntry] = []
+    public var states: [StateEntry] = []
+    /// Warnings found while loading; errors are thrown instead.
+    public var warnings: [Diagnostic] = []
+
+    /// Loads `content/catalogs/*.json` and `content/states/*.json`.
+    ///
+    /// - Throws: every error found, so one run shows them all.
+    public static func load(from content: String) throws(DiagnosticList) -> SiteContent {
+        guard FileReader.isDirectory(content) else {
+            throw DiagnosticList([
+                .error("content_not_found", "No content folder here; expected a folder with catalogs/ and states/.", file: content)
+            ])
+        }
+        var site = SiteContent()
+        var errors: [Diagnostic] = []
+        for file in FileReader.files(under: "\(content)/catalogs", extensions: ["json"]) {
+            let result = load(file, content: content, kind: .catalog, errors: &errors, warnings: &site.warnings)
+            if case .catalog(let catalog)? = result {
+                site.catalogs.append(CatalogEntry(file: relative(file, to: content), catalog: catalog))
+            }
+        }
+        for file in FileReader.files(under: "\(content)/states", extensions: ["json"]) {
+            let result = load(file, content: content, kind: .state, errors: &errors, warnings: &site.warnings)
+            if case .state(let state)? = result {
+                site.states.append(StateEntry(file: relative(file, to: content), state: state))
+            }
+        }
+        guard errors.isEmpty else { throw DiagnosticList(errors) }
+        return site
+    }
+
+    private static func load(
+        _ file: String, content: String, kind: DocumentKind, errors: inout [Diagnostic], warnings: inout [Diagnostic]
+    ) -> PreferenceDocument? {
+        let bytes: [UInt8]
+        do {
+            bytes = try FileReader.read(file)
+        } catch {
+            errors.append(error)
+            return nil
+        }
+        let result = PreferenceLoader.load(bytes, file: file, expecting: kind)
+        errors += result.errors
+        warnings += result.warnings.filter { $0.code != "unknown_key" }
+        if case .failure(let failure)? = result.document {
+            errors.append(failure.diagnostic(file: file))
+            return nil
+        }
+        return result.document
+    }
+
+    private static func relative(_ file: String, to content: String) -> String {
+        let prefix = content.hasSuffix("/") ? content : content + "/"
+        return file.hasPrefix(prefix) ? String(file.dropFirst(prefix.count)) : file
+    }
+}
+
+/// A catalog of the content folder.
+public struct CatalogEntry: Sendable {
+    /// The path inside the content folder, e.g. `catalogs/pulse-fitness.json`.
+    public var file: String
+    public var catalog: Catalog
+
+    /// The file name without folder and extension: the catalog's id in URLs.
+    public var id: String { String(file.split(separator: "/").last!.dropLast(".json".count)) }
+
+    /// What the index calls it: the workspace name, or the file's id.
+    public var title: String {
+        if let workspace = catalog.workspace, !workspace.allSatisfy(\.isWhitespace) { return workspace }
+        return id
+    }
+}
+
+/// A subscriber state of the content folder.
+public struct StateEntry: Sendable {
+    public var file: String
+    public var state: PreferenceState
+
+    public var id: String { String(file.split(separator: "/").last!.dropLast(".json".count)) }
+
+    /// What the index calls this subscriber: the label, else the subscriber id, else the file's id.
+    public var title: String {
+        for candidate in [state.label, state.subscriber] {
+            if let candidate, !candidate.allSatisfy(\.isWhitespace) { return candidate }
+        }
+        return id
+    }
+}

@@ -1,0 +1,102 @@
+import Diagnostics
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// The output folder, built beside the target and swapped in only when complete.
+///
+/// Nothing is written into the existing output until ``commit()``: a failed or interrupted
+/// build leaves the previous site as it was. Building into a fresh folder is also the fast
+/// path, since creating files beats truncating existing ones.
+public final class StagedOutput: @unchecked Sendable {
+    /// The folder the site ends up in.
+    public let target: String
+    /// The temporary folder being filled.
+    public let staging: String
+    private let createdFolders = Mutex<Set<String>>([])
+
+    /// Creates the staging folder next to `target`.
+    ///
+    /// - Throws: `output_not_writable` when the parent folder cannot take a new folder.
+    public init(target: String) throws(Diagnostic) {
+        let absolute = URL(fileURLWithPath: target).standardizedFileURL.path
+        self.target = absolute
+        let parent = (absolute as NSString).deletingLastPathComponent
+        let name = (absolute as NSString).lastPathComponent
+        staging = "\(parent)/.\(name).building-\(getpid())"
+        try? FileManager.default.removeItem(atPath: staging)
+        do {
+            try FileManager.default.createDirectory(atPath: parent, withIntermediateDirectories: true)
+        } catch {
+            throw Self.failure("Cannot create the folder \(parent)", path: target)
+        }
+        guard mkdir(staging, 0o755) == 0 else {
+            throw Self.failure("Cannot create a folder beside the output (\(String(cString: strerror(errno))))", path: target)
+        }
+        createdFolders.withLock { _ = $0.insert("") }
+    }
+
+    /// Writes one file, creating its folders; `relativePath` uses `/` and never starts with one.
+    public func write(_ relativePath: String, _ bytes: [UInt8]) throws(Diagnostic) {
+        let folder = (relativePath as NSString).deletingLastPathComponent
+        try makeFolder(folder)
+        let path = "\(staging)/\(relativePath)"
+        let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+        guard descriptor >= 0 else {
+            throw Self.failure("Cannot create \(relativePath) (\(String(cString: strerror(errno))))", path: target)
+        }
+        defer { close(descriptor) }
+        var offset = 0
+        while offset < bytes.count {
+            let written = bytes.withUnsafeBytes { buffer in
+                Glibc.write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
+            }
+            if written < 0 {
+                if errno == EINTR { continue }
+                throw Self.failure("Cannot write \(relativePath) (\(String(cString: strerror(errno))))", path: target)
+            }
+            offset += written
+        }
+    }
+
+    public func write(_ relativePath: String, _ text: String) throws(Diagnostic) {
+        try write(relativePath, Array(text.utf8))
+    }
+
+    /// Swaps the finished folder in place of the target and removes the old one.
+    public func commit() throws(Diagnostic) {
+        let old = "\(staging).old"
+        let hadTarget = FileManager.default.fileExists(atPath: target)
+        if hadTarget {
+            guard rename(target, old) == 0 else {
+                throw Self.failure("Cannot move the previous output aside (\(String(cString: strerror(errno))))", path: target)
+            }
+        }
+        guard rename(staging, target) == 0 else {
+            let reason = String(cString: strerror(errno))
+            if hadTarget { rename(old, target) }
+            throw Self.failure("Cannot move the new output in place (\(reason))", path: target)
+        }
+        if hadTarget { try? FileManager.default.removeItem(atPath: old) }
+    }
+
+    /// Removes the staging folder; the previous output stays as it was.
+    public func abandon() {
+        try? FileManager.default.removeItem(atPath: staging)
+    }
+
+    private func makeFolder(_ folder: String) throws(Diagnostic) {
+        guard !folder.isEmpty, !createdFolders.withLock({ $0.contains(folder) }) else { return }
+        do {
+            try FileManager.default.createDirectory(atPath: "\(staging)/\(folder)", withIntermediateDirectories: true)
+        } catch {
+            throw Self.failure("Cannot create the folder \(folder)", path: target)
+        }
+        createdFolders.withLock { _ = $0.insert(folder) }
+    }
+
+    private static func failure(_ what: String, path: String) -> Diagnostic {
+        .error("output_not_writable", "\(what); expected a writable output location.", file: path)
+    }
+}
