@@ -1,0 +1,41 @@
+# Preflight — the two commands of the quick start are `make site` and `make test`.
+
+SWIFT ?= swift
+CONFORMANCE_DIR ?= ../shared/conformance
+RELEASE_BIN := .build/release/preflight
+
+.PHONY: all site test conformance deps release format lint-swift clean
+
+all: site
+
+## Install the system libraries that are missing (libcmark-gfm).
+deps:
+	@./scripts/install-deps.sh
+
+## Build the release binary.
+release: deps
+	$(SWIFT) build -c release --product preflight
+
+## Build the site from content/ into _site/.
+site: release
+	$(RELEASE_BIN) build
+
+## Run the test suite (unit and end-to-end).
+test: deps
+	$(SWIFT) test
+
+## Run the official conformance suites; one closing line per suite.
+conformance: deps
+	$(SWIFT) build --product ConformanceRunner
+	$$($(SWIFT) build --show-bin-path)/ConformanceRunner $(CONFORMANCE_DIR)
+
+## Format the Swift sources in place.
+format:
+	$(SWIFT) format format --in-place --recursive --parallel Package.swift Sources Tests
+
+## Check the Swift sources' formatting.
+lint-swift:
+	$(SWIFT) format lint --recursive --parallel Package.swift Sources Tests
+
+clean:
+	rm -rf .build _site .preflight-cache
