@@ -1,4 +1,4 @@
-// swift-tools-version:6.0
+// swift-tools-version:6.1
 import PackageDescription
 
 let package = Package(
@@ -16,8 +16,14 @@ let package = Package(
         .target(name: "PreferenceModel", dependencies: ["Diagnostics", "JSONDocument"]),
         // The one place that escapes text for HTML.
         .target(name: "HTML"),
-        // The settings-screen preview.
-        .target(name: "ScreenPreview", dependencies: ["PreferenceModel", "HTML"]),
+        // The settings-screen preview; its stylesheet and script live in Assets/ and are embedded.
+        .target(
+            name: "ScreenPreview", dependencies: ["PreferenceModel", "HTML"], exclude: ["Assets"],
+            plugins: ["EmbedFiles"]),
+        // The shipped templates/, compiled in so the binary works from any folder.
+        .target(name: "BuiltInTemplates", plugins: ["EmbedFiles"]),
+        .executableTarget(name: "FileEmbedder"),
+        .plugin(name: "EmbedFiles", capability: .buildTool(), dependencies: ["FileEmbedder"]),
         // What a catalog change does to every subscriber's screen.
         .target(name: "CatalogReview", dependencies: ["PreferenceModel", "ScreenPreview", "HTML"]),
         // libcmark-gfm, through pkg-config.
@@ -35,7 +41,7 @@ let package = Package(
             name: "SiteBuilder",
             dependencies: [
                 "Diagnostics", "JSONDocument", "PreferenceModel", "HTML", "ScreenPreview", "CatalogReview",
-                "Docs", "Templates",
+                "Docs", "Templates", "BuiltInTemplates",
             ]
         ),
         // Argument parsing, subcommands, diagnostics printing, exit codes.

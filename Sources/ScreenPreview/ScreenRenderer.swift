@@ -1,0 +1,109 @@
+import HTML
+import PreferenceModel
+
+/// Draws a ``PreferenceScreen`` as HTML with the stable `data-*` hooks of PRODUCT.md §2.4.
+///
+/// The markup mirrors `BuzzKitPreferencesView`: an inset-grouped list, a section per category,
+/// a switch row for a topic on one channel and a menu row for several. Every string from a
+/// catalog or state goes through ``HTMLBuffer/text(_:)`` or ``HTMLBuffer/attribute(_:_:)``.
+public struct ScreenRenderer: Sendable {
+    public var options: ScreenOptions
+    /// The level of the section headers, so the screen fits the page's heading outline.
+    public var headingLevel: Int
+
+    public init(options: ScreenOptions = ScreenOptions(), headingLevel: Int = 2) {
+        self.options = options
+        self.headingLevel = min(max(headingLevel, 2), 6)
+    }
+
+    /// The screen inside a phone frame (status bar and navigation bar of the host app).
+    public func renderPhone(_ screen: PreferenceScreen, into html: inout HTMLBuffer) {
+        html.raw("<div class=\"ios-phone\"")
+        html.attribute("data-look", options.look.rawValue)
+        html.attribute("data-theme", options.theme.rawValue)
+        html.raw(" data-text-size=\"large\"")
+        if options.annotate { html.raw(" data-annotate=\"on\"") }
+        html.raw(">\n<div class=\"ios-statusbar\" aria-hidden=\"true\"><span class=\"ios-clock\">9:41</span>")
+        html.raw(Icons.statusBar)
+        html.raw("</div>\n<div class=\"ios-navbar\"><div class=\"ios-nav-title\">Notifications</div></div>\n")
+        render(screen, into: &html)
+        html.raw("</div>\n")
+    }
+
+    /// The screen alone: the element marked `data-screen="preferences"`.
+    public func render(_ screen: PreferenceScreen, into html: inout HTMLBuffer) {
+        html.raw("<div class=\"ios-screen\" data-screen=\"preferences\"")
+        html.attribute("data-state", screen.state.rawValue)
+        html.attribute("id", "\(options.idPrefix)-screen")
+        if let code = screen.failureCode { html.attribute("data-error-code", code) }
+        html.raw(">\n")
+        switch screen.state {
+        case .loaded: renderList(screen, into: &html)
+        case .empty: html.raw("<div class=\"ios-list\" data-list></div>\n")
+        case .failed: renderFailed(into: &html)
+        case .loading: renderLoading(into: &html)
+        }
+        html.raw("</div>\n")
+    }
+
+    public func render(_ screen: PreferenceScreen) -> String {
+        var html = HTMLBuffer()
+        render(screen, into: &html)
+        return html.string
+    }
+}
+
+// MARK: - States
+
+extension ScreenRenderer {
+    private func renderList(_ screen: PreferenceScreen, into html: inout HTMLBuffer) {
+        html.raw("<div class=\"ios-list\" data-list>\n")
+        for (index, section) in screen.sections.enumerated() {
+            renderSection(section, index: index, screen: screen, into: &html)
+        }
+        html.raw("</div>\n")
+    }
+
+    private func renderSection(_ section: TopicGroup, index: Int, screen: PreferenceScreen, into html: inout HTMLBuffer) {
+        let headerID = "\(options.idPrefix)-s\(index)"
+        html.raw("<section class=\"ios-section\" data-section")
+        if let category = section.category {
+            html.attribute("data-category", category)
+            html.attribute("aria-labelledby", headerID)
+            html.attribute("data-ann", "category: \(category)")
+            html.raw(">\n<h\(headingLevel) class=\"ios-section-header\" data-section-header")
+            html.attribute("id", headerID)
+            html.raw(">")
+            html.text(category)
+            html.raw("</h\(headingLevel)>\n")
+        } else {
+            html.raw(" data-ann=\"no category: no header\">\n")
+        }
+        html.raw("<div class=\"ios-group\">\n")
+        for topic in section.topics {
+            renderRow(topic, screen: screen, into: &html)
+        }
+        html.raw("</div>\n</section>\n")
+    }
+
+    /// One row with a blue "Try again" button, as the app shows when the first load fails.
+    private func renderFailed(into html: inout HTMLBuffer) {
+        html.raw(
+            """
+            <div class="ios-list" data-list>
+            <div class="ios-section"><div class="ios-group">
+            <div class="ios-row ios-row-action"><button type="button" class="ios-action" data-action="retry">Try again</button></div>
+            </div></div>
+            </div>
+
+            """)
+    }
+
+    private func renderLoading(into html: inout HTMLBuffer) {
+        html.raw(
+            """
+            <div class="ios-loading" role="progressbar" aria-label="Loading notification settings"><span class="ios-spinner"></span></div>
+
+            """)
+    }
+}

@@ -1,0 +1,51 @@
+import BuiltInTemplates
+import Diagnostics
+import Foundation
+import Templates
+
+/// Finds the templates for a run: a `templates/` folder when there is one, else the copy
+/// compiled into the binary.
+public enum TemplateSet {
+    /// The templates in `folder`, or the built-in ones when `folder` does not exist and was
+    /// not asked for explicitly.
+    ///
+    /// - Throws: `templates_not_found` for an explicit folder that is missing, or the first
+    ///   template's parse error.
+    public static func load(folder: String?, defaultFolder: String = "templates") throws(DiagnosticList) -> TemplateLibrary {
+        let path = folder ?? defaultFolder
+        if FileReader.isDirectory(path) {
+            do {
+                return try TemplateLibrary.load(folder: URL(fileURLWithPath: path))
+            } catch let diagnostic as Diagnostic {
+                throw DiagnosticList([diagnostic])
+            } catch {
+                throw DiagnosticList([.error("template_error", "\(error)", file: path)])
+            }
+        }
+        guard folder == nil else {
+            throw DiagnosticList([
+                .error("templates_not_found", "No templates folder here; expected a folder of Mustache templates.", file: path)
+            ])
+        }
+        return try builtIn()
+    }
+
+    /// The templates compiled into the binary.
+    public static func builtIn() throws(DiagnosticList) -> TemplateLibrary {
+        var templates: [String: Template] = [:]
+        for (path, source) in BuiltInTemplates.files where path.hasSuffix(".mustache") {
+            let name = String(path.dropLast(".mustache".count))
+            do {
+                templates[name] = try Template(source: source, name: name)
+            } catch {
+                throw DiagnosticList([error])
+            }
+        }
+        return TemplateLibrary(templates: templates)
+    }
+
+    /// A built-in asset (`assets/site.css`, …), for builds without a templates folder.
+    public static func builtInAsset(_ path: String) -> String? {
+        BuiltInTemplates.files[path]
+    }
+}
