@@ -1,0 +1,121 @@
+/// One rendering in progress: the output buffer, the context stack and the indentation of the
+/// standalone partials being expanded. Each render makes its own, which is what lets many
+/// threads render one `Template` at once.
+struct TemplateRenderer {
+    /// Partials nested deeper than this are not expanded. A partial that includes itself
+    /// unconditionally would otherwise recurse until the stack overflows; data-driven
+    /// recursion such as a navigation tree stays far below it.
+    static let maximumDepth = 100
+
+    let partials: TemplateLibrary
+    private(set) var output: [UInt8] = []
+    /// The context stack, innermost last.
+    private var contexts: [TemplateValue]
+    /// What every template line starts with: the indentation of the standalone partials, parents
+    /// and blocks being expanded.
+    private var indentation: [UInt8] = []
+    /// Whether the output is at the start of a template line, where `indentation` is due before
+    /// anything else. Newlines that come from data do not count, so an interpolated multi-line
+    /// value is not re-indented, as the spec's partial tests require.
+    private var atLineStart = true
+    private var depth = 0
+
+    init(context: TemplateValue, partials: TemplateLibrary) {
+        self.partials = partials
+        contexts = [context]
+        output.reserveCapacity(4096)
+    }
+
+    /// Renders `nodes`, filling each block from `overrides` when it has an entry there.
+    mutating func render(_ nodes: [TemplateNode], overrides: [String: [TemplateNode]]) {
+        for node in nodes {
+            switch node {
+            case .text(let line):
+                startLine()
+                output.append(contentsOf: line)
+                atLineStart = line.last == 0x0A
+            case .variable(let path, let escaped):
+                startLine()
+                resolve(path)?.appendInterpolation(to: &output, escaped: escaped)
+            case .section(let path, let inverted, let body):
+                renderSection(body, value: resolve(path) ?? .null, inverted: inverted, overrides: overrides)
+            case .partial(let name, let indentation):
+                guard let template = partials[name] else { continue }
+                include(template.nodes, indentation: indentation, overrides: overrides)
+            case .parent(let name, let indentation, let parentOverrides):
+                guard let template = partials[name] else { continue }
+                // The outermost template's overrides win, so merge the inner ones underneath.
+                include(template.nodes, indentation: indentation, overrides: parentOverrides.merging(overrides) { _, outer in outer })
+            case .block(let name, let blockIndentation, let defaultBody):
+                if let override = overrides[name] {
+                    let saved = indentation
+                    indentation += blockIndentation
+                    render(override, overrides: overrides)
+                    indentation = saved
+                } else {
+                    render(defaultBody, overrides: overrides)
+                }
+            }
+        }
+    }
+
+    private mutating func renderSection(
+        _ body: [TemplateNode], value: TemplateValue, inverted: Bool, overrides: [String: [TemplateNode]]
+    ) {
+        if inverted {
+            if !value.isTruthy { render(body, overrides: overrides) }
+        } else if case .array(let items) = value {
+            for item in items {
+                contexts.append(item)
+                render(body, overrides: overrides)
+                contexts.removeLast()
+            }
+        } else if value.isTruthy {
+            contexts.append(value)
+            render(body, overrides: overrides)
+            contexts.removeLast()
+        }
+    }
+
+    /// Expands a partial or parent. A standalone one (`indentation` not `nil`) indents each of
+    /// its lines; an inline one continues the current line and, as in the spec's reference
+    /// implementation, its later lines start at the margin.
+    private mutating func include(_ nodes: [TemplateNode], indentation extra: [UInt8]?, overrides: [String: [TemplateNode]]) {
+        guard depth < Self.maximumDepth else { return }
+        let saved = indentation
+        if let extra {
+            indentation += extra
+        } else {
+            startLine()
+            indentation = []
+        }
+        depth += 1
+        render(nodes, overrides: overrides)
+        depth -= 1
+        indentation = saved
+    }
+
+    /// Writes the indentation a template line owes before its first output.
+    private mutating func startLine() {
+        guard atLineStart else { return }
+        output.append(contentsOf: indentation)
+        atLineStart = false
+    }
+
+    /// The value a tag names: the first part looked up from the innermost context outwards,
+    /// each further part inside the value found so far.
+    private func resolve(_ path: TemplatePath) -> TemplateValue? {
+        guard let first = path.components.first else { return contexts.last }
+        var found: TemplateValue?
+        for context in contexts.reversed() {
+            if let value = context[first] {
+                found = value
+                break
+            }
+        }
+        for component in path.components.dropFirst() {
+            found = found?[component]
+        }
+        return found
+    }
+}

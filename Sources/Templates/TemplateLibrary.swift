@@ -1,0 +1,37 @@
+import Diagnostics
+
+/// The templates a site renders with, by name; partials and parents are looked up here.
+public struct TemplateLibrary: Sendable {
+    /// Every template, keyed by name (`layouts/page` for `layouts/page.mustache`).
+    public let templates: [String: Template]
+
+    public init(templates: [String: Template] = [:]) {
+        self.templates = templates
+    }
+
+    public subscript(name: String) -> Template? {
+        templates[name]
+    }
+
+    /// Renders the template called `name`, throwing `template_not_found` when there is none.
+    public func render(_ name: String, _ context: TemplateValue) throws(Diagnostic) -> String {
+        try template(named: name).render(context, partials: self)
+    }
+
+    /// Renders the template called `name` as UTF-8 bytes.
+    public func renderBytes(_ name: String, _ context: TemplateValue) throws(Diagnostic) -> [UInt8] {
+        try template(named: name).renderBytes(context, partials: self)
+    }
+
+    private func template(named name: String) throws(Diagnostic) -> Template {
+        guard let template = templates[name] else {
+            let known = templates.keys.sorted()
+            throw .error(
+                "template_not_found",
+                "No template is named `\(name)`; expected one of the library's \(known.count) templates.",
+                hint: known.isEmpty ? "The template library is empty." : "Templates: \(known.joined(separator: ", "))"
+            )
+        }
+        return template
+    }
+}

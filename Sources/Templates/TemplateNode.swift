@@ -1,0 +1,31 @@
+/// One piece of a parsed template. A template is parsed once into a tree of these and every
+/// render walks the tree; nothing about the source text is left to work out while rendering.
+enum TemplateNode: Sendable {
+    /// Literal text, at most one line: it ends at its first newline, so the renderer can indent
+    /// the next line of a standalone partial without searching the bytes for newlines.
+    case text([UInt8])
+    /// `{{name}}` (escaped) or `{{{name}}}` / `{{&name}}` (raw).
+    case variable(TemplatePath, escaped: Bool)
+    /// `{{#name}}…{{/name}}`, or `{{^name}}…{{/name}}` when `inverted`.
+    case section(TemplatePath, inverted: Bool, body: [TemplateNode])
+    /// `{{>name}}`. `indentation` is the whitespace before a standalone tag, prepended to every
+    /// line of the partial; `nil` for a tag with other content on its line.
+    case partial(String, indentation: [UInt8]?)
+    /// `{{<name}}…{{/name}}`: a partial whose blocks are replaced by `overrides`.
+    /// `indentation` works as for a partial.
+    case parent(String, indentation: [UInt8]?, overrides: [String: [TemplateNode]])
+    /// `{{$name}}…{{/name}}` outside a parent: a place an inheriting template may fill.
+    /// `defaultBody` renders when nothing overrides it; an override renders with `indentation`
+    /// added to each of its lines, which the parser has already stripped of their own.
+    case block(String, indentation: [UInt8], defaultBody: [TemplateNode])
+}
+
+/// A tag's name split on dots: `a.b.c` is `["a", "b", "c"]`, and the implicit iterator `.` is
+/// the empty path, meaning the top of the context stack.
+struct TemplatePath: Sendable {
+    var components: [String]
+
+    init(_ name: String) {
+        components = name == "." ? [] : name.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
+    }
+}

@@ -1,0 +1,35 @@
+/// The data a template renders: the JSON data model, so site data, front matter and the
+/// conformance suite's fixtures all map onto it without loss.
+public indirect enum TemplateValue: Sendable, Hashable {
+    case null
+    case bool(Bool)
+    case int(Int)
+    case double(Double)
+    case string(String)
+    case array([TemplateValue])
+    case object([String: TemplateValue])
+
+    /// Whether a section renders for this value.
+    ///
+    /// The spec coerces section data with JavaScript's `!!data`, so besides `null`, `false` and
+    /// the empty list, `0` and `""` are falsy too; that lets `{{#subtitle}}…{{/subtitle}}` hide
+    /// markup around a field that is present but empty.
+    public var isTruthy: Bool {
+        switch self {
+        case .null: false
+        case .bool(let value): value
+        case .int(let value): value != 0
+        case .double(let value): value != 0 && !value.isNaN
+        case .string(let value): !value.isEmpty
+        case .array(let items): !items.isEmpty
+        case .object: true
+        }
+    }
+
+    /// The value stored under `key` when this is an object; `nil` for every other case, which
+    /// is what makes a name lookup move on down the context stack.
+    public subscript(key: String) -> TemplateValue? {
+        if case .object(let members) = self { return members[key] }
+        return nil
+    }
+}
