@@ -48,10 +48,9 @@ struct TemplateRenderer {
                 include(template.nodes, indentation: indentation, overrides: parentOverrides.merging(overrides) { _, outer in outer })
             case .block(let name, let blockIndentation, let defaultBody):
                 if let override = overrides[name] {
-                    let saved = indentation
-                    indentation += blockIndentation
+                    indentation.append(contentsOf: blockIndentation)
                     render(override, overrides: overrides)
-                    indentation = saved
+                    indentation.removeLast(blockIndentation.count)
                 } else {
                     render(defaultBody, overrides: overrides)
                 }
@@ -82,17 +81,21 @@ struct TemplateRenderer {
     /// implementation, its later lines start at the margin.
     private mutating func include(_ nodes: [TemplateNode], indentation extra: [UInt8]?, overrides: [String: [TemplateNode]]) {
         guard depth < Self.maximumDepth else { return }
-        let saved = indentation
+        depth += 1
+        defer { depth -= 1 }
         if let extra {
-            indentation += extra
+            // Grow and shrink in place: saving a copy to restore would make every include
+            // allocate a fresh buffer.
+            indentation.append(contentsOf: extra)
+            render(nodes, overrides: overrides)
+            indentation.removeLast(extra.count)
         } else {
             startLine()
+            let saved = indentation
             indentation = []
+            render(nodes, overrides: overrides)
+            indentation = saved
         }
-        depth += 1
-        render(nodes, overrides: overrides)
-        depth -= 1
-        indentation = saved
     }
 
     /// Writes the indentation a template line owes before its first output.

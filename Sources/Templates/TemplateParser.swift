@@ -44,6 +44,7 @@ struct TemplateParser {
             case .variable(let escaped):
                 built.append(.variable(TemplatePath(token.name), escaped: escaped))
             case .comment, .setDelimiters, .close:
+                // These print nothing (a closing tag is passed over with its opening tag anyway).
                 break
             case .section(let inverted):
                 let body = nodes(in: index + 1..<token.partner!, dedent: dedent)
