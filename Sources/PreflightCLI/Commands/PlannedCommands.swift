@@ -1,18 +1,3 @@
-/// `preflight preview`: the settings-screen preview of one catalog.
-enum PreviewCommand: PlannedCommand {
-    static let spec = CommandSpec(
-        name: "preview",
-        abstract: "Render one catalog's settings screen as a self-contained HTML page.",
-        arguments: [ArgumentSpec(name: "catalog", help: "A catalog, a resolved topic array, or either in an API envelope.")],
-        options: [
-            .value("state", "state", "A subscriber's preference state."),
-            .value("output", "file", "Where to write the page; - for standard output.", default: "-"),
-            .value("theme", "theme", "Light or dark appearance.", allowed: ["light", "dark"], default: "light"),
-            .flag("annotate", "Label each part with its dashboard source."),
-        ]
-    )
-}
-
 /// `preflight diff`: what a catalog change does to every subscriber's screen.
 enum DiffCommand: PlannedCommand {
     static let spec = CommandSpec(

@@ -34,6 +34,15 @@ struct Console: Sendable {
         error(text)
     }
 
+    /// Warnings are lint's business: other commands print them all with `--verbose`, else a count.
+    func summarizeWarnings(_ warnings: [Diagnostic], verbose: Bool) {
+        if verbose {
+            print(warnings)
+        } else if !warnings.isEmpty {
+            error("\(warnings.count) warning\(warnings.count == 1 ? "" : "s") about the inputs; 'preflight lint' or --verbose lists them.\n")
+        }
+    }
+
     private func colored(_ diagnostic: Diagnostic) -> String {
         let line = diagnostic.description
         guard colorsErrors else { return line }

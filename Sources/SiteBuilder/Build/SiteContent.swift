@@ -47,7 +47,7 @@ public struct SiteContent: Sendable {
         }
         let result = PreferenceLoader.load(bytes, file: file, expecting: kind)
         errors += result.errors
-        warnings += result.warnings.filter { $0.code != "unknown_key" }
+        warnings += result.warnings
         if case .failure(let failure)? = result.document {
             errors.append(failure.diagnostic(file: file))
             return nil

@@ -16,6 +16,8 @@ public enum TemplateSet {
         if FileReader.isDirectory(path) {
             do {
                 return try TemplateLibrary.load(folder: URL(fileURLWithPath: path))
+            } catch let list as DiagnosticList {
+                throw list
             } catch let diagnostic as Diagnostic {
                 throw DiagnosticList([diagnostic])
             } catch {
@@ -44,8 +46,8 @@ public enum TemplateSet {
         return TemplateLibrary(templates: templates)
     }
 
-    /// A built-in asset (`assets/site.css`, …), for builds without a templates folder.
-    public static func builtInAsset(_ path: String) -> String? {
-        BuiltInTemplates.files[path]
+    /// The built-in `assets/` files by path, sorted, for builds without a templates folder.
+    static var builtInAssets: [(path: String, text: String)] {
+        BuiltInTemplates.files.filter { $0.key.hasPrefix("assets/") }.sorted { $0.key < $1.key }.map { ($0.key, $0.value) }
     }
 }

@@ -1,0 +1,61 @@
+import Diagnostics
+import Foundation
+import ScreenPreview
+import SiteBuilder
+
+/// `preflight preview CATALOG`: the settings screen as one self-contained HTML page.
+enum PreviewCommand: Command {
+    static let spec = CommandSpec(
+        name: "preview",
+        abstract: "Render one catalog's settings screen as a self-contained HTML page.",
+        discussion: """
+            CATALOG may be a catalog, a resolved topic array, or either inside the API envelope.
+            A failed envelope renders the failed-first-load screen and prints its error code.
+            """,
+        arguments: [ArgumentSpec(name: "catalog", help: "A catalog, a resolved topic array, or either in an API envelope.")],
+        options: [
+            .value("state", "state", "A subscriber's preference state to resolve against the catalog."),
+            .value("output", "file", "Where to write the page; - for standard output.", default: "-"),
+            .value("theme", "theme", "Light or dark appearance.", allowed: ["light", "dark"], default: "light"),
+            .value("look", "look", "The iOS list style.", allowed: ["ios18", "ios26"], default: "ios18"),
+            .value(
+                "screen-state", "state", "Show the screen loaded, loading, failed or empty.",
+                allowed: ScreenState.allCases.map(\.rawValue)),
+            .flag("annotate", "Label each part with its dashboard source."),
+            .flag("verbose", short: "v", "Print every warning about the inputs."),
+            .value("templates", "dir", "A templates folder to use instead of the built-in one."),
+        ]
+    )
+
+    static func run(_ arguments: ParsedArguments, console: Console) -> ExitStatus {
+        let options = ScreenOptions(
+            look: ScreenOptions.Look(rawValue: arguments["look"] ?? "ios18") ?? .ios18,
+            theme: ScreenOptions.Theme(rawValue: arguments["theme"] ?? "light") ?? .light,
+            annotate: arguments.has("annotate"))
+        let result: StandalonePreview.Result
+        do {
+            result = try StandalonePreview.render(
+                catalogPath: arguments.positionals[0], statePath: arguments["state"], options: options,
+                screenState: arguments["screen-state"].flatMap(ScreenState.init(rawValue:)), templates: arguments["templates"])
+        } catch {
+            console.print(error.diagnostics)
+            return .failure
+        }
+        console.summarizeWarnings(result.warnings, verbose: arguments.has("verbose"))
+        if let failure = result.failure {
+            console.error("preview: the response failed with error code \(failure.code): \(failure.message); showing the failed first load.\n")
+        }
+        let output = arguments["output"] ?? "-"
+        if output == "-" {
+            console.outBytes(result.html)
+            return .success
+        }
+        do {
+            try Data(result.html).write(to: URL(fileURLWithPath: output), options: .atomic)
+        } catch {
+            console.print([.error("output_not_writable", "Cannot write the page (\(error.localizedDescription)); expected a writable file.", file: output)])
+            return .trouble
+        }
+        return .success
+    }
+}

@@ -1,0 +1,73 @@
+import Diagnostics
+import PreferenceModel
+import ScreenPreview
+import Templates
+
+/// One output file to make: where it goes and how to render it.
+struct PageJob: Sendable {
+    var path: String
+    var render: @Sendable () throws(Diagnostic) -> [UInt8]
+}
+
+/// Plans the site's pages from the loaded content; each job renders independently, so the
+/// build can run them on every core.
+struct SitePages: Sendable {
+    let content: SiteContent
+    let templates: TemplateLibrary
+
+    func jobs() -> [PageJob] {
+        var jobs = [PageJob(path: "index.html") { () throws(Diagnostic) in try index() }]
+        for entry in content.catalogs {
+            jobs.append(previewJob(entry, state: nil))
+            for state in content.states {
+                jobs.append(previewJob(entry, state: state))
+            }
+        }
+        return jobs
+    }
+
+    /// Where a preview page goes: `previews/CATALOG/index.html` for the subscriber who never
+    /// chose, `previews/CATALOG/STATE.html` for each state.
+    static func previewPath(catalog: CatalogEntry, state: StateEntry?) -> String {
+        "previews/\(catalog.id)/\(state.map { "\($0.id).html" } ?? "index.html")"
+    }
+
+    private func previewJob(_ catalog: CatalogEntry, state: StateEntry?) -> PageJob {
+        let templates = self.templates
+        return PageJob(path: Self.previewPath(catalog: catalog, state: state)) { () throws(Diagnostic) in
+            let screen = PreferenceScreen(catalog: catalog.catalog, state: state?.state ?? .neverChose)
+            let source = PreviewPage.Source(
+                title: "\(catalog.title) — \(state?.title ?? "Never chose")", catalogFile: catalog.file, stateFile: state?.file,
+                subscriber: state.map { $0.state.subscriber ?? $0.id } ?? "a subscriber who never chose")
+            let page = PreviewPage(screen: screen, source: source, options: ScreenOptions(), backLink: "../../index.html")
+            return try page.render(with: templates)
+        }
+    }
+
+    /// The home page: every catalog with its screen's shape and links to its previews.
+    private func index() throws(Diagnostic) -> [UInt8] {
+        let catalogs: [TemplateValue] = content.catalogs.map { entry in
+            let counts = PreferenceScreen(catalog: entry.catalog).counts
+            var previews: [TemplateValue] = [
+                ["label": "Never chose", "href": .string(Self.previewPath(catalog: entry, state: nil))]
+            ]
+            for state in content.states {
+                previews.append(["label": .string(state.title), "href": .string(Self.previewPath(catalog: entry, state: state))])
+            }
+            return [
+                "title": .string(entry.title), "file": .string(entry.file), "topics": .int(entry.catalog.topics.count),
+                "sections": .int(counts.sections), "rows": .int(counts.rows), "menuRows": .int(counts.menuRows),
+                "previews": .array(previews),
+            ]
+        }
+        let states: [TemplateValue] = content.states.map { entry in
+            [
+                "title": .string(entry.title), "file": .string(entry.file),
+                "subscriber": entry.state.subscriber.map(TemplateValue.string) ?? .null,
+                "choices": .int(entry.state.choices.count),
+            ]
+        }
+        let body = try templates.render("index", ["catalogs": .array(catalogs), "states": .array(states)])
+        return try templates.renderBytes("layout", ["title": "Preflight", "body": .string(body), "root": "."])
+    }
+}

@@ -1,0 +1,81 @@
+import Diagnostics
+import PreferenceModel
+import ScreenPreview
+
+/// `preflight preview`: one catalog (and optionally one state) as a self-contained page.
+public enum StandalonePreview {
+    /// The rendered page and what the command should tell the user.
+    public struct Result: Sendable {
+        public var html: [UInt8]
+        public var warnings: [Diagnostic]
+        /// The failed envelope's error, when the input was a failed API response.
+        public var failure: APIFailure?
+    }
+
+    /// Renders the page for `catalogPath`, resolving `statePath` against it when given.
+    ///
+    /// - Parameter screenState: shows the screen in another state than its data implies.
+    /// - Throws: the input files' errors, or a template's.
+    public static func render(
+        catalogPath: String, statePath: String?, options: ScreenOptions, screenState: ScreenState?, templates: String?
+    ) throws(DiagnosticList) -> Result {
+        let catalogResult = PreferenceLoader.load(try read(catalogPath), file: catalogPath, expecting: .screen)
+        var warnings = catalogResult.warnings
+        guard let document = catalogResult.document else { throw DiagnosticList(catalogResult.diagnostics) }
+
+        var state = PreferenceState.neverChose
+        if let statePath {
+            let stateResult = PreferenceLoader.load(try read(statePath), file: statePath, expecting: .state)
+            warnings += stateResult.warnings
+            switch stateResult.document {
+            case .state(let loaded)?:
+                state = loaded
+                if case .catalog(let catalog) = document {
+                    warnings += OrphanCheck.orphanedChoices(
+                        in: loaded, file: statePath, positions: stateResult.choicePositions, against: [(catalogPath, catalog)])
+                } else {
+                    warnings.append(
+                        .warning(
+                            "state_ignored", "The topics in \(catalogPath) are already resolved for a subscriber, so this state is not applied.",
+                            file: statePath))
+                }
+            case .failure(let failure)?:
+                throw DiagnosticList([failure.diagnostic(file: statePath)])
+            default:
+                throw DiagnosticList(stateResult.errors)
+            }
+        }
+
+        var screen = PreferenceScreen(document: document, state: state)!
+        if let screenState { screen = screen.showing(screenState) }
+        let failure: APIFailure? = if case .failure(let failure) = document { failure } else { nil }
+        let page = PreviewPage(screen: screen, source: source(document, catalogPath: catalogPath, statePath: statePath, state: state), options: options)
+        let library = try TemplateSet.load(folder: templates)
+        do {
+            return Result(html: try page.render(with: library), warnings: warnings, failure: failure)
+        } catch {
+            throw DiagnosticList([error])
+        }
+    }
+
+    private static func read(_ path: String) throws(DiagnosticList) -> [UInt8] {
+        do {
+            return try FileReader.read(path)
+        } catch {
+            throw DiagnosticList([error])
+        }
+    }
+
+    private static func source(_ document: PreferenceDocument, catalogPath: String, statePath: String?, state: PreferenceState)
+        -> PreviewPage.Source
+    {
+        let fileName = String(catalogPath.split(separator: "/").last ?? Substring(catalogPath))
+        var title = fileName
+        if case .catalog(let catalog) = document, let workspace = catalog.workspace, !workspace.allSatisfy(\.isWhitespace) {
+            title = workspace
+        }
+        if let label = state.label, !label.allSatisfy(\.isWhitespace) { title += " — \(label)" }
+        let subscriber = state.subscriber ?? (statePath == nil ? "a subscriber who never chose" : "unnamed subscriber")
+        return PreviewPage.Source(title: title, catalogFile: catalogPath, stateFile: statePath, subscriber: subscriber)
+    }
+}
