@@ -53,6 +53,7 @@ let package = Package(
         .testTarget(name: "JSONDocumentTests", dependencies: ["JSONDocument"]),
         .testTarget(name: "PreferenceModelTests", dependencies: ["PreferenceModel"]),
         .testTarget(name: "TemplatesTests", dependencies: ["Templates"]),
+        .testTarget(name: "ScreenPreviewTests", dependencies: ["ScreenPreview", "PreferenceModel", "HTML"]),
         .testTarget(name: "DocsTests", dependencies: ["Docs"]),
         .testTarget(name: "EndToEndTests", dependencies: ["preflight"]),
     ]
