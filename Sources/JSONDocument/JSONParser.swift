@@ -269,8 +269,9 @@ extension JSONParser {
                 bytes[index + 1] == UInt8(ascii: "u")
             {
                 let save = index
+                let lowStart = position
                 index += 2
-                let low = try parseHex4(escapeStart)
+                let low = try parseHex4(lowStart)
                 if (0xDC00...0xDFFF).contains(low) {
                     return Unicode.Scalar(0x10000 + ((unit - 0xD800) << 10) + (low - 0xDC00))!
                 }
