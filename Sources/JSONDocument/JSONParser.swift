@@ -269,8 +269,9 @@ extension JSONParser {
                 bytes[index + 1] == UInt8(ascii: "u")
             {
                 let save = index
+                let lowStart = position
                 index += 2
-                let low = try parseHex4(escapeStart)
+                let low = try parseHex4(lowStart)
                 if (0xDC00...0xDFFF).contains(low) {
                     return Unicode.Scalar(0x10000 + ((unit - 0xD800) << 10) + (low - 0xDC00))!
                 }
@@ -341,8 +342,21 @@ extension JSONParser {
         }
     }
 
+    /// An `invalid_json` error here, or `invalid_utf8` when the unexpected bytes are not UTF-8
+    /// at all (a UTF-16 or Latin-1 file), since re-encoding is then the fix.
     private mutating func failure(_ message: String) -> Diagnostic {
-        Diagnostic.error("invalid_json", message, position: position)
+        if let byte = peek, byte >= 0x80, !startsValidUTF8 {
+            return Diagnostic.error(
+                "invalid_utf8", "The file holds bytes that are not valid UTF-8; expected UTF-8 text.", position: position)
+        }
+        return Diagnostic.error("invalid_json", message, position: position)
+    }
+
+    private var startsValidUTF8: Bool {
+        var iterator = bytes[index...].makeIterator()
+        var decoder = UTF8()
+        if case .scalarValue = decoder.decode(&iterator) { return true }
+        return false
     }
 
     private func describeCurrent() -> String {

@@ -1,4 +1,5 @@
 import Diagnostics
+import JSONDocument
 
 /// Finds a state's choices that no catalog offers — what a slug rename or a removed channel
 /// leaves behind. The screen ignores them; lint reports them.
@@ -23,7 +24,7 @@ public enum OrphanCheck {
                     .warning(
                         "orphaned_choice",
                         "The choice for \"\(slug)\" matches no topic in \(catalogNames); expected a slug a catalog offers (was the topic renamed or removed?).",
-                        file: file, position: positions[slug], jsonPath: "choices.\(slug)"))
+                        file: file, position: positions[slug], jsonPath: (JSONPath.root / "choices" / slug).description))
                 continue
             }
             guard case .channels(let perChannel) = state.choices[slug] else { continue }
@@ -35,7 +36,8 @@ public enum OrphanCheck {
                     .warning(
                         "orphaned_choice",
                         "The choice for channel \"\(channel.rawValue)\" of \"\(slug)\" matches no channel the topic offers; expected one of \(names.isEmpty ? "none" : names).",
-                        file: file, position: positions[slug], jsonPath: "choices.\(slug).\(channel.rawValue)"))
+                        file: file, position: positions[slug],
+                        jsonPath: (JSONPath.root / "choices" / slug / channel.rawValue).description))
             }
         }
         return findings

@@ -19,15 +19,20 @@ extension DocumentDecoder {
         var firstSlugLine: [String: SourcePosition] = [:]
         for (index, element) in elements.enumerated() {
             let topicPath = path / "topics" / index
-            guard let topic = decodeCatalogTopic(element, at: topicPath, listed: listed) else { continue }
-            if let first = firstSlugLine[topic.slug] {
-                report(
-                    .error, "duplicate_slug",
-                    "Slug \"\(topic.slug)\" is already used by the topic at line \(first.line); expected every slug to be unique, since choices are keyed by it.",
-                    element["slug"] ?? element, at: topicPath / "slug")
-                continue
+            let topic = decodeCatalogTopic(element, at: topicPath, listed: listed)
+            // A slug is taken even when the rest of its topic has errors, so a duplicate shows
+            // up now rather than only after those are fixed.
+            if let slugNode = element["slug"], let slug = slugNode.string, Slug.isValid(slug) {
+                if let first = firstSlugLine[slug] {
+                    report(
+                        .error, "duplicate_slug",
+                        "Slug \"\(slug)\" is already used by the topic at line \(first.line); expected every slug to be unique, since choices are keyed by it.",
+                        slugNode, at: topicPath / "slug")
+                    continue
+                }
+                firstSlugLine[slug] = element.position
             }
-            firstSlugLine[topic.slug] = element.position
+            guard let topic else { continue }
             topics.append(topic)
         }
         return Catalog(workspace: workspace, channels: listed, topics: topics)

@@ -11,19 +11,23 @@ extension DocumentDecoder {
         var valid = true
         for (index, element) in elements.enumerated() {
             let topicPath = path / index
-            guard let topic = decodeResolvedTopic(element, at: topicPath) else {
+            let topic = decodeResolvedTopic(element, at: topicPath)
+            // A slug is taken even when the rest of its topic has errors (see decodeCatalog).
+            if let slugNode = element["slug"], let slug = slugNode.string, Slug.isValid(slug) {
+                if let first = firstSlugLine[slug] {
+                    report(
+                        .error, "duplicate_slug",
+                        "Slug \"\(slug)\" is already used by the topic at line \(first.line); expected every slug to be unique.",
+                        slugNode, at: topicPath / "slug")
+                    valid = false
+                    continue
+                }
+                firstSlugLine[slug] = element.position
+            }
+            guard let topic else {
                 valid = false
                 continue
             }
-            if let first = firstSlugLine[topic.slug] {
-                report(
-                    .error, "duplicate_slug",
-                    "Slug \"\(topic.slug)\" is already used by the topic at line \(first.line); expected every slug to be unique.",
-                    element["slug"] ?? element, at: topicPath / "slug")
-                valid = false
-                continue
-            }
-            firstSlugLine[topic.slug] = element.position
             topics.append(topic)
         }
         return valid ? topics : nil

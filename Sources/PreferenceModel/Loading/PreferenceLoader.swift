@@ -15,8 +15,13 @@ public enum PreferenceLoader {
         var decoder = DocumentDecoder(file: file)
         let document = decoder.decodeTop(root, expecting: kind)
         let hasErrors = decoder.diagnostics.contains { $0.severity == .error }
+        // The decoder reports in the order it checks things (a whole object's keys first, a
+        // topic's slug before its name); readers expect file order. The sort is stable.
+        let inFileOrder = decoder.diagnostics.sorted {
+            ($0.position ?? SourcePosition(line: 1, column: 1)) < ($1.position ?? SourcePosition(line: 1, column: 1))
+        }
         return LoadResult(
-            document: hasErrors ? nil : document, diagnostics: decoder.diagnostics,
+            document: hasErrors ? nil : document, diagnostics: inFileOrder,
             choicePositions: decoder.choicePositions)
     }
 
