@@ -35,7 +35,7 @@ let package = Package(
         // Markdown pages: front matter, components, highlighting, headings (the only cmark importer).
         .target(name: "Docs", dependencies: ["CCmarkGFM", "Diagnostics", "HTML"]),
         // A spec-conformant Mustache engine.
-        .target(name: "Templates", dependencies: ["Diagnostics"]),
+        .target(name: "Templates", dependencies: ["Diagnostics", "HTML"]),
         // The content graph and the written site.
         .target(
             name: "SiteBuilder",

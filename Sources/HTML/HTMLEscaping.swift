@@ -18,16 +18,26 @@ public enum HTMLEscaping {
     }
 
     /// Appends `text`, escaped, to a byte buffer.
-    public static func appendEscaped(_ text: String, to bytes: inout [UInt8]) {
-        for byte in text.utf8 {
-            switch byte {
-            case 0x26: bytes.append(contentsOf: "&amp;".utf8)
-            case 0x3C: bytes.append(contentsOf: "&lt;".utf8)
-            case 0x3E: bytes.append(contentsOf: "&gt;".utf8)
-            case 0x22: bytes.append(contentsOf: "&quot;".utf8)
-            case 0x27: bytes.append(contentsOf: "&#39;".utf8)
-            default: bytes.append(byte)
+    public static func appendEscaped(_ text: String, to output: inout [UInt8]) {
+        var text = text
+        text.withUTF8 { bytes in
+            // Copy the runs between special characters in one go rather than byte by byte.
+            var runStart = 0
+            for index in bytes.indices {
+                let entity: StaticString
+                switch bytes[index] {
+                case 0x26: entity = "&amp;"
+                case 0x3C: entity = "&lt;"
+                case 0x3E: entity = "&gt;"
+                case 0x22: entity = "&quot;"
+                case 0x27: entity = "&#39;"
+                default: continue
+                }
+                output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart..<index]))
+                output.append(contentsOf: UnsafeBufferPointer(start: entity.utf8Start, count: entity.utf8CodeUnitCount))
+                runStart = index + 1
             }
+            output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart...]))
         }
     }
 }

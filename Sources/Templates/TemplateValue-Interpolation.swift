@@ -1,3 +1,5 @@
+import HTML
+
 extension TemplateValue {
     /// Appends the text a variable tag shows for this value, HTML-escaped when `escaped`.
     ///
@@ -8,7 +10,7 @@ extension TemplateValue {
         switch self {
         case .string(let text):
             if escaped {
-                HTMLEscaping.append(text, to: &output)
+                HTMLEscaping.appendEscaped(text, to: &output)
             } else {
                 output.append(contentsOf: text.utf8)
             }
