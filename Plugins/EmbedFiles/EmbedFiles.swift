@@ -20,7 +20,10 @@ struct EmbedFiles: BuildToolPlugin {
                 displayName: "Embedding \(folder.lastPathComponent) into \(target.name)",
                 executable: try context.tool(named: "FileEmbedder").url,
                 arguments: [folder.path, output.path],
-                inputFiles: inputs,
+                // The folder too, so a removed file does not stall the build. SwiftPM plans
+                // plugins when the package changes, so a newly added file is embedded on the
+                // next clean build; runs inside the repository read templates/ directly anyway.
+                inputFiles: [folder] + inputs,
                 outputFiles: [output])
         ]
     }

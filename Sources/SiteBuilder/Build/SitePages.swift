@@ -15,8 +15,11 @@ struct SitePages: Sendable {
     let content: SiteContent
     let templates: TemplateLibrary
 
+    /// The site's name in page titles and the header.
+    var siteName = "Preflight"
+
     func jobs() -> [PageJob] {
-        var jobs = [PageJob(path: "index.html") { () throws(Diagnostic) in try index() }]
+        var jobs = [PageJob(path: "previews/index.html") { () throws(Diagnostic) in try previewsIndex(root: "../") }]
         for entry in content.catalogs {
             jobs.append(previewJob(entry, state: nil))
             for state in content.states {
@@ -29,7 +32,12 @@ struct SitePages: Sendable {
     /// Where a preview page goes: `previews/CATALOG/index.html` for the subscriber who never
     /// chose, `previews/CATALOG/STATE.html` for each state.
     static func previewPath(catalog: CatalogEntry, state: StateEntry?) -> String {
-        "previews/\(catalog.id)/\(state.map { "\($0.id).html" } ?? "index.html")"
+        "previews/" + previewFile(catalog: catalog, state: state)
+    }
+
+    /// The same path relative to `previews/`.
+    static func previewFile(catalog: CatalogEntry, state: StateEntry?) -> String {
+        "\(catalog.id)/\(state.map { "\($0.id).html" } ?? "index.html")"
     }
 
     private func previewJob(_ catalog: CatalogEntry, state: StateEntry?) -> PageJob {
@@ -39,20 +47,23 @@ struct SitePages: Sendable {
             let source = PreviewPage.Source(
                 title: "\(catalog.title) — \(state?.title ?? "Never chose")", catalogFile: catalog.file, stateFile: state?.file,
                 subscriber: state.map { $0.state.subscriber ?? $0.id } ?? "a subscriber who never chose")
-            let page = PreviewPage(screen: screen, source: source, options: ScreenOptions(), backLink: "../../index.html")
+            let page = PreviewPage(screen: screen, source: source, options: ScreenOptions(), backLink: "../index.html")
             return try page.render(with: templates)
         }
     }
 
-    /// The home page: every catalog with its screen's shape and links to its previews.
-    private func index() throws(Diagnostic) -> [UInt8] {
+    /// The previews' home: every catalog with its screen's shape and links to its previews.
+    /// `root` leads back to the site root from where the page is written.
+    func previewsIndex(root: String) throws(Diagnostic) -> [UInt8] {
+        let prefix = root == "../" ? "" : "previews/"
         let catalogs: [TemplateValue] = content.catalogs.map { entry in
             let counts = PreferenceScreen(catalog: entry.catalog).counts
             var previews: [TemplateValue] = [
-                ["label": "Never chose", "href": .string(Self.previewPath(catalog: entry, state: nil))]
+                ["label": "Never chose", "href": .string(prefix + Self.previewFile(catalog: entry, state: nil))]
             ]
             for state in content.states {
-                previews.append(["label": .string(state.title), "href": .string(Self.previewPath(catalog: entry, state: state))])
+                previews.append(
+                    ["label": .string(state.title), "href": .string(prefix + Self.previewFile(catalog: entry, state: state))])
             }
             return [
                 "title": .string(entry.title), "file": .string(entry.file), "topics": .int(entry.catalog.topics.count),
@@ -67,7 +78,8 @@ struct SitePages: Sendable {
                 "choices": .int(entry.state.choices.count),
             ]
         }
-        let body = try templates.render("index", ["catalogs": .array(catalogs), "states": .array(states)])
-        return try templates.renderBytes("layout", ["title": "Preflight", "body": .string(body), "root": "."])
+        let body = try templates.render("previews", ["catalogs": .array(catalogs), "states": .array(states)])
+        return try templates.renderBytes(
+            "page", ["title": "Settings-screen previews", "siteName": .string(siteName), "body": .string(body), "root": .string(root), "language": "en"])
     }
 }

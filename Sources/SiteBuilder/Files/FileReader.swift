@@ -47,9 +47,10 @@ public enum FileReader {
         return FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) && isFolder.boolValue
     }
 
-    /// Every file under `folder` whose name ends in one of `extensions`, as paths that start
-    /// with `folder`, sorted by path so every run sees the same order. Hidden entries are skipped.
-    public static func files(under folder: String, extensions: Set<String>) -> [String] {
+    /// Every file under `folder` whose name ends in one of `extensions` (any file when `nil`),
+    /// as paths that start with `folder`, sorted by path so every run sees the same order.
+    /// Hidden entries are skipped.
+    public static func files(under folder: String, extensions: Set<String>?) -> [String] {
         let base = folder.hasSuffix("/") ? String(folder.dropLast()) : folder
         guard let enumerator = FileManager.default.enumerator(atPath: base) else { return [] }
         var found: [String] = []
@@ -60,7 +61,11 @@ public enum FileReader {
                 continue
             }
             let ext = (name as NSString).pathExtension.lowercased()
-            if extensions.contains(ext) { found.append(base + "/" + relative) }
+            guard extensions?.contains(ext) ?? true else { continue }
+            var isFolder: ObjCBool = false
+            if FileManager.default.fileExists(atPath: base + "/" + relative, isDirectory: &isFolder), !isFolder.boolValue {
+                found.append(base + "/" + relative)
+            }
         }
         return found.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
     }

@@ -1,0 +1,159 @@
+import Diagnostics
+import Dispatch
+import Templates
+
+/// Renders and writes every docs page on every core, keeping only a compact summary of each:
+/// its anchors, the anchors it links to, and what the search index and llms files need.
+struct DocsPageWriter: Sendable {
+    let site: DocsSite
+    let templates: TemplateLibrary
+    let siteName: String
+    /// Output files other than docs pages that links may point at (previews, assets, …).
+    let otherFiles: Set<String>
+    let render: @Sendable (_ source: [UInt8], _ file: String, _ page: DocLocation) throws -> RenderedDoc
+
+    /// What remains of a page once it is written.
+    struct Summary: Sendable {
+        var location: DocLocation
+        var anchors: Set<String>
+        var linkedAnchors: [(anchor: LinkResolver.Anchor, href: String, line: Int?)]
+        var searchText: String
+        var headings: [String]
+        var markdown: String
+    }
+
+    /// Writes every page and its `.md` twin into `output`.
+    ///
+    /// - Throws: every render error and broken link or anchor (`broken_link`, `broken_anchor`),
+    ///   unless `allowBrokenLinks`, when they come back as warnings.
+    func write(to output: StagedOutput, allowBrokenLinks: Bool) throws(DiagnosticList) -> (summaries: [Summary], warnings: [Diagnostic]) {
+        let locations = site.locationsByKey
+        let resolver = LinkResolver(pages: locations, files: otherFiles.union(site.staticFiles))
+        let sidebar = SidebarRenderer(navigation: site.navigation, locations: locations, titles: site.sidebarTitles)
+        let pages = site.pages
+        let results = Mutex<[Int: Result<Summary, DiagnosticList>]>([:])
+        let linkProblems = Mutex<[Diagnostic]>([])
+        DispatchQueue.concurrentPerform(iterations: pages.count) { index in
+            let result: Result<Summary, DiagnosticList>
+            do {
+                let (summary, problems) = try writePage(pages[index], resolver: resolver, sidebar: sidebar, output: output)
+                linkProblems.withLock { $0 += problems }
+                result = .success(summary)
+            } catch let list as DiagnosticList {
+                result = .failure(list)
+            } catch let diagnostic as Diagnostic {
+                result = .failure(DiagnosticList([diagnostic]))
+            } catch {
+                result = .failure(DiagnosticList([.error("render_failed", "\(error)", file: "\(site.folder)/\(pages[index].source)")]))
+            }
+            results.withLock { $0[index] = result }
+        }
+        var summaries: [Summary] = []
+        var errors: [Diagnostic] = []
+        for index in pages.indices {
+            switch results.withLock({ $0[index] }) {
+            case .success(let summary)?: summaries.append(summary)
+            case .failure(let list)?: errors += list.diagnostics
+            case nil: break
+            }
+        }
+        var problems = linkProblems.withLock { $0 } + brokenAnchors(summaries)
+        problems.sort { ($0.file ?? "", $0.position ?? SourcePosition(line: 0, column: 0)) < ($1.file ?? "", $1.position ?? SourcePosition(line: 0, column: 0)) }
+        if allowBrokenLinks {
+            problems = problems.map { var warning = $0; warning.severity = .warning; return warning }
+        } else {
+            errors += problems
+            problems = []
+        }
+        guard errors.isEmpty else { throw DiagnosticList(errors) }
+        return (summaries, problems)
+    }
+
+    private func writePage(_ page: DocLocation, resolver: LinkResolver, sidebar: SidebarRenderer, output: StagedOutput) throws -> (Summary, [Diagnostic]) {
+        let file = "\(site.folder)/\(page.source)"
+        let rendered = try render(site.sources[page.key] ?? [], file, page)
+        let (body, findings) = LinkRewriter.rewrite(rendered.html, page: page, resolver: resolver)
+
+        var lines: [String: Int] = [:]
+        for link in rendered.links where lines[link.href] == nil { lines[link.href] = link.line }
+        var problems: [Diagnostic] = []
+        var linkedAnchors: [(LinkResolver.Anchor, String, Int?)] = []
+        for finding in findings {
+            let line = lines[finding.href]
+            switch finding.resolution {
+            case .brokenLink:
+                problems.append(
+                    .error(
+                        "broken_link", "The link \"\(finding.href)\" leads to no page or file of the site; expected an existing page, anchor or file.",
+                        file: file, position: line.map { SourcePosition(line: $0, column: 1) }))
+            case .found(_, let anchor?):
+                linkedAnchors.append((anchor, finding.href, line))
+            case .found, .external:
+                break
+            }
+        }
+
+        let head = site.heads[page.key]!
+        let html = try templates.renderBytes("page", context(page, head: head, rendered: rendered, body: body, sidebar: sidebar))
+        try output.write(page.output, html)
+        try output.write(page.twin, twin(head: head, markdown: rendered.markdown))
+
+        let summary = Summary(
+            location: page, anchors: HTMLScan.ids(in: body), linkedAnchors: linkedAnchors, searchText: HTMLScan.text(of: body, limit: 3000),
+            headings: rendered.headings.map(\.text), markdown: rendered.markdown)
+        return (summary, problems)
+    }
+
+    /// The page template's context.
+    private func context(_ page: DocLocation, head: DocHead, rendered: RenderedDoc, body: [UInt8], sidebar: SidebarRenderer) -> TemplateValue {
+        let navigation = site.navigation
+        let breadcrumbs = navigation.breadcrumbs(page.key)
+        func pager(_ key: String?) -> TemplateValue {
+            guard let key, let target = site.locationsByKey[key] else { return .null }
+            return ["title": .string(site.sidebarTitles[key] ?? key), "href": .string(RelativePath.between(from: page.output, to: target.output))]
+        }
+        let previous = pager(navigation.previous(page.key))
+        let next = pager(navigation.next(page.key))
+        let toc: [TemplateValue] = rendered.headings.filter { $0.level == 2 || $0.level == 3 }.map {
+            ["level": .int($0.level), "text": .string($0.text), "id": .string($0.id)]
+        }
+        var values: [String: TemplateValue] = [
+            "title": .string(head.title), "siteName": .string(siteName), "language": "en",
+            "description": head.description.map(TemplateValue.string) ?? .null,
+            "root": .string(RelativePath.root(from: page.output)), "doc": true,
+            "sidebar": .string(sidebar.render(for: page)), "body": .string(String(decoding: body, as: UTF8.self)),
+            "breadcrumbs": .array(breadcrumbs.map(TemplateValue.string)), "hasBreadcrumbs": .bool(!breadcrumbs.isEmpty),
+            "previous": previous, "next": next, "hasPager": .bool(previous != .null || next != .null),
+            "toc": .array(toc), "hasToc": .bool(!toc.isEmpty),
+            "twin": .string(String(page.twin.split(separator: "/").last!)), "hasScreens": .bool(rendered.hasScreens),
+        ]
+        for (key, value) in head.extra where values[key] == nil { values[key] = .string(value) }
+        return .object(values)
+    }
+
+    /// The `.md` twin: the title as a heading, the description as a quote, then the body.
+    private func twin(head: DocHead, markdown: String) -> [UInt8] {
+        var text = "# \(head.title)\n\n"
+        if let description = head.description { text += "> \(description)\n\n" }
+        text += markdown
+        if !text.hasSuffix("\n") { text += "\n" }
+        return Array(text.utf8)
+    }
+
+    /// Links to anchors that the target page does not have.
+    private func brokenAnchors(_ summaries: [Summary]) -> [Diagnostic] {
+        var anchors: [String: Set<String>] = [:]
+        for summary in summaries { anchors[summary.location.key] = summary.anchors }
+        var problems: [Diagnostic] = []
+        for summary in summaries {
+            for link in summary.linkedAnchors where anchors[link.anchor.page].map({ !$0.contains(link.anchor.id) }) ?? false {
+                problems.append(
+                    .error(
+                        "broken_anchor",
+                        "The link \"\(link.href)\" names the anchor #\(link.anchor.id), which /\(link.anchor.page) does not have; expected a heading's id on that page.",
+                        file: "\(site.folder)/\(summary.location.source)", position: link.line.map { SourcePosition(line: $0, column: 1) }))
+            }
+        }
+        return problems
+    }
+}

@@ -1,0 +1,92 @@
+import Diagnostics
+import Dispatch
+
+/// The docs half of the content folder, read and organised but not yet rendered:
+/// `docs.json`, every page's source and front matter, the navigation, static files.
+struct DocsSite: Sendable {
+    let config: DocsConfig
+    let configFile: String
+    /// Every page, sorted by key so builds are deterministic.
+    let pages: [DocLocation]
+    let heads: [String: DocHead]
+    let sources: [String: [UInt8]]
+    let navigation: Navigation
+    /// Files under `content/docs/` that are not pages (images, …), relative to it.
+    let staticFiles: [String]
+    /// `content/docs`, as the user named it.
+    let folder: String
+
+    var locationsByKey: [String: DocLocation] { Dictionary(uniqueKeysWithValues: pages.map { ($0.key, $0) }) }
+
+    /// Titles as the sidebar shows them: `sidebarTitle`, else `title`.
+    var sidebarTitles: [String: String] {
+        heads.mapValues { $0.sidebarTitle ?? $0.title }
+    }
+
+    /// Reads `content/docs/` and `content/docs.json`; `nil` when the site has no docs.
+    ///
+    /// - Parameter readHead: parses a page's front matter (the Docs module's job).
+    /// - Throws: every unreadable page, bad front matter, bad `docs.json`, or navigation
+    ///   entry naming a missing page.
+    static func load(content: String, readHead: @Sendable ([UInt8], String) throws -> DocHead) throws(DiagnosticList) -> DocsSite? {
+        let folder = "\(content)/docs"
+        guard FileReader.isDirectory(folder) else { return nil }
+        let configFile = "\(content)/docs.json"
+        var config = DocsConfig.empty
+        if FileReader.isDirectory(configFile) == false, let bytes = try? FileReader.read(configFile) {
+            config = try DocsConfig.parse(bytes, file: configFile)
+        }
+        let allFiles = FileReader.files(under: folder, extensions: nil)
+        let pageFiles = allFiles.filter { $0.hasSuffix(".md") || $0.hasSuffix(".mdx") }
+        let staticFiles = allFiles.filter { !($0.hasSuffix(".md") || $0.hasSuffix(".mdx")) }.map { String($0.dropFirst(folder.count + 1)) }
+
+        let locations = pageFiles.map { DocLocation(source: String($0.dropFirst(folder.count + 1))) }
+        var errors: [Diagnostic] = []
+        var seen: [String: String] = [:]
+        for location in locations {
+            if let other = seen[location.key] {
+                errors.append(
+                    .error(
+                        "duplicate_page", "Both \(other) and \(location.source) become the page /\(location.key); expected one file per page.",
+                        file: "\(folder)/\(location.source)"))
+            }
+            seen[location.key] = location.source
+        }
+
+        // Read every page and its front matter on every core.
+        let results = Mutex<[String: Result<([UInt8], DocHead), Diagnostic>]>([:])
+        DispatchQueue.concurrentPerform(iterations: locations.count) { index in
+            let location = locations[index]
+            let file = "\(folder)/\(location.source)"
+            let result: Result<([UInt8], DocHead), Diagnostic>
+            do {
+                let bytes = try FileReader.read(file)
+                result = .success((bytes, try readHead(bytes, file)))
+            } catch let diagnostic as Diagnostic {
+                result = .failure(diagnostic)
+            } catch let list as DiagnosticList {
+                result = .failure(list.diagnostics.first ?? .error("invalid_page", "\(list)", file: file))
+            } catch {
+                result = .failure(.error("invalid_page", "\(error)", file: file))
+            }
+            results.withLock { $0[location.key] = result }
+        }
+        var sources: [String: [UInt8]] = [:]
+        var heads: [String: DocHead] = [:]
+        for location in locations {
+            switch results.withLock({ $0[location.key] }) {
+            case .success(let (bytes, head))?:
+                sources[location.key] = bytes
+                heads[location.key] = head
+            case .failure(let diagnostic)?: errors.append(diagnostic)
+            case nil: break
+            }
+        }
+        let (navigation, navErrors) = Navigation.make(config: config, pages: Set(locations.map(\.key)), configFile: configFile)
+        errors += navErrors
+        guard errors.isEmpty else { throw DiagnosticList(errors) }
+        return DocsSite(
+            config: config, configFile: configFile, pages: locations.sorted { $0.key < $1.key }, heads: heads, sources: sources,
+            navigation: navigation, staticFiles: staticFiles, folder: folder)
+    }
+}

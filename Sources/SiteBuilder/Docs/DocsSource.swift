@@ -1,0 +1,29 @@
+import Diagnostics
+
+/// What the docs pipeline needs from a rendered Markdown page: compact enough to keep for
+/// every page of a large site once the page's HTML is written.
+struct RenderedDoc: Sendable {
+    var html: [UInt8]
+    var headings: [DocHeading]
+    /// Every link target written in the source, with its line, for error positions.
+    var links: [(href: String, line: Int)]
+    /// The page as Markdown, for its `.md` twin and `llms-full.txt`.
+    var markdown: String
+    /// Whether the page embeds a live settings screen (it then loads the screen's assets).
+    var hasScreens: Bool
+}
+
+struct DocHeading: Sendable {
+    var level: Int
+    var text: String
+    var id: String
+}
+
+/// A page's front matter, read before any page renders so the sidebar can name every page.
+struct DocHead: Sendable {
+    var title: String
+    var sidebarTitle: String?
+    var description: String?
+    /// Front-matter keys beyond the known ones, for templates.
+    var extra: [String: String]
+}

@@ -1,0 +1,68 @@
+import Foundation
+import HTML
+
+/// Finds every `href="…"` and `src="…"` in a rendered page, checks it, and rewrites internal
+/// ones as relative paths to their output files.
+///
+/// Rendered Markdown quotes every attribute value with `"` and escapes `"` inside, so the
+/// attribute's end is the next `"`; code blocks are escaped text, so links shown as code are
+/// never mistaken for links.
+enum LinkRewriter {
+    struct Finding {
+        var href: String
+        var resolution: LinkResolver.Resolution
+    }
+
+    /// The page with internal links rewritten, and what each link resolved to.
+    static func rewrite(_ html: [UInt8], page: DocLocation, resolver: LinkResolver) -> (html: [UInt8], findings: [Finding]) {
+        var output: [UInt8] = []
+        output.reserveCapacity(html.count + 256)
+        var findings: [Finding] = []
+        var index = 0
+        var copied = 0
+        while index < html.count {
+            guard let valueStart = attributeValueStart(html, at: index) else {
+                index += 1
+                continue
+            }
+            guard let valueEnd = html[valueStart...].firstIndex(of: UInt8(ascii: "\"")) else { break }
+            let href = unescape(html[valueStart..<valueEnd])
+            let resolution = resolver.resolve(href, from: page)
+            findings.append(Finding(href: href, resolution: resolution))
+            if case .found(let relative, _) = resolution, relative != href {
+                output.append(contentsOf: html[copied..<valueStart])
+                HTMLEscaping.appendEscaped(relative, to: &output)
+                copied = valueEnd
+            }
+            index = valueEnd + 1
+        }
+        output.append(contentsOf: html[copied...])
+        return (output, findings)
+    }
+
+    private static let href = Array(" href=\"".utf8)
+    private static let src = Array(" src=\"".utf8)
+
+    /// The index just after ` href="` or ` src="` starting at `index`, if one starts there.
+    private static func attributeValueStart(_ html: [UInt8], at index: Int) -> Int? {
+        guard html[index] == 0x20 || html[index] == 0x0A || html[index] == 0x09 else { return nil }
+        for pattern in [href, src] where index + pattern.count <= html.count {
+            var matches = true
+            for offset in 1..<pattern.count where html[index + offset] != pattern[offset] {
+                matches = false
+                break
+            }
+            if matches { return index + pattern.count }
+        }
+        return nil
+    }
+
+    /// Undoes the HTML writer's escaping of an attribute value.
+    private static func unescape(_ bytes: ArraySlice<UInt8>) -> String {
+        let text = String(decoding: bytes, as: UTF8.self)
+        guard text.contains("&") else { return text }
+        return text.replacingOccurrences(of: "&quot;", with: "\"").replacingOccurrences(of: "&#39;", with: "'")
+            .replacingOccurrences(of: "&lt;", with: "<").replacingOccurrences(of: "&gt;", with: ">")
+            .replacingOccurrences(of: "&amp;", with: "&")
+    }
+}

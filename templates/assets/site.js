@@ -1,0 +1,225 @@
+// The docs site's behaviour: theme, search, copy buttons, tabs, the phone-width sidebar.
+// No network beyond the site's own files; works from file:// (the search index is a script).
+(function () {
+  "use strict";
+  var root = document.body.getAttribute("data-root") || "./";
+
+  // MARK: Theme
+
+  var themeButton = document.querySelector(".theme-toggle");
+  if (themeButton) {
+    themeButton.addEventListener("click", function () {
+      var current = document.documentElement.getAttribute("data-theme") ||
+        (matchMedia("(prefers-color-scheme: dark)").matches ? "dark" : "light");
+      var next = current === "dark" ? "light" : "dark";
+      document.documentElement.setAttribute("data-theme", next);
+      try { localStorage.setItem("pf-theme", next); } catch (e) {}
+    });
+  }
+
+  // MARK: Sidebar on phones
+
+  var toggle = document.querySelector(".sidebar-toggle");
+  var sidebar = document.getElementById("sidebar");
+  if (toggle && sidebar) {
+    toggle.addEventListener("click", function () {
+      var open = sidebar.classList.toggle("is-open");
+      toggle.setAttribute("aria-expanded", open ? "true" : "false");
+    });
+  } else if (toggle) {
+    toggle.hidden = true;
+  }
+
+  // MARK: Copy buttons
+
+  function copyText(text, button) {
+    var done = function () {
+      var label = button.textContent;
+      button.textContent = "Copied";
+      setTimeout(function () { button.textContent = label; }, 1500);
+    };
+    if (navigator.clipboard && window.isSecureContext) {
+      navigator.clipboard.writeText(text).then(done, function () { fallbackCopy(text); done(); });
+    } else {
+      fallbackCopy(text);
+      done();
+    }
+  }
+
+  function fallbackCopy(text) {
+    var area = document.createElement("textarea");
+    area.value = text;
+    area.setAttribute("readonly", "");
+    area.style.position = "fixed";
+    area.style.opacity = "0";
+    document.body.appendChild(area);
+    area.select();
+    try { document.execCommand("copy"); } catch (e) {}
+    document.body.removeChild(area);
+  }
+
+  document.addEventListener("click", function (event) {
+    var copy = event.target.closest(".pf-copy");
+    if (copy) {
+      var block = copy.closest(".pf-code, .pf-code-block, figure, div");
+      var code = block && block.querySelector("pre code, pre");
+      if (code) copyText(code.textContent, copy);
+      return;
+    }
+    var page = event.target.closest("[data-copy-page]");
+    if (page) {
+      var twin = document.body.getAttribute("data-twin");
+      var fallback = function () { copyText(document.querySelector(".doc-body").innerText, page); };
+      if (twin && location.protocol !== "file:" && window.fetch) {
+        fetch(twin).then(function (r) { return r.ok ? r.text() : Promise.reject(); })
+          .then(function (text) { copyText(text, page); }, fallback);
+      } else {
+        fallback();
+      }
+    }
+  });
+
+  // MARK: Tabs (Tabs and CodeGroup components)
+
+  function selectTab(tab) {
+    var list = tab.closest('[role="tablist"]');
+    list.querySelectorAll('[role="tab"]').forEach(function (other) {
+      var selected = other === tab;
+      other.setAttribute("aria-selected", selected ? "true" : "false");
+      other.tabIndex = selected ? 0 : -1;
+      var panel = document.getElementById(other.getAttribute("aria-controls"));
+      if (panel) panel.hidden = !selected;
+    });
+  }
+
+  document.addEventListener("click", function (event) {
+    var tab = event.target.closest('[role="tab"]');
+    if (tab) selectTab(tab);
+  });
+
+  document.addEventListener("keydown", function (event) {
+    var tab = event.target.closest && event.target.closest('[role="tab"]');
+    if (!tab || (event.key !== "ArrowRight" && event.key !== "ArrowLeft")) return;
+    var tabs = Array.prototype.slice.call(tab.closest('[role="tablist"]').querySelectorAll('[role="tab"]'));
+    var next = tabs[(tabs.indexOf(tab) + (event.key === "ArrowRight" ? 1 : -1) + tabs.length) % tabs.length];
+    selectTab(next);
+    next.focus();
+    event.preventDefault();
+  });
+
+  // MARK: Search
+
+  var input = document.getElementById("search-input");
+  var results = document.getElementById("search-results");
+  var index = null;
+  var active = -1;
+
+  function loadIndex(then) {
+    if (index) return then();
+    if (window.PF_SEARCH) { index = window.PF_SEARCH; return then(); }
+    var script = document.createElement("script");
+    script.src = root + "search-index.js";
+    script.onload = function () { index = window.PF_SEARCH || []; then(); };
+    script.onerror = function () { index = []; then(); };
+    document.head.appendChild(script);
+  }
+
+  function score(entry, terms) {
+    var title = entry.t.toLowerCase();
+    var headings = entry.h.join(" ").toLowerCase();
+    var text = entry.x.toLowerCase();
+    var total = 0;
+    for (var i = 0; i < terms.length; i++) {
+      var term = terms[i];
+      if (title.indexOf(term) >= 0) total += 10;
+      else if (headings.indexOf(term) >= 0) total += 4;
+      else if (text.indexOf(term) >= 0) total += 1;
+      else return 0;
+    }
+    return total;
+  }
+
+  function excerpt(entry, term) {
+    var at = entry.x.toLowerCase().indexOf(term);
+    if (at < 0) return entry.d || entry.x.slice(0, 120);
+    var start = Math.max(0, at - 40);
+    return (start > 0 ? "…" : "") + entry.x.slice(start, at + 100) + "…";
+  }
+
+  function render(query) {
+    var terms = query.toLowerCase().split(/\s+/).filter(Boolean);
+    results.textContent = "";
+    active = -1;
+    if (!terms.length) { close(); return; }
+    var found = index.map(function (entry) { return { entry: entry, score: score(entry, terms) }; })
+      .filter(function (hit) { return hit.score > 0; })
+      .sort(function (a, b) { return b.score - a.score; })
+      .slice(0, 12);
+    if (!found.length) {
+      var empty = document.createElement("li");
+      empty.className = "result-empty";
+      empty.textContent = "No results for “" + query + "”";
+      results.appendChild(empty);
+    }
+    found.forEach(function (hit, position) {
+      var item = document.createElement("li");
+      item.setAttribute("role", "presentation");
+      var link = document.createElement("a");
+      link.href = root + hit.entry.u;
+      link.id = "search-result-" + position;
+      link.setAttribute("role", "option");
+      var title = document.createElement("span");
+      title.className = "result-title";
+      title.textContent = hit.entry.t;
+      var text = document.createElement("span");
+      text.className = "result-excerpt";
+      text.textContent = excerpt(hit.entry, terms[0]);
+      link.appendChild(title);
+      link.appendChild(text);
+      item.appendChild(link);
+      results.appendChild(item);
+    });
+    results.hidden = false;
+    input.setAttribute("aria-expanded", "true");
+  }
+
+  function close() {
+    results.hidden = true;
+    input.setAttribute("aria-expanded", "false");
+    input.removeAttribute("aria-activedescendant");
+  }
+
+  function move(step) {
+    var links = results.querySelectorAll("a");
+    if (!links.length) return;
+    if (active >= 0) links[active].setAttribute("aria-selected", "false");
+    active = (active + step + links.length) % links.length;
+    links[active].setAttribute("aria-selected", "true");
+    links[active].scrollIntoView({ block: "nearest" });
+    input.setAttribute("aria-activedescendant", links[active].id);
+  }
+
+  if (input && results) {
+    input.addEventListener("input", function () { loadIndex(function () { render(input.value); }); });
+    input.addEventListener("focus", function () { loadIndex(function () {}); });
+    input.addEventListener("keydown", function (event) {
+      if (event.key === "ArrowDown") { move(1); event.preventDefault(); }
+      else if (event.key === "ArrowUp") { move(-1); event.preventDefault(); }
+      else if (event.key === "Enter") {
+        var links = results.querySelectorAll("a");
+        var target = links[active >= 0 ? active : 0];
+        if (target) location.href = target.href;
+      } else if (event.key === "Escape") { close(); input.blur(); }
+    });
+    document.addEventListener("click", function (event) {
+      if (!event.target.closest(".search")) close();
+    });
+    document.addEventListener("keydown", function (event) {
+      var typing = /^(INPUT|TEXTAREA|SELECT)$/.test(document.activeElement.tagName) || document.activeElement.isContentEditable;
+      if (event.key === "/" && !typing && !event.metaKey && !event.ctrlKey) {
+        event.preventDefault();
+        input.focus();
+      }
+    });
+  }
+})();
