@@ -1,0 +1,82 @@
+import Diagnostics
+import Docs
+import HTML
+import PreferenceModel
+import ScreenPreview
+
+/// Connects the Docs module's Markdown renderer to the site: snippets come from the content
+/// folder, and `<SettingsPreview>` draws the live screen from the content's catalogs.
+struct DocsRendering: Sendable {
+    let content: SiteContent
+    let contentFolder: String
+
+    /// A page's front matter, for the sidebar, before any page renders.
+    @Sendable static func readHead(_ bytes: [UInt8], _ file: String) throws -> DocHead {
+        let source = String(decoding: bytes, as: UTF8.self)
+        let page = try FrontMatter.read(source: source, file: file)
+        return DocHead(
+            title: page.title ?? FrontMatter.firstHeading(in: source) ?? fileTitle(file), sidebarTitle: page.frontMatter.sidebarTitle,
+            description: page.frontMatter.description, extra: page.frontMatter.strings)
+    }
+
+    /// Renders one page's body.
+    @Sendable func render(_ bytes: [UInt8], _ file: String, _ location: DocLocation) throws -> RenderedDoc {
+        let contentFolder = self.contentFolder
+        let content = self.content
+        let renderer = PageRenderer(
+            settingsPreview: { catalog, state, position in
+                try Self.settingsPreview(catalog: catalog, state: state, content: content, contentFolder: contentFolder, page: location, position: position)
+            },
+            snippetLoader: { path in
+                let trimmed = path.hasPrefix("/") ? String(path.dropFirst()) : path
+                return (try? FileReader.read("\(contentFolder)/\(trimmed)")).map { String(decoding: $0, as: UTF8.self) }
+            })
+        let page = try renderer.render(source: String(decoding: bytes, as: UTF8.self), file: file)
+        let html = Array(page.html.utf8)
+        return RenderedDoc(
+            html: html, headings: page.headings.map { DocHeading(level: $0.level, text: $0.text, id: $0.id) },
+            links: page.links.map { ($0.href, $0.line) }, markdown: page.markdownTwin,
+            hasScreens: page.html.contains("data-screen=\"preferences\""))
+    }
+
+    /// The live screen for `<SettingsPreview catalog="catalogs/x.json" state="states/y.json" />`.
+    private static func settingsPreview(
+        catalog: String, state: String?, content: SiteContent, contentFolder: String, page: DocLocation, position: SourcePosition
+    ) throws -> String {
+        let catalogDocument = try load(catalog, kind: .screen, contentFolder: contentFolder)
+        var subscriber = PreferenceState.neverChose
+        if let state {
+            guard case .state(let loaded) = try load(state, kind: .state, contentFolder: contentFolder) else {
+                throw Diagnostic.error("invalid_preview", "\(state) is not a preference state; expected a state file.", position: position)
+            }
+            subscriber = loaded
+        }
+        guard let screen = PreferenceScreen(document: catalogDocument, state: subscriber) else {
+            throw Diagnostic.error("invalid_preview", "\(catalog) is not a catalog; expected a catalog file.", position: position)
+        }
+        // Ids must be unique on the page and the same on every build: derive them from the position.
+        let options = ScreenOptions(idPrefix: "sp\(position.line)-\(position.column)")
+        var html = HTMLBuffer(capacity: 8192)
+        html.raw("<div class=\"pf-settings-preview\"")
+        html.attribute("data-catalog", catalog)
+        if let state { html.attribute("data-state-file", state) }
+        html.raw(">\n")
+        ScreenRenderer(options: options, headingLevel: 3).renderPhone(screen, into: &html)
+        html.raw("</div>\n")
+        return html.string
+    }
+
+    private static func load(_ path: String, kind: DocumentKind, contentFolder: String) throws -> PreferenceDocument {
+        let trimmed = path.hasPrefix("/") ? String(path.dropFirst()) : path
+        let file = "\(contentFolder)/\(trimmed)"
+        let result = PreferenceLoader.load(try FileReader.read(file), file: file, expecting: kind)
+        guard let document = result.document else { throw DiagnosticList(result.errors) }
+        if case .failure(let failure) = document, kind == .state { throw failure.diagnostic(file: file) }
+        return document
+    }
+
+    private static func fileTitle(_ file: String) -> String {
+        let name = file.split(separator: "/").last.map(String.init) ?? file
+        return name.split(separator: ".").first.map(String.init) ?? name
+    }
+}

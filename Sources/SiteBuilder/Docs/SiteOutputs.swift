@@ -1,0 +1,135 @@
+import Foundation
+
+/// The site-wide files made from every page's summary: the search index, `llms.txt`,
+/// `llms-full.txt` and `sitemap.xml`.
+enum SiteOutputs {
+    /// `search-index.json`, and the same data as `search-index.js` so search also works from
+    /// `file://`, where pages cannot fetch files.
+    static func searchIndex(_ summaries: [DocsPageWriter.Summary], heads: [String: DocHead]) -> (json: [UInt8], script: [UInt8]) {
+        var entries: [[String: Any]] = []
+        for summary in summaries {
+            let head = heads[summary.location.key]
+            var entry: [String: Any] = [
+                "t": head?.title ?? summary.location.key, "u": summary.location.output, "h": summary.headings, "x": summary.searchText,
+            ]
+            if let description = head?.description { entry["d"] = description }
+            entries.append(entry)
+        }
+        let data = (try? JSONSerialization.data(withJSONObject: entries, options: [.sortedKeys, .withoutEscapingSlashes])) ?? Data("[]".utf8)
+        let json = Array(data)
+        // `</script>` cannot appear in JSON text that escapes `<`; do so for the script form.
+        let script = Array("window.PF_SEARCH=".utf8) + escapeForScript(json) + Array(";\n".utf8)
+        return (json, script)
+    }
+
+    /// `llms.txt` (llmstxt.org): the name, a summary, then a section per navigation group of
+    /// links to the pages' Markdown twins with their descriptions.
+    static func llmsText(site: DocsSite, baseURL: String?) -> [UInt8] {
+        var text = "# \(oneLine(site.config.name))\n\n"
+        if let description = site.config.description { text += "> \(oneLine(description))\n\n" }
+        var listed: Set<String> = []
+        func link(_ key: String) -> String? {
+            guard let location = site.locationsByKey[key], let head = site.heads[key] else { return nil }
+            listed.insert(key)
+            var line = "- [\(markdownLinkText(head.title))](\(url(location.twin, baseURL: baseURL)))"
+            if let description = head.description { line += ": \(oneLine(description))" }
+            return line + "\n"
+        }
+        for tab in site.config.tabs {
+            for group in tab.groups {
+                let keys = pageKeys(group).compactMap { key in site.locationsByKey[key] != nil ? key : (site.locationsByKey[key + "/index"] != nil ? key + "/index" : nil) }
+                let lines = keys.filter { !listed.contains($0) }.compactMap(link)
+                guard !lines.isEmpty else { continue }
+                let title = [tab.name, group.name.isEmpty ? nil : group.name].compactMap { $0 }.joined(separator: " · ")
+                text += "## \(oneLine(title.isEmpty ? "Pages" : title))\n\n" + lines.joined() + "\n"
+            }
+        }
+        let rest = site.pages.map(\.key).filter { !listed.contains($0) }.compactMap(link)
+        if !rest.isEmpty { text += "## Optional\n\n" + rest.joined() + "\n" }
+        return Array(text.utf8)
+    }
+
+    /// `llms-full.txt`: every page's Markdown, in navigation order then the rest.
+    static func llmsFull(site: DocsSite, summaries: [DocsPageWriter.Summary]) -> [UInt8] {
+        var byKey: [String: DocsPageWriter.Summary] = [:]
+        for summary in summaries { byKey[summary.location.key] = summary }
+        let ordered = site.navigation.order + site.pages.map(\.key).filter { !Set(site.navigation.order).contains($0) }
+        var text = "# \(oneLine(site.config.name))\n\n"
+        if let description = site.config.description { text += "> \(oneLine(description))\n\n" }
+        for key in ordered {
+            guard let summary = byKey[key], let head = site.heads[key] else { continue }
+            text += "---\n\n# \(oneLine(head.title))\n\nSource: \(summary.location.url)\n\n"
+            if let description = head.description { text += "> \(oneLine(description))\n\n" }
+            text += summary.markdown
+            if !text.hasSuffix("\n") { text += "\n" }
+            text += "\n"
+        }
+        return Array(text.utf8)
+    }
+
+    /// `sitemap.xml` with absolute URLs under `baseURL`.
+    static func sitemap(paths: [String], baseURL: String) -> [UInt8] {
+        var xml = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<urlset xmlns=\"http://www.sitemaps.org/schemas/sitemap/0.9\">\n"
+        for path in paths {
+            xml += "  <url><loc>\(xmlEscape(url(path, baseURL: baseURL)))</loc></url>\n"
+        }
+        xml += "</urlset>\n"
+        return Array(xml.utf8)
+    }
+
+    // MARK: - Helpers
+
+    private static func pageKeys(_ group: DocsConfig.NavGroup) -> [String] {
+        group.entries.flatMap { entry -> [String] in
+            switch entry {
+            case .page(let key, _): [key]
+            case .group(let nested): pageKeys(nested)
+            }
+        }
+    }
+
+    private static func url(_ path: String, baseURL: String?) -> String {
+        let encoded = path.split(separator: "/").map { String($0).addingPercentEncoding(withAllowedCharacters: .urlPathAllowed) ?? String($0) }
+            .joined(separator: "/")
+        guard var base = baseURL, !base.isEmpty else { return encoded }
+        if !base.hasSuffix("/") { base += "/" }
+        return base + encoded
+    }
+
+    /// Text on one line: Markdown headings and list items cannot span lines.
+    private static func oneLine(_ text: String) -> String {
+        text.split(whereSeparator: \.isNewline).joined(separator: " ").trimmingWhitespace
+    }
+
+    /// Square brackets would end a Markdown link's text early.
+    private static func markdownLinkText(_ text: String) -> String {
+        oneLine(text).replacingOccurrences(of: "[", with: "\\[").replacingOccurrences(of: "]", with: "\\]")
+    }
+
+    static func xmlEscape(_ text: String) -> String {
+        text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
+            .replacingOccurrences(of: ">", with: "&gt;").replacingOccurrences(of: "\"", with: "&quot;")
+            .replacingOccurrences(of: "'", with: "&apos;")
+    }
+
+    /// JSON made safe inside a `<script>`: `<` becomes `\u003c`, and the line separators that
+    /// old JavaScript engines reject in strings are escaped.
+    private static func escapeForScript(_ json: [UInt8]) -> [UInt8] {
+        var output: [UInt8] = []
+        output.reserveCapacity(json.count)
+        var index = 0
+        while index < json.count {
+            let byte = json[index]
+            if byte == UInt8(ascii: "<") {
+                output.append(contentsOf: Array("\\u003c".utf8))
+            } else if byte == 0xE2, index + 2 < json.count, json[index + 1] == 0x80, json[index + 2] == 0xA8 || json[index + 2] == 0xA9 {
+                output.append(contentsOf: Array((json[index + 2] == 0xA8 ? "\\u2028" : "\\u2029").utf8))
+                index += 2
+            } else {
+                output.append(byte)
+            }
+            index += 1
+        }
+        return output
+    }
+}
