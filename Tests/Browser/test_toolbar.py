@@ -70,3 +70,7 @@ def test_try_again_loads_the_list_after_a_failed_first_load(open_preview):
     assert page.screen().get_dom_attribute("data-state") == "loading"
     WebDriverWait(page.driver, 5).until(lambda _: page.screen().get_dom_attribute("data-state") == "loaded")
     assert len(page.topics()) == 4
+    # The toolbar follows, or picking "Failed first load" again would fire no change and do nothing.
+    assert page.find('[data-control="screen-state"]').get_property("value") == "loaded"
+    page.choose("screen-state", "failed")
+    assert page.screen().get_dom_attribute("data-state") == "failed"
