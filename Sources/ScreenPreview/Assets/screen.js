@@ -131,6 +131,9 @@
       screen.insertAdjacentHTML("beforeend", builders[state]());
     }
     screen.setAttribute("data-state", state);
+    // "Try again" changes the state too: keep the toolbar's choice in step, or choosing the
+    // state it still shows would fire no change event and do nothing.
+    document.querySelectorAll('[data-control="screen-state"]').forEach(function (select) { select.value = state; });
   }
 
   function retry(screen) {
