@@ -4,7 +4,7 @@ SWIFT ?= swift
 CONFORMANCE_DIR ?= ../shared/conformance
 RELEASE_BIN := .build/release/preflight
 
-.PHONY: all site test conformance deps release format lint-swift clean
+.PHONY: all site test browser-test conformance deps release format lint-swift clean
 
 all: site
 
@@ -20,9 +20,14 @@ release: deps
 site: release
 	$(RELEASE_BIN) build
 
-## Run the test suite (unit and end-to-end).
+## Run the test suite: unit and end-to-end, then the browser tests (skipped without Chromium).
 test: deps
 	$(SWIFT) test
+	./scripts/browser-tests.sh
+
+## Run only the browser tests of the preview page.
+browser-test:
+	./scripts/browser-tests.sh
 
 ## Run the official conformance suites; one closing line per suite.
 conformance: deps
