@@ -19,15 +19,22 @@ public enum HTMLEscaping {
 
     /// Appends `text`, escaped, to a byte buffer.
     public static func appendEscaped(_ text: String, to bytes: inout [UInt8]) {
-        for byte in text.utf8 {
-            switch byte {
-            case 0x26: bytes.append(contentsOf: "&amp;".utf8)
-            case 0x3C: bytes.append(contentsOf: "&lt;".utf8)
-            case 0x3E: bytes.append(contentsOf: "&gt;".utf8)
-            case 0x22: bytes.append(contentsOf: "&quot;".utf8)
-            case 0x27: bytes.append(contentsOf: "&#39;".utf8)
-            default: bytes.append(byte)
-            }
+        for byte in text.utf8 { appendEscapedByte(byte, to: &bytes) }
+    }
+
+    /// Appends UTF-8 `text`, escaped, to a byte buffer.
+    public static func appendEscaped(utf8 text: ArraySlice<UInt8>, to bytes: inout [UInt8]) {
+        for byte in text { appendEscapedByte(byte, to: &bytes) }
+    }
+
+    private static func appendEscapedByte(_ byte: UInt8, to bytes: inout [UInt8]) {
+        switch byte {
+        case 0x26: bytes.append(contentsOf: "&amp;".utf8)
+        case 0x3C: bytes.append(contentsOf: "&lt;".utf8)
+        case 0x3E: bytes.append(contentsOf: "&gt;".utf8)
+        case 0x22: bytes.append(contentsOf: "&quot;".utf8)
+        case 0x27: bytes.append(contentsOf: "&#39;".utf8)
+        default: bytes.append(byte)
         }
     }
 }
