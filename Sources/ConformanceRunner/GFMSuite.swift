@@ -1,6 +1,33 @@
+import Docs
 import Foundation
 
-/// The GitHub Flavored Markdown spec examples.
+/// The GitHub Flavored Markdown spec examples (`spec.txt` and `extensions.txt`), each
+/// rendered the way `preflight markdown` renders a page — front matter and components read —
+/// with Preflight's heading anchors and code-block wrappers turned off, since the spec's HTML
+/// is cmark's plain HTML.
 enum GFMSuite {
-    static func run(_ folder: URL, verbose: Bool) throws -> SuiteResult { throw SuiteNotBuilt() }
+    static func run(_ folder: URL, verbose: Bool) throws -> SuiteResult {
+        let renderer = PageRenderer(decorations: .none)
+        var result = SuiteResult()
+        for name in ["spec.txt", "extensions.txt"] {
+            let text = try String(contentsOf: folder.appendingPathComponent(name), encoding: .utf8)
+            for example in GFMExample.parse(text, file: name) where !example.isDisabled {
+                let actual: String
+                do {
+                    actual = try renderer.render(source: example.markdown, file: "\(name):\(example.line)").html
+                } catch {
+                    actual = "error: \(error)"
+                }
+                if HTMLNormalizer.normalize(actual) == HTMLNormalizer.normalize(example.html) {
+                    result.passed += 1
+                } else {
+                    result.failed += 1
+                    if verbose {
+                        print("FAIL \(name):\(example.line)\n--- markdown\n\(example.markdown)--- expected\n\(example.html)--- actual\n\(actual)")
+                    }
+                }
+            }
+        }
+        return result
+    }
 }

@@ -28,6 +28,19 @@ public struct HTMLBuffer: Sendable {
         bytes.append(0x22)
     }
 
+    /// Appends markup the program already holds as UTF-8 bytes (a rendered fragment, say).
+    public mutating func raw(utf8 markup: ArraySlice<UInt8>) {
+        bytes.append(contentsOf: markup)
+    }
+
+    /// Appends outside text held as UTF-8 bytes, escaped like ``text(_:)``.
+    ///
+    /// Renderers that work on byte slices of a source file (code blocks, say) escape them
+    /// here without first building a `String` for every slice.
+    public mutating func text(utf8 text: ArraySlice<UInt8>) {
+        HTMLEscaping.appendEscaped(utf8: text, to: &bytes)
+    }
+
     /// Appends another buffer's bytes.
     public mutating func append(_ other: HTMLBuffer) {
         bytes.append(contentsOf: other.bytes)

@@ -20,24 +20,32 @@ public enum HTMLEscaping {
     /// Appends `text`, escaped, to a byte buffer.
     public static func appendEscaped(_ text: String, to output: inout [UInt8]) {
         var text = text
-        text.withUTF8 { bytes in
-            // Copy the runs between special characters in one go rather than byte by byte.
-            var runStart = 0
-            for index in bytes.indices {
-                let entity: StaticString
-                switch bytes[index] {
-                case 0x26: entity = "&amp;"
-                case 0x3C: entity = "&lt;"
-                case 0x3E: entity = "&gt;"
-                case 0x22: entity = "&quot;"
-                case 0x27: entity = "&#39;"
-                default: continue
-                }
-                output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart..<index]))
-                output.append(contentsOf: UnsafeBufferPointer(start: entity.utf8Start, count: entity.utf8CodeUnitCount))
-                runStart = index + 1
+        text.withUTF8 { appendEscaped(bytes: $0, to: &output) }
+    }
+
+    /// Appends UTF-8 `text`, escaped, to a byte buffer — for renderers that work on slices of
+    /// a source file and need not build a `String` for each.
+    public static func appendEscaped(utf8 text: ArraySlice<UInt8>, to output: inout [UInt8]) {
+        text.withUnsafeBufferPointer { appendEscaped(bytes: $0, to: &output) }
+    }
+
+    private static func appendEscaped(bytes: UnsafeBufferPointer<UInt8>, to output: inout [UInt8]) {
+        // Copy the runs between special characters in one go rather than byte by byte.
+        var runStart = 0
+        for index in bytes.indices {
+            let entity: StaticString
+            switch bytes[index] {
+            case 0x26: entity = "&amp;"
+            case 0x3C: entity = "&lt;"
+            case 0x3E: entity = "&gt;"
+            case 0x22: entity = "&quot;"
+            case 0x27: entity = "&#39;"
+            default: continue
             }
-            output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart...]))
+            output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart..<index]))
+            output.append(contentsOf: UnsafeBufferPointer(start: entity.utf8Start, count: entity.utf8CodeUnitCount))
+            runStart = index + 1
         }
+        output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart...]))
     }
 }

@@ -1,0 +1,172 @@
+import Diagnostics
+import HTML
+
+/// A block component on its way through cmark: the node, and the page line its links are on.
+struct ComponentRecord: Sendable {
+    var node: ComponentNode
+    var line: Int
+    /// What the caller's settings-preview closure drew, for `SettingsPreview`.
+    var screen: String?
+}
+
+/// Builds the one Markdown document cmark parses for a page, from the tokenized body.
+///
+/// Each block component becomes a pair of marker comments, `<!--pf:N-->` and `<!--/pf:N-->`,
+/// around its children's (dedented) Markdown. cmark sees comments as HTML blocks, so the whole
+/// page is parsed once — reference links and footnotes work across components — and
+/// ``DocumentTransformer`` turns each marker pair into the component's markup. Markers get a
+/// blank line before them so an open HTML block or table never swallows one. Inline
+/// components are written as their HTML in place. `lineMap` maps every line of the document
+/// back to its line in the page.
+struct DocumentAssembler {
+    typealias SettingsPreview = @Sendable (_ catalog: String, _ state: String?, _ position: SourcePosition) throws -> String
+
+    let settingsPreview: SettingsPreview?
+    private(set) var markdown: [UInt8] = []
+    /// `lineMap[n - 1]` is the page line of the document's line `n`.
+    private(set) var lineMap: [Int] = []
+    private(set) var records: [ComponentRecord] = []
+    private(set) var diagnostics: [Diagnostic] = []
+    /// Page-unique numbers for inline components (tooltip ids); open ones innermost last.
+    private var inlineCount = 0
+    private var openInlineIDs: [Int] = []
+    private var previousLineIsBlank = true
+
+    init(settingsPreview: SettingsPreview?, capacity: Int) {
+        self.settingsPreview = settingsPreview
+        markdown.reserveCapacity(capacity + capacity / 8)
+    }
+
+    mutating func assemble(_ items: [ContentItem]) {
+        emit(items, dedent: 0, prefix: 0, lineOverride: nil)
+    }
+
+    /// Writes `items`, removing `dedent` columns of indentation from their lines and adding
+    /// `prefix` spaces (which keeps a component inside the list item it was indented into).
+    /// `lineOverride` maps a snippet's lines to the line that used the snippet.
+    private mutating func emit(_ items: [ContentItem], dedent: Int, prefix: Int, lineOverride: Int?) {
+        for item in items {
+            switch item {
+            case .line(let line):
+                emitLine(line, dedent: dedent, prefix: prefix, lineOverride: lineOverride)
+            case .component(let node):
+                emitComponent(node, dedent: dedent, prefix: prefix, lineOverride: lineOverride)
+            }
+        }
+    }
+
+    private mutating func emitComponent(_ node: ComponentNode, dedent: Int, prefix: Int, lineOverride: Int?) {
+        // Indentation past three columns would make cmark read the marker as code.
+        let innerPrefix = prefix + min(max(node.indent - dedent, 0), 3)
+        let line = lineOverride ?? node.position.line
+        switch node.kind {
+        case .snippet:
+            emit(node.children, dedent: 0, prefix: innerPrefix, lineOverride: line)
+        case .known(.visibility):
+            // Agents-only content lives in the Markdown twin alone.
+            guard node.attributes.string("for") != "agents" else { return }
+            emit(node.children, dedent: node.childDedent, prefix: innerPrefix, lineOverride: lineOverride)
+        case .known(let kind):
+            var record = ComponentRecord(node: node, line: line)
+            if kind == .settingsPreview { record.screen = drawSettingsPreview(node) }
+            let id = records.count
+            records.append(record)
+            emitMarker("<!--pf:\(id)-->", prefix: innerPrefix, line: line)
+            emit(node.children, dedent: node.childDedent, prefix: innerPrefix, lineOverride: lineOverride)
+            emitMarker("<!--/pf:\(id)-->", prefix: innerPrefix, line: line)
+        case .unknown, .root:
+            emit(node.children, dedent: node.childDedent, prefix: innerPrefix, lineOverride: lineOverride)
+        }
+    }
+
+    private mutating func emitMarker(_ marker: String, prefix: Int, line: Int) {
+        if !previousLineIsBlank {
+            markdown.append(0x0A)
+            lineMap.append(line)
+        }
+        markdown.append(contentsOf: repeatElement(0x20, count: prefix))
+        markdown.append(contentsOf: marker.utf8)
+        markdown.append(0x0A)
+        lineMap.append(line)
+        previousLineIsBlank = false
+    }
+
+    private mutating func emitLine(_ line: SourceLine, dedent: Int, prefix: Int, lineOverride: Int?) {
+        lineMap.append(lineOverride ?? line.number)
+        previousLineIsBlank = line.isBlank
+        // Blank lines keep their spaces: inside a code block they are content.
+        markdown.append(contentsOf: repeatElement(0x20, count: prefix))
+        var position = line.bytes.startIndex + (line.isRemainder ? 0 : min(dedent, line.indent))
+        for tag in line.inlineTags {
+            markdown.append(contentsOf: line.bytes[position..<tag.range.lowerBound])
+            var html = HTMLBuffer(capacity: 128)
+            InlineComponents.write(tag, id: inlineID(for: tag), into: &html)
+            markdown.append(contentsOf: html.bytes)
+            position = tag.range.upperBound
+        }
+        markdown.append(contentsOf: line.bytes[position...])
+        markdown.append(0x0A)
+    }
+
+    /// The number of the inline component `tag` belongs to: a new one for an opening or
+    /// self-closing tag, its opener's for a closing tag (the tokenizer checked the nesting).
+    private mutating func inlineID(for tag: InlineTag) -> Int {
+        switch tag.role {
+        case .close:
+            return openInlineIDs.popLast() ?? 0
+        case .open:
+            inlineCount += 1
+            openInlineIDs.append(inlineCount)
+            return inlineCount
+        case .selfClosing:
+            inlineCount += 1
+            return inlineCount
+        }
+    }
+
+    private mutating func drawSettingsPreview(_ node: ComponentNode) -> String? {
+        guard let settingsPreview, let catalog = node.attributes.string("catalog") else { return nil }
+        do {
+            return try settingsPreview(catalog, node.attributes.string("state"), node.position)
+        } catch let diagnostic as Diagnostic {
+            diagnostics.append(diagnostic.file == nil ? diagnostic.inFile(node.file) : diagnostic)
+        } catch let list as DiagnosticList {
+            diagnostics += list.diagnostics.map { $0.file == nil ? $0.inFile(node.file) : $0 }
+        } catch {
+            diagnostics.append(
+                .error(
+                    "settings_preview_failed", "The settings preview of '\(catalog)' failed: \(error).",
+                    file: node.file, position: node.position))
+        }
+        return nil
+    }
+}
+
+/// The marker comments that stand for a block component inside the parsed document.
+enum ComponentMarker: Equatable {
+    case open(Int)
+    case close(Int)
+
+    /// The marker an HTML block's literal holds, if it is exactly one marker.
+    init?(literal: [UInt8]) {
+        var start = 0
+        var end = literal.count
+        while start < end && ByteClass.isWhitespace(literal[start]) { start += 1 }
+        while end > start && ByteClass.isWhitespace(literal[end - 1]) { end -= 1 }
+        let text = literal[start..<end]
+        let isClose: Bool
+        if text.starts(with: "<!--pf:".utf8) {
+            isClose = false
+        } else if text.starts(with: "<!--/pf:".utf8) {
+            isClose = true
+        } else {
+            return nil
+        }
+        let digitsStart = start + (isClose ? 8 : 7)
+        guard end - digitsStart > 3, literal[(end - 3)..<end].elementsEqual("-->".utf8) else { return nil }
+        let digits = literal[digitsStart..<(end - 3)]
+        guard !digits.isEmpty, digits.count < 10, digits.allSatisfy(ByteClass.isDigit) else { return nil }
+        let number = digits.reduce(0) { $0 * 10 + Int($1 - 0x30) }
+        self = isClose ? .close(number) : .open(number)
+    }
+}

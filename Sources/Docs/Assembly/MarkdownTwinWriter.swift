@@ -1,0 +1,179 @@
+/// Writes a page's Markdown twin (its `.md` file and its part of `llms-full.txt`) from the
+/// tokenized body.
+///
+/// Plain Markdown is copied as written. Components become Markdown a reader or a language
+/// model understands without knowing Mintlify: callouts become block quotes led by their
+/// kind, steps a numbered list, tabs and accordions bold titles over their content, API
+/// fields a line naming the field, trees nested lists. Humans-only `Visibility` is dropped,
+/// agents-only kept; snippets are inlined.
+struct MarkdownTwinWriter {
+    private var output: [UInt8] = []
+    private var lastLineIsBlank = true
+
+    init(capacity: Int) {
+        output.reserveCapacity(capacity)
+    }
+
+    /// The twin of `items`: no leading blank lines, one final line feed.
+    static func twin(of items: [ContentItem], capacity: Int) -> String {
+        var writer = MarkdownTwinWriter(capacity: capacity)
+        writer.write(items, dedent: 0, prefix: [])
+        var end = writer.output.count
+        while end > 0 && ByteClass.isWhitespace(writer.output[end - 1]) { end -= 1 }
+        guard end > 0 else { return "" }
+        return String(decoding: writer.output[..<end], as: UTF8.self) + "\n"
+    }
+
+    /// Writes `items`, each line led by `prefix` (`> ` inside a callout, spaces in a step).
+    private mutating func write(_ items: [ContentItem], dedent: Int, prefix: [UInt8]) {
+        for item in items {
+            switch item {
+            case .line(let line):
+                writeLine(line, dedent: dedent, prefix: prefix)
+            case .component(let node):
+                writeComponent(node, prefix: prefix)
+            }
+        }
+    }
+
+    private mutating func writeComponent(_ node: ComponentNode, prefix: [UInt8]) {
+        let attributes = node.attributes
+        let dedent = node.childDedent
+        guard case .known(let kind) = node.kind else {
+            if case .snippet = node.kind { write(node.children, dedent: 0, prefix: prefix) }
+            return
+        }
+        switch kind {
+        case .note, .tip, .info, .warning, .check, .danger:
+            if !lastLineIsBlank { blankLine(prefix: prefix) }
+            writeText("> **\(kind.name)**", prefix: prefix)
+            writeText(">", prefix: prefix)
+            write(node.children, dedent: dedent, prefix: prefix + Array("> ".utf8))
+            blankLine(prefix: prefix)
+        case .card:
+            let title = attributes.string("title") ?? ""
+            let href = attributes.nonEmptyString("href").flatMap { URLSafety.isSafe($0) ? $0 : nil }
+            paragraph(href.map { "**[\(title)](\($0))**" } ?? "**\(title)**", prefix: prefix)
+            write(node.children, dedent: dedent, prefix: prefix)
+        case .steps:
+            writeSteps(node, prefix: prefix)
+        case .tab, .accordion, .expandable:
+            let fallback = kind == .expandable ? "Child attributes" : ""
+            paragraph("**\(attributes.nonEmptyString("title") ?? fallback)**", prefix: prefix)
+            write(node.children, dedent: dedent, prefix: prefix)
+        case .step:
+            // A step outside <Steps> (already reported as misplaced) keeps its title.
+            paragraph("**\(attributes.nonEmptyString("title") ?? "Step")**", prefix: prefix)
+            write(node.children, dedent: dedent, prefix: prefix)
+        case .frame:
+            write(node.children, dedent: dedent, prefix: prefix)
+            if let caption = attributes.nonEmptyString("caption") { paragraph("*\(caption)*", prefix: prefix) }
+        case .paramField, .responseField:
+            paragraph(fieldLine(kind, attributes), prefix: prefix)
+            write(node.children, dedent: dedent, prefix: prefix)
+        case .tree:
+            blankLine(prefix: prefix)
+            writeTree(node.children, prefix: prefix)
+            blankLine(prefix: prefix)
+        case .treeFolder, .treeFile:
+            writeTree([.component(node)], prefix: prefix)
+        case .update:
+            var line = "**\(attributes.string("label") ?? "")**"
+            if let description = attributes.nonEmptyString("description") { line += " — \(description)" }
+            paragraph(line, prefix: prefix)
+            write(node.children, dedent: dedent, prefix: prefix)
+        case .visibility:
+            if attributes.string("for") == "agents" { write(node.children, dedent: dedent, prefix: prefix) }
+        case .settingsPreview:
+            var line = "*Settings screen preview of `\(attributes.string("catalog") ?? "")`"
+            if let state = attributes.nonEmptyString("state") { line += " with `\(state)`" }
+            paragraph(line + ".*", prefix: prefix)
+        case .cardGroup, .columns, .column, .tabs, .codeGroup, .accordionGroup, .requestExample, .responseExample,
+             .badge, .tooltip, .icon:
+            write(node.children, dedent: dedent, prefix: prefix)
+        }
+    }
+
+    /// `1. **Title**` for each step, its content indented under it.
+    private mutating func writeSteps(_ steps: ComponentNode, prefix: [UInt8]) {
+        var number = 0
+        for item in steps.children {
+            guard case .component(let step) = item, step.componentKind == .step else {
+                if case .component(let other) = item { writeComponent(other, prefix: prefix) }
+                continue
+            }
+            number += 1
+            let marker = "\(number). "
+            let title = step.attributes.nonEmptyString("title").map { "**\($0)**" } ?? ""
+            paragraph(marker + title, prefix: prefix)
+            write(step.children, dedent: step.childDedent, prefix: prefix + Array(repeating: 0x20, count: marker.utf8.count))
+        }
+        blankLine(prefix: prefix)
+    }
+
+    /// `- folder/` and `- file` lines, two spaces deeper per folder.
+    private mutating func writeTree(_ items: [ContentItem], prefix: [UInt8]) {
+        for case .component(let node) in items {
+            let name = node.attributes.string("name") ?? ""
+            switch node.componentKind {
+            case .treeFolder:
+                writeText("- \(name)/", prefix: prefix)
+                writeTree(node.children, prefix: prefix + [0x20, 0x20])
+            case .treeFile:
+                writeText("- \(name)", prefix: prefix)
+            default:
+                continue
+            }
+        }
+    }
+
+    private func fieldLine(_ kind: ComponentKind, _ attributes: ComponentAttributes) -> String {
+        let location = kind == .paramField ? APIField.locations.first { attributes[$0] != nil } : nil
+        let name = location.flatMap { attributes.string($0) } ?? attributes.string("name") ?? ""
+        var details: [String] = []
+        if let location { details.append(location) }
+        if let type = attributes.nonEmptyString("type") { details.append("`\(type)`") }
+        if attributes.flag("required") { details.append("required") }
+        if attributes.flag("deprecated") { details.append("deprecated") }
+        if let value = attributes.string("default") { details.append("default: `\(value)`") }
+        return "**`\(name)`**" + (details.isEmpty ? "" : " (\(details.joined(separator: ", ")))")
+    }
+
+    // MARK: - Lines
+
+    private mutating func writeLine(_ line: SourceLine, dedent: Int, prefix: [UInt8]) {
+        output += prefix
+        var position = line.bytes.startIndex + (line.isRemainder ? 0 : min(dedent, line.indent))
+        for tag in line.inlineTags {
+            output += line.bytes[position..<tag.range.lowerBound]
+            output += InlineComponents.twinText(tag).utf8
+            position = tag.range.upperBound
+        }
+        output += line.bytes[position...]
+        output.append(0x0A)
+        lastLineIsBlank = line.isBlank
+    }
+
+    /// A generated line as a paragraph of its own: blank lines before and after it.
+    private mutating func paragraph(_ text: String, prefix: [UInt8]) {
+        if !lastLineIsBlank { blankLine(prefix: prefix) }
+        writeText(text, prefix: prefix)
+        blankLine(prefix: prefix)
+    }
+
+    private mutating func writeText(_ text: String, prefix: [UInt8]) {
+        output += prefix
+        output += text.utf8
+        output.append(0x0A)
+        lastLineIsBlank = false
+    }
+
+    /// A blank line; inside a block quote it keeps its `>` so the quote goes on.
+    private mutating func blankLine(prefix: [UInt8]) {
+        var end = prefix.count
+        while end > 0 && prefix[end - 1] == 0x20 { end -= 1 }
+        output += prefix[..<end]
+        output.append(0x0A)
+        lastLineIsBlank = true
+    }
+}

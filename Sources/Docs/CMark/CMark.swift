@@ -1,0 +1,82 @@
+import CCmarkGFM
+import Foundation
+
+/// The one door to libcmark-gfm: extension registration, parsing and rendering.
+///
+/// Every page is parsed with the GFM extensions (table, strikethrough, autolink, tagfilter,
+/// tasklist), footnotes, and raw HTML allowed (docs are trusted input; the tagfilter still
+/// neuters `<script>` and its kin).
+enum CMark {
+    /// The options for parsing and for rendering.
+    static let options: Int32 = CMARK_OPT_UNSAFE | CMARK_OPT_FOOTNOTES
+
+    /// Parses a Markdown document.
+    ///
+    /// Parsing is serialized: libcmark-gfm 0.29.0.gfm.6 adds each extension's special
+    /// characters to a process-wide table when a parse starts and removes them when it ends
+    /// (github/cmark-gfm#176), so two parses at once make each other miss `~~strikethrough~~`
+    /// and autolinks — measured at roughly one wrong page in four. Parsing is a small share of
+    /// a page's work; the tree walk, highlighting and rendering stay parallel.
+    static func parse(_ markdown: [UInt8]) -> CMarkDocument {
+        let extensions = Registry.shared.extensions
+        guard let parser = cmark_parser_new(options) else { fatalError("cmark_parser_new failed: out of memory") }
+        for pointer in extensions { cmark_parser_attach_syntax_extension(parser, pointer) }
+        parseLock.lock()
+        markdown.withUnsafeBufferPointer { buffer in
+            buffer.withMemoryRebound(to: CChar.self) { characters in
+                if let base = characters.baseAddress { cmark_parser_feed(parser, base, characters.count) }
+            }
+        }
+        let root = cmark_parser_finish(parser)
+        parseLock.unlock()
+        guard let root else { fatalError("cmark_parser_finish failed: out of memory") }
+        return CMarkDocument(parser: parser, root: root)
+    }
+
+    private static let parseLock = NSLock()
+
+    /// The core extensions, registered once: cmark's registry is not thread-safe, and a
+    /// `static let` is initialized exactly once however many threads ask at the same time.
+    private struct Registry: @unchecked Sendable {
+        static let shared = Registry()
+
+        /// Pointers into cmark's registry, which lives as long as the process.
+        let extensions: [OpaquePointer]
+
+        private init() {
+            cmark_gfm_core_extensions_ensure_registered()
+            extensions = ["table", "strikethrough", "autolink", "tagfilter", "tasklist"].map { name in
+                guard let pointer = cmark_find_syntax_extension(name) else {
+                    fatalError("libcmark-gfm-extensions has no '\(name)' extension")
+                }
+                return pointer
+            }
+        }
+    }
+}
+
+/// A parsed document and the parser whose extension list renders it; frees both on release.
+final class CMarkDocument {
+    private let parser: OpaquePointer
+    let root: CMarkNode
+
+    fileprivate init(parser: OpaquePointer, root: OpaquePointer) {
+        self.parser = parser
+        self.root = CMarkNode(root)
+    }
+
+    deinit {
+        cmark_node_free(root.pointer)
+        cmark_parser_free(parser)
+    }
+
+    /// The document as HTML, in UTF-8 bytes.
+    func renderHTML() -> [UInt8] {
+        guard let html = cmark_render_html(root.pointer, CMark.options, cmark_parser_get_syntax_extensions(parser)) else {
+            return []
+        }
+        defer { free(html) }
+        let length = strlen(html)
+        return html.withMemoryRebound(to: UInt8.self, capacity: length) { Array(UnsafeBufferPointer(start: $0, count: length)) }
+    }
+}

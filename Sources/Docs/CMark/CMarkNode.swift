@@ -1,0 +1,80 @@
+import CCmarkGFM
+import Foundation
+
+/// A node of a cmark tree: an unowned pointer with typed accessors.
+///
+/// The document owns every node; a node taken out of the tree must be freed (``free()``) or
+/// put back, and nothing keeps a `CMarkNode` past its document.
+struct CMarkNode: Hashable {
+    let pointer: OpaquePointer
+
+    init(_ pointer: OpaquePointer) {
+        self.pointer = pointer
+    }
+
+    /// A new, unlinked node.
+    init(type: cmark_node_type) {
+        guard let pointer = cmark_node_new(type) else { fatalError("cmark_node_new failed: out of memory") }
+        self.pointer = pointer
+    }
+
+    var type: cmark_node_type { cmark_node_get_type(pointer) }
+
+    var parent: CMarkNode? { cmark_node_parent(pointer).map(CMarkNode.init) }
+    var firstChild: CMarkNode? { cmark_node_first_child(pointer).map(CMarkNode.init) }
+    var lastChild: CMarkNode? { cmark_node_last_child(pointer).map(CMarkNode.init) }
+    var next: CMarkNode? { cmark_node_next(pointer).map(CMarkNode.init) }
+    var previous: CMarkNode? { cmark_node_previous(pointer).map(CMarkNode.init) }
+
+    /// The 1-based line in the parsed text where the node starts (0 when cmark does not know).
+    var startLine: Int { Int(cmark_node_get_start_line(pointer)) }
+
+    var literal: String? { cmark_node_get_literal(pointer).map { String(cString: $0) } }
+
+    /// The literal's bytes, without going through `String`.
+    var literalBytes: [UInt8] {
+        guard let literal = cmark_node_get_literal(pointer) else { return [] }
+        let length = strlen(literal)
+        return literal.withMemoryRebound(to: UInt8.self, capacity: length) {
+            Array(UnsafeBufferPointer(start: $0, count: length))
+        }
+    }
+
+    var url: String? { cmark_node_get_url(pointer).map { String(cString: $0) } }
+    var fenceInfo: String { cmark_node_get_fence_info(pointer).map { String(cString: $0) } ?? "" }
+    var headingLevel: Int { Int(cmark_node_get_heading_level(pointer)) }
+
+    /// What a custom block or inline writes before its children.
+    func setOnEnter(_ bytes: [UInt8]) {
+        (bytes + [0]).withUnsafeBufferPointer { buffer in
+            buffer.withMemoryRebound(to: CChar.self) { _ = cmark_node_set_on_enter(pointer, $0.baseAddress) }
+        }
+    }
+
+    /// What a custom block or inline writes after its children.
+    func setOnExit(_ bytes: [UInt8]) {
+        (bytes + [0]).withUnsafeBufferPointer { buffer in
+            buffer.withMemoryRebound(to: CChar.self) { _ = cmark_node_set_on_exit(pointer, $0.baseAddress) }
+        }
+    }
+
+    func insertBefore(_ sibling: CMarkNode) {
+        cmark_node_insert_before(pointer, sibling.pointer)
+    }
+
+    /// Moves `child` (unlinking it from where it was) to the end of this node's children.
+    func append(_ child: CMarkNode) {
+        cmark_node_append_child(pointer, child.pointer)
+    }
+
+    /// Makes the subtree's text its own: inline text can point into its block's buffer, so a
+    /// block must own its text before its inlines outlive it.
+    func ownText() {
+        cmark_node_own(pointer)
+    }
+
+    /// Unlinks and frees the node and its subtree.
+    func free() {
+        cmark_node_free(pointer)
+    }
+}

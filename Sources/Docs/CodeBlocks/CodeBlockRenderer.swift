@@ -1,0 +1,92 @@
+import HTML
+
+/// Writes a fenced code block as Preflight shows it: a header with the title and a copy
+/// button, then the code, highlighted, one `<span class="line">` per line.
+enum CodeBlockRenderer {
+    /// Writes the block. `code` is the block's text as cmark gives it (ending in a newline);
+    /// `showsTitle` is false inside a code group, whose tabs carry the titles instead.
+    static func render(code: [UInt8], info: CodeBlockInfo, showsTitle: Bool, into html: inout HTMLBuffer) {
+        html.raw("<div class=\"pf-code-block")
+        if info.wraps { html.raw(" pf-code-wrap") }
+        if info.showsLineNumbers { html.raw(" pf-code-numbered") }
+        html.raw("\"")
+        if let language = info.language { html.attribute("data-language", language) }
+        html.raw(">\n<div class=\"pf-code-header\">")
+        if showsTitle, let title = info.title {
+            html.raw("<span class=\"pf-code-title\">")
+            html.text(title)
+            html.raw("</span>")
+        }
+        html.raw("<button class=\"pf-copy\" type=\"button\" aria-label=\"Copy code\">Copy</button></div>\n<pre class=\"pf-code\"><code")
+        if let language = info.language { html.attribute("class", "language-" + language) }
+        html.raw(">")
+        writeLines(code, info: info, into: &html)
+        html.raw("</code></pre>\n</div>")
+    }
+
+    /// The code, line by line, with each highlighted run clipped to the line it is on (a
+    /// block comment over three lines becomes three spans, so every line span is balanced).
+    private static func writeLines(_ code: [UInt8], info: CodeBlockInfo, into html: inout HTMLBuffer) {
+        var end = code.count
+        if end > 0 && code[end - 1] == 0x0A { end -= 1 }
+        guard end > 0 else { return }
+        let tokens = info.language.flatMap(HighlightLanguage.init(fenceLanguage:))?.tokens(code, in: 0..<end) ?? []
+        let marked = markedLines(info.highlightedLines, lineCount: lineCount(code, end: end))
+
+        var tokenIndex = 0
+        var lineStart = 0
+        var lineNumber = 1
+        while lineStart <= end {
+            let lineEnd = ByteClass.lineEnd(code, from: lineStart, limit: end)
+            html.raw(marked[lineNumber] ? "<span class=\"line highlighted\">" : "<span class=\"line\">")
+            var position = lineStart
+            while tokenIndex < tokens.count && tokens[tokenIndex].start < lineEnd {
+                let token = tokens[tokenIndex]
+                let start = max(token.start, lineStart)
+                if start > position { html.text(utf8: code[position..<start]) }
+                let stop = min(token.end, lineEnd)
+                if stop > start {
+                    html.raw("<span class=\"")
+                    html.raw(token.kind.cssClass)
+                    html.raw("\">")
+                    html.text(utf8: code[start..<stop])
+                    html.raw("</span>")
+                }
+                position = max(position, stop)
+                // A token that runs past this line continues on the next one.
+                if token.end > lineEnd { break }
+                tokenIndex += 1
+            }
+            if lineEnd > position { html.text(utf8: code[position..<lineEnd]) }
+            html.raw("</span>")
+            guard lineEnd < end else { break }
+            html.raw("\n")
+            lineStart = lineEnd + 1
+            lineNumber += 1
+        }
+    }
+
+    private static func lineCount(_ code: [UInt8], end: Int) -> Int {
+        var count = 1
+        for index in 0..<end where code[index] == 0x0A { count += 1 }
+        return count
+    }
+
+    /// Which lines (1-based) to mark, from ranges clamped to the block; a running sum over
+    /// range edges keeps this linear however many or wide the ranges are.
+    private static func markedLines(_ ranges: [ClosedRange<Int>], lineCount: Int) -> [Bool] {
+        var marked = [Bool](repeating: false, count: lineCount + 2)
+        guard !ranges.isEmpty else { return marked }
+        var edges = [Int](repeating: 0, count: lineCount + 2)
+        for range in ranges where range.lowerBound <= lineCount {
+            edges[range.lowerBound] += 1
+            edges[min(range.upperBound, lineCount) + 1] -= 1
+        }
+        var depth = 0
+        for line in 1...lineCount {
+            depth += edges[line]
+            marked[line] = depth > 0
+        }
+        return marked
+    }
+}

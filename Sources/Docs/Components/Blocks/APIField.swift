@@ -1,0 +1,43 @@
+/// `<ParamField>` and `<ResponseField>`: one parameter or response property of an API, its
+/// name, where it goes, its type and flags, then its description.
+enum APIField {
+    /// `ParamField` names its parameter by location: `query="limit"`, `path="id"`, …
+    static let locations = ["query", "path", "body", "header"]
+
+    static func param(_ attributes: ComponentAttributes) -> ComponentMarkup {
+        let location = locations.first { attributes[$0] != nil }
+        let name = location.flatMap { attributes.string($0) } ?? ""
+        return markup(className: "pf-param-field", name: name, location: location, attributes)
+    }
+
+    static func response(_ attributes: ComponentAttributes) -> ComponentMarkup {
+        markup(className: "pf-response-field", name: attributes.string("name") ?? "", location: nil, attributes)
+    }
+
+    private static func markup(
+        className: String, name: String, location: String?, _ attributes: ComponentAttributes
+    ) -> ComponentMarkup {
+        var markup = ComponentMarkup()
+        markup.open.raw("<div class=\"pf-field \(className)\">\n<div class=\"pf-field-header\"><code class=\"pf-field-name\">")
+        markup.open.text(name)
+        markup.open.raw("</code>")
+        if let location { span("pf-field-location", location, into: &markup) }
+        if let type = attributes.nonEmptyString("type") { span("pf-field-type", type, into: &markup) }
+        if attributes.flag("required") { span("pf-field-required", "required", into: &markup) }
+        if attributes.flag("deprecated") { span("pf-field-deprecated", "deprecated", into: &markup) }
+        if let value = attributes.string("default") {
+            markup.open.raw("<span class=\"pf-field-default\">Default: <code>")
+            markup.open.text(value)
+            markup.open.raw("</code></span>")
+        }
+        markup.open.raw("</div>\n<div class=\"pf-field-body\">")
+        markup.close.raw("</div>\n</div>")
+        return markup
+    }
+
+    private static func span(_ className: String, _ text: String, into markup: inout ComponentMarkup) {
+        markup.open.raw("<span class=\"\(className)\">")
+        markup.open.text(text)
+        markup.open.raw("</span>")
+    }
+}

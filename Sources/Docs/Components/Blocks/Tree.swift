@@ -1,0 +1,31 @@
+/// `<Tree>` with `<Tree.Folder name>` and `<Tree.File name>`: a file tree as nested lists,
+/// folders as `<details>` so they fold without script.
+enum Tree {
+    static func tree() -> ComponentMarkup {
+        var markup = ComponentMarkup()
+        markup.open.raw("<div class=\"pf-tree\">\n<ul class=\"pf-tree-list\" role=\"list\">")
+        markup.close.raw("</ul>\n</div>")
+        return markup
+    }
+
+    static func folder(_ attributes: ComponentAttributes) -> ComponentMarkup {
+        var markup = ComponentMarkup()
+        markup.open.raw("<li class=\"pf-tree-folder\">")
+        markup.open.raw(attributes.flag("defaultOpen") ? "<details open>" : "<details>")
+        markup.open.raw("<summary>")
+        markup.open.icon("folder", className: "pf-tree-icon")
+        markup.open.text(attributes.string("name") ?? "")
+        markup.open.raw("</summary>\n<ul role=\"list\">")
+        markup.close.raw("</ul>\n</details></li>")
+        return markup
+    }
+
+    static func file(_ attributes: ComponentAttributes) -> ComponentMarkup {
+        var markup = ComponentMarkup()
+        markup.open.raw("<li class=\"pf-tree-file\">")
+        markup.open.icon("file", className: "pf-tree-icon")
+        markup.open.text(attributes.string("name") ?? "")
+        markup.close.raw("</li>")
+        return markup
+    }
+}

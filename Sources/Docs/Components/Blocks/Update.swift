@@ -1,0 +1,19 @@
+/// `<Update label description>`: one changelog entry, with an id so it can be linked to.
+enum Update {
+    static func markup(_ attributes: ComponentAttributes, id: String) -> ComponentMarkup {
+        var markup = ComponentMarkup()
+        markup.open.raw("<section class=\"pf-update\"")
+        markup.open.attribute("id", id)
+        markup.open.raw(">\n<div class=\"pf-update-meta\"><span class=\"pf-update-label\">")
+        markup.open.text(attributes.string("label") ?? "")
+        markup.open.raw("</span>")
+        if let description = attributes.nonEmptyString("description") {
+            markup.open.raw("<span class=\"pf-update-description\">")
+            markup.open.text(description)
+            markup.open.raw("</span>")
+        }
+        markup.open.raw("</div>\n<div class=\"pf-update-body\">")
+        markup.close.raw("</div>\n</section>")
+        return markup
+    }
+}

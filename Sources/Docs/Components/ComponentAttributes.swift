@@ -1,0 +1,78 @@
+/// The attributes of one component tag, in source order.
+///
+/// Values keep the form they were written in: `"…"` and `'…'` are strings, `{…}` is an
+/// expression kept as raw text (`{2}`, `{true}`, `{null}`, `{["a"]}`), and a bare name is a
+/// boolean `true`. Accessors read them the way Mintlify does.
+struct ComponentAttributes: Sendable, Equatable {
+    enum Value: Sendable, Equatable {
+        case string(String)
+        case expression(String)
+        case bare
+    }
+
+    private(set) var entries: [(name: String, value: Value)] = []
+
+    static func == (lhs: ComponentAttributes, rhs: ComponentAttributes) -> Bool {
+        lhs.entries.elementsEqual(rhs.entries) { $0.name == $1.name && $0.value == $1.value }
+    }
+
+    mutating func append(_ name: String, _ value: Value) {
+        entries.append((name, value))
+    }
+
+    var isEmpty: Bool { entries.isEmpty }
+
+    /// The attribute's value as written, or nil when absent; the last of repeats wins.
+    subscript(name: String) -> Value? {
+        entries.last { $0.name == name }?.value
+    }
+
+    /// The value as text: a string as is, `{"x"}` or `{'x'}` unquoted, any other expression as
+    /// its raw text, `{null}` and bare names as nil.
+    func string(_ name: String) -> String? {
+        switch self[name] {
+        case .string(let text): return text
+        case .expression(let raw):
+            let trimmed = raw.trimmingWhitespace()
+            if trimmed == "null" || trimmed == "undefined" { return nil }
+            if trimmed.count >= 2, let first = trimmed.first, first == "\"" || first == "'" || first == "`",
+               trimmed.last == first {
+                return String(trimmed.dropFirst().dropLast())
+            }
+            return String(trimmed)
+        case .bare, nil: return nil
+        }
+    }
+
+    /// A non-empty string value, or nil.
+    func nonEmptyString(_ name: String) -> String? {
+        guard let value = string(name), !value.isEmpty else { return nil }
+        return value
+    }
+
+    /// True for a bare name, `{true}` or `"true"`.
+    func flag(_ name: String) -> Bool {
+        switch self[name] {
+        case .bare: return true
+        case .string(let text): return text == "true"
+        case .expression(let raw): return raw.trimmingWhitespace() == "true"
+        case nil: return false
+        }
+    }
+
+    /// A whole-number value such as `{3}` or `"3"`.
+    func integer(_ name: String) -> Int? {
+        string(name).flatMap { Int($0.trimmingWhitespace()) }
+    }
+}
+
+extension StringProtocol {
+    /// The text without leading and trailing spaces, tabs and line breaks.
+    func trimmingWhitespace() -> SubSequence {
+        var start = startIndex
+        var end = endIndex
+        while start < end, self[start].isWhitespace { start = index(after: start) }
+        while end > start, self[index(before: end)].isWhitespace { end = index(before: end) }
+        return self[start..<end]
+    }
+}

@@ -1,0 +1,119 @@
+/// Every component a page may use, by tag name.
+///
+/// A capitalized tag name that is not here (and not an imported snippet) is an error, so a
+/// misspelled `<Warnign>` never silently turns into raw HTML.
+enum ComponentKind: String, Sendable, CaseIterable {
+    case note = "Note", tip = "Tip", info = "Info", warning = "Warning", check = "Check", danger = "Danger"
+    case card = "Card", cardGroup = "CardGroup", columns = "Columns", column = "Column"
+    case steps = "Steps", step = "Step"
+    case tabs = "Tabs", tab = "Tab"
+    case codeGroup = "CodeGroup"
+    case accordion = "Accordion", accordionGroup = "AccordionGroup"
+    case frame = "Frame"
+    case paramField = "ParamField", responseField = "ResponseField", expandable = "Expandable"
+    case requestExample = "RequestExample", responseExample = "ResponseExample"
+    case badge = "Badge", tooltip = "Tooltip", icon = "Icon"
+    case tree = "Tree", treeFolder = "Tree.Folder", treeFile = "Tree.File"
+    case update = "Update"
+    case visibility = "Visibility"
+    case settingsPreview = "SettingsPreview"
+
+    /// The tag name as written in pages.
+    var name: String { rawValue }
+
+    /// Inline components live inside a paragraph's text; all others need lines of their own.
+    var isInline: Bool {
+        switch self {
+        case .badge, .tooltip, .icon: true
+        default: false
+        }
+    }
+
+    /// Callouts share one rendering and differ by style.
+    var isCallout: Bool {
+        switch self {
+        case .note, .tip, .info, .warning, .check, .danger: true
+        default: false
+        }
+    }
+
+    /// Components that show their code blocks as tabs.
+    var isCodeTabs: Bool {
+        switch self {
+        case .codeGroup, .requestExample, .responseExample: true
+        default: false
+        }
+    }
+
+    /// The components this one must sit directly inside, when it has such a rule.
+    var requiredParents: [ComponentKind]? {
+        switch self {
+        case .tab: [.tabs]
+        case .step: [.steps]
+        case .column: [.columns]
+        case .treeFolder, .treeFile: [.tree, .treeFolder]
+        default: nil
+        }
+    }
+
+    /// Attributes without which the component cannot be rendered.
+    var requiredAttributes: [[String]] {
+        switch self {
+        case .tab, .accordion: [["title"]]
+        case .card: [["title"]]
+        case .paramField: [["query", "path", "body", "header"]]
+        case .responseField: [["name"]]
+        case .tooltip: [["tip"]]
+        case .icon: [["icon"]]
+        case .treeFolder, .treeFile: [["name"]]
+        case .update: [["label"]]
+        case .visibility: [["for"]]
+        case .settingsPreview: [["catalog"]]
+        default: []
+        }
+    }
+
+    private static let byName: [String: ComponentKind] = Dictionary(
+        uniqueKeysWithValues: allCases.map { ($0.rawValue, $0) })
+
+    init?(name: String) {
+        guard let kind = Self.byName[name] else { return nil }
+        self = kind
+    }
+
+    /// The known name closest to a misspelled one, when one is close enough to suggest.
+    static func suggestion(for name: String) -> String? {
+        let lowered = name.lowercased()
+        var best: (name: String, distance: Int)?
+        for kind in allCases {
+            let distance = editDistance(Array(lowered.utf8), Array(kind.rawValue.lowercased().utf8))
+            if distance <= max(1, kind.rawValue.count / 3), distance < (best?.distance ?? .max) {
+                best = (kind.rawValue, distance)
+            }
+        }
+        return best?.name
+    }
+
+    private static func editDistance(_ a: [UInt8], _ b: [UInt8]) -> Int {
+        guard !a.isEmpty else { return b.count }
+        guard !b.isEmpty else { return a.count }
+        var previous = Array(0...b.count)
+        var current = [Int](repeating: 0, count: b.count + 1)
+        for i in 1...a.count {
+            current[0] = i
+            for j in 1...b.count {
+                let substitution = previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1)
+                current[j] = min(previous[j] + 1, current[j - 1] + 1, substitution)
+            }
+            swap(&previous, &current)
+        }
+        return previous[b.count]
+    }
+}
+
+/// Whether a tag name is a component name: it starts with a capital and is not all capitals,
+/// so `<DIV>` and `<A>` stay HTML while `<Note>` and `<Tree.Folder>` are components.
+func isComponentName<Name: Collection<UInt8>>(_ name: Name) -> Bool {
+    guard let first = name.first, ByteClass.isUppercase(first) else { return false }
+    return name.contains { ByteClass.isLowercase($0) }
+}

@@ -1,0 +1,62 @@
+import Diagnostics
+
+// MDX's JavaScript lines: snippet imports are understood, everything else is refused.
+extension ComponentTokenizer {
+    /// Reads an `import` or `export` line at the start of a block; returns whether the line
+    /// was one (and so is not Markdown).
+    ///
+    /// `import Name from '/snippets/x.mdx'` registers a Markdown snippet. Other imports and
+    /// JavaScript `export`s would need a JavaScript runtime, so they are `unsupported_mdx`
+    /// errors rather than text that silently shows up on the page. A prose line that merely
+    /// starts with the word ("import the catalog…") has no `from '…'` and stays Markdown.
+    mutating func readESMLine(from start: Int, to end: Int) -> Bool {
+        let text = String(decoding: code[start..<end], as: UTF8.self)
+        let at = position(of: start)
+        if text.hasPrefix("import ") {
+            guard let statement = ImportStatement(text) else { return false }
+            if let name = statement.defaultName, statement.isMarkdownPath {
+                imports[name] = statement.path
+            } else {
+                report(
+                    "unsupported_mdx", "Only Markdown snippets can be imported (`import Name from '/snippets/x.mdx'`).",
+                    at: at, hint: "JavaScript imports need a JavaScript runtime, which Preflight pages do not have.")
+            }
+            return true
+        }
+        if text.hasPrefix("export ") {
+            let rest = text.dropFirst("export ".count).trimmingWhitespace()
+            let starters = ["const ", "let ", "var ", "function ", "default ", "class ", "async ", "{", "*"]
+            guard starters.contains(where: { rest.hasPrefix($0) }) else { return false }
+            report(
+                "unsupported_mdx", "JavaScript `export` lines are not supported in Preflight pages.", at: at,
+                hint: "Put shared text in a Markdown snippet and import it instead.")
+            return true
+        }
+        return false
+    }
+}
+
+/// `import X from 'path'`, `import { X } from "path";` and the like, taken apart.
+private struct ImportStatement {
+    /// The default import's name (`X` in `import X from …`), nil for named imports.
+    var defaultName: String?
+    var path: String
+
+    var isMarkdownPath: Bool { path.hasSuffix(".mdx") || path.hasSuffix(".md") }
+
+    init?(_ line: String) {
+        var text = line.trimmingWhitespace()
+        if text.hasSuffix(";") { text = text.dropLast().trimmingWhitespace() }
+        guard let quote = text.last, quote == "\"" || quote == "'" else { return nil }
+        let withoutClose = text.dropLast()
+        guard let open = withoutClose.lastIndex(of: quote) else { return nil }
+        path = String(withoutClose[withoutClose.index(after: open)...])
+        let head = withoutClose[..<open].trimmingWhitespace()
+        guard head.hasSuffix(" from") else { return nil }
+        let clause = head.dropFirst("import".count).dropLast(" from".count).trimmingWhitespace()
+        guard !clause.isEmpty else { return nil }
+        if clause.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "$" }) {
+            defaultName = String(clause)
+        }
+    }
+}

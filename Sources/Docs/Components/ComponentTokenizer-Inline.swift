@@ -1,0 +1,135 @@
+import Diagnostics
+
+// Inline components inside a line of text, and the closing tags a line may end with.
+extension ComponentTokenizer {
+    /// The inline component tags in `start..<end`, skipping code spans, escaped `\<` and HTML
+    /// comments. Block components and unknown names in running text are reported.
+    mutating func scanInlineTags(from start: Int, to end: Int) -> [InlineTag] {
+        var tags: [InlineTag] = []
+        var index = start
+        // Backtick-run lengths known to have no closing run later in the line, so a line of
+        // many unmatched runs is still read in one pass.
+        var unmatchedRuns: Set<Int> = []
+        while index < end {
+            switch code[index] {
+            case 0x5C:  // \
+                index += 2
+            case 0x60:  // `
+                index = codeSpanEnd(from: index, to: end, unmatchedRuns: &unmatchedRuns)
+            case 0x3C where startsWith("<!--", at: index, before: end):
+                guard let close = find("-->", from: index + 4, to: end) else {
+                    isInHTMLComment = true
+                    return tags
+                }
+                index = close + 3
+            case 0x3C where index + 1 < end && (ByteClass.isUppercase(code[index + 1]) || code[index + 1] == 0x2F):
+                index = readInlineTag(at: index, end: end, into: &tags)
+            default:
+                index += 1
+            }
+        }
+        return tags
+    }
+
+    /// Reads the tag at `index` if it is a component; returns where scanning continues.
+    private mutating func readInlineTag(at index: Int, end: Int, into tags: inout [InlineTag]) -> Int {
+        switch TagScanner.scan(code, at: index, limit: end) {
+        case .notATag:
+            return index + 1
+        case .malformed(let message, let at):
+            report("invalid_component_tag", "The component tag is malformed: \(message).", at: position(of: at))
+            return end
+        case .tag(let tag):
+            let at = position(of: index)
+            guard let kind = ComponentKind(name: tag.name) else {
+                let hint = ComponentKind.suggestion(for: tag.name).map { "Did you mean <\($0)>?" }
+                report("unknown_component", "<\(tag.name)> is not a known component.", at: at, hint: hint)
+                return tag.range.upperBound
+            }
+            guard kind.isInline else {
+                report(
+                    "misplaced_component", "<\(tag.name)> is a block component; put its tag on a line of its own.",
+                    at: at)
+                return tag.range.upperBound
+            }
+            if let tag = pairInline(tag, kind: kind, at: at) { tags.append(tag) }
+            return tag.range.upperBound
+        }
+    }
+
+    /// Matches a closing inline tag with the innermost open one; checks required attributes.
+    private mutating func pairInline(_ tag: TagScanner.Tag, kind: ComponentKind, at position: SourcePosition) -> InlineTag? {
+        if tag.isClosing {
+            guard let open = openInlineTags.last, open.tag.kind == kind else {
+                let expected = openInlineTags.last.map { " while <\($0.tag.kind.name)> is open" } ?? ""
+                report("mismatched_component", "</\(tag.name)> closes nothing here\(expected).", at: position)
+                return nil
+            }
+            openInlineTags.removeLast()
+            return InlineTag(kind: kind, role: .close, range: tag.range, attributes: open.tag.attributes)
+        }
+        for alternatives in kind.requiredAttributes where !alternatives.contains(where: { tag.attributes[$0] != nil }) {
+            report("missing_attribute", "<\(tag.name)> needs a '\(alternatives[0])' attribute.", at: position)
+        }
+        let inline = InlineTag(
+            kind: kind, role: tag.isSelfClosing ? .selfClosing : .open, range: tag.range, attributes: tag.attributes)
+        if !tag.isSelfClosing { openInlineTags.append((inline, position)) }
+        return inline
+    }
+
+    /// Ends the current paragraph: inline components still open there were never closed.
+    mutating func closeParagraph() {
+        for open in openInlineTags {
+            report(
+                "unclosed_component",
+                "<\(open.tag.kind.name)> is never closed in its paragraph; expected </\(open.tag.kind.name)>.",
+                at: open.position)
+        }
+        openInlineTags.removeAll()
+    }
+
+    /// A block component's closing tag that ends `start..<end` (trailing blanks allowed).
+    func trailingBlockClose(from start: Int, to end: Int) -> TagScanner.Tag? {
+        var last = end
+        while last > start && ByteClass.isWhitespace(code[last - 1]) { last -= 1 }
+        guard last > start, code[last - 1] == 0x3E else { return nil }
+        var open = last - 1
+        while open > start && code[open] != 0x3C { open -= 1 }
+        guard code[open] == 0x3C, open + 1 < last, code[open + 1] == 0x2F,
+              case .tag(let tag) = TagScanner.scan(code, at: open, limit: last),
+              tag.range.upperBound == last, ComponentKind(name: tag.name)?.isInline != true
+        else { return nil }
+        return tag
+    }
+
+    /// Where the code span opening at `start` ends, or just past its backticks when no run
+    /// of the same length closes it on this line.
+    private func codeSpanEnd(from start: Int, to end: Int, unmatchedRuns: inout Set<Int>) -> Int {
+        var runEnd = start
+        while runEnd < end && code[runEnd] == 0x60 { runEnd += 1 }
+        let length = runEnd - start
+        guard !unmatchedRuns.contains(length) else { return runEnd }
+        var index = runEnd
+        while index < end {
+            guard code[index] == 0x60 else {
+                index += 1
+                continue
+            }
+            var closeEnd = index
+            while closeEnd < end && code[closeEnd] == 0x60 { closeEnd += 1 }
+            if closeEnd - index == length { return closeEnd }
+            index = closeEnd
+        }
+        unmatchedRuns.insert(length)
+        return runEnd
+    }
+
+    private func find(_ needle: StaticString, from start: Int, to end: Int) -> Int? {
+        var index = start
+        while index < end {
+            if startsWith(needle, at: index, before: end) { return index }
+            index += 1
+        }
+        return nil
+    }
+}

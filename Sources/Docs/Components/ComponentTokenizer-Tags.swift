@@ -1,0 +1,148 @@
+import Diagnostics
+
+// Block component tags: opening, closing, self-closing, snippets, and the checks on each.
+extension ComponentTokenizer {
+    /// Reads a line that starts with a block component tag: the tag, any tags right after it
+    /// (`</Tab></Tabs>`), and text after them. Returns where the next unread line starts.
+    mutating func readTagLine(first: TagScanner.Tag, indent: Int, bodyEnd: Int) -> Int {
+        var tag = first
+        while true {
+            apply(tag, indent: indent)
+            var index = tag.range.upperBound
+            // A tag spread over lines moves the current line to where it ended.
+            for offset in tag.range where code[offset] == 0x0A {
+                lineNumber += 1
+                lineStart = offset + 1
+            }
+            while index < bodyEnd && ByteClass.isBlank(code[index]) { index += 1 }
+            let lineEnd = ByteClass.lineEnd(code, from: index, limit: bodyEnd)
+            if index == lineEnd { return lineEnd + 1 }
+            if code[index] == 0x3C, case .tag(let next) = TagScanner.scan(code, at: index, limit: bodyEnd),
+               ComponentKind(name: next.name)?.isInline != true {
+                tag = next
+                continue
+            }
+            readMarkdown(from: index, to: lineEnd, indent: 0, isRemainder: true)
+            return lineEnd + 1
+        }
+    }
+
+    /// Opens, closes or places a block component tag.
+    private mutating func apply(_ tag: TagScanner.Tag, indent: Int) {
+        if tag.isClosing {
+            closeComponent(tag)
+            return
+        }
+        let at = position(of: tag.range.lowerBound)
+        var node = ComponentNode(
+            kind: kind(of: tag, at: at), name: tag.name, attributes: tag.attributes, position: at,
+            file: file, indent: indent)
+        validate(node)
+        if case .snippet(let path) = node.kind {
+            if tag.isSelfClosing {
+                node.children = loadSnippet(path, usedAt: at)
+            } else {
+                report(
+                    "invalid_component_tag", "The snippet <\(tag.name)> takes no children; write <\(tag.name) />.",
+                    at: at)
+                node.kind = .unknown
+            }
+        }
+        if tag.isSelfClosing {
+            stack[stack.count - 1].children.append(.component(node))
+        } else {
+            stack.append(node)
+        }
+    }
+
+    private mutating func kind(of tag: TagScanner.Tag, at position: SourcePosition) -> ComponentNode.Kind {
+        if let kind = ComponentKind(name: tag.name) { return .known(kind) }
+        if let path = imports[tag.name] { return .snippet(path: path) }
+        let hint = ComponentKind.suggestion(for: tag.name).map { "Did you mean <\($0)>?" }
+            ?? "Import a snippet with `import \(tag.name) from '/snippets/….mdx'`, or write HTML tags in lowercase."
+        report("unknown_component", "<\(tag.name)> is not a known component.", at: position, hint: hint)
+        return .unknown
+    }
+
+    /// Closes the innermost component, which must be the one the tag names.
+    mutating func closeComponent(_ tag: TagScanner.Tag) {
+        let at = position(of: tag.range.lowerBound)
+        guard let match = stack.indices.dropFirst().last(where: { stack[$0].name == tag.name }) else {
+            report("mismatched_component", "</\(tag.name)> closes nothing: no <\(tag.name)> is open here.", at: at)
+            return
+        }
+        if match != stack.count - 1 {
+            let open = stack[stack.count - 1]
+            report(
+                "mismatched_component",
+                "</\(tag.name)> comes before </\(open.name)>: <\(open.name)> opened at \(open.position) is still open.",
+                at: at)
+        }
+        while stack.count > match { popComponent() }
+    }
+
+    /// Closes the innermost open component into its parent.
+    mutating func popComponent() {
+        let node = stack.removeLast()
+        stack[stack.count - 1].children.append(.component(node))
+    }
+
+    // MARK: - Checks
+
+    private mutating func validate(_ node: ComponentNode) {
+        guard let kind = node.componentKind else { return }
+        if let parents = kind.requiredParents {
+            let parent = stack[stack.count - 1].componentKind
+            if parent.map(parents.contains) != true {
+                let names = parents.map { "<\($0.name)>" }.joined(separator: " or ")
+                report("misplaced_component", "<\(node.name)> must be directly inside \(names).", at: node.position)
+            }
+        }
+        for alternatives in kind.requiredAttributes where !alternatives.contains(where: { node.attributes[$0] != nil }) {
+            let names = alternatives.map { "'\($0)'" }.joined(separator: " or ")
+            report("missing_attribute", "<\(node.name)> needs a \(names) attribute.", at: node.position)
+        }
+        if kind == .visibility, let audience = node.attributes.string("for"), audience != "humans" && audience != "agents" {
+            report(
+                "invalid_attribute",
+                "<Visibility for=\"\(audience)\"> names an unknown audience; expected \"humans\" or \"agents\".",
+                at: node.position)
+        }
+    }
+
+    // MARK: - Snippets
+
+    private static let maximumSnippetDepth = 8
+
+    /// The snippet's tokenized body, or nothing (with a diagnostic) when it cannot be read.
+    private mutating func loadSnippet(_ path: String, usedAt position: SourcePosition) -> [ContentItem] {
+        guard snippetDepth < Self.maximumSnippetDepth else {
+            report(
+                "snippet_cycle",
+                "Snippets nest more than \(Self.maximumSnippetDepth) deep at '\(path)'; does a snippet import itself?",
+                at: position)
+            return []
+        }
+        guard let text = snippetLoader?(path) else {
+            report("unresolved_snippet", "The snippet '\(path)' cannot be read.", at: position)
+            return []
+        }
+        let source = SourceText.utf8(text)
+        var snippet = ComponentTokenizer(
+            code: source, file: path, snippetLoader: snippetLoader, snippetDepth: snippetDepth + 1)
+        do {
+            // A snippet may carry front matter of its own; it is not part of the page.
+            let split = try FrontMatterParser.split(source, file: path)
+            let items = snippet.tokenize(split.bodyRange, firstLine: split.bodyFirstLine)
+            absorb(snippet.diagnostics)
+            return items
+        } catch let diagnostic as Diagnostic {
+            absorb([diagnostic])
+        } catch let list as DiagnosticList {
+            absorb(list.diagnostics)
+        } catch {
+            report("unresolved_snippet", "The snippet '\(path)' cannot be read: \(error).", at: position)
+        }
+        return []
+    }
+}

@@ -1,0 +1,89 @@
+import Diagnostics
+
+/// A page body after tokenizing: Markdown lines and the components around them.
+enum ContentItem: Sendable {
+    case line(SourceLine)
+    case component(ComponentNode)
+}
+
+/// One line of Markdown (or the part of a line after a tag), as a slice of its file's bytes.
+struct SourceLine: Sendable {
+    /// The text without its line ending; indices are offsets into the whole file.
+    var bytes: ArraySlice<UInt8>
+    /// 1-based line in the file.
+    var number: Int
+    /// Leading spaces and tabs, which a component's dedent may remove.
+    var indent: Int
+    /// Text that followed a tag on the same line: already at its content's margin.
+    var isRemainder = false
+    /// Inline components on the line, in order.
+    var inlineTags: [InlineTag] = []
+
+    var isBlank: Bool { indent == bytes.count }
+}
+
+/// An inline component tag (`<Badge>`, `</Badge>`, `<Icon icon="bolt" />`) inside a line.
+struct InlineTag: Sendable {
+    enum Role: Sendable { case open, close, selfClosing }
+
+    var kind: ComponentKind
+    var role: Role
+    /// The tag's bytes, as offsets into the file.
+    var range: Range<Int>
+    /// For a closing tag, the attributes of the tag it closes (a tooltip's tip goes at its end).
+    var attributes: ComponentAttributes
+}
+
+/// A block component and everything between its opening and closing tags.
+struct ComponentNode: Sendable {
+    enum Kind: Sendable {
+        case known(ComponentKind)
+        /// `<Name />` for `import Name from '…'`: the snippet's own items are the children.
+        case snippet(path: String)
+        /// A tag with an unknown name, kept only so its closing tag pairs up; its error stops
+        /// the page before anything is rendered.
+        case unknown
+        /// The page body itself, the root of the tree.
+        case root
+    }
+
+    var kind: Kind
+    var name: String
+    var attributes: ComponentAttributes
+    /// Where the opening tag's `<` is, in `file`.
+    var position: SourcePosition
+    var file: String
+    /// Leading whitespace of the opening tag's line.
+    var indent: Int
+    var children: [ContentItem] = []
+
+    var componentKind: ComponentKind? {
+        if case .known(let kind) = kind { return kind }
+        return nil
+    }
+
+    /// The child components of one kind (the tabs of a `Tabs`, say).
+    func childComponents(of kind: ComponentKind) -> [ComponentNode] {
+        children.compactMap { item in
+            if case .component(let child) = item, child.componentKind == kind { return child }
+            return nil
+        }
+    }
+
+    /// How much indentation the children share: the least of their non-blank lines and
+    /// child tags, not counting text that followed a tag on its line.
+    var childDedent: Int {
+        var dedent = Int.max
+        for item in children {
+            switch item {
+            case .line(let line) where !line.isRemainder && !line.isBlank:
+                dedent = min(dedent, line.indent)
+            case .component(let child):
+                dedent = min(dedent, child.indent)
+            default:
+                continue
+            }
+        }
+        return dedent == .max ? 0 : dedent
+    }
+}

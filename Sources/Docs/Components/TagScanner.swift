@@ -1,0 +1,174 @@
+/// Reads one JSX-like component tag: `<Name attr="…" other={…} flag>`, `</Name>` or
+/// `<Name … />`, possibly spread over several lines.
+///
+/// Only capitalized, not-all-capitals names are component tags; anything else (`<div>`,
+/// `<DIV>`, an autolink such as `<Foo@example.com>`) is reported as not a tag and stays
+/// Markdown.
+enum TagScanner {
+    struct Tag: Sendable {
+        var name: String
+        var isClosing: Bool
+        var isSelfClosing: Bool
+        var attributes: ComponentAttributes
+        /// Offsets of `<` and one past `>` in the scanned bytes.
+        var range: Range<Int>
+    }
+
+    enum Result: Sendable {
+        case notATag
+        case tag(Tag)
+        /// It starts like a component tag but is broken; `at` is the offending byte.
+        case malformed(message: String, at: Int)
+    }
+
+    /// Scans the tag whose `<` is at `start`, reading no further than `limit`.
+    static func scan(_ code: [UInt8], at start: Int, limit: Int) -> Result {
+        var scanner = Scanner(code: code, index: start + 1, limit: limit)
+        return scanner.scanTag(start: start)
+    }
+}
+
+private struct Scanner {
+    let code: [UInt8]
+    var index: Int
+    let limit: Int
+
+    init(code: [UInt8], index: Int, limit: Int) {
+        self.code = code
+        self.index = index
+        self.limit = limit
+    }
+
+    mutating func scanTag(start: Int) -> TagScanner.Result {
+        let isClosing = peek == 0x2F
+        if isClosing { index += 1 }
+        let nameStart = index
+        while let byte = peek, ByteClass.isIdentifierPart(byte) && byte < 0x80
+            || (byte == 0x2E && index + 1 < limit && ByteClass.isIdentifierStart(code[index + 1])) {
+            index += 1
+        }
+        let name = code[nameStart..<index]
+        guard isComponentName(name) else { return .notATag }
+        // `<Foo@example.com>` and `<Foo:bar>` are autolinks or text, not tags.
+        guard let after = peek, ByteClass.isWhitespace(after) || after == 0x2F || after == 0x3E else {
+            return peek == nil ? .malformed(message: "the tag never ends with '>'", at: start) : .notATag
+        }
+        var tag = TagScanner.Tag(
+            name: String(decoding: name, as: UTF8.self), isClosing: isClosing, isSelfClosing: false,
+            attributes: ComponentAttributes(), range: start..<start)
+        while true {
+            if let problem = skipWhitespace() { return .malformed(message: problem, at: start) }
+            guard let byte = peek else { return .malformed(message: "the tag never ends with '>'", at: start) }
+            switch byte {
+            case 0x3E:  // >
+                index += 1
+                tag.range = start..<index
+                return .tag(tag)
+            case 0x2F:  // />
+                guard index + 1 < limit, code[index + 1] == 0x3E, !isClosing else {
+                    return .malformed(message: "expected '>' after '/'", at: index)
+                }
+                index += 2
+                tag.isSelfClosing = true
+                tag.range = start..<index
+                return .tag(tag)
+            case 0x7B:  // {…props}
+                return .malformed(message: "spread and expression attributes are not supported", at: index)
+            default:
+                guard !isClosing else { return .malformed(message: "a closing tag takes no attributes", at: index) }
+                guard ByteClass.isIdentifierStart(byte) && byte < 0x80 || byte == 0x3A else {
+                    return .malformed(message: "unexpected character in the tag", at: index)
+                }
+                switch scanAttribute() {
+                case .success(let attribute): tag.attributes.append(attribute.name, attribute.value)
+                case .failure(let failure): return .malformed(message: failure.message, at: failure.at)
+                }
+            }
+        }
+    }
+
+    struct Failure: Error {
+        var message: String
+        var at: Int
+    }
+
+    mutating func scanAttribute() -> Result<(name: String, value: ComponentAttributes.Value), Failure> {
+        let nameStart = index
+        while let byte = peek, ByteClass.isIdentifierPart(byte) && byte < 0x80 || byte == 0x2D || byte == 0x3A || byte == 0x2E {
+            index += 1
+        }
+        let name = String(decoding: code[nameStart..<index], as: UTF8.self)
+        let beforeEquals = index
+        while let byte = peek, ByteClass.isBlank(byte) { index += 1 }
+        guard peek == 0x3D else {
+            index = beforeEquals
+            return .success((name, .bare))
+        }
+        index += 1
+        while let byte = peek, ByteClass.isBlank(byte) { index += 1 }
+        switch peek {
+        case 0x22, 0x27:
+            let quote = code[index]
+            let valueStart = index + 1
+            index += 1
+            while let byte = peek, byte != quote { index += 1 }
+            guard peek == quote else {
+                return .failure(Failure(message: "the value of '\(name)' never ends", at: valueStart - 1))
+            }
+            index += 1
+            return .success((name, .string(String(decoding: code[valueStart..<(index - 1)], as: UTF8.self))))
+        case 0x7B:
+            let open = index
+            guard let close = matchingBrace(from: open) else {
+                return .failure(Failure(message: "the value of '\(name)' never closes its '{'", at: open))
+            }
+            index = close + 1
+            return .success((name, .expression(String(decoding: code[(open + 1)..<close], as: UTF8.self))))
+        default:
+            return .failure(Failure(message: "expected a quoted value or {…} after '\(name)='", at: index))
+        }
+    }
+
+    /// The index of the `}` that closes the `{` at `open`, skipping braces inside strings.
+    func matchingBrace(from open: Int) -> Int? {
+        var depth = 0
+        var position = open
+        while position < limit {
+            let byte = code[position]
+            switch byte {
+            case 0x7B:
+                depth += 1
+            case 0x7D:
+                depth -= 1
+                if depth == 0 { return position }
+            case 0x22, 0x27, 0x60:
+                position += 1
+                while position < limit && code[position] != byte {
+                    if code[position] == 0x5C { position += 1 }
+                    position += 1
+                }
+            default:
+                break
+            }
+            position += 1
+        }
+        return nil
+    }
+
+    /// Skips spaces and line breaks; a blank line inside a tag means the tag was never closed.
+    mutating func skipWhitespace() -> String? {
+        var lineBreaks = 0
+        while let byte = peek, ByteClass.isWhitespace(byte) {
+            if byte == 0x0A {
+                lineBreaks += 1
+                if lineBreaks == 2 { return "the tag never ends with '>' before a blank line" }
+            } else if !ByteClass.isBlank(byte) && byte != 0x0D {
+                lineBreaks = 0
+            }
+            index += 1
+        }
+        return nil
+    }
+
+    var peek: UInt8? { index < limit ? code[index] : nil }
+}

@@ -1,0 +1,91 @@
+import Diagnostics
+
+/// Finds and reads front matter: a `---` line at the very top, `key: value` lines, and a
+/// closing `---` (or `...`) line.
+///
+/// The YAML subset: plain, `"double-quoted"` (with escapes) and `'single-quoted'` scalars;
+/// `true`/`false`; numbers; `null`/`~` (the key is left out); `[flow, lists]` and `- item`
+/// lists; `|` and `>` block scalars; `#` comments. Nested mappings, anchors and tags are
+/// refused with `invalid_front_matter` rather than misread.
+///
+/// A first `---` only opens front matter when the first line after it that is not blank or a
+/// comment is a `key:` line. Otherwise the `---` is Markdown (a thematic break or a setext
+/// underline), which keeps pages that begin with a rule, and CommonMark's own examples, intact.
+enum FrontMatterParser {
+    struct Split {
+        var frontMatter: FrontMatter
+        /// The body after the closing line, as offsets into the source.
+        var bodyRange: Range<Int>
+        /// The 1-based line the body starts on.
+        var bodyFirstLine: Int
+    }
+
+    /// Splits `source` into front matter and body.
+    ///
+    /// - Throws: a ``Diagnostic`` or ``DiagnosticList`` with `invalid_front_matter` or
+    ///   `unclosed_front_matter` errors at file:line:col.
+    static func split(_ source: [UInt8], file: String) throws -> Split {
+        let lines = Self.lines(source)
+        let whole = Split(frontMatter: FrontMatter(), bodyRange: 0..<source.count, bodyFirstLine: 1)
+        guard let opener = lines.first, isDelimiter(source[opener], allowingDots: false) else { return whole }
+
+        var closing: Int?
+        var firstContent: Int?
+        for index in 1..<lines.count {
+            let text = source[lines[index]]
+            if isDelimiter(text, allowingDots: true) {
+                closing = index
+                break
+            }
+            if firstContent == nil && !isBlankOrComment(text) { firstContent = index }
+        }
+        guard let first = firstContent, startsWithKey(source[lines[first]]), (closing ?? .max) > first else {
+            return whole
+        }
+        guard let closing else {
+            throw Diagnostic.error(
+                "unclosed_front_matter", "The front matter that opens on line 1 has no closing '---' line.",
+                file: file, position: SourcePosition(line: 1, column: 1))
+        }
+        var reader = FrontMatterReader(source: source, lines: Array(lines[1..<closing]), firstLine: 2, file: file)
+        let frontMatter = reader.read()
+        if reader.diagnostics.count == 1 { throw reader.diagnostics[0] }
+        if !reader.diagnostics.isEmpty { throw DiagnosticList(reader.diagnostics) }
+        let bodyStart = closing + 1 < lines.count ? lines[closing + 1].lowerBound : source.count
+        return Split(frontMatter: frontMatter, bodyRange: bodyStart..<source.count, bodyFirstLine: closing + 2)
+    }
+
+    /// Each line's byte range, without its line feed. A final line feed starts no new line.
+    static func lines(_ source: [UInt8]) -> [Range<Int>] {
+        var ranges: [Range<Int>] = []
+        var start = 0
+        for (index, byte) in source.enumerated() where byte == 0x0A {
+            ranges.append(start..<index)
+            start = index + 1
+        }
+        if start < source.count { ranges.append(start..<source.count) }
+        return ranges
+    }
+
+    private static func isDelimiter(_ line: ArraySlice<UInt8>, allowingDots: Bool) -> Bool {
+        var trimmed = line
+        while let last = trimmed.last, ByteClass.isBlank(last) { trimmed = trimmed.dropLast() }
+        return trimmed.elementsEqual("---".utf8) || (allowingDots && trimmed.elementsEqual("...".utf8))
+    }
+
+    private static func isBlankOrComment(_ line: ArraySlice<UInt8>) -> Bool {
+        guard let first = line.first(where: { !ByteClass.isBlank($0) }) else { return true }
+        return first == 0x23
+    }
+
+    /// Whether the line is `key:` followed by a space or nothing, at the left margin.
+    static func startsWithKey(_ line: ArraySlice<UInt8>) -> Bool {
+        guard let colon = line.firstIndex(of: 0x3A), colon > line.startIndex else { return false }
+        guard line[line.startIndex..<colon].allSatisfy(isKeyByte) else { return false }
+        return colon + 1 == line.endIndex || ByteClass.isBlank(line[colon + 1])
+    }
+
+    static func isKeyByte(_ byte: UInt8) -> Bool {
+        ByteClass.isIdentifierPart(byte) && byte < 0x80 || byte == 0x2D || byte == 0x2E
+    }
+}

@@ -1,0 +1,50 @@
+/// Heading ids the way GitHub makes them, unique within one page.
+///
+/// The rules are github-slugger's: lowercase; drop everything that is not a letter, a mark,
+/// a number, `-`, `_` or a space; turn each space into `-`; and number repeats `-1`, `-2`, …
+/// (checking that the numbered form is itself still free). A heading with nothing left, all
+/// emoji say, gets `section` instead of an empty id, which HTML does not allow.
+struct HeadingSlugger {
+    private var occurrences: [String: Int] = [:]
+
+    /// The next unique id for a heading whose text is `text`.
+    mutating func slug(for text: String) -> String {
+        var base = Self.slugify(text)
+        if base.isEmpty { base = "section" }
+        var slug = base
+        while let count = occurrences[base], occurrences[slug] != nil {
+            occurrences[base] = count + 1
+            slug = "\(base)-\(count + 1)"
+        }
+        occurrences[slug] = 0
+        return slug
+    }
+
+    /// The id before repeats are numbered.
+    static func slugify(_ text: String) -> String {
+        var slug = String.UnicodeScalarView()
+        for scalar in text.lowercased().unicodeScalars {
+            if scalar == " " {
+                slug.append("-")
+            } else if scalar == "-" || scalar == "_" || isKept(scalar) {
+                slug.append(scalar)
+            }
+        }
+        return String(slug)
+    }
+
+    private static func isKept(_ scalar: Unicode.Scalar) -> Bool {
+        if scalar.isASCII {
+            let value = scalar.value
+            return (value >= 0x61 && value <= 0x7A) || (value >= 0x30 && value <= 0x39)
+        }
+        switch scalar.properties.generalCategory {
+        case .uppercaseLetter, .lowercaseLetter, .titlecaseLetter, .modifierLetter, .otherLetter,
+             .nonspacingMark, .spacingMark, .enclosingMark,
+             .decimalNumber, .letterNumber, .otherNumber, .connectorPunctuation:
+            return true
+        default:
+            return false
+        }
+    }
+}

@@ -1,0 +1,42 @@
+/// Byte tests the lexers share; everything at or above 0x80 counts as an identifier byte so
+/// that Unicode identifiers stay whole without decoding.
+enum ByteClass {
+    static func isIdentifierStart(_ byte: UInt8) -> Bool {
+        (byte >= 0x61 && byte <= 0x7A) || (byte >= 0x41 && byte <= 0x5A) || byte == 0x5F || byte >= 0x80
+    }
+
+    static func isIdentifierPart(_ byte: UInt8) -> Bool {
+        isIdentifierStart(byte) || isDigit(byte)
+    }
+
+    static func isDigit(_ byte: UInt8) -> Bool { byte >= 0x30 && byte <= 0x39 }
+
+    static func isUppercase(_ byte: UInt8) -> Bool { byte >= 0x41 && byte <= 0x5A }
+
+    static func isLowercase(_ byte: UInt8) -> Bool { byte >= 0x61 && byte <= 0x7A }
+
+    static func isHexDigit(_ byte: UInt8) -> Bool {
+        isDigit(byte) || (byte >= 0x61 && byte <= 0x66) || (byte >= 0x41 && byte <= 0x46)
+    }
+
+    /// Space or tab.
+    static func isBlank(_ byte: UInt8) -> Bool { byte == 0x20 || byte == 0x09 }
+
+    static func isWhitespace(_ byte: UInt8) -> Bool {
+        byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D || byte == 0x0C
+    }
+
+    /// The end of the identifier that starts at `start`.
+    static func identifierEnd(_ code: [UInt8], from start: Int, limit: Int) -> Int {
+        var index = start
+        while index < limit && isIdentifierPart(code[index]) { index += 1 }
+        return index
+    }
+
+    /// The index of the next line feed at or after `start`, or `limit`.
+    static func lineEnd(_ code: [UInt8], from start: Int, limit: Int) -> Int {
+        var index = start
+        while index < limit && code[index] != 0x0A { index += 1 }
+        return index
+    }
+}

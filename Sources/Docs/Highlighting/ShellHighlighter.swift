@@ -1,0 +1,188 @@
+/// A shell lexer for highlighting bash, sh, zsh and terminal sessions: commands, keywords,
+/// flags, strings, `$variables` and comments.
+///
+/// In a session (`console`), a line that starts with a `$ ` or `% ` prompt is a command and
+/// every other line is the command's output, left plain. Elsewhere a leading `$ ` is taken as
+/// a prompt too, because docs write `$ swift build` in `bash` blocks all the time.
+struct ShellHighlighter {
+    /// Whether lines without a prompt are output rather than commands.
+    var isSession: Bool
+
+    func tokens(_ code: [UInt8], in range: Range<Int>) -> [HighlightToken] {
+        var lexer = ShellLexer(code: code, limit: range.upperBound, index: range.lowerBound, isSession: isSession)
+        lexer.run()
+        return lexer.sink.tokens
+    }
+}
+
+private let shellKeywords: Set<String> = [
+    "if", "then", "else", "elif", "fi", "for", "while", "until", "do", "done", "case", "esac", "in",
+    "function", "select", "return", "export", "local", "readonly", "declare", "time",
+]
+
+/// Keywords after which the next word is a command again (`if grep …`, `then echo …`).
+private let commandStartingKeywords: Set<String> = [
+    "if", "then", "else", "elif", "do", "while", "until", "time",
+]
+
+private struct ShellLexer {
+    let code: [UInt8]
+    let limit: Int
+    var index: Int
+    let isSession: Bool
+    var sink = TokenSink()
+    var atCommand = true
+
+    init(code: [UInt8], limit: Int, index: Int, isSession: Bool) {
+        self.code = code
+        self.limit = limit
+        self.index = index
+        self.isSession = isSession
+    }
+
+    mutating func run() {
+        var lineStart = true
+        while index < limit {
+            if lineStart {
+                lineStart = false
+                atCommand = true
+                if lexPromptOrOutput() { continue }
+            }
+            let byte = code[index]
+            switch byte {
+            case 0x0A:
+                index += 1
+                lineStart = true
+            case 0x20, 0x09:
+                index += 1
+            case 0x23 where isWordStart:  // # comment
+                let end = ByteClass.lineEnd(code, from: index, limit: limit)
+                sink.add(index, end, .comment)
+                index = end
+            case 0x27:  // '…' has no escapes and may span lines
+                let start = index
+                index += 1
+                while index < limit && code[index] != 0x27 { index += 1 }
+                index = min(limit, index + 1)
+                sink.add(start, index, .string)
+                atCommand = false
+            case 0x22:
+                lexDoubleQuoted()
+                atCommand = false
+            case 0x24:  // $
+                lexVariable()
+            case 0x7C, 0x3B, 0x26, 0x28, 0x60:  // | ; & ( `
+                atCommand = true
+                index += 1
+            case 0x5C:  // a backslash escapes the next byte, a line feed included
+                index = min(limit, index + 2)
+            case 0x2D where isWordStart:
+                let end = wordEnd(from: index)
+                sink.add(index, end, .attribute)
+                index = end
+            default:
+                if isWordByte(byte) {
+                    lexWord()
+                } else {
+                    index += 1
+                }
+            }
+        }
+    }
+
+    /// At a line start: marks a prompt, or skips a session's output line. Returns whether the
+    /// whole line was consumed.
+    mutating func lexPromptOrOutput() -> Bool {
+        if index + 1 < limit && (code[index] == 0x24 || code[index] == 0x25) && code[index + 1] == 0x20 {
+            sink.add(index, index + 1, .prompt)
+            index += 2
+            return false
+        }
+        if isSession {
+            index = ByteClass.lineEnd(code, from: index, limit: limit)
+            return true
+        }
+        return false
+    }
+
+    mutating func lexDoubleQuoted() {
+        var segmentStart = index
+        index += 1
+        while index < limit {
+            let byte = code[index]
+            if byte == 0x5C {
+                index = min(limit, index + 2)
+            } else if byte == 0x22 {
+                index += 1
+                break
+            } else if byte == 0x24 {
+                sink.add(segmentStart, index, .string)
+                lexVariable()
+                segmentStart = index
+            } else {
+                index += 1
+            }
+        }
+        sink.add(segmentStart, index, .string)
+    }
+
+    /// `$NAME`, `${…}`, `$(` (a command follows), `$1`, `$?` and friends.
+    mutating func lexVariable() {
+        let start = index
+        index += 1
+        guard index < limit else { return }
+        let byte = code[index]
+        if byte == 0x7B {  // ${…}
+            while index < limit && code[index] != 0x7D && code[index] != 0x0A { index += 1 }
+            if index < limit && code[index] == 0x7D { index += 1 }
+        } else if byte == 0x28 {  // $(
+            index += 1
+            atCommand = true
+        } else if ByteClass.isIdentifierStart(byte) {
+            index = ByteClass.identifierEnd(code, from: index, limit: limit)
+        } else if ByteClass.isDigit(byte) || byte == 0x3F || byte == 0x40 || byte == 0x2A || byte == 0x23 || byte == 0x24 {
+            index += 1
+        } else {
+            return
+        }
+        sink.add(start, index, .variable)
+    }
+
+    mutating func lexWord() {
+        let start = index
+        let end = wordEnd(from: start)
+        index = end
+        // NAME=value: an assignment, not a command.
+        if let equals = code[start..<end].firstIndex(of: 0x3D), equals > start,
+           code[start..<equals].allSatisfy(ByteClass.isIdentifierPart) {
+            sink.add(start, equals, .variable)
+            return
+        }
+        let word = String(decoding: code[start..<end], as: UTF8.self)
+        if shellKeywords.contains(word) {
+            sink.add(start, end, .keyword)
+            atCommand = commandStartingKeywords.contains(word)
+        } else if atCommand {
+            sink.add(start, end, .function)
+            atCommand = false
+        } else if code[start..<end].allSatisfy(ByteClass.isDigit) {
+            sink.add(start, end, .number)
+        }
+    }
+
+    var isWordStart: Bool {
+        index == 0 || ByteClass.isWhitespace(code[index - 1]) || code[index - 1] == 0x3B
+    }
+
+    func isWordByte(_ byte: UInt8) -> Bool {
+        !ByteClass.isWhitespace(byte) && byte != 0x7C && byte != 0x3B && byte != 0x26 && byte != 0x28
+            && byte != 0x29 && byte != 0x3C && byte != 0x3E && byte != 0x27 && byte != 0x22 && byte != 0x60
+            && byte != 0x24
+    }
+
+    func wordEnd(from start: Int) -> Int {
+        var end = start
+        while end < limit && isWordByte(code[end]) { end += 1 }
+        return end
+    }
+}

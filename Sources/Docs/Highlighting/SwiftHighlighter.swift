@@ -1,0 +1,267 @@
+/// A Swift lexer for highlighting: keywords, types, strings with interpolation, nested
+/// comments, numbers, `@attributes` and `#directives`.
+///
+/// It is a single forward pass with an explicit stack of contexts (code, string, code inside
+/// an interpolation, …), so each byte is looked at a bounded number of times and no input
+/// can make it recurse, loop or read out of bounds.
+struct SwiftHighlighter {
+    func tokens(_ code: [UInt8], in range: Range<Int>) -> [HighlightToken] {
+        var lexer = Lexer(code: code, limit: range.upperBound, index: range.lowerBound)
+        lexer.run()
+        return lexer.sink.tokens
+    }
+}
+
+// MARK: - Vocabulary
+
+private let keywords: Set<String> = [
+    "actor", "any", "as", "associatedtype", "async", "await", "borrowing", "break", "case", "catch",
+    "class", "consuming", "continue", "convenience", "default", "defer", "deinit", "didSet", "do",
+    "dynamic", "each", "else", "enum", "extension", "fallthrough", "fileprivate", "final", "for",
+    "func", "get", "guard", "if", "import", "in", "indirect", "infix", "init", "inout", "internal",
+    "is", "isolated", "lazy", "let", "macro", "mutating", "nonisolated", "nonmutating", "open",
+    "operator", "optional", "override", "package", "postfix", "precedencegroup", "prefix",
+    "private", "protocol", "public", "repeat", "required", "rethrows", "return", "self", "Self",
+    "sending", "set", "some", "static", "struct", "subscript", "super", "switch", "throw", "throws",
+    "try", "typealias", "unowned", "var", "weak", "where", "while", "willSet",
+]
+
+private let literals: Set<String> = ["true", "false", "nil"]
+
+/// Keywords after which the next identifier names a declaration worth its own colour.
+private let declarationKeywords: Set<String> = ["func", "macro"]
+
+// MARK: - Lexer
+
+private struct Lexer {
+    /// Where the lexer is: plain code (possibly inside `\( … )`), or inside a string literal.
+    enum Mode {
+        /// `parenDepth` counts open parentheses inside an interpolation, so its `)` is found.
+        case code(parenDepth: Int, isInterpolation: Bool)
+        /// `quotes` is 1 or 3, `hashes` the `#`s of a raw string; `segmentStart` is where the
+        /// current run of string text began (after the opening quote or the last interpolation).
+        case string(quotes: Int, hashes: Int, segmentStart: Int)
+    }
+
+    let code: [UInt8]
+    let limit: Int
+    var index: Int
+    var sink = TokenSink()
+    var modes: [Mode] = [.code(parenDepth: 0, isInterpolation: false)]
+    var nextIdentifierIsDeclaration = false
+
+    init(code: [UInt8], limit: Int, index: Int) {
+        self.code = code
+        self.limit = limit
+        self.index = index
+    }
+
+    mutating func run() {
+        while index < limit {
+            switch modes[modes.count - 1] {
+            case .code(let depth, let isInterpolation):
+                lexCode(parenDepth: depth, isInterpolation: isInterpolation)
+            case .string(let quotes, let hashes, let segmentStart):
+                lexString(quotes: quotes, hashes: hashes, segmentStart: segmentStart)
+            }
+        }
+        if case .string(_, _, let segmentStart) = modes[modes.count - 1] {
+            sink.add(segmentStart, limit, .string)
+        }
+    }
+
+    // MARK: Code
+
+    mutating func lexCode(parenDepth: Int, isInterpolation: Bool) {
+        let byte = code[index]
+        switch byte {
+        case 0x2F where peek(1) == 0x2F:  // //
+            let end = ByteClass.lineEnd(code, from: index, limit: limit)
+            sink.add(index, end, .comment)
+            index = end
+        case 0x2F where peek(1) == 0x2A:  // /*
+            lexBlockComment()
+        case 0x22:  // "
+            beginString(at: index, hashes: 0)
+        case 0x23:  // #
+            lexHash()
+        case 0x40 where index + 1 < limit && ByteClass.isIdentifierStart(code[index + 1]):  // @
+            let end = ByteClass.identifierEnd(code, from: index + 1, limit: limit)
+            sink.add(index, end, .attribute)
+            index = end
+        case 0x28:  // (
+            setParenDepth(parenDepth + 1, isInterpolation: isInterpolation)
+            index += 1
+        case 0x29:  // )
+            if isInterpolation && parenDepth == 0 {
+                sink.add(index, index + 1, .interpolation)
+                index += 1
+                modes.removeLast()
+                if case .string(let quotes, let hashes, _) = modes[modes.count - 1] {
+                    modes[modes.count - 1] = .string(quotes: quotes, hashes: hashes, segmentStart: index)
+                }
+            } else {
+                setParenDepth(max(0, parenDepth - 1), isInterpolation: isInterpolation)
+                index += 1
+            }
+        case 0x60:  // `identifier`
+            let end = ByteClass.identifierEnd(code, from: index + 1, limit: limit)
+            index = end < limit && code[end] == 0x60 ? end + 1 : index + 1
+        default:
+            if ByteClass.isDigit(byte) {
+                lexNumber()
+            } else if ByteClass.isIdentifierStart(byte) {
+                lexIdentifier()
+            } else {
+                index += 1
+            }
+        }
+    }
+
+    mutating func setParenDepth(_ depth: Int, isInterpolation: Bool) {
+        modes[modes.count - 1] = .code(parenDepth: depth, isInterpolation: isInterpolation)
+    }
+
+    mutating func lexIdentifier() {
+        let start = index
+        let end = ByteClass.identifierEnd(code, from: start, limit: limit)
+        index = end
+        // Member names after a dot (`.init`, `.default`) are not keywords.
+        let afterDot = start > 0 && code[start - 1] == 0x2E
+        let word = String(decoding: code[start..<end], as: UTF8.self)
+        if !afterDot && literals.contains(word) {
+            sink.add(start, end, .literal)
+        } else if !afterDot && keywords.contains(word) {
+            sink.add(start, end, .keyword)
+            nextIdentifierIsDeclaration = declarationKeywords.contains(word)
+            return
+        } else if ByteClass.isUppercase(code[start]) {
+            sink.add(start, end, .type)
+        } else if nextIdentifierIsDeclaration {
+            sink.add(start, end, .function)
+        }
+        nextIdentifierIsDeclaration = false
+    }
+
+    mutating func lexNumber() {
+        let start = index
+        if code[index] == 0x30, let radix = peek(1), radix == 0x78 || radix == 0x62 || radix == 0x6F {
+            index += 2  // 0x, 0b, 0o
+            while index < limit && (ByteClass.isHexDigit(code[index]) || code[index] == 0x5F) { index += 1 }
+        } else {
+            scanDigits()
+            if index + 1 < limit && code[index] == 0x2E && ByteClass.isDigit(code[index + 1]) {
+                index += 1
+                scanDigits()
+            }
+            if index < limit && (code[index] == 0x65 || code[index] == 0x45) {  // e, E
+                var next = index + 1
+                if next < limit && (code[next] == 0x2B || code[next] == 0x2D) { next += 1 }
+                if next < limit && ByteClass.isDigit(code[next]) {
+                    index = next
+                    scanDigits()
+                }
+            }
+        }
+        sink.add(start, index, .number)
+    }
+
+    mutating func scanDigits() {
+        while index < limit && (ByteClass.isDigit(code[index]) || code[index] == 0x5F) { index += 1 }
+    }
+
+    /// `#if` and friends, or the `#`s that open a raw string.
+    mutating func lexHash() {
+        var end = index
+        while end < limit && code[end] == 0x23 { end += 1 }
+        if end < limit && code[end] == 0x22 {
+            beginString(at: index, hashes: end - index)
+        } else if end == index + 1 && end < limit && ByteClass.isIdentifierStart(code[end]) {
+            let wordEnd = ByteClass.identifierEnd(code, from: end, limit: limit)
+            sink.add(index, wordEnd, .directive)
+            index = wordEnd
+        } else {
+            index = end
+        }
+    }
+
+    /// Block comments nest in Swift, so a depth is kept rather than stopping at the first `*/`.
+    mutating func lexBlockComment() {
+        let start = index
+        var depth = 0
+        while index < limit {
+            if code[index] == 0x2F && peek(1) == 0x2A {
+                depth += 1
+                index += 2
+            } else if code[index] == 0x2A && peek(1) == 0x2F {
+                depth -= 1
+                index += 2
+                if depth == 0 { break }
+            } else {
+                index += 1
+            }
+        }
+        sink.add(start, index, .comment)
+    }
+
+    // MARK: Strings
+
+    /// Opens a string whose first byte (a `#` or the quote) is at `start`.
+    mutating func beginString(at start: Int, hashes: Int) {
+        let quoteIndex = start + hashes
+        let isMultiline = quoteIndex + 2 < limit && code[quoteIndex + 1] == 0x22 && code[quoteIndex + 2] == 0x22
+        let quotes = isMultiline ? 3 : 1
+        index = quoteIndex + quotes
+        modes.append(.string(quotes: quotes, hashes: hashes, segmentStart: start))
+    }
+
+    mutating func lexString(quotes: Int, hashes: Int, segmentStart: Int) {
+        while index < limit {
+            let byte = code[index]
+            if byte == 0x5C {  // backslash, then the raw string's hashes, then ( or an escaped byte
+                let afterHashes = index + 1 + hashes
+                guard hashesMatch(from: index + 1, count: hashes), afterHashes < limit else {
+                    index += 1
+                    continue
+                }
+                if code[afterHashes] == 0x28 {
+                    sink.add(segmentStart, index, .string)
+                    sink.add(index, afterHashes + 1, .interpolation)
+                    index = afterHashes + 1
+                    modes.append(.code(parenDepth: 0, isInterpolation: true))
+                    return
+                }
+                index = afterHashes + 1
+            } else if byte == 0x22 && closesString(at: index, quotes: quotes, hashes: hashes) {
+                let end = index + quotes + hashes
+                sink.add(segmentStart, end, .string)
+                index = end
+                modes.removeLast()
+                return
+            } else if byte == 0x0A && quotes == 1 {
+                // An unterminated single-line string ends with its line.
+                sink.add(segmentStart, index, .string)
+                modes.removeLast()
+                return
+            } else {
+                index += 1
+            }
+        }
+    }
+
+    func closesString(at quoteIndex: Int, quotes: Int, hashes: Int) -> Bool {
+        guard quoteIndex + quotes + hashes <= limit else { return false }
+        for offset in 0..<quotes where code[quoteIndex + offset] != 0x22 { return false }
+        return hashesMatch(from: quoteIndex + quotes, count: hashes)
+    }
+
+    func hashesMatch(from start: Int, count: Int) -> Bool {
+        guard start + count <= limit else { return false }
+        for offset in 0..<count where code[start + offset] != 0x23 { return false }
+        return true
+    }
+
+    func peek(_ offset: Int) -> UInt8? {
+        index + offset < limit ? code[index + offset] : nil
+    }
+}

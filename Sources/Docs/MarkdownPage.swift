@@ -1,0 +1,62 @@
+/// One rendered page: what the site builder needs to place it, link it and write its twins.
+public struct MarkdownPage: Sendable {
+    public var frontMatter: FrontMatter
+    /// The front matter's `title`, else the page's first `#` heading, else the file's name.
+    public var title: String
+    public var description: String?
+    /// The body as an HTML fragment (no `<html>` shell).
+    public var html: String
+    /// Every heading in order, with its id; the on-page table of contents is ``tableOfContents``.
+    public var headings: [Heading]
+    /// Every link and image target in the page, with the line it is on, for the link check.
+    public var links: [PageLink]
+    /// The page's Markdown for `.md` twins and `llms-full.txt`: front matter stripped,
+    /// agents-only `Visibility` kept, humans-only dropped, components reduced to readable Markdown.
+    public var markdownTwin: String
+
+    public init(
+        frontMatter: FrontMatter, title: String, description: String?, html: String, headings: [Heading],
+        links: [PageLink], markdownTwin: String
+    ) {
+        self.frontMatter = frontMatter
+        self.title = title
+        self.description = description
+        self.html = html
+        self.headings = headings
+        self.links = links
+        self.markdownTwin = markdownTwin
+    }
+
+    /// The headings an on-page table of contents lists: levels 2 and 3.
+    public var tableOfContents: [Heading] {
+        headings.filter { $0.level == 2 || $0.level == 3 }
+    }
+}
+
+/// A heading of a page: its level (1–6), its plain text and its id (the anchor).
+public struct Heading: Sendable, Hashable {
+    public var level: Int
+    public var text: String
+    public var id: String
+
+    public init(level: Int, text: String, id: String) {
+        self.level = level
+        self.text = text
+        self.id = id
+    }
+}
+
+/// A link or image target found in a page, as written (not resolved or checked here).
+public struct PageLink: Sendable, Hashable {
+    /// The URL or path as the page wrote it: `/sdks/ios`, `#anchor`, `../push`, `https://…`.
+    public var target: String
+    /// The 1-based line of the page file it is on (for a snippet's links, the line using it).
+    public var line: Int
+    public var isImage: Bool
+
+    public init(target: String, line: Int, isImage: Bool) {
+        self.target = target
+        self.line = line
+        self.isImage = isImage
+    }
+}

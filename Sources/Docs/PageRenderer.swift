@@ -1,0 +1,85 @@
+import Diagnostics
+
+/// Renders one Markdown page: front matter, components, GitHub Flavored Markdown through
+/// cmark-gfm, highlighting, heading ids, and the page's links and Markdown twin.
+///
+/// A renderer holds no state between pages, so one value renders any number of pages from
+/// any number of threads at once.
+public struct PageRenderer: Sendable {
+    /// Draws `<SettingsPreview catalog="…" state="…" />`: the HTML of the settings screen.
+    public typealias SettingsPreview = @Sendable (_ catalog: String, _ state: String?, _ position: SourcePosition) throws -> String
+    /// Reads a snippet's Markdown by the path its `import` line names, or nil when it cannot.
+    public typealias SnippetLoader = @Sendable (_ path: String) -> String?
+
+    /// What Preflight adds to cmark's plain HTML.
+    public struct Decorations: OptionSet, Sendable {
+        public let rawValue: Int
+        public init(rawValue: Int) { self.rawValue = rawValue }
+
+        /// An `id` and an anchor link on every heading.
+        public static let headingAnchors = Decorations(rawValue: 1 << 0)
+        /// Highlighting, a title header and a copy button around every code block.
+        public static let codeBlocks = Decorations(rawValue: 1 << 1)
+
+        public static let all: Decorations = [.headingAnchors, .codeBlocks]
+        /// cmark's own HTML for headings and code (the conformance suite compares against it);
+        /// front matter and components are still read.
+        public static let none: Decorations = []
+    }
+
+    private let settingsPreview: SettingsPreview?
+    private let snippetLoader: SnippetLoader?
+    private let decorations: Decorations
+
+    public init(
+        settingsPreview: SettingsPreview? = nil, snippetLoader: SnippetLoader? = nil, decorations: Decorations = .all
+    ) {
+        self.settingsPreview = settingsPreview
+        self.snippetLoader = snippetLoader
+        self.decorations = decorations
+    }
+
+    /// Renders the page whose text is `source`; `file` names it in diagnostics.
+    ///
+    /// - Throws: a ``Diagnostic``, or a ``DiagnosticList`` when there are several, for
+    ///   broken front matter (`invalid_front_matter`, `unclosed_front_matter`) and broken
+    ///   components (`unknown_component`, `unclosed_component`, `mismatched_component`,
+    ///   `misplaced_component`, `missing_attribute`, `invalid_attribute`,
+    ///   `invalid_component_tag`, `unsupported_mdx`, `unresolved_snippet`, `snippet_cycle`),
+    ///   and whatever the settings-preview closure throws.
+    public func render(source: String, file: String) throws -> MarkdownPage {
+        let bytes = SourceText.utf8(source)
+        let split = try FrontMatterParser.split(bytes, file: file)
+
+        var tokenizer = ComponentTokenizer(code: bytes, file: file, snippetLoader: snippetLoader)
+        let items = tokenizer.tokenize(split.bodyRange, firstLine: split.bodyFirstLine)
+        var assembler = DocumentAssembler(settingsPreview: settingsPreview, capacity: bytes.count)
+        if tokenizer.diagnostics.isEmpty { assembler.assemble(items) }
+        let problems = tokenizer.diagnostics + assembler.diagnostics
+        if problems.count == 1 { throw problems[0] }
+        if !problems.isEmpty { throw DiagnosticList(problems) }
+
+        let document = CMark.parse(assembler.markdown)
+        var transformer = DocumentTransformer(
+            records: assembler.records, lineMap: assembler.lineMap, decorations: decorations)
+        transformer.transform(document.root)
+        let html = String(decoding: document.renderHTML(), as: UTF8.self)
+
+        let frontMatter = split.frontMatter
+        return MarkdownPage(
+            frontMatter: frontMatter,
+            title: frontMatter.title ?? transformer.firstTopHeading ?? Self.fileStem(file),
+            description: frontMatter.description,
+            html: html,
+            headings: transformer.headings,
+            links: transformer.links,
+            markdownTwin: MarkdownTwinWriter.twin(of: items, capacity: bytes.count))
+    }
+
+    /// `docs/sdks/ios/preferences.mdx` → `preferences`: the last resort for a title.
+    private static func fileStem(_ file: String) -> String {
+        let name = file.split(separator: "/").last.map(String.init) ?? file
+        guard let dot = name.lastIndex(of: "."), dot > name.startIndex else { return name }
+        return String(name[..<dot])
+    }
+}
