@@ -33,8 +33,7 @@ public enum SiteBuild {
             throw DiagnosticList([error])
         }
         do {
-            var pages = SitePages(content: content, templates: templates)
-            pages.siteName = siteName
+            let pages = SitePages(content: content, templates: templates, siteName: siteName)
             var jobs = pages.jobs()
             let hasDocsHome = docs?.locationsByKey["index"] != nil
             if !hasDocsHome {

@@ -16,7 +16,7 @@ struct SitePages: Sendable {
     let templates: TemplateLibrary
 
     /// The site's name in page titles and the header.
-    var siteName = "Preflight"
+    let siteName: String
 
     func jobs() -> [PageJob] {
         var jobs = [PageJob(path: "previews/index.html") { () throws(Diagnostic) in try previewsIndex(root: "../") }]

@@ -12,11 +12,10 @@ struct DocsRendering: Sendable {
 
     /// A page's front matter, for the sidebar, before any page renders.
     @Sendable static func readHead(_ bytes: [UInt8], _ file: String) throws -> DocHead {
-        let source = String(decoding: bytes, as: UTF8.self)
-        let page = try FrontMatter.read(source: source, file: file)
+        let head = try PageRenderer.head(source: String(decoding: bytes, as: UTF8.self), file: file)
         return DocHead(
-            title: page.title ?? FrontMatter.firstHeading(in: source) ?? fileTitle(file), sidebarTitle: page.frontMatter.sidebarTitle,
-            description: page.frontMatter.description, extra: page.frontMatter.strings)
+            title: head.title ?? fileTitle(file), sidebarTitle: head.frontMatter.sidebarTitle,
+            description: head.frontMatter.description, extra: head.frontMatter.strings)
     }
 
     /// Renders one page's body.
@@ -35,7 +34,7 @@ struct DocsRendering: Sendable {
         let html = Array(page.html.utf8)
         return RenderedDoc(
             html: html, headings: page.headings.map { DocHeading(level: $0.level, text: $0.text, id: $0.id) },
-            links: page.links.map { ($0.href, $0.line) }, markdown: page.markdownTwin,
+            links: page.links.map { ($0.target, $0.line) }, markdown: page.markdownTwin,
             hasScreens: page.html.contains("data-screen=\"preferences\""))
     }
 
@@ -57,12 +56,7 @@ struct DocsRendering: Sendable {
         // Ids must be unique on the page and the same on every build: derive them from the position.
         let options = ScreenOptions(idPrefix: "sp\(position.line)-\(position.column)")
         var html = HTMLBuffer(capacity: 8192)
-        html.raw("<div class=\"pf-settings-preview\"")
-        html.attribute("data-catalog", catalog)
-        if let state { html.attribute("data-state-file", state) }
-        html.raw(">\n")
         ScreenRenderer(options: options, headingLevel: 3).renderPhone(screen, into: &html)
-        html.raw("</div>\n")
         return html.string
     }
 

@@ -7,7 +7,7 @@ enum SettingsPreviewMarkup {
         var markup = ComponentMarkup()
         markup.open.raw(screen == nil ? "<figure class=\"pf-settings-preview pf-settings-preview-placeholder\"" : "<figure class=\"pf-settings-preview\"")
         markup.open.attribute("data-catalog", catalog)
-        if let state { markup.open.attribute("data-state", state) }
+        if let state { markup.open.attribute("data-state-file", state) }
         markup.open.raw(">")
         if let screen {
             markup.open.raw(screen)
