@@ -25,7 +25,10 @@ enum BuildCommand: Command {
         do {
             let result = try SiteBuild.run(options)
             if !arguments.has("quiet") {
-                console.summarizeWarnings(result.warnings, verbose: arguments.has("verbose"))
+                // Broken links let through by --allow-broken-links are always worth seeing.
+                let links = result.warnings.filter { $0.code == "broken_link" || $0.code == "broken_anchor" }
+                console.print(links)
+                console.summarizeWarnings(result.warnings.filter { !links.contains($0) }, verbose: arguments.has("verbose"))
                 console.error("Built \(result.filesWritten) files into \(options.output).\n")
             }
             return .success

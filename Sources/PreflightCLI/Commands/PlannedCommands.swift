@@ -24,12 +24,3 @@ enum ServeCommand: PlannedCommand {
         options: [.value("port", "n", "The port to listen on.", default: "4000")]
     )
 }
-
-/// `preflight markdown`: one page's body as an HTML fragment.
-enum MarkdownCommand: PlannedCommand {
-    static let spec = CommandSpec(
-        name: "markdown",
-        abstract: "Print one page's body as an HTML fragment (components expanded).",
-        arguments: [ArgumentSpec(name: "file", help: "A Markdown page; - for standard input.", isOptional: true, defaultDescription: "-")]
-    )
-}

@@ -8,6 +8,8 @@ public struct SiteContent: Sendable {
     /// Warnings found while loading; errors are thrown instead.
     public var warnings: [Diagnostic] = []
 
+    public init() {}
+
     /// Loads `content/catalogs/*.json` and `content/states/*.json`.
     ///
     /// - Throws: every error found, so one run shows them all.

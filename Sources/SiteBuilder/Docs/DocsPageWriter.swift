@@ -119,6 +119,8 @@ struct DocsPageWriter: Sendable {
         }
         var values: [String: TemplateValue] = [
             "title": .string(head.title), "siteName": .string(siteName), "language": "en",
+            // A page whose Markdown starts with its own `# Title` keeps it; the template adds none.
+            "showTitle": .bool(rendered.headings.first?.level != 1),
             "description": head.description.map(TemplateValue.string) ?? .null,
             "root": .string(RelativePath.root(from: page.output)), "doc": true,
             "sidebar": .string(sidebar.render(for: page)), "body": .string(String(decoding: body, as: UTF8.self)),

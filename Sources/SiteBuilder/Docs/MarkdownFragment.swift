@@ -1,0 +1,25 @@
+import Diagnostics
+import Docs
+
+/// `preflight markdown`: one page's body as an HTML fragment, rendered exactly as the site
+/// renders it (components expanded, headings anchored, code highlighted, previews drawn
+/// from `content/` when it is there).
+public enum MarkdownFragment {
+    /// The fragment for `source`.
+    ///
+    /// - Parameter content: the content folder that snippets and previews are read from.
+    /// - Throws: the page's diagnostics.
+    public static func render(source: String, file: String, content: String) throws(DiagnosticList) -> String {
+        let site = (try? SiteContent.load(from: content)) ?? SiteContent()
+        let rendering = DocsRendering(content: site, contentFolder: content)
+        do {
+            return String(decoding: try rendering.render(Array(source.utf8), file, DocLocation(source: "page.md")).html, as: UTF8.self)
+        } catch let list as DiagnosticList {
+            throw list
+        } catch let diagnostic as Diagnostic {
+            throw DiagnosticList([diagnostic])
+        } catch {
+            throw DiagnosticList([.error("render_failed", "\(error)", file: file)])
+        }
+    }
+}
