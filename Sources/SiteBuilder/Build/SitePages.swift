@@ -23,7 +23,7 @@ struct SitePages: Sendable {
                 jobs.append(previewJob(entry, state: state))
             }
         }
-        return jobs
+        return jobs + reviewJobs()
     }
 
     /// Where a preview page goes: `previews/CATALOG/index.html` for the subscriber who never
@@ -44,7 +44,7 @@ struct SitePages: Sendable {
         }
     }
 
-    /// The home page: every catalog with its screen's shape and links to its previews.
+    /// The home page: every catalog with its screen's shape and links to its previews, and the reviews.
     private func index() throws(Diagnostic) -> [UInt8] {
         let catalogs: [TemplateValue] = content.catalogs.map { entry in
             let counts = PreferenceScreen(catalog: entry.catalog).counts
@@ -67,7 +67,7 @@ struct SitePages: Sendable {
                 "choices": .int(entry.state.choices.count),
             ]
         }
-        let body = try templates.render("index", ["catalogs": .array(catalogs), "states": .array(states)])
+        let body = try templates.render("index", ["catalogs": .array(catalogs), "states": .array(states), "reviews": reviewListing])
         return try templates.renderBytes("layout", ["title": "Preflight", "body": .string(body), "root": "."])
     }
 }
