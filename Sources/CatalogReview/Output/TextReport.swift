@@ -10,9 +10,9 @@ public struct TextReport: Sendable {
     }
 
     public func render(_ report: ReviewReport) -> String {
-        var text = "Comparing \(report.sources.old) → \(report.sources.new)\n"
+        var text = Self.printable("Comparing \(report.sources.old) → \(report.sources.new)") + "\n"
         if let impact = report.impact, let states = report.sources.states {
-            text += "Subscribers: \(impact.subscribers) state\(impact.subscribers == 1 ? "" : "s") from \(states)\n"
+            text += Self.printable("Subscribers: \(impact.subscribers) state\(impact.subscribers == 1 ? "" : "s") from \(states)") + "\n"
         }
         for severity in ChangeSeverity.allCases {
             let entries = report.entries.filter { $0.change.severity == severity }
@@ -31,10 +31,10 @@ public struct TextReport: Sendable {
     private func line(_ entry: ReviewReport.Entry, subscribers total: Int?) -> String {
         let number = "#\(entry.number)".padding(toLength: 5)
         let kind = entry.change.kind.rawValue.padding(toLength: 22)
-        var text = "  \(number)\(paint(kind, "1"))\(entry.change.summary)\n"
+        var text = "  \(number)\(paint(kind, "1"))\(Self.printable(entry.change.summary))\n"
         if let counts = entry.subscribers, let total {
             let phrases = counts.phrases(of: total, channel: entry.change.channel?.displayName)
-            text += String(repeating: " ", count: 29) + paint(phrases.joined(separator: "; ") + ".", "2") + "\n"
+            text += String(repeating: " ", count: 29) + paint(Self.printable(phrases.joined(separator: "; ") + "."), "2") + "\n"
         }
         return text
     }
@@ -46,6 +46,21 @@ public struct TextReport: Sendable {
         case .delivery: "1;36"
         case .cosmetic: "1;37"
         }
+    }
+
+    /// `text` with control characters written as `\n`, `\u{1B}`, …, so catalog text can neither
+    /// break a line nor send escape sequences to the terminal.
+    private static func printable(_ text: String) -> String {
+        var safe = ""
+        for scalar in text.unicodeScalars {
+            switch scalar.value {
+            case 0x0A: safe += "\\n"
+            case 0x09: safe += "\\t"
+            case 0x00..<0x20, 0x7F..<0xA0: safe += "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
+            default: safe.unicodeScalars.append(scalar)
+            }
+        }
+        return safe
     }
 
     private func paint(_ text: String, _ code: String) -> String {
