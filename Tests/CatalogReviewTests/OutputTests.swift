@@ -26,7 +26,9 @@ struct OutputTests {
         #expect(changes.map { $0["kind"] as? String } == ["default_changed", "daily_cap_changed", "section_renamed"])
         #expect(changes[1]["title"] as? String == "Gym \"quoted\"\n<b>")
         #expect(changes[1]["before"] is NSNull && changes[1]["after"] as? Int == 2)
-        #expect(changes[2]["topic"] is NSNull && changes[2]["section"] as? [String: String] == ["before": "Marketing", "after": "Deals"])
+        #expect(
+            changes[2]["topic"] is NSNull
+                && changes[2]["section"] as? [String: String] == ["before": "Marketing", "after": "Deals"])
         let keys = ["version", "old", "new", "states", "summary", "subscribers", "changes"].map { "\n  \"\($0)\": " }
         let offsets = keys.map { text.range(of: $0)?.lowerBound }
         #expect(offsets.allSatisfy { $0 != nil })
@@ -78,11 +80,22 @@ struct OutputTests {
         new.topics.append(topic("fresh", name: "Fresh", [("push", true)]))
         let screens = ReviewScreens(report: review(Self.old, new))
         #expect(screens.before.contains(#"id="old-screen""#) && screens.after.contains(#"id="new-screen""#))
-        #expect(screens.before.contains(#"data-topic="partners" data-row="toggle" data-ann="slug: partners" data-change="default_changed" data-severity="breaking""#))
-        #expect(screens.after.contains(#"data-topic="fresh" data-row="toggle" data-ann="slug: fresh" data-change="topic_added" data-severity="visible""#))
+        #expect(
+            screens.before.contains(
+                #"data-topic="partners" data-row="toggle" data-ann="slug: partners" data-change="default_changed" data-severity="breaking""#
+            ))
+        #expect(
+            screens.after.contains(
+                #"data-topic="fresh" data-row="toggle" data-ann="slug: fresh" data-change="topic_added" data-severity="visible""#)
+        )
         #expect(!screens.before.contains(#"data-topic="fresh""#))
-        #expect(screens.after.contains(#"data-category="Deals" aria-labelledby="new-s1" data-ann="category: Deals" data-change="section_renamed""#))
-        #expect(screens.before.contains(#"data-category="Marketing" aria-labelledby="old-s1" data-ann="category: Marketing" data-change="section_renamed""#))
+        #expect(
+            screens.after.contains(
+                #"data-category="Deals" aria-labelledby="new-s1" data-ann="category: Deals" data-change="section_renamed""#))
+        #expect(
+            screens.before.contains(
+                #"data-category="Marketing" aria-labelledby="old-s1" data-ann="category: Marketing" data-change="section_renamed""#
+            ))
         #expect(screens.after.contains(##"<a class="ios-mark" href="#change-1" aria-label="Change 1: default_changed">1</a>"##))
         #expect(screens.after.contains("Gym &quot;quoted&quot;\n&lt;b&gt;"))
         #expect(!screens.after.contains("<b>"))

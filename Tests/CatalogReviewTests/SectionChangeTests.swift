@@ -99,7 +99,9 @@ struct SectionChangeTests {
 
     @Test("a row moved to the end of its section is the one reported")
     func movedRow() {
-        let old = catalog(topic("a", [("push", true)]), topic("b", [("push", true)]), topic("c", [("push", true)]), topic("d", [("push", true)]))
+        let old = catalog(
+            topic("a", [("push", true)]), topic("b", [("push", true)]), topic("c", [("push", true)]), topic("d", [("push", true)])
+        )
         let new = catalog(old.topics[1], old.topics[2], old.topics[3], old.topics[0])
         let found = changes(old, new)
         #expect(found.map(\.newSlug) == ["a"])
@@ -117,7 +119,9 @@ struct SectionChangeTests {
         #expect(Set(found) == [.sectionAdded, .topicAdded, .topicRemoved])
     }
 
-    @Test("a category whose topics interleave keeps one section in first-appearance order, so moving a topic within the list changes nothing")
+    @Test(
+        "a category whose topics interleave keeps one section in first-appearance order, so moving a topic within the list changes nothing"
+    )
     func interleaved() {
         var new = Self.base
         let security = new.topics.removeLast()

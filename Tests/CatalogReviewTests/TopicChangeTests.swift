@@ -44,7 +44,9 @@ struct TopicChangeTests {
     @Test("the name matches ignoring case and surrounding spaces; other changes to the row are reported with the rename")
     func slugRenamedWithMore() {
         var new = Self.base
-        new.topics[0] = topic("gym-reminders", name: " gym Reminders ", category: "Training", description: "An hour before class.", [("push", true)])
+        new.topics[0] = topic(
+            "gym-reminders", name: " gym Reminders ", category: "Training", description: "An hour before class.", [("push", true)]
+        )
         #expect(kinds(Self.base, new) == [.slugRenamed, .titleChanged])
         new.topics[0].channels[.email] = ChannelOffering(default: false)
         #expect(kinds(Self.base, new) == [.slugRenamed, .rowShapeChanged, .channelAdded, .titleChanged])

@@ -61,13 +61,17 @@ struct DiffCommandTests {
         #expect(text.contains("1 of 3 sees a different screen; 1 loses an explicit choice."))
         #expect(text.contains("2 of 3 see a different screen; 2 follow the default and flip."))
         #expect(text.contains(#"Section "Marketing" is renamed to "Deals"."#))
-        #expect(text.hasSuffix("5 changes: 2 breaking, 2 visible, 0 delivery, 1 cosmetic.\n3 of 3 subscribers see a different screen; 1 loses an explicit choice; 2 follow a default that flips.\n"))
+        #expect(
+            text.hasSuffix(
+                "5 changes: 2 breaking, 2 visible, 0 delivery, 1 cosmetic.\n3 of 3 subscribers see a different screen; 1 loses an explicit choice; 2 follow a default that flips.\n"
+            ))
     }
 
     @Test("--format json follows the documented schema, with exact counts")
     func json() throws {
         let site = try makeSite()
-        let outcome = try PreflightProcess.run(["diff", "old.json", "new.json", "--states", "states", "--format", "json"], in: site.root)
+        let outcome = try PreflightProcess.run(
+            ["diff", "old.json", "new.json", "--states", "states", "--format", "json"], in: site.root)
         #expect(outcome.status == 1)
         let document = try #require(try JSONSerialization.jsonObject(with: Data(outcome.stdout.utf8)) as? [String: Any])
         #expect(document["version"] as? Int == 1)
@@ -78,7 +82,10 @@ struct DiffCommandTests {
         let totals = try #require(document["subscribers"] as? [String: Int])
         #expect(totals == ["total": 3, "affected": 3, "losingChoice": 1, "followingDefault": 2])
         let changes = try #require(document["changes"] as? [[String: Any]])
-        #expect(changes.map { $0["kind"] as? String } == ["slug_renamed", "default_changed", "row_shape_changed", "channel_added", "section_renamed"])
+        #expect(
+            changes.map { $0["kind"] as? String } == [
+                "slug_renamed", "default_changed", "row_shape_changed", "channel_added", "section_renamed",
+            ])
         #expect(changes.map { $0["id"] as? String } == ["change-1", "change-2", "change-3", "change-4", "change-5"])
         let rename = changes[0]
         #expect(rename["topic"] as? String == "weekly-streaks" && rename["previousTopic"] as? String == "streaks")
@@ -91,7 +98,10 @@ struct DiffCommandTests {
         #expect(flipCounts["affected"] as? Int == 2 && flipCounts["followingDefault"] as? Int == 2)
         #expect(flipCounts["losingChoice"] is NSNull)
         #expect((changes[3]["subscribers"] as? [String: Any])?["receiving"] as? Int == 0)
-        #expect(changes[0]["message"] as? String == #""Streaks" moves from slug "streaks" to "weekly-streaks": every choice stored under the old slug is orphaned."#)
+        #expect(
+            changes[0]["message"] as? String
+                == #""Streaks" moves from slug "streaks" to "weekly-streaks": every choice stored under the old slug is orphaned."#
+        )
     }
 
     @Test("without --states, JSON has null subscriber counts")
@@ -107,16 +117,29 @@ struct DiffCommandTests {
     @Test("--html writes a self-contained review page: both screens, marked rows linked to the list, escaped text")
     func html() throws {
         let site = try makeSite()
-        let outcome = try PreflightProcess.run(["diff", "old.json", "new.json", "--states", "states", "--html", "review.html"], in: site.root)
+        let outcome = try PreflightProcess.run(
+            ["diff", "old.json", "new.json", "--states", "states", "--html", "review.html"], in: site.root)
         #expect(outcome.status == 1, "\(outcome.stderr)")
         let page = try site.read("review.html")
         #expect(page.hasPrefix("<!doctype html>"))
         #expect(!page.contains("<link") && !page.contains("src=\"") && !page.contains("http://") && !page.contains("https://"))
         #expect(page.contains(#"id="old-screen""#) && page.contains(#"id="new-screen""#))
-        #expect(page.contains(#"data-topic="streaks" data-row="toggle" data-ann="slug: streaks" data-change="slug_renamed" data-severity="breaking""#))
-        #expect(page.contains(#"data-topic="weekly-streaks" data-row="toggle" data-ann="slug: weekly-streaks" data-change="slug_renamed" data-severity="breaking""#))
-        #expect(page.contains(#"data-topic="classes" data-row="menu" data-ann="slug: classes" data-change="row_shape_changed channel_added" data-severity="visible""#))
-        #expect(page.contains(#"<section class="ios-section" data-section data-category="Deals" aria-labelledby="new-s2" data-ann="category: Deals" data-change="section_renamed" data-severity="cosmetic">"#))
+        #expect(
+            page.contains(
+                #"data-topic="streaks" data-row="toggle" data-ann="slug: streaks" data-change="slug_renamed" data-severity="breaking""#
+            ))
+        #expect(
+            page.contains(
+                #"data-topic="weekly-streaks" data-row="toggle" data-ann="slug: weekly-streaks" data-change="slug_renamed" data-severity="breaking""#
+            ))
+        #expect(
+            page.contains(
+                #"data-topic="classes" data-row="menu" data-ann="slug: classes" data-change="row_shape_changed channel_added" data-severity="visible""#
+            ))
+        #expect(
+            page.contains(
+                #"<section class="ios-section" data-section data-category="Deals" aria-labelledby="new-s2" data-ann="category: Deals" data-change="section_renamed" data-severity="cosmetic">"#
+            ))
         #expect(page.contains(##"<a class="ios-mark" href="#change-1" aria-label="Change 1: slug_renamed">1</a>"##))
         #expect(page.contains(#"<tr class="rv-change" id="change-1" data-change="slug_renamed" data-severity="breaking">"#))
         #expect(page.contains("<strong>2</strong> of 3"))
@@ -141,7 +164,8 @@ struct DiffCommandTests {
     func failOnBreaking() throws {
         let site = try makeSite()
         #expect(try PreflightProcess.run(["diff", "old.json", "retitled.json"], in: site.root).status == 1)
-        #expect(try PreflightProcess.run(["diff", "old.json", "retitled.json", "--fail-on", "breaking"], in: site.root).status == 0)
+        #expect(
+            try PreflightProcess.run(["diff", "old.json", "retitled.json", "--fail-on", "breaking"], in: site.root).status == 0)
         #expect(try PreflightProcess.run(["diff", "old.json", "new.json", "--fail-on", "breaking"], in: site.root).status == 1)
         #expect(try PreflightProcess.run(["diff", "old.json", "new.json", "--fail-on", "any"], in: site.root).status == 1)
     }
@@ -153,20 +177,27 @@ struct DiffCommandTests {
         #expect(try PreflightProcess.run(["diff", "wrapped.json", "old.json"], in: site.root).status == 0)
     }
 
-    @Test("trouble exits 2 with diagnostics in the usual shape", arguments: [
-        (["diff", "nope.json", "new.json"], "nope.json: error[file_not_found]: "),
-        (["diff", "old.json", "broken.json"], "broken.json:1:25: topics[0].slug: error[invalid_slug]: "),
-        (["diff", "old.json", "states/never.json"], "states/never.json:1:1: topics: error[missing_field]"),
-        (["diff", "old.json", "failed.json"], "failed.json:1:1: error: error[api_error]"),
-        (["diff", "old.json", "new.json", "--states", "bad-states"], "bad-states/s.json:1:21: choices.x: error[wrong_type]"),
-        (["diff", "old.json", "new.json", "--states", "missing"], "missing: error[file_not_found]"),
-        (["diff", "old.json"], "Error: Missing expected argument '<new>'"),
-        (["diff", "old.json", "new.json", "--fail-on", "some"], "Error: The value 'some' is invalid for '--fail-on <level>'"),
-    ])
+    @Test(
+        "trouble exits 2 with diagnostics in the usual shape",
+        arguments: [
+            (["diff", "nope.json", "new.json"], "nope.json: error[file_not_found]: "),
+            (["diff", "old.json", "broken.json"], "broken.json:1:25: topics[0].slug: error[invalid_slug]: "),
+            (["diff", "old.json", "states/never.json"], "states/never.json:1:1: topics: error[missing_field]"),
+            (["diff", "old.json", "failed.json"], "failed.json:1:1: error: error[api_error]"),
+            (["diff", "old.json", "new.json", "--states", "bad-states"], "bad-states/s.json:1:21: choices.x: error[wrong_type]"),
+            (["diff", "old.json", "new.json", "--states", "missing"], "missing: error[file_not_found]"),
+            (["diff", "old.json"], "Error: Missing expected argument '<new>'"),
+            (
+                ["diff", "old.json", "new.json", "--fail-on", "some"],
+                "Error: The value 'some' is invalid for '--fail-on <level>'"
+            ),
+        ])
     func trouble(arguments: [String], expected: String) throws {
         let site = try makeSite()
         try site.write("broken.json", #"{ "topics": [ { "slug": "Bad Slug", "name": "x", "channels": {} } ] }"#)
-        try site.write("failed.json", #"{ "success": false, "data": null, "error": { "code": "unauthorized", "message": "No" }, "metadata": {} }"#)
+        try site.write(
+            "failed.json",
+            #"{ "success": false, "data": null, "error": { "code": "unauthorized", "message": "No" }, "metadata": {} }"#)
         try site.write("bad-states/s.json", #"{ "choices": { "x": 3 } }"#)
         let outcome = try PreflightProcess.run(arguments, in: site.root)
         #expect(outcome.status == 2)
@@ -177,7 +208,8 @@ struct DiffCommandTests {
     @Test("an unwritable --html path is trouble")
     func unwritablePage() throws {
         let site = try makeSite()
-        let outcome = try PreflightProcess.run(["diff", "old.json", "new.json", "--html", "no/such/folder/r.html"], in: site.root)
+        let outcome = try PreflightProcess.run(
+            ["diff", "old.json", "new.json", "--html", "no/such/folder/r.html"], in: site.root)
         #expect(outcome.status == 2)
         #expect(outcome.stderr.contains("no/such/folder/r.html: error[output_not_writable]"))
     }
@@ -191,7 +223,8 @@ struct DiffCommandTests {
         try site.write("content/states/no-offers.json", #"{ "choices": { "offers": false } }"#)
         try site.write(
             "content/reviews/next.json",
-            #"{ "title": "Next <release>", "old": "catalogs/gym.json", "new": "reviews/catalogs/gym-next.json", "states": "states/" }"#)
+            #"{ "title": "Next <release>", "old": "catalogs/gym.json", "new": "reviews/catalogs/gym-next.json", "states": "states/" }"#
+        )
         return site
     }
 
@@ -215,13 +248,24 @@ struct DiffCommandTests {
         #expect(lint.status == 0, "\(lint.stderr)")
     }
 
-    @Test("a bad review file fails the build with its file, position, JSON path and code", arguments: [
-        (#"{ "old": "catalogs/gym.json" }"#, "content/reviews/next.json:1:1: new: error[missing_field]: "),
-        (#"{ "old": "catalogs/nope.json", "new": "catalogs/gym.json" }"#, "content/reviews/next.json:1:10: old: error[review_input_not_found]: "),
-        (#"{ "title": 3, "old": "catalogs/gym.json", "new": "catalogs/gym.json" }"#, "content/reviews/next.json:1:12: title: error[wrong_type]: "),
-        (#"{ "old": "catalogs/gym.json", "new": "states/no-offers.json" }"#, "content/states/no-offers.json:1:1: topics: error[missing_field]: "),
-        (#"["old"]"#, "content/reviews/next.json:1:1: error[wrong_type]: "),
-    ])
+    @Test(
+        "a bad review file fails the build with its file, position, JSON path and code",
+        arguments: [
+            (#"{ "old": "catalogs/gym.json" }"#, "content/reviews/next.json:1:1: new: error[missing_field]: "),
+            (
+                #"{ "old": "catalogs/nope.json", "new": "catalogs/gym.json" }"#,
+                "content/reviews/next.json:1:10: old: error[review_input_not_found]: "
+            ),
+            (
+                #"{ "title": 3, "old": "catalogs/gym.json", "new": "catalogs/gym.json" }"#,
+                "content/reviews/next.json:1:12: title: error[wrong_type]: "
+            ),
+            (
+                #"{ "old": "catalogs/gym.json", "new": "states/no-offers.json" }"#,
+                "content/states/no-offers.json:1:1: topics: error[missing_field]: "
+            ),
+            (#"["old"]"#, "content/reviews/next.json:1:1: error[wrong_type]: "),
+        ])
     func badReviewFile(review: String, expected: String) throws {
         let site = try makeContent()
         try site.write("content/reviews/next.json", review)

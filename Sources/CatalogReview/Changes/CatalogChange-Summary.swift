@@ -7,7 +7,8 @@ extension CatalogChange {
         let channelName = channel?.displayName ?? ""
         switch kind {
         case .slugRenamed:
-            return "\(row) moves from slug \(describe(before)) to \(describe(after)): every choice stored under the old slug is orphaned."
+            return
+                "\(row) moves from slug \(describe(before)) to \(describe(after)): every choice stored under the old slug is orphaned."
         case .topicAdded:
             return "New row \(row) in \(sectionAfter?.phrase ?? "the list"), on \(channelList(after))."
         case .topicRemoved:
@@ -23,7 +24,8 @@ extension CatalogChange {
         case .orderChanged where slug == nil:
             return "Section \(sectionAfter?.phrase ?? "") moves from position \(describe(before)) to \(describe(after))."
         case .orderChanged:
-            return "\(row) moves from position \(describe(before)) to \(describe(after)) in \(sectionAfter?.phrase ?? "its section")."
+            return
+                "\(row) moves from position \(describe(before)) to \(describe(after)) in \(sectionAfter?.phrase ?? "its section")."
         case .rowShapeChanged:
             return "\(row) changes from \(shapeName(before)) to \(shapeName(after))."
         case .channelAdded:

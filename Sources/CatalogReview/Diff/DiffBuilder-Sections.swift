@@ -38,14 +38,18 @@ extension DiffBuilder {
                     .section, position: index)
             } else if !renameTargets.contains(category) {
                 record(
-                    CatalogChange(kind: .sectionAdded, severity: ChangeKind.sectionAdded.severity(), sectionAfter: .category(category)),
+                    CatalogChange(
+                        kind: .sectionAdded, severity: ChangeKind.sectionAdded.severity(), sectionAfter: .category(category)),
                     .section, position: index)
             }
         }
         for (index, group) in oldSections.enumerated() {
-            guard let category = group.category, !newCategories.contains(category), renamedCategories[category] == nil else { continue }
+            guard let category = group.category, !newCategories.contains(category), renamedCategories[category] == nil else {
+                continue
+            }
             record(
-                CatalogChange(kind: .sectionRemoved, severity: ChangeKind.sectionRemoved.severity(), sectionBefore: .category(category)),
+                CatalogChange(
+                    kind: .sectionRemoved, severity: ChangeKind.sectionRemoved.severity(), sectionBefore: .category(category)),
                 .section, position: newSections.count + index)
         }
         for pair in matching.pairs where carried(pair.old.section) != pair.new.section {

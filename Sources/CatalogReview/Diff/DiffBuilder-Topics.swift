@@ -24,7 +24,9 @@ extension DiffBuilder {
 
     private mutating func diffRow(_ pair: TopicMatching.Pair, position: Int) {
         let (before, after) = (pair.old, pair.new)
-        func change(_ kind: ChangeKind, severity: ChangeSeverity? = nil, channel: Channel? = nil, _ old: ChangeValue?, _ new: ChangeValue?)
+        func change(
+            _ kind: ChangeKind, severity: ChangeSeverity? = nil, channel: Channel? = nil, _ old: ChangeValue?, _ new: ChangeValue?
+        )
             -> CatalogChange
         {
             CatalogChange(
@@ -44,7 +46,8 @@ extension DiffBuilder {
             record(change(.rowShapeChanged, .text(before.shape.rawValue), .text(after.shape.rawValue)), .row, position: position)
         }
         for channel in new.channelOrder.sorted(after.channels.keys) where before.channels[channel] == nil {
-            record(change(.channelAdded, channel: channel, nil, .flag(after.channels[channel]!.default)), .row, position: position)
+            record(
+                change(.channelAdded, channel: channel, nil, .flag(after.channels[channel]!.default)), .row, position: position)
         }
         for channel in old.channelOrder.sorted(before.channels.keys) {
             guard let was = before.channels[channel] else { continue }
@@ -54,7 +57,9 @@ extension DiffBuilder {
             }
             if was.default != now.default {
                 let severity = ChangeKind.defaultChanged.severity(turningOn: now.default)
-                record(change(.defaultChanged, severity: severity, channel: channel, .flag(was.default), .flag(now.default)), .row, position: position)
+                record(
+                    change(.defaultChanged, severity: severity, channel: channel, .flag(was.default), .flag(now.default)), .row,
+                    position: position)
             }
             if was.dailyCap != now.dailyCap {
                 record(
@@ -76,7 +81,8 @@ extension DiffBuilder {
         record(
             CatalogChange(
                 kind: .channelOrderChanged, severity: ChangeKind.channelOrderChanged.severity(),
-                before: .list(old.channelOrder.sorted(offered).map(\.rawValue)), after: .list(new.channelOrder.sorted(offered).map(\.rawValue))),
+                before: .list(old.channelOrder.sorted(offered).map(\.rawValue)),
+                after: .list(new.channelOrder.sorted(offered).map(\.rawValue))),
             .catalog, position: 0)
     }
 }

@@ -34,7 +34,8 @@ public struct ReviewScreens: Sendable {
     /// sets the severity.
     private static func add(_ entry: ReviewReport.Entry, to mark: inout ScreenMark?) {
         let link = ScreenMark.Link(
-            href: "#\(entry.id)", label: String(entry.number), accessibleLabel: "Change \(entry.number): \(entry.change.kind.rawValue)")
+            href: "#\(entry.id)", label: String(entry.number),
+            accessibleLabel: "Change \(entry.number): \(entry.change.kind.rawValue)")
         guard var existing = mark else {
             mark = ScreenMark(changes: [entry.change.kind.rawValue], severity: entry.change.severity.rawValue, links: [link])
             return

@@ -2,7 +2,11 @@ extension SubscriberCounts {
     /// The counts as phrases, "2 of 5 see a different screen" first, for text and the review page.
     public func phrases(of total: Int, channel: String?) -> [String] {
         var phrases = ["\(affected) of \(total) see\(affected == 1 ? "s" : "") a different screen"]
-        if let followingDefault { phrases.append("\(followingDefault) follow\(followingDefault == 1 ? "s" : "") the default and flip\(followingDefault == 1 ? "s" : "")") }
+        if let followingDefault {
+            phrases.append(
+                "\(followingDefault) follow\(followingDefault == 1 ? "s" : "") the default and flip\(followingDefault == 1 ? "s" : "")"
+            )
+        }
         if let losingChoice { phrases.append("\(losingChoice) lose\(losingChoice == 1 ? "s" : "") an explicit choice") }
         if let receiving { phrases.append("\(receiving) opted in on \(channel ?? "the channel")") }
         return phrases

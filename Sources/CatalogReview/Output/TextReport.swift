@@ -12,7 +12,9 @@ public struct TextReport: Sendable {
     public func render(_ report: ReviewReport) -> String {
         var text = Self.printable("Comparing \(report.sources.old) → \(report.sources.new)") + "\n"
         if let impact = report.impact, let states = report.sources.states {
-            text += Self.printable("Subscribers: \(impact.subscribers) state\(impact.subscribers == 1 ? "" : "s") from \(states)") + "\n"
+            text +=
+                Self.printable("Subscribers: \(impact.subscribers) state\(impact.subscribers == 1 ? "" : "s") from \(states)")
+                + "\n"
         }
         for severity in ChangeSeverity.allCases {
             let entries = report.entries.filter { $0.change.severity == severity }

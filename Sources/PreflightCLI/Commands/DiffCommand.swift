@@ -33,14 +33,17 @@ enum DiffCommand: Command {
     static func run(_ arguments: ParsedArguments, console: Console) -> ExitStatus {
         let result: StandaloneReview.Result
         do {
-            result = try StandaloneReview.compare(old: arguments.positionals[0], new: arguments.positionals[1], states: arguments["states"])
+            result = try StandaloneReview.compare(
+                old: arguments.positionals[0], new: arguments.positionals[1], states: arguments["states"])
         } catch {
             console.print(error.diagnostics)
             return .trouble
         }
         console.summarizeWarnings(result.warnings, verbose: arguments.has("verbose"))
         let report = result.report
-        if let page = arguments["html"], let status = writePage(report, to: page, templates: arguments["templates"], console: console) {
+        if let page = arguments["html"],
+            let status = writePage(report, to: page, templates: arguments["templates"], console: console)
+        {
             return status
         }
         switch arguments["format"] ?? "text" {
@@ -61,7 +64,11 @@ enum DiffCommand: Command {
         } catch let list as DiagnosticList {
             console.print(list.diagnostics)
         } catch {
-            console.print([.error("output_not_writable", "Cannot write the page (\(error.localizedDescription)); expected a writable file.", file: path)])
+            console.print([
+                .error(
+                    "output_not_writable", "Cannot write the page (\(error.localizedDescription)); expected a writable file.",
+                    file: path)
+            ])
         }
         return .trouble
     }

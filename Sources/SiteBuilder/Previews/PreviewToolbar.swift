@@ -10,7 +10,9 @@ enum PreviewToolbar {
     ///   - screenState: the state the screens start in.
     ///   - hasList: `false` for a failed response, which has no list to show loaded or empty.
     static func context(options: ScreenOptions, screenState: ScreenState, hasList: Bool) -> [String: TemplateValue] {
-        let labels: [(ScreenState, String)] = [(.loaded, "Loaded"), (.loading, "Loading"), (.failed, "Failed first load"), (.empty, "Empty")]
+        let labels: [(ScreenState, String)] = [
+            (.loaded, "Loaded"), (.loading, "Loading"), (.failed, "Failed first load"), (.empty, "Empty"),
+        ]
         let screenStates: [TemplateValue] = labels.map { state, label in
             [
                 "value": .string(state.rawValue), "label": .string(label), "selected": .bool(state == screenState),
@@ -22,7 +24,9 @@ enum PreviewToolbar {
             "annotate": .bool(options.annotate),
             "screenStyles": .string(ScreenAssets.stylesheet),
             "screenScript": .string(ScreenAssets.script),
-            "looks": choices(ScreenOptions.Look.allCases.map { ($0.rawValue, $0 == .ios18 ? "iOS 18" : "iOS 26") }, selected: options.look.rawValue),
+            "looks": choices(
+                ScreenOptions.Look.allCases.map { ($0.rawValue, $0 == .ios18 ? "iOS 18" : "iOS 26") },
+                selected: options.look.rawValue),
             "themes": choices([("light", "Light"), ("dark", "Dark")], selected: options.theme.rawValue),
             "textSizes": choices(textSizes, selected: "large"),
             "widths": choices([("375", "375 pt"), ("393", "393 pt"), ("430", "430 pt")], selected: "393"),
@@ -38,6 +42,8 @@ enum PreviewToolbar {
     ]
 
     private static func choices(_ pairs: [(String, String)], selected: String) -> TemplateValue {
-        .array(pairs.map { value, label in ["value": .string(value), "label": .string(label), "selected": .bool(value == selected)] })
+        .array(
+            pairs.map { value, label in ["value": .string(value), "label": .string(label), "selected": .bool(value == selected)] }
+        )
     }
 }

@@ -23,9 +23,12 @@ struct ReviewInputs {
         let new = SiteContent.load(newPath, kind: .catalog, errors: &errors, warnings: &warnings)
         var states: [PreferenceState]?
         if let statesPath {
-            let files = FileReader.isDirectory(statesPath) ? FileReader.files(under: statesPath, extensions: ["json"]) : [statesPath]
+            let files =
+                FileReader.isDirectory(statesPath) ? FileReader.files(under: statesPath, extensions: ["json"]) : [statesPath]
             states = files.compactMap { file in
-                if case .state(let state)? = SiteContent.load(file, kind: .state, errors: &errors, warnings: &warnings) { return state }
+                if case .state(let state)? = SiteContent.load(file, kind: .state, errors: &errors, warnings: &warnings) {
+                    return state
+                }
                 return nil
             }
         }

@@ -53,7 +53,8 @@ struct ReviewManifest {
         for member in members where !known.contains(member.key) {
             diagnostics.append(
                 .warning(
-                    "unknown_key", "Unknown key \"\(member.key)\" is ignored; known keys here are \"new\", \"old\", \"states\", \"title\".",
+                    "unknown_key",
+                    "Unknown key \"\(member.key)\" is ignored; known keys here are \"new\", \"old\", \"states\", \"title\".",
                     file: file, position: member.keyPosition, jsonPath: (JSONPath.root / member.key).description))
         }
         var valid = true
@@ -79,7 +80,8 @@ struct ReviewManifest {
         let title = text("title", required: false, expected: "the review's title as a non-empty string")
         let old = text("old", required: true, expected: catalog)
         let new = text("new", required: true, expected: catalog)
-        let states = text("states", required: false, expected: "the path of a states folder or file, relative to the content folder")
+        let states = text(
+            "states", required: false, expected: "the path of a states folder or file, relative to the content folder")
         guard valid, let old, let new else { return nil }
         return ReviewManifest(title: title?.value, old: old, new: new, states: states)
     }
@@ -90,7 +92,8 @@ struct ReviewManifest {
             guard let path, !FileManager.default.fileExists(atPath: "\(content)/\(path.value)") else { return nil }
             let what = path.jsonPath == .root / "states" ? "a states folder or file" : "a catalog"
             return .error(
-                "review_input_not_found", "No file or folder \"\(path.value)\" in \(content); expected the path of \(what), relative to the content folder.",
+                "review_input_not_found",
+                "No file or folder \"\(path.value)\" in \(content); expected the path of \(what), relative to the content folder.",
                 file: file, position: path.node.position, jsonPath: path.jsonPath.description)
         }
     }
@@ -106,6 +109,8 @@ struct ReviewManifest {
     }
 
     private static func wrongType(_ node: JSONNode, at path: JSONPath, expected: String, file: String) -> Diagnostic {
-        .error("wrong_type", "Found \(node.value.kindDescription); expected \(expected).", file: file, position: node.position, jsonPath: path.description)
+        .error(
+            "wrong_type", "Found \(node.value.kindDescription); expected \(expected).", file: file, position: node.position,
+            jsonPath: path.description)
     }
 }

@@ -47,13 +47,15 @@ public struct ReviewPage: Sendable {
         if let counts = entry.subscribers, let total = report.impact?.subscribers {
             subscribers = [
                 "affected": .int(counts.affected), "total": .int(total),
-                "details": .array(counts.phrases(of: total, channel: change.channel?.displayName).dropFirst().map(TemplateValue.string)),
+                "details": .array(
+                    counts.phrases(of: total, channel: change.channel?.displayName).dropFirst().map(TemplateValue.string)),
             ]
         }
         return [
             "id": .string(entry.id), "number": .int(entry.number), "kind": .string(change.kind.rawValue),
             "severity": .string(change.severity.rawValue), "message": .string(change.summary),
-            "topic": change.slug.map(TemplateValue.string) ?? .null, "channel": change.channel.map { .string($0.rawValue) } ?? .null,
+            "topic": change.slug.map(TemplateValue.string) ?? .null,
+            "channel": change.channel.map { .string($0.rawValue) } ?? .null,
             "section": sectionText(change).map(TemplateValue.string) ?? .null, "subscribers": subscribers,
         ]
     }

@@ -37,5 +37,7 @@ func pick(_ channels: [String: Bool]) -> Choice {
 
 /// The report over `states`, with placeholder file names.
 func review(_ old: Catalog, _ new: Catalog, states: [PreferenceState]? = nil) -> ReviewReport {
-    ReviewReport(old: old, new: new, states: states, sources: .init(old: "old.json", new: "new.json", states: states.map { _ in "states" }))
+    ReviewReport(
+        old: old, new: new, states: states, sources: .init(old: "old.json", new: "new.json", states: states.map { _ in "states" })
+    )
 }
