@@ -55,6 +55,7 @@ let package = Package(
         .testTarget(name: "TemplatesTests", dependencies: ["Templates"]),
         .testTarget(name: "ScreenPreviewTests", dependencies: ["ScreenPreview", "PreferenceModel", "HTML"]),
         .testTarget(name: "DocsTests", dependencies: ["Docs"]),
+        .testTarget(name: "CatalogReviewTests", dependencies: ["CatalogReview", "PreferenceModel", "ScreenPreview"]),
         .testTarget(name: "EndToEndTests", dependencies: ["preflight"]),
     ]
 )

@@ -19,11 +19,17 @@ public struct ScreenOptions: Sendable, Hashable {
     public var annotate = false
     /// Prefixes every element id, so several screens can share one page.
     public var idPrefix = "pf"
+    /// Notes pinned to rows and sections, for a review page; none by default.
+    public var marks = ScreenMarks()
 
-    public init(look: Look = .ios18, theme: Theme = .light, annotate: Bool = false, idPrefix: String = "pf") {
+    public init(
+        look: Look = .ios18, theme: Theme = .light, annotate: Bool = false, idPrefix: String = "pf",
+        marks: ScreenMarks = ScreenMarks()
+    ) {
         self.look = look
         self.theme = theme
         self.annotate = annotate
         self.idPrefix = idPrefix
+        self.marks = marks
     }
 }

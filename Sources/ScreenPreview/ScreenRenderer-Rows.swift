@@ -11,6 +11,8 @@ extension ScreenRenderer {
         html.attribute("data-topic", topic.slug)
         html.attribute("data-row", isMenu ? "menu" : "toggle")
         html.attribute("data-ann", "slug: \(topic.slug)")
+        let mark = options.marks.rows[topic.slug]
+        markAttributes(mark, into: &html)
         html.raw(">\n<div class=\"ios-row-text\"")
         html.attribute("data-ann-channels", channelAnnotation(topic, channels: channels, screen: screen))
         html.raw("><span class=\"ios-row-title\" data-title data-ann=\"name\"")
@@ -25,6 +27,7 @@ extension ScreenRenderer {
             html.text(footnote)
             html.raw("</span>")
         }
+        markLinks(mark, into: &html)
         html.raw("</div>\n")
         if isMenu {
             renderMenu(topic, channels: channels, ids: ids, screen: screen, into: &html)

@@ -66,18 +66,25 @@ extension ScreenRenderer {
 
     private func renderSection(_ section: TopicGroup, index: Int, screen: PreferenceScreen, into html: inout HTMLBuffer) {
         let headerID = "\(options.idPrefix)-s\(index)"
+        let mark = options.marks.sections[section.category]
         html.raw("<section class=\"ios-section\" data-section")
         if let category = section.category {
             html.attribute("data-category", category)
             html.attribute("aria-labelledby", headerID)
             html.attribute("data-ann", "category: \(category)")
-            html.raw(">\n<h\(headingLevel) class=\"ios-section-header\" data-section-header")
+            markAttributes(mark, into: &html)
+            html.raw(">\n")
+            markLinks(mark, into: &html)
+            html.raw("<h\(headingLevel) class=\"ios-section-header\" data-section-header")
             html.attribute("id", headerID)
             html.raw(">")
             html.text(category)
             html.raw("</h\(headingLevel)>\n")
         } else {
-            html.raw(" data-ann=\"no category: no header\">\n")
+            html.raw(" data-ann=\"no category: no header\"")
+            markAttributes(mark, into: &html)
+            html.raw(">\n")
+            markLinks(mark, into: &html)
         }
         html.raw("<div class=\"ios-group\">\n")
         for topic in section.topics {

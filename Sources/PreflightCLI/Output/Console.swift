@@ -7,9 +7,13 @@ import Foundation
 struct Console: Sendable {
     /// Colors only on a terminal, and never with `NO_COLOR` set.
     let colorsErrors: Bool
+    /// The same rule for standard output, which may be a terminal while errors are not, or back.
+    let colorsOutput: Bool
 
     init() {
-        colorsErrors = isatty(2) == 1 && ProcessInfo.processInfo.environment["NO_COLOR"] == nil
+        let noColor = ProcessInfo.processInfo.environment["NO_COLOR"] != nil
+        colorsErrors = isatty(2) == 1 && !noColor
+        colorsOutput = isatty(1) == 1 && !noColor
     }
 
     func out(_ text: String) {

@@ -5,12 +5,14 @@ import PreferenceModel
 public struct SiteContent: Sendable {
     public var catalogs: [CatalogEntry] = []
     public var states: [StateEntry] = []
+    /// `reviews/*.json`: catalog changes to review, each compared and counted.
+    public var reviews: [ReviewEntry] = []
     /// Warnings found while loading; errors are thrown instead.
     public var warnings: [Diagnostic] = []
 
     public init() {}
 
-    /// Loads `content/catalogs/*.json` and `content/states/*.json`.
+    /// Loads `content/catalogs/*.json`, `content/states/*.json` and `content/reviews/*.json`.
     ///
     /// - Throws: every error found, so one run shows them all.
     public static func load(from content: String) throws(DiagnosticList) -> SiteContent {
@@ -22,24 +24,25 @@ public struct SiteContent: Sendable {
         var site = SiteContent()
         var errors: [Diagnostic] = []
         for file in FileReader.files(under: "\(content)/catalogs", extensions: ["json"]) {
-            let result = load(file, content: content, kind: .catalog, errors: &errors, warnings: &site.warnings)
+            let result = load(file, kind: .catalog, errors: &errors, warnings: &site.warnings)
             if case .catalog(let catalog)? = result {
                 site.catalogs.append(CatalogEntry(file: relative(file, to: content), catalog: catalog))
             }
         }
         for file in FileReader.files(under: "\(content)/states", extensions: ["json"]) {
-            let result = load(file, content: content, kind: .state, errors: &errors, warnings: &site.warnings)
+            let result = load(file, kind: .state, errors: &errors, warnings: &site.warnings)
             if case .state(let state)? = result {
                 site.states.append(StateEntry(file: relative(file, to: content), state: state))
             }
         }
+        site.reviews = ReviewEntry.loadAll(from: content, errors: &errors, warnings: &site.warnings)
         guard errors.isEmpty else { throw DiagnosticList(errors) }
         return site
     }
 
-    private static func load(
-        _ file: String, content: String, kind: DocumentKind, errors: inout [Diagnostic], warnings: inout [Diagnostic]
-    ) -> PreferenceDocument? {
+    /// One preference file's document, adding its errors and warnings to the lists; a failed
+    /// API envelope is an error, since a site cannot be built from it.
+    static func load(_ file: String, kind: DocumentKind, errors: inout [Diagnostic], warnings: inout [Diagnostic]) -> PreferenceDocument? {
         let bytes: [UInt8]
         do {
             bytes = try FileReader.read(file)

@@ -26,18 +26,13 @@ struct SitePages: Sendable {
                 jobs.append(previewJob(entry, state: state))
             }
         }
-        return jobs
+        return jobs + reviewJobs()
     }
 
     /// Where a preview page goes: `previews/CATALOG/index.html` for the subscriber who never
     /// chose, `previews/CATALOG/STATE.html` for each state.
     static func previewPath(catalog: CatalogEntry, state: StateEntry?) -> String {
-        "previews/" + previewFile(catalog: catalog, state: state)
-    }
-
-    /// The same path relative to `previews/`.
-    static func previewFile(catalog: CatalogEntry, state: StateEntry?) -> String {
-        "\(catalog.id)/\(state.map { "\($0.id).html" } ?? "index.html")"
+        "previews/\(catalog.id)/\(state.map { "\($0.id).html" } ?? "index.html")"
     }
 
     private func previewJob(_ catalog: CatalogEntry, state: StateEntry?) -> PageJob {
@@ -55,15 +50,14 @@ struct SitePages: Sendable {
     /// The previews' home: every catalog with its screen's shape and links to its previews.
     /// `root` leads back to the site root from where the page is written.
     func previewsIndex(root: String) throws(Diagnostic) -> [UInt8] {
-        let prefix = root == "../" ? "" : "previews/"
         let catalogs: [TemplateValue] = content.catalogs.map { entry in
             let counts = PreferenceScreen(catalog: entry.catalog).counts
             var previews: [TemplateValue] = [
-                ["label": "Never chose", "href": .string(prefix + Self.previewFile(catalog: entry, state: nil))]
+                ["label": "Never chose", "href": .string(root + Self.previewPath(catalog: entry, state: nil))]
             ]
             for state in content.states {
                 previews.append(
-                    ["label": .string(state.title), "href": .string(prefix + Self.previewFile(catalog: entry, state: state))])
+                    ["label": .string(state.title), "href": .string(root + Self.previewPath(catalog: entry, state: state))])
             }
             return [
                 "title": .string(entry.title), "file": .string(entry.file), "topics": .int(entry.catalog.topics.count),
@@ -78,7 +72,8 @@ struct SitePages: Sendable {
                 "choices": .int(entry.state.choices.count),
             ]
         }
-        let body = try templates.render("previews", ["catalogs": .array(catalogs), "states": .array(states)])
+        let body = try templates.render(
+            "previews", ["catalogs": .array(catalogs), "states": .array(states), "reviews": reviewListing(root: root)])
         return try templates.renderBytes(
             "page", ["title": "Settings-screen previews", "siteName": .string(siteName), "body": .string(body), "root": .string(root), "language": "en"])
     }

@@ -2,7 +2,7 @@ import Diagnostics
 import PreferenceModel
 
 /// `preflight lint`: checks catalogs and states (and each state against the catalogs given
-/// with it), collecting every error and warning.
+/// with it), and review files, collecting every error and warning.
 public struct Linter {
     public init() {}
 
@@ -27,6 +27,10 @@ public struct Linter {
                 bytes = try FileReader.read(file)
             } catch {
                 report.diagnostics.append(error)
+                continue
+            }
+            if ReviewManifest.isReviewFile(file) {
+                report.diagnostics += ReviewManifest.lint(bytes, file: file)
                 continue
             }
             let result = PreferenceLoader.load(bytes, file: file)

@@ -1,0 +1,82 @@
+/// The review as JSON for CI bots and PR comments: the schema of `docs/diff-json.md`.
+///
+/// Every key is always present, in a fixed order; `null` stands for "not applicable" or
+/// "none", which the change's `kind` tells apart. Bump ``version`` on any incompatible change.
+public enum JSONReport {
+    /// The schema's version, the document's first key.
+    public static let version = 1
+
+    /// The report as pretty-printed JSON ending in a newline.
+    public static func render(_ report: ReviewReport) -> String {
+        var summary: [(String, JSONText)] = [("changes", .int(report.entries.count))]
+        for severity in ChangeSeverity.allCases {
+            summary.append((severity.rawValue, .int(report.diff.count(severity))))
+        }
+        let document: JSONText = .object([
+            ("version", .int(version)),
+            ("old", .string(report.sources.old)),
+            ("new", .string(report.sources.new)),
+            ("states", report.sources.states.map(JSONText.string) ?? .null),
+            ("summary", .object(summary)),
+            ("subscribers", report.impact.map(totals) ?? .null),
+            ("changes", .array(report.entries.map { entry($0) })),
+        ])
+        return document.printed + "\n"
+    }
+
+    private static func totals(_ impact: SubscriberImpact) -> JSONText {
+        .object([
+            ("total", .int(impact.subscribers)),
+            ("affected", .int(impact.affected)),
+            ("losingChoice", .int(impact.losingChoice)),
+            ("followingDefault", .int(impact.followingDefault)),
+        ])
+    }
+
+    private static func entry(_ entry: ReviewReport.Entry) -> JSONText {
+        let change = entry.change
+        let previous = change.oldSlug != nil && change.newSlug != nil && change.oldSlug != change.newSlug ? change.oldSlug : nil
+        return .object([
+            ("id", .string(entry.id)),
+            ("kind", .string(change.kind.rawValue)),
+            ("severity", .string(change.severity.rawValue)),
+            ("topic", optional(change.slug)),
+            ("previousTopic", optional(previous)),
+            ("title", optional(change.title)),
+            ("channel", optional(change.channel?.rawValue)),
+            ("section", .object([("before", section(change.sectionBefore)), ("after", section(change.sectionAfter))])),
+            ("before", value(change.before)),
+            ("after", value(change.after)),
+            ("message", .string(change.summary)),
+            ("subscribers", entry.subscribers.map(counts) ?? .null),
+        ])
+    }
+
+    private static func counts(_ counts: SubscriberCounts) -> JSONText {
+        .object([
+            ("affected", .int(counts.affected)),
+            ("followingDefault", counts.followingDefault.map(JSONText.int) ?? .null),
+            ("losingChoice", counts.losingChoice.map(JSONText.int) ?? .null),
+            ("receiving", counts.receiving.map(JSONText.int) ?? .null),
+        ])
+    }
+
+    /// A section by its header; `""` for the section without one, as a blank category reads.
+    private static func section(_ section: ScreenSection?) -> JSONText {
+        section.map { .string($0.category ?? "") } ?? .null
+    }
+
+    private static func value(_ value: ChangeValue?) -> JSONText {
+        switch value {
+        case .text(let text)?: .string(text)
+        case .flag(let flag)?: .bool(flag)
+        case .number(let number)?: .int(number)
+        case .list(let items)?: .array(items.map(JSONText.string))
+        case .nothing?, nil: .null
+        }
+    }
+
+    private static func optional(_ text: String?) -> JSONText {
+        text.map(JSONText.string) ?? .null
+    }
+}

@@ -1,0 +1,77 @@
+/// The terminal summary of a review: changes grouped by severity, most serious first, each
+/// with its subscriber counts, then the totals.
+///
+/// Colors (ANSI) only when asked, which the command does on a terminal without `NO_COLOR`.
+public struct TextReport: Sendable {
+    public var colors: Bool
+
+    public init(colors: Bool) {
+        self.colors = colors
+    }
+
+    public func render(_ report: ReviewReport) -> String {
+        var text = Self.printable("Comparing \(report.sources.old) → \(report.sources.new)") + "\n"
+        if let impact = report.impact, let states = report.sources.states {
+            text +=
+                Self.printable("Subscribers: \(impact.subscribers) state\(impact.subscribers == 1 ? "" : "s") from \(states)")
+                + "\n"
+        }
+        for severity in ChangeSeverity.allCases {
+            let entries = report.entries.filter { $0.change.severity == severity }
+            guard !entries.isEmpty else { continue }
+            text += "\n" + paint("\(severity.rawValue.uppercased()) (\(entries.count))", Self.color(severity)) + "\n"
+            for entry in entries {
+                text += line(entry, subscribers: report.impact?.subscribers)
+            }
+        }
+        text += "\n" + paint(report.diff.sentence, "1") + "\n"
+        if let impact = report.impact { text += impact.sentence + "\n" }
+        return text
+    }
+
+    /// `  #3  default_changed    "Offers": the Push default turns on; …` and the counts below it.
+    private func line(_ entry: ReviewReport.Entry, subscribers total: Int?) -> String {
+        let number = "#\(entry.number)".padding(toLength: 5)
+        let kind = entry.change.kind.rawValue.padding(toLength: 22)
+        var text = "  \(number)\(paint(kind, "1"))\(Self.printable(entry.change.summary))\n"
+        if let counts = entry.subscribers, let total {
+            let phrases = counts.phrases(of: total, channel: entry.change.channel?.displayName)
+            text += String(repeating: " ", count: 29) + paint(Self.printable(phrases.joined(separator: "; ") + "."), "2") + "\n"
+        }
+        return text
+    }
+
+    private static func color(_ severity: ChangeSeverity) -> String {
+        switch severity {
+        case .breaking: "1;31"
+        case .visible: "1;33"
+        case .delivery: "1;36"
+        case .cosmetic: "1;37"
+        }
+    }
+
+    /// `text` with control characters written as `\n`, `\u{1B}`, …, so catalog text can neither
+    /// break a line nor send escape sequences to the terminal.
+    private static func printable(_ text: String) -> String {
+        var safe = ""
+        for scalar in text.unicodeScalars {
+            switch scalar.value {
+            case 0x0A: safe += "\\n"
+            case 0x09: safe += "\\t"
+            case 0x00..<0x20, 0x7F..<0xA0: safe += "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
+            default: safe.unicodeScalars.append(scalar)
+            }
+        }
+        return safe
+    }
+
+    private func paint(_ text: String, _ code: String) -> String {
+        colors ? "\u{1B}[\(code)m\(text)\u{1B}[0m" : text
+    }
+}
+
+extension String {
+    fileprivate func padding(toLength length: Int) -> String {
+        count >= length ? self + " " : self + String(repeating: " ", count: length - count)
+    }
+}

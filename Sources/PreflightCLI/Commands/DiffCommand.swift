@@ -1,0 +1,75 @@
+import CatalogReview
+import Diagnostics
+import Foundation
+import SiteBuilder
+
+/// `preflight diff OLD NEW`: what a catalog change does to every subscriber's screen.
+///
+/// Exits like `diff(1)`, so it can gate a release in CI: 0 no change, 1 changes (with
+/// `--fail-on breaking`, only breaking ones), 2 trouble (unreadable or invalid input, usage).
+enum DiffCommand: Command {
+    static let spec = CommandSpec(
+        name: "diff",
+        abstract: "Show what a catalog change does to every subscriber's screen.",
+        discussion: """
+            OLD and NEW are catalogs, or catalogs in the API envelope. Each change has a severity:
+            breaking, visible, delivery or cosmetic. Exit status: 0 no change, 1 changes (with
+            --fail-on breaking, only breaking ones), 2 trouble.
+            """,
+        arguments: [
+            ArgumentSpec(name: "old", help: "The catalog as it is."),
+            ArgumentSpec(name: "new", help: "The catalog as it will be."),
+        ],
+        options: [
+            .value("states", "dir", "Subscribers' states (a folder of JSON files, or one file) to count the affected ones."),
+            .value("format", "format", "Output format.", allowed: ["text", "json"], default: "text"),
+            .value("html", "file", "Also write a review page with the screens before and after."),
+            .value("fail-on", "level", "Which changes make the exit status 1.", allowed: ["any", "breaking"], default: "any"),
+            .value("templates", "dir", "A templates folder to use instead of the built-in one."),
+            .flag("verbose", short: "v", "Print every warning about the inputs."),
+        ]
+    )
+
+    static func run(_ arguments: ParsedArguments, console: Console) -> ExitStatus {
+        let result: StandaloneReview.Result
+        do {
+            result = try StandaloneReview.compare(
+                old: arguments.positionals[0], new: arguments.positionals[1], states: arguments["states"])
+        } catch {
+            console.print(error.diagnostics)
+            return .trouble
+        }
+        console.summarizeWarnings(result.warnings, verbose: arguments.has("verbose"))
+        let report = result.report
+        if let page = arguments["html"],
+            let status = writePage(report, to: page, templates: arguments["templates"], console: console)
+        {
+            return status
+        }
+        switch arguments["format"] ?? "text" {
+        case "json": console.out(JSONReport.render(report))
+        default: console.out(TextReport(colors: console.colorsOutput).render(report))
+        }
+        if report.entries.isEmpty { return .success }
+        if arguments["fail-on"] == "breaking" { return report.hasBreakingChanges ? .failure : .success }
+        return .failure
+    }
+
+    /// Writes the review page; returns the exit status when that failed.
+    private static func writePage(_ report: ReviewReport, to path: String, templates: String?, console: Console) -> ExitStatus? {
+        do {
+            let html = try StandaloneReview.page(report, templates: templates)
+            try Data(html).write(to: URL(fileURLWithPath: path), options: .atomic)
+            return nil
+        } catch let list as DiagnosticList {
+            console.print(list.diagnostics)
+        } catch {
+            console.print([
+                .error(
+                    "output_not_writable", "Cannot write the page (\(error.localizedDescription)); expected a writable file.",
+                    file: path)
+            ])
+        }
+        return .trouble
+    }
+}

@@ -1,0 +1,71 @@
+import HTML
+
+/// Notes pinned to rows and sections of a rendered screen: what a review page uses to show
+/// which parts a catalog change touches and to link each part to where the change is explained.
+///
+/// A marked row or section gets `data-change` (the words of ``ScreenMark/changes``, space
+/// separated) and `data-severity`, and a link per entry of ``ScreenMark/links``; the page's own
+/// stylesheet decides how they look. An empty set of marks renders nothing extra.
+public struct ScreenMarks: Sendable, Hashable {
+    /// Marks by topic slug.
+    public var rows: [String: ScreenMark]
+    /// Marks by section category; `nil` is the header-less section of uncategorized topics.
+    public var sections: [String?: ScreenMark]
+
+    public init(rows: [String: ScreenMark] = [:], sections: [String?: ScreenMark] = [:]) {
+        self.rows = rows
+        self.sections = sections
+    }
+}
+
+/// One pinned note: the words for `data-change`, a severity, and the links to follow.
+public struct ScreenMark: Sendable, Hashable {
+    /// A link from the marked part to the explanation of one change.
+    public struct Link: Sendable, Hashable {
+        public var href: String
+        /// The link's visible text, kept short (e.g. "3").
+        public var label: String
+        /// What a screen reader announces instead of the short label.
+        public var accessibleLabel: String
+
+        public init(href: String, label: String, accessibleLabel: String) {
+            self.href = href
+            self.label = label
+            self.accessibleLabel = accessibleLabel
+        }
+    }
+
+    public var changes: [String]
+    public var severity: String
+    public var links: [Link]
+
+    public init(changes: [String], severity: String, links: [Link]) {
+        self.changes = changes
+        self.severity = severity
+        self.links = links
+    }
+}
+
+extension ScreenRenderer {
+    /// `data-change` and `data-severity` for a marked part.
+    func markAttributes(_ mark: ScreenMark?, into html: inout HTMLBuffer) {
+        guard let mark else { return }
+        html.attribute("data-change", mark.changes.joined(separator: " "))
+        html.attribute("data-severity", mark.severity)
+    }
+
+    /// The mark's links, in a span the page can place beside the marked part.
+    func markLinks(_ mark: ScreenMark?, into html: inout HTMLBuffer) {
+        guard let mark, !mark.links.isEmpty else { return }
+        html.raw("<span class=\"ios-marks\">")
+        for link in mark.links {
+            html.raw("<a class=\"ios-mark\"")
+            html.attribute("href", link.href)
+            html.attribute("aria-label", link.accessibleLabel)
+            html.raw(">")
+            html.text(link.label)
+            html.raw("</a>")
+        }
+        html.raw("</span>")
+    }
+}

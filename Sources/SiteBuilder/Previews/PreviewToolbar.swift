@@ -1,0 +1,49 @@
+import ScreenPreview
+import Templates
+
+/// The designer toolbar's choices (`partials/preview-toolbar`), shared by every page that
+/// shows phones, so a preview and a review page have the same look controls.
+enum PreviewToolbar {
+    /// The toolbar's template values for screens drawn with `options`.
+    ///
+    /// - Parameters:
+    ///   - screenState: the state the screens start in.
+    ///   - hasList: `false` for a failed response, which has no list to show loaded or empty.
+    static func context(options: ScreenOptions, screenState: ScreenState, hasList: Bool) -> [String: TemplateValue] {
+        let labels: [(ScreenState, String)] = [
+            (.loaded, "Loaded"), (.loading, "Loading"), (.failed, "Failed first load"), (.empty, "Empty"),
+        ]
+        let screenStates: [TemplateValue] = labels.map { state, label in
+            [
+                "value": .string(state.rawValue), "label": .string(label), "selected": .bool(state == screenState),
+                "disabled": .bool(!hasList && (state == .loaded || state == .empty)),
+            ]
+        }
+        return [
+            "theme": .string(options.theme.rawValue),
+            "annotate": .bool(options.annotate),
+            "screenStyles": .string(ScreenAssets.stylesheet),
+            "screenScript": .string(ScreenAssets.script),
+            "looks": choices(
+                ScreenOptions.Look.allCases.map { ($0.rawValue, $0 == .ios18 ? "iOS 18" : "iOS 26") },
+                selected: options.look.rawValue),
+            "themes": choices([("light", "Light"), ("dark", "Dark")], selected: options.theme.rawValue),
+            "textSizes": choices(textSizes, selected: "large"),
+            "widths": choices([("375", "375 pt"), ("393", "393 pt"), ("430", "430 pt")], selected: "393"),
+            "screenStates": .array(screenStates),
+        ]
+    }
+
+    /// Dynamic Type sizes, as the Settings app names them.
+    private static let textSizes: [(String, String)] = [
+        ("xsmall", "Extra small"), ("small", "Small"), ("medium", "Medium"), ("large", "Default"), ("xlarge", "Large"),
+        ("xxlarge", "Extra large"), ("xxxlarge", "Extra extra large"), ("ax1", "Accessibility 1"), ("ax2", "Accessibility 2"),
+        ("ax3", "Accessibility 3"), ("ax4", "Accessibility 4"), ("ax5", "Accessibility 5"),
+    ]
+
+    private static func choices(_ pairs: [(String, String)], selected: String) -> TemplateValue {
+        .array(
+            pairs.map { value, label in ["value": .string(value), "label": .string(label), "selected": .bool(value == selected)] }
+        )
+    }
+}

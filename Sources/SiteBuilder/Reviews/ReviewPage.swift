@@ -1,0 +1,72 @@
+import CatalogReview
+import Diagnostics
+import ScreenPreview
+import Templates
+
+/// A self-contained review page (`templates/review.mustache`): the screens before and after
+/// side by side with every changed row and section marked, the designer toolbar, and the
+/// change list with the subscribers each change reaches.
+public struct ReviewPage: Sendable {
+    public var report: ReviewReport
+    public var title: String
+    public var options: ScreenOptions
+    /// Where "All previews" points; `nil` for a standalone page.
+    public var backLink: String?
+
+    public init(report: ReviewReport, title: String, options: ScreenOptions = ScreenOptions(), backLink: String? = nil) {
+        self.report = report
+        self.title = title
+        self.options = options
+        self.backLink = backLink
+    }
+
+    /// The page's HTML through the `review` template.
+    public func render(with templates: TemplateLibrary) throws(Diagnostic) -> [UInt8] {
+        let screens = ReviewScreens(report: report, options: options)
+        var context = PreviewToolbar.context(options: options, screenState: .loaded, hasList: true)
+        context["title"] = .string("\(title) — catalog review")
+        context["heading"] = .string(title)
+        context["oldFile"] = .string(report.sources.old)
+        context["newFile"] = .string(report.sources.new)
+        context["statesFile"] = report.sources.states.map(TemplateValue.string) ?? .null
+        context["summary"] = .string(report.diff.sentence)
+        context["subscribers"] = report.impact.map { .string($0.sentence) } ?? .null
+        context["severities"] = .array(
+            ChangeSeverity.allCases.map { ["name": .string($0.rawValue), "count": .int(report.diff.count($0))] })
+        context["backLink"] = backLink.map(TemplateValue.string) ?? .null
+        context["before"] = .string(screens.before)
+        context["after"] = .string(screens.after)
+        context["changes"] = .array(report.entries.map { entry($0) })
+        return try templates.renderBytes("review", .object(context))
+    }
+
+    /// One row of the change list.
+    private func entry(_ entry: ReviewReport.Entry) -> TemplateValue {
+        let change = entry.change
+        var subscribers = TemplateValue.null
+        if let counts = entry.subscribers, let total = report.impact?.subscribers {
+            subscribers = [
+                "affected": .int(counts.affected), "total": .int(total),
+                "details": .array(
+                    counts.phrases(of: total, channel: change.channel?.displayName).dropFirst().map(TemplateValue.string)),
+            ]
+        }
+        return [
+            "id": .string(entry.id), "number": .int(entry.number), "kind": .string(change.kind.rawValue),
+            "severity": .string(change.severity.rawValue), "message": .string(change.summary),
+            "topic": change.slug.map(TemplateValue.string) ?? .null,
+            "channel": change.channel.map { .string($0.rawValue) } ?? .null,
+            "section": sectionText(change).map(TemplateValue.string) ?? .null, "subscribers": subscribers,
+        ]
+    }
+
+    /// "Training", or "Marketing → Deals" when the change moves between sections.
+    private func sectionText(_ change: CatalogChange) -> String? {
+        func name(_ section: ScreenSection) -> String { section.category ?? "(no header)" }
+        switch (change.sectionBefore, change.sectionAfter) {
+        case let (before?, after?) where before != after: return "\(name(before)) → \(name(after))"
+        case let (section?, _), let (nil, section?): return name(section)
+        case (nil, nil): return nil
+        }
+    }
+}

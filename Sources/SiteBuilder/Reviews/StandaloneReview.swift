@@ -1,0 +1,35 @@
+import CatalogReview
+import Diagnostics
+
+/// `preflight diff`: two catalog files compared, the subscribers of a states folder counted,
+/// and optionally the review page.
+public enum StandaloneReview {
+    /// The review and what the command should tell the user about its inputs.
+    public struct Result: Sendable {
+        public var report: ReviewReport
+        public var warnings: [Diagnostic]
+    }
+
+    /// Compares the catalog at `old` with the one at `new`, counting the states under `states`.
+    ///
+    /// - Throws: every error in the catalogs and states, each naming its file.
+    public static func compare(old: String, new: String, states: String?) throws(DiagnosticList) -> Result {
+        let inputs = try ReviewInputs(old: old, new: new, states: states)
+        return Result(report: inputs.report(ReviewReport.Sources(old: old, new: new, states: states)), warnings: inputs.warnings)
+    }
+
+    /// The review page for `report`, through the `review` template of `templates` (or of
+    /// `./templates`, or the built-in one), titled after the new catalog's workspace.
+    ///
+    /// - Throws: the templates' errors.
+    public static func page(_ report: ReviewReport, templates: String?) throws(DiagnosticList) -> [UInt8] {
+        let library = try TemplateSet.load(folder: templates)
+        let workspace = report.diff.new.workspace ?? ""
+        let title = workspace.allSatisfy(\.isWhitespace) ? "Catalog review" : workspace
+        do {
+            return try ReviewPage(report: report, title: title).render(with: library)
+        } catch {
+            throw DiagnosticList([error])
+        }
+    }
+}
