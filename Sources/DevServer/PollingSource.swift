@@ -50,8 +50,14 @@ private extension PollingSource {
     static func scan(_ path: String, into stamps: inout [String: Stamp]) {
         var info = stat()
         guard lstat(path, &info) == 0 else { return }
-        stamps[path] = Stamp(modified: Posix.modificationTime(info), size: Int64(info.st_size), inode: UInt64(info.st_ino))
-        guard Posix.isDirectory(info), let names = try? FileManager.default.contentsOfDirectory(atPath: path) else { return }
+        guard Posix.isDirectory(info) else {
+            stamps[path] = Stamp(modified: Posix.modificationTime(info), size: Int64(info.st_size), inode: UInt64(info.st_ino))
+            return
+        }
+        // A folder's own time changes whenever an entry comes or goes, an editor's scratch file
+        // included; the entries speak for themselves, so a folder counts only as being there.
+        stamps[path] = Stamp(modified: 0, size: 0, inode: UInt64(info.st_ino))
+        guard let names = try? FileManager.default.contentsOfDirectory(atPath: path) else { return }
         for name in names { scan("\(path)/\(name)", into: &stamps) }
     }
 }
