@@ -98,13 +98,14 @@ final class Socket {
         }
     }
 
-    /// Ends the response the polite way: sends FIN, then reads and drops what the peer still
-    /// sends for a moment, since closing with unread input makes the kernel reset the
-    /// connection and the peer could lose the response.
+    /// Ends the response the polite way: sends FIN and, when the peer sent more than was read
+    /// (a body, say), reads and drops it for a moment first, since closing with unread input
+    /// makes the kernel reset the connection and the peer could lose the response.
     func finish(lingering: Duration) {
         shutdown(descriptor, Int32(SHUT_WR))
+        guard case .bytes(let first) = read(upTo: 4096, deadline: .now) else { return }
         let deadline = ContinuousClock.now + lingering
-        var discarded = 0
+        var discarded = first.count
         while discarded < 65_536, case .bytes(let bytes) = read(upTo: 4096, deadline: deadline) {
             discarded += bytes.count
         }

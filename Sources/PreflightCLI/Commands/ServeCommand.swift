@@ -53,8 +53,8 @@ enum ServeCommand: Command {
         }
         site.build(after: nil)
         server.start()
-        console.out("Serving \(options.output) at http://127.0.0.1:\(server.port)/ (Ctrl-C to stop)\n")
         watcher.start()
+        console.out("Serving \(options.output) at http://127.0.0.1:\(server.port)/ (Ctrl-C to stop)\n")
         stopSignals.wait()
         watcher.stop()
         server.stop()
