@@ -9,7 +9,6 @@ extension UInt8 {
     static let dot: UInt8 = 0x2E
     static let slash: UInt8 = 0x2F
     static let colon: UInt8 = 0x3A
-    static let questionMark: UInt8 = 0x3F
     static let backslash: UInt8 = 0x5C
 
     var isDigit: Bool { self >= 0x30 && self <= 0x39 }

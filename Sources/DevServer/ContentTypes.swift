@@ -35,9 +35,4 @@ enum ContentTypes {
         guard let dot = name.lastIndex(of: "."), dot != name.startIndex else { return unknown }
         return byExtension[name[name.index(after: dot)...].lowercased()] ?? unknown
     }
-
-    /// Whether a file at `path` is an HTML page, the kind that gets the live-reload script.
-    static func isHTML(_ path: some StringProtocol) -> Bool {
-        type(forPath: path) == html
-    }
 }

@@ -44,16 +44,16 @@ public final class FileWatcher: Sendable {
         self.wake = wake
         let absolute = roots.map(Self.absolute)
         #if os(Linux)
-        if mechanism == .inotify, let inotify = InotifySource(roots: absolute) {
-            source = inotify
-            self.mechanism = .inotify
-        } else {
+            if mechanism == .inotify, let inotify = InotifySource(roots: absolute) {
+                source = inotify
+                self.mechanism = .inotify
+            } else {
+                source = PollingSource(roots: absolute, interval: pollInterval)
+                self.mechanism = .polling
+            }
+        #else
             source = PollingSource(roots: absolute, interval: pollInterval)
             self.mechanism = .polling
-        }
-        #else
-        source = PollingSource(roots: absolute, interval: pollInterval)
-        self.mechanism = .polling
         #endif
         self.debounce = debounce
         self.pollInterval = pollInterval

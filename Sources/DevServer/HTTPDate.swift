@@ -1,7 +1,7 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// Dates in HTTP's one format, RFC 9110's IMF-fixdate: `Sun, 06 Nov 1994 08:49:37 GMT`.

@@ -43,9 +43,6 @@ public final class LiveReload: Sendable {
         }
         for wake in woken { wake.wake() }
     }
-
-    /// How many streams are open.
-    var streamCount: Int { state.withLock { $0.subscribers.count } }
 }
 
 // MARK: - Subscribers

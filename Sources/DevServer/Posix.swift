@@ -1,7 +1,7 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// The few spots where Glibc and Darwin spell the same POSIX call differently.
@@ -9,18 +9,18 @@ enum Posix {
     /// `SOCK_STREAM`, an enum case on Glibc and a plain integer on Darwin.
     static var streamSocket: Int32 {
         #if canImport(Glibc)
-        Int32(SOCK_STREAM.rawValue)
+            Int32(SOCK_STREAM.rawValue)
         #else
-        SOCK_STREAM
+            SOCK_STREAM
         #endif
     }
 
     /// Flags for `send` that never block and never raise `SIGPIPE` when the peer has gone.
     static var sendFlags: Int32 {
         #if canImport(Glibc)
-        Int32(MSG_DONTWAIT | MSG_NOSIGNAL)
+            Int32(MSG_DONTWAIT | MSG_NOSIGNAL)
         #else
-        MSG_DONTWAIT
+            MSG_DONTWAIT
         #endif
     }
 
@@ -42,9 +42,9 @@ enum Posix {
     /// The modification time of a `stat` result in nanoseconds.
     static func modificationTime(_ info: stat) -> Int64 {
         #if canImport(Glibc)
-        Int64(info.st_mtim.tv_sec) * 1_000_000_000 + Int64(info.st_mtim.tv_nsec)
+            Int64(info.st_mtim.tv_sec) * 1_000_000_000 + Int64(info.st_mtim.tv_nsec)
         #else
-        Int64(info.st_mtimespec.tv_sec) * 1_000_000_000 + Int64(info.st_mtimespec.tv_nsec)
+            Int64(info.st_mtimespec.tv_sec) * 1_000_000_000 + Int64(info.st_mtimespec.tv_nsec)
         #endif
     }
 

@@ -25,7 +25,9 @@ struct ContentTypesTests {
         #expect(ContentTypes.type(forPath: path) == type)
     }
 
-    @Test("no extension, a dotfile, or an unknown extension is application/octet-stream", arguments: ["README", ".htaccess", "a.bin", "dir.d/file"])
+    @Test(
+        "no extension, a dotfile, or an unknown extension is application/octet-stream",
+        arguments: ["README", ".htaccess", "a.bin", "dir.d/file"])
     func unknown(path: String) {
         #expect(ContentTypes.type(forPath: path) == "application/octet-stream")
     }

@@ -102,9 +102,9 @@ struct FileWatcherTests {
         let folder = try TemporaryFolder()
         let watcher = try FileWatcher(roots: [folder.path]) { _ in }
         #if os(Linux)
-        #expect(watcher.mechanism == .inotify)
+            #expect(watcher.mechanism == .inotify)
         #else
-        #expect(watcher.mechanism == .polling)
+            #expect(watcher.mechanism == .polling)
         #endif
     }
 }

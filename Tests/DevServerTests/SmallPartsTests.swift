@@ -13,21 +13,26 @@ struct SmallPartsTests {
 
     @Test(
         "other names are refused, which stops DNS rebinding",
-        arguments: ["evil.example", "evil.example:4000", "127.0.0.1.evil.example", "localhost.evil.example", "10.0.0.2:4000",
-            "127.0.0.1:abc", "[::1", "", "localhost:4000:1"])
+        arguments: [
+            "evil.example", "evil.example:4000", "127.0.0.1.evil.example", "localhost.evil.example", "10.0.0.2:4000",
+            "127.0.0.1:abc", "[::1", "", "localhost:4000:1",
+        ])
     func otherHosts(host: String) {
         #expect(!LoopbackHost.accepts(host))
     }
 
     @Test(
         "editors' scratch files are ignored",
-        arguments: ["/s/content/.gym.json.swp", "/s/content/.gym.json.swx", "/s/content/gym.json~", "/s/content/4913",
-            "/s/content/.#gym.json", "/s/content/#gym.json#", "/s/content/gym.json___jb_tmp___"])
+        arguments: [
+            "/s/content/.gym.json.swp", "/s/content/.gym.json.swx", "/s/content/gym.json~", "/s/content/4913",
+            "/s/content/.#gym.json", "/s/content/#gym.json#", "/s/content/gym.json___jb_tmp___",
+        ])
     func temporaryFiles(path: String) {
         #expect(EditorFiles.isTemporary(path))
     }
 
-    @Test("real files are not ignored", arguments: ["/s/content/gym.json", "/s/docs/swp.md", "/s/content/49130", "/s/#", "/s/a#b"])
+    @Test(
+        "real files are not ignored", arguments: ["/s/content/gym.json", "/s/docs/swp.md", "/s/content/49130", "/s/#", "/s/a#b"])
     func realFiles(path: String) {
         #expect(!EditorFiles.isTemporary(path))
     }

@@ -88,7 +88,8 @@ struct ServeCommandTests {
         #expect(stream.read(until: { $0.contains("event: reload\ndata: reload\n\n") }, timeout: .seconds(10)), "\(stream.text)")
         #expect(try served.get("/previews/gym/index.html").text.contains("Gym alerts"))
 
-        try served.site.write("content/catalogs/gym.json", #"{ "topics": [ { "slug": "Bad Slug", "name": "x", "channels": {} } ] }"#)
+        try served.site.write(
+            "content/catalogs/gym.json", #"{ "topics": [ { "slug": "Bad Slug", "name": "x", "channels": {} } ] }"#)
         #expect(
             stream.read(until: { $0.contains("event: build-error\ndata: content/catalogs/gym.json:") }, timeout: .seconds(10)),
             "\(stream.text)")
@@ -150,7 +151,9 @@ struct ServeCommandTests {
         let served = try Served()
         let second = try PreflightProcess.run(["serve", "--port", "\(served.port)"], in: served.site.root)
         #expect(second.status == 2)
-        #expect(second.stderr.contains("127.0.0.1:\(served.port): error[port_in_use]: Port \(served.port) on 127.0.0.1 is already in use"))
+        #expect(
+            second.stderr.contains(
+                "127.0.0.1:\(served.port): error[port_in_use]: Port \(served.port) on 127.0.0.1 is already in use"))
         #expect(second.stdout.isEmpty)
         #expect(served.serve.stop() == 0)
     }

@@ -23,7 +23,8 @@ enum ServeCommand: Command {
     static func run(_ arguments: ParsedArguments, console: Console) -> ExitStatus {
         let portText = arguments["port"] ?? "4000"
         guard let port = UInt16(portText) else {
-            console.usageError("The value '\(portText)' is invalid for '--port <n>'; expected a number from 0 to 65535", spec: spec)
+            console.usageError(
+                "The value '\(portText)' is invalid for '--port <n>'; expected a number from 0 to 65535", spec: spec)
             return .trouble
         }
         let options = BuildOptions(

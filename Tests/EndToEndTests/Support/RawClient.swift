@@ -1,7 +1,7 @@
 import Foundation
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// A bare TCP client on 127.0.0.1 that sends exactly the bytes it is given, so no HTTP library
@@ -24,7 +24,9 @@ final class RawClient {
         address.sin_port = port.bigEndian
         inet_pton(AF_INET, "127.0.0.1", &address.sin_addr)
         let connected = withUnsafePointer(to: &address) {
-            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { connect(descriptor, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+                connect(descriptor, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
+            }
         }
         guard connected == 0 else {
             let code = errno
@@ -59,7 +61,10 @@ final class RawClient {
         while !condition(text), !isClosed, ContinuousClock.now < deadline {
             var entry = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
             let left = ContinuousClock.now.duration(to: deadline)
-            guard poll(&entry, 1, Int32(max(1, left.components.seconds * 1000 + left.components.attoseconds / 1_000_000_000_000_000))) > 0
+            guard
+                poll(
+                    &entry, 1, Int32(max(1, left.components.seconds * 1000 + left.components.attoseconds / 1_000_000_000_000_000))
+                ) > 0
             else { continue }
             let count = recv(descriptor, &buffer, buffer.count, 0)
             if count > 0 {

@@ -44,7 +44,9 @@ final class ServeProcess {
     }
 
     private var printedPort: UInt16? {
-        standardOutput.firstMatch(of: /Serving \S+ at http:\/\/127\.0\.0\.1:(\d+)\/ \(Ctrl-C to stop\)\n/).flatMap { UInt16($0.1) }
+        standardOutput.firstMatch(of: /Serving \S+ at http:\/\/127\.0\.0\.1:(\d+)\/ \(Ctrl-C to stop\)\n/).flatMap {
+            UInt16($0.1)
+        }
     }
 
     /// Waits until standard error contains `text`; returns whether it did.
