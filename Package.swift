@@ -44,8 +44,10 @@ let package = Package(
                 "Docs", "Templates", "BuiltInTemplates",
             ]
         ),
+        // `preflight serve`: a loopback HTTP server, live reload over Server-Sent Events, a file watcher.
+        .target(name: "DevServer", dependencies: ["Diagnostics", "HTML"]),
         // Argument parsing, subcommands, diagnostics printing, exit codes.
-        .target(name: "PreflightCLI", dependencies: ["SiteBuilder"]),
+        .target(name: "PreflightCLI", dependencies: ["SiteBuilder", "DevServer"]),
         .executableTarget(name: "preflight", dependencies: ["PreflightCLI"]),
         // Runs the official conformance suites (`make conformance`).
         .executableTarget(name: "ConformanceRunner", dependencies: ["Templates", "Docs"]),
@@ -56,6 +58,7 @@ let package = Package(
         .testTarget(name: "ScreenPreviewTests", dependencies: ["ScreenPreview", "PreferenceModel", "HTML"]),
         .testTarget(name: "DocsTests", dependencies: ["Docs"]),
         .testTarget(name: "CatalogReviewTests", dependencies: ["CatalogReview", "PreferenceModel", "ScreenPreview"]),
+        .testTarget(name: "DevServerTests", dependencies: ["DevServer"]),
         .testTarget(name: "EndToEndTests", dependencies: ["preflight"]),
     ]
 )

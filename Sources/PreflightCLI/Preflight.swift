@@ -47,9 +47,7 @@ public enum Preflight {
             let parsed = try ParsedArguments.parse(rest, spec: command.spec)
             return command.run(parsed, console: console).rawValue
         } catch {
-            let spec = error.spec ?? command.spec
-            console.error(
-                "Error: \(error.message)\nUsage: \(HelpFormatter.usage(for: spec))\n  See '\(spec.fullName) --help' for more information.\n")
+            console.usageError(error.message, spec: error.spec ?? command.spec)
             return ExitStatus.trouble.rawValue
         }
     }

@@ -12,13 +12,3 @@ protocol Command {
     static var spec: CommandSpec { get }
     static func run(_ arguments: ParsedArguments, console: Console) -> ExitStatus
 }
-
-/// A subcommand whose feature is not built yet: says so plainly and exits 2.
-protocol PlannedCommand: Command {}
-
-extension PlannedCommand {
-    static func run(_ arguments: ParsedArguments, console: Console) -> ExitStatus {
-        console.error("Error: '\(spec.fullName)' is not built yet in this version of Preflight.\n")
-        return .trouble
-    }
-}

@@ -28,6 +28,12 @@ struct Console: Sendable {
         FileHandle.standardError.write(Data(text.utf8))
     }
 
+    /// Prints a mistake in how a command was called the way swift-argument-parser does:
+    /// `Error: …`, then the usage, then where to find help.
+    func usageError(_ message: String, spec: CommandSpec) {
+        error("Error: \(message)\nUsage: \(HelpFormatter.usage(for: spec))\n  See '\(spec.fullName) --help' for more information.\n")
+    }
+
     /// Prints diagnostics in the compiler's shape, each followed by its hint.
     func print(_ diagnostics: [Diagnostic]) {
         var text = ""

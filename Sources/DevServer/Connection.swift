@@ -1,0 +1,63 @@
+/// One connection's life: read a request head within the limits, answer it, close.
+struct Connection {
+    let socket: Socket
+    let files: StaticFiles
+    let liveReload: LiveReload
+    let limits: Server.Limits
+
+    func run() {
+        // One deadline for the whole head, however slowly it trickles in.
+        let deadline = ContinuousClock.now + limits.timeout
+        let parser = HTTPRequestParser(maxHeadBytes: limits.maxHeadBytes)
+        var received: [UInt8] = []
+        while true {
+            switch parser.parse(received) {
+            case .incomplete:
+                switch socket.read(upTo: 4096, deadline: deadline) {
+                case .bytes(let bytes): received += bytes
+                case .timedOut: return send(.page(.requestTimeout, message: "The request took too long to arrive."))
+                case .closed, .failed: return
+                }
+            case .failure(let status):
+                return send(.page(status, message: Self.explanation(of: status, limits: limits)))
+            case .request(let request):
+                return respond(to: request)
+            }
+        }
+    }
+}
+
+// MARK: - Answering
+
+private extension Connection {
+    func respond(to request: HTTPRequest) {
+        guard LoopbackHost.accepts(request.header("Host")) else {
+            return send(.page(.forbidden, message: "The dev server answers only to 127.0.0.1 and localhost."))
+        }
+        guard request.path == LiveReload.path else {
+            return send(files.response(to: request), includingBody: request.method != "HEAD")
+        }
+        guard request.method == "GET" else {
+            return send(
+                .page(
+                    .methodNotAllowed, message: "The event stream is opened with GET.",
+                    headers: [HTTPHeader(name: "Allow", value: "GET")]),
+                includingBody: request.method != "HEAD")
+        }
+        liveReload.stream(to: socket, writeTimeout: limits.timeout)
+    }
+
+    func send(_ response: HTTPResponse, includingBody: Bool = true) {
+        if socket.write(response.serialized(includingBody: includingBody), deadline: .now + limits.timeout) {
+            socket.finish(lingering: .seconds(1))
+        }
+    }
+
+    static func explanation(of status: HTTPStatus, limits: Server.Limits) -> String {
+        switch status {
+        case .uriTooLong, .headerFieldsTooLarge: "The request head is larger than \(limits.maxHeadBytes) bytes."
+        case .versionNotSupported: "The dev server speaks HTTP/1.0 and HTTP/1.1."
+        default: "The request is malformed."
+        }
+    }
+}

@@ -1,0 +1,115 @@
+import Diagnostics
+import Foundation
+
+/// Watches folders and reports changed files in batches, ignoring editors' temporary files.
+///
+/// Uses inotify on Linux and scans the folders every ``pollInterval`` elsewhere or when inotify
+/// is unavailable. A burst of changes (an editor's save, a `git checkout`) is reported once, after
+/// ``debounce`` passes with no further change. Reports come on the watcher's own thread, one at a
+/// time, so work done in the handler (a build) never overlaps itself; changes made meanwhile are
+/// reported after it returns.
+public final class FileWatcher: Sendable {
+    /// How changes are noticed.
+    public enum Mechanism: Sendable {
+        case inotify
+        case polling
+    }
+
+    /// The mechanism in use.
+    public let mechanism: Mechanism
+    /// The quiet time that ends a burst of changes.
+    public let debounce: Duration
+    /// How often the folders are scanned when polling.
+    public let pollInterval: Duration
+    private let source: any ChangeSource
+    private let onChange: @Sendable ([String]) -> Void
+    private let wake: WakePipe
+    private let state = Locked((started: false, stopped: false))
+    private let ended = DispatchSemaphore(value: 0)
+
+    /// Prepares to watch `roots` (folders, which may not exist yet); nothing is reported before ``start()``.
+    ///
+    /// - Parameters:
+    ///   - mechanism: `.inotify` uses it where the system has it and falls back to polling;
+    ///     `.polling` always scans.
+    ///   - onChange: called with the absolute paths that changed, sorted.
+    /// - Throws: `watcher_failed` when the process is out of file descriptors.
+    public init(
+        roots: [String], debounce: Duration = .milliseconds(100), pollInterval: Duration = .milliseconds(500),
+        mechanism: Mechanism = .inotify, onChange: @escaping @Sendable ([String]) -> Void
+    ) throws(Diagnostic) {
+        guard let wake = WakePipe() else {
+            throw .error("watcher_failed", "Cannot open a pipe to watch files; expected free file descriptors.")
+        }
+        self.wake = wake
+        let absolute = roots.map(Self.absolute)
+        #if os(Linux)
+            if mechanism == .inotify, let inotify = InotifySource(roots: absolute) {
+                source = inotify
+                self.mechanism = .inotify
+            } else {
+                source = PollingSource(roots: absolute, interval: pollInterval)
+                self.mechanism = .polling
+            }
+        #else
+            source = PollingSource(roots: absolute, interval: pollInterval)
+            self.mechanism = .polling
+        #endif
+        self.debounce = debounce
+        self.pollInterval = pollInterval
+        self.onChange = onChange
+    }
+
+    /// Starts watching on a thread of its own.
+    public func start() {
+        let starts = state.withLock { state in
+            defer { state.started = true }
+            return !state.started && !state.stopped
+        }
+        guard starts else { return }
+        Thread.detachNewThread { [self] in
+            run()
+            ended.signal()
+        }
+    }
+
+    /// Stops watching, waiting up to `timeout` for a report being handled (a build) to finish.
+    public func stop(timeout: Duration = .seconds(5)) {
+        let started = state.withLock { state in
+            defer { state.stopped = true }
+            return state.started && !state.stopped
+        }
+        guard started else { return }
+        wake.wake()
+        let (seconds, attoseconds) = timeout.components
+        _ = ended.wait(timeout: .now() + .nanoseconds(Int(seconds) * 1_000_000_000 + Int(attoseconds / 1_000_000_000)))
+    }
+}
+
+// MARK: - The watching thread
+
+private extension FileWatcher {
+    var isStopped: Bool { state.withLock { $0.stopped } }
+
+    func run() {
+        var pending = Set<String>()
+        var lastChange = ContinuousClock.now
+        while !isStopped {
+            let timeout = pending.isEmpty ? nil : max(.zero, debounce - lastChange.duration(to: .now))
+            let changed = source.changes(waitingAtMost: timeout, wake: wake).filter { !EditorFiles.isTemporary($0) }
+            if isStopped { return }
+            if !changed.isEmpty {
+                pending.formUnion(changed)
+                lastChange = .now
+            }
+            if !pending.isEmpty, lastChange.duration(to: .now) >= debounce {
+                onChange(pending.sorted())
+                pending = []
+            }
+        }
+    }
+
+    static func absolute(_ path: String) -> String {
+        URL(fileURLWithPath: path).standardizedFileURL.path
+    }
+}

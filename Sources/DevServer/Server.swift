@@ -1,0 +1,140 @@
+import Diagnostics
+import Dispatch
+import Foundation
+
+/// The dev server: serves a folder on 127.0.0.1 and streams live-reload events to its pages.
+///
+/// One thread accepts connections and hands each to a thread of its own, up to
+/// ``Limits/maxConnections``; past that a connection is told 503 and closed, so a runaway
+/// client cannot exhaust the process. Threads rather than a Dispatch queue, because every
+/// connection blocks in `poll` and event streams stay open for as long as their page is.
+public final class Server: Sendable {
+    /// The bounds that keep a misbehaving client from holding the server.
+    public struct Limits: Sendable {
+        /// Open connections at once, event streams included.
+        public var maxConnections: Int
+        /// The largest request head, request line and header fields together.
+        public var maxHeadBytes: Int
+        /// How long a request may take to arrive, and a response to be taken.
+        public var timeout: Duration
+
+        public init(maxConnections: Int = 64, maxHeadBytes: Int = 8192, timeout: Duration = .seconds(10)) {
+            self.maxConnections = maxConnections
+            self.maxHeadBytes = maxHeadBytes
+            self.timeout = timeout
+        }
+    }
+
+    /// The port listened on: the one the system picked when asked for port 0.
+    public let port: UInt16
+    private let listener: Int32
+    private let files: StaticFiles
+    private let liveReload: LiveReload
+    private let limits: Limits
+    private let wake: WakePipe
+    private let state = Locked(State())
+    private let acceptLoopEnded = DispatchSemaphore(value: 0)
+
+    /// Listens on 127.0.0.1:`port` to serve the folder `root`; connections wait until ``start()``.
+    ///
+    /// - Throws: `port_in_use`, `port_not_permitted` or `server_failed` (see ``Listener``).
+    public init(root: String, port: UInt16, liveReload: LiveReload, limits: Limits = Limits()) throws(Diagnostic) {
+        guard let wake = WakePipe() else {
+            throw .error("server_failed", "Cannot open a pipe; expected free file descriptors.", file: "127.0.0.1:\(port)")
+        }
+        // A peer that hangs up mid-response must not kill the process: writes report it instead.
+        signal(SIGPIPE, SIG_IGN)
+        (listener, self.port) = try Listener.open(port: port)
+        self.wake = wake
+        self.files = StaticFiles(root: root)
+        self.liveReload = liveReload
+        self.limits = limits
+    }
+
+    /// Starts answering connections.
+    public func start() {
+        let starts = state.withLock { state in
+            defer { state.started = true }
+            return !state.started && !state.stopping
+        }
+        guard starts else { return }
+        Thread.detachNewThread { [self] in
+            acceptLoop()
+            close(listener)
+            acceptLoopEnded.signal()
+        }
+    }
+
+    /// Stops: closes the listening socket, ends every event stream, and waits a moment for the
+    /// connections still open to finish.
+    public func stop() {
+        let (stops, started) = state.withLock { state in
+            defer { state.stopping = true }
+            return (!state.stopping, state.started)
+        }
+        guard stops else { return }
+        if started {
+            wake.wake()
+            acceptLoopEnded.wait()
+        } else {
+            close(listener)
+        }
+        liveReload.close()
+        let deadline = ContinuousClock.now + .seconds(2)
+        while state.withLock({ $0.connections }) > 0, ContinuousClock.now < deadline {
+            Thread.sleep(forTimeInterval: 0.01)
+        }
+    }
+}
+
+// MARK: - Accepting
+
+private extension Server {
+    func acceptLoop() {
+        var entries = [
+            pollfd(fd: listener, events: Int16(POLLIN), revents: 0),
+            pollfd(fd: wake.readEnd, events: Int16(POLLIN), revents: 0),
+        ]
+        while true {
+            let ready = poll(&entries, 2, -1)
+            if ready < 0 && errno == EINTR { continue }
+            if ready < 0 || entries[1].revents != 0 { return }
+            let client = accept(listener, nil, nil)
+            guard client >= 0 else {
+                // Out of descriptors, say: poll would report the same connection again at once,
+                // so pause instead of spinning.
+                if errno != EINTR && errno != EAGAIN { Thread.sleep(forTimeInterval: 0.05) }
+                continue
+            }
+            Posix.closeOnExec(client)
+            let admitted = state.withLock { state in
+                guard state.connections < limits.maxConnections else { return false }
+                state.connections += 1
+                return true
+            }
+            guard admitted else {
+                refuse(client)
+                continue
+            }
+            Thread.detachNewThread { [self] in
+                Connection(socket: Socket(descriptor: client), files: files, liveReload: liveReload, limits: limits).run()
+                state.withLock { $0.connections -= 1 }
+            }
+        }
+    }
+
+    /// Tells a connection over the limit to come back later, without waiting on it: a fresh
+    /// socket's send buffer always takes this small a response at once.
+    func refuse(_ client: Int32) {
+        let response = HTTPResponse.page(
+            .serviceUnavailable, message: "Too many open connections; try again in a moment.",
+            headers: [HTTPHeader(name: "Retry-After", value: "1")])
+        Socket(descriptor: client).write(response.serialized(includingBody: true), deadline: .now)
+    }
+}
+
+private struct State {
+    var connections = 0
+    var started = false
+    var stopping = false
+}

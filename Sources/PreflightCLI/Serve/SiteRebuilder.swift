@@ -1,0 +1,48 @@
+import DevServer
+import Diagnostics
+import Foundation
+import SiteBuilder
+
+/// Builds the site for `preflight serve`, reports how it went, and tells the open pages.
+///
+/// A good build reloads every page; a failed one prints its diagnostics and sends the same text
+/// to the pages, which show it over the last good site (the build left that folder as it was).
+struct SiteRebuilder: Sendable {
+    let options: BuildOptions
+    let console: Console
+    let liveReload: LiveReload
+
+    /// Builds the whole site; `changed` holds the absolute paths that prompted it (`nil` for the first build).
+    func build(after changed: [String]?) {
+        let started = ContinuousClock.now
+        do {
+            let result = try SiteBuild.run(options)
+            let (seconds, attoseconds) = started.duration(to: .now).components
+            let milliseconds = seconds * 1000 + attoseconds / 1_000_000_000_000_000
+            if let changed {
+                console.error("Rebuilt \(result.filesWritten) files in \(milliseconds) ms (\(Self.describe(changed))).\n")
+            } else {
+                console.summarizeWarnings(result.warnings, verbose: false)
+                console.error("Built \(result.filesWritten) files into \(options.output) in \(milliseconds) ms.\n")
+            }
+            liveReload.broadcast(.reload)
+        } catch {
+            console.print(error.diagnostics)
+            let errors = error.diagnostics.filter { $0.severity == .error }.count
+            let summary = "Build failed with \(errors) error\(errors == 1 ? "" : "s"); \(options.output) was left as it was."
+            console.error(summary + "\n")
+            let text = error.diagnostics.map { diagnostic in
+                diagnostic.description + (diagnostic.hint.map { "\n  hint: \($0)" } ?? "")
+            }
+            liveReload.broadcast(.buildError((text + [summary]).joined(separator: "\n")))
+        }
+    }
+
+    /// "content/catalogs/gym.json changed", or "3 files changed", relative to the working folder.
+    private static func describe(_ changed: [String]) -> String {
+        guard changed.count == 1 else { return "\(changed.count) files changed" }
+        let folder = FileManager.default.currentDirectoryPath + "/"
+        let path = changed[0].hasPrefix(folder) ? String(changed[0].dropFirst(folder.count)) : changed[0]
+        return "\(path) changed"
+    }
+}

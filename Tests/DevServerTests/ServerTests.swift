@@ -1,0 +1,144 @@
+import Diagnostics
+import Foundation
+import Testing
+
+@testable import DevServer
+
+/// The server over real loopback sockets, in this process, with limits small enough to test.
+@Suite("Server over loopback")
+struct ServerTests {
+    /// A served folder and a running server, stopped when the test ends.
+    final class Running {
+        let folder: TemporaryFolder
+        let liveReload: LiveReload
+        let server: Server
+        var port: UInt16 { server.port }
+
+        init(limits: Server.Limits = Server.Limits(), heartbeat: Duration = .seconds(15)) throws {
+            folder = try TemporaryFolder()
+            try folder.write("site/index.html", "<html><body><h1>Home</h1></body></html>")
+            try folder.write("secret.txt", "top secret")
+            liveReload = LiveReload(heartbeat: heartbeat)
+            server = try Server(root: "\(folder.path)/site", port: 0, liveReload: liveReload, limits: limits)
+            server.start()
+        }
+
+        deinit {
+            server.stop()
+        }
+    }
+
+    @Test("GET serves the page with the script; HEAD the same headers and no body")
+    func getAndHead() throws {
+        let running = try Running()
+        let get = try RawClient.exchange("GET / HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n", port: running.port)
+        #expect(get.status == 200)
+        #expect(get.text.contains("\r\nContent-Type: text/html; charset=utf-8\r\n"))
+        #expect(get.text.contains("<h1>Home</h1><script data-preflight-live-reload>"))
+        let length = get.text.components(separatedBy: "\r\n\r\n").dropFirst().joined(separator: "\r\n\r\n").utf8.count
+        #expect(get.text.contains("\r\nContent-Length: \(length)\r\n"))
+        let head = try RawClient.exchange("HEAD / HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n", port: running.port)
+        #expect(head.status == 200)
+        #expect(head.text.contains("\r\nContent-Length: \(length)\r\n"))
+        #expect(head.text.hasSuffix("\r\n\r\n"))
+    }
+
+    @Test("traversal over the wire is refused and never returns the file")
+    func traversal() throws {
+        let running = try Running()
+        for path in ["/../secret.txt", "/%2e%2e/secret.txt", "/../../etc/passwd", "/%2e%2e/%2e%2e/etc/passwd"] {
+            let client = try RawClient.exchange("GET \(path) HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n", port: running.port)
+            #expect(client.status == 400, "\(path)")
+            #expect(!client.text.contains("top secret"), "\(path)")
+            #expect(!client.text.contains("root:"), "\(path)")
+        }
+    }
+
+    @Test("a Host other than loopback is 403")
+    func foreignHost() throws {
+        let running = try Running()
+        let client = try RawClient.exchange("GET / HTTP/1.1\r\nHost: rebind.example\r\n\r\n", port: running.port)
+        #expect(client.status == 403)
+        #expect(!client.text.contains("<h1>Home</h1>"))
+    }
+
+    @Test("a head that trickles in is cut off at the timeout with 408 (slowloris)")
+    func slowHead() throws {
+        let running = try Running(limits: Server.Limits(timeout: .milliseconds(300)))
+        let client = try RawClient(port: running.port)
+        let started = ContinuousClock.now
+        for piece in ["GET / HT", "TP/1.1\r\n", "Host: 1", "27.0.0.1\r\n", "X-Slow: 1\r\n", "X-Slow: 2\r\n"] {
+            client.send(piece)
+            client.read(until: { !$0.isEmpty }, timeout: .milliseconds(100))
+        }
+        #expect(client.readToEnd(timeout: .seconds(3)))
+        #expect(client.status == 408)
+        #expect(started.duration(to: .now) < .seconds(2))
+    }
+
+    @Test("an oversized head is 431")
+    func oversizedHead() throws {
+        let running = try Running()
+        let padding = String(repeating: "a", count: 10_000)
+        let client = try RawClient.exchange("GET / HTTP/1.1\r\nHost: 127.0.0.1\r\nX-Pad: \(padding)\r\n\r\n", port: running.port)
+        #expect(client.status == 431)
+    }
+
+    @Test("past the connection limit a connection gets 503 at once")
+    func connectionLimit() throws {
+        let running = try Running(limits: Server.Limits(maxConnections: 2, timeout: .seconds(5)))
+        let idle = try (0..<2).map { _ in try RawClient(port: running.port) }
+        // The idle connections must be admitted before the third arrives.
+        Thread.sleep(forTimeInterval: 0.2)
+        let third = try RawClient.exchange("GET / HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n", port: running.port, timeout: .seconds(2))
+        #expect(third.status == 503)
+        #expect(third.text.contains("\r\nRetry-After: 1\r\n"))
+        withExtendedLifetime(idle) {}
+    }
+
+    @Test("an event stream outlives the request timeout, gets heartbeats and events, and ends on stop")
+    func eventStream() throws {
+        let running = try Running(limits: Server.Limits(timeout: .milliseconds(300)), heartbeat: .milliseconds(200))
+        let client = try RawClient(port: running.port)
+        client.send("GET /_preflight/events HTTP/1.1\r\nHost: 127.0.0.1\r\nAccept: text/event-stream\r\n\r\n")
+        #expect(client.read(until: { $0.contains("retry: 1000\n\n") }))
+        #expect(client.status == 200)
+        #expect(client.text.contains("\r\nContent-Type: text/event-stream; charset=utf-8\r\n"))
+        #expect(!client.text.contains("Content-Length"))
+        #expect(client.read(until: { $0.contains(": heartbeat\n\n") }))
+        Thread.sleep(forTimeInterval: 0.5)
+        running.liveReload.broadcast(.reload)
+        #expect(client.read(until: { $0.contains("event: reload\n") }))
+        running.liveReload.broadcast(.buildError("a.json: error[x]: bad"))
+        #expect(client.read(until: { $0.contains("event: build-error\ndata: a.json: error[x]: bad\n\n") }))
+        running.server.stop()
+        #expect(client.readToEnd(timeout: .seconds(2)))
+    }
+
+    @Test("a page that opens its stream after a failed build is told the error at once")
+    func errorOnConnect() throws {
+        let running = try Running()
+        running.liveReload.broadcast(.buildError("broken"))
+        let client = try RawClient(port: running.port)
+        client.send("GET /_preflight/events HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n")
+        #expect(client.read(until: { $0.contains("event: build-error\ndata: broken\n\n") }))
+    }
+
+    @Test("a port in use is the coded error port_in_use")
+    func portInUse() throws {
+        let running = try Running()
+        #expect {
+            _ = try Server(root: running.folder.path, port: running.port, liveReload: LiveReload())
+        } throws: { error in
+            (error as? Diagnostic)?.code == "port_in_use"
+        }
+    }
+
+    @Test("stop closes the listening socket")
+    func stopCloses() throws {
+        let running = try Running()
+        let port = running.port
+        running.server.stop()
+        #expect(throws: RawClient.Failure.self) { try RawClient(port: port) }
+    }
+}
