@@ -84,7 +84,7 @@ struct BuildCommandTests {
     func templateOverride() throws {
         let site = try makeSite()
         try site.copyTemplates()
-        try site.write("templates/index.mustache", "<p>Custom index with {{#catalogs}}{{title}}{{/catalogs}}</p>")
+        try site.write("templates/previews.mustache", "<p>Custom index with {{#catalogs}}{{title}}{{/catalogs}}</p>")
         #expect(try PreflightProcess.run(["build"], in: site.root).status == 0)
         #expect(try site.read("_site/index.html").contains("<p>Custom index with Test Gym</p>"))
     }
@@ -93,9 +93,9 @@ struct BuildCommandTests {
     func templateError() throws {
         let site = try makeSite()
         try site.copyTemplates()
-        try site.write("templates/index.mustache", "<p>\n  {{#catalogs}}unclosed\n</p>")
+        try site.write("templates/previews.mustache", "<p>\n  {{#catalogs}}unclosed\n</p>")
         let outcome = try PreflightProcess.run(["build"], in: site.root)
         #expect(outcome.status == 1)
-        #expect(outcome.stderr.contains("index.mustache:2:3: error[unclosed_section]"), "\(outcome.stderr)")
+        #expect(outcome.stderr.contains("previews.mustache:2:3: error[unclosed_section]"), "\(outcome.stderr)")
     }
 }

@@ -134,8 +134,8 @@ struct ServeCommandTests {
         let stream = try RawClient(port: port)
         stream.send("GET /_preflight/events HTTP/1.1\r\nHost: localhost:\(port)\r\n\r\n")
         #expect(stream.read(until: { $0.contains("retry: 1000\n\n") }))
-        let layout = try site.read("templates/layout.mustache")
-        try site.write("templates/layout.mustache", layout.replacingOccurrences(of: "<body>", with: "<body data-edited>"))
+        let layout = try site.read("templates/page.mustache")
+        try site.write("templates/page.mustache", layout + "<!-- edited -->\n")
         #expect(stream.read(until: { $0.contains("event: reload\n") }, timeout: .seconds(10)), "\(stream.text)")
         #expect(serve.stop() == 0)
     }
