@@ -23,7 +23,7 @@ public enum SiteBuild {
     public static func run(_ options: BuildOptions) throws(DiagnosticList) -> Result {
         let content = try SiteContent.load(from: options.content)
         let templates = try TemplateSet.load(folder: options.templates)
-        let rendering = DocsRendering(content: content, contentFolder: options.content)
+        let rendering = DocsRendering(contentFolder: options.content)
         let docs = try DocsSite.load(content: options.content, readHead: DocsRendering.readHead)
         let siteName = docs?.config.name ?? "Preflight"
         let output: StagedOutput

@@ -10,8 +10,6 @@ public struct SiteContent: Sendable {
     /// Warnings found while loading; errors are thrown instead.
     public var warnings: [Diagnostic] = []
 
-    public init() {}
-
     /// Loads `content/catalogs/*.json`, `content/states/*.json` and `content/reviews/*.json`.
     ///
     /// - Throws: every error found, so one run shows them all.

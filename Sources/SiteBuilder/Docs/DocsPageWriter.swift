@@ -10,7 +10,7 @@ struct DocsPageWriter: Sendable {
     let siteName: String
     /// Output files other than docs pages that links may point at (previews, assets, …).
     let otherFiles: Set<String>
-    let render: @Sendable (_ source: [UInt8], _ file: String, _ page: DocLocation) throws -> RenderedDoc
+    let render: @Sendable (_ source: [UInt8], _ file: String) throws -> RenderedDoc
 
     /// What remains of a page once it is written.
     struct Summary: Sendable {
@@ -71,7 +71,7 @@ struct DocsPageWriter: Sendable {
 
     private func writePage(_ page: DocLocation, resolver: LinkResolver, sidebar: SidebarRenderer, output: StagedOutput) throws -> (Summary, [Diagnostic]) {
         let file = "\(site.folder)/\(page.source)"
-        let rendered = try render(site.sources[page.key] ?? [], file, page)
+        let rendered = try render(site.sources[page.key] ?? [], file)
         let (body, findings) = LinkRewriter.rewrite(rendered.html, page: page, resolver: resolver)
 
         var lines: [String: Int] = [:]

@@ -7,7 +7,6 @@ import ScreenPreview
 /// Connects the Docs module's Markdown renderer to the site: snippets come from the content
 /// folder, and `<SettingsPreview>` draws the live screen from the content's catalogs.
 struct DocsRendering: Sendable {
-    let content: SiteContent
     let contentFolder: String
 
     /// A page's front matter, for the sidebar, before any page renders.
@@ -19,12 +18,11 @@ struct DocsRendering: Sendable {
     }
 
     /// Renders one page's body.
-    @Sendable func render(_ bytes: [UInt8], _ file: String, _ location: DocLocation) throws -> RenderedDoc {
+    @Sendable func render(_ bytes: [UInt8], _ file: String) throws -> RenderedDoc {
         let contentFolder = self.contentFolder
-        let content = self.content
         let renderer = PageRenderer(
             settingsPreview: { catalog, state, position in
-                try Self.settingsPreview(catalog: catalog, state: state, content: content, contentFolder: contentFolder, page: location, position: position)
+                try Self.settingsPreview(catalog: catalog, state: state, contentFolder: contentFolder, position: position)
             },
             snippetLoader: { path in
                 let trimmed = path.hasPrefix("/") ? String(path.dropFirst()) : path
@@ -40,7 +38,7 @@ struct DocsRendering: Sendable {
 
     /// The live screen for `<SettingsPreview catalog="catalogs/x.json" state="states/y.json" />`.
     private static func settingsPreview(
-        catalog: String, state: String?, content: SiteContent, contentFolder: String, page: DocLocation, position: SourcePosition
+        catalog: String, state: String?, contentFolder: String, position: SourcePosition
     ) throws -> String {
         let catalogDocument = try load(catalog, kind: .screen, contentFolder: contentFolder)
         var subscriber = PreferenceState.neverChose

@@ -10,10 +10,9 @@ public enum MarkdownFragment {
     /// - Parameter content: the content folder that snippets and previews are read from.
     /// - Throws: the page's diagnostics.
     public static func render(source: String, file: String, content: String) throws(DiagnosticList) -> String {
-        let site = (try? SiteContent.load(from: content)) ?? SiteContent()
-        let rendering = DocsRendering(content: site, contentFolder: content)
+        let rendering = DocsRendering(contentFolder: content)
         do {
-            return String(decoding: try rendering.render(Array(source.utf8), file, DocLocation(source: "page.md")).html, as: UTF8.self)
+            return String(decoding: try rendering.render(Array(source.utf8), file).html, as: UTF8.self)
         } catch let list as DiagnosticList {
             throw list
         } catch let diagnostic as Diagnostic {

@@ -2,9 +2,14 @@ import Diagnostics
 import PreferenceModel
 
 /// `preflight lint`: checks catalogs and states (and each state against the catalogs given
-/// with it), and review files, collecting every error and warning.
+/// with it), review files, `docs.json` and docs pages, collecting every error and warning.
 public struct Linter {
-    public init() {}
+    /// The content folder that docs pages' snippets and previews are read from.
+    public var content: String
+
+    public init(content: String = "content") {
+        self.content = content
+    }
 
     /// What lint found.
     public struct Report: Sendable {
@@ -33,6 +38,18 @@ public struct Linter {
                 report.diagnostics += ReviewManifest.lint(bytes, file: file)
                 continue
             }
+            if file.hasSuffix(".md") || file.hasSuffix(".mdx") {
+                report.diagnostics += lintPage(bytes, file: file)
+                continue
+            }
+            if file.hasSuffix("/docs.json") || file == "docs.json" {
+                do {
+                    _ = try DocsConfig.parse(bytes, file: file)
+                } catch {
+                    report.diagnostics += error.diagnostics
+                }
+                continue
+            }
             let result = PreferenceLoader.load(bytes, file: file)
             report.diagnostics += result.diagnostics
             switch result.document {
@@ -49,12 +66,27 @@ public struct Linter {
         return report
     }
 
-    /// Files named directly, and the `*.json` files under folders.
+    /// A docs page renders as the site would render it: its errors are lint's errors.
+    private func lintPage(_ bytes: [UInt8], file: String) -> [Diagnostic] {
+        do {
+            _ = try DocsRendering(contentFolder: content).render(bytes, file)
+            return []
+        } catch let list as DiagnosticList {
+            return list.diagnostics
+        } catch let diagnostic as Diagnostic {
+            return [diagnostic]
+        } catch {
+            return [.error("render_failed", "\(error)", file: file)]
+        }
+    }
+
+    /// Files named directly, and the JSON and Markdown files under folders (snippets are
+    /// checked where they are used).
     private func expand(_ paths: [String]) -> [String] {
         var files: [String] = []
         for path in paths {
             if FileReader.isDirectory(path) {
-                files += FileReader.files(under: path, extensions: ["json"]).filter { !$0.hasSuffix("/docs.json") }
+                files += FileReader.files(under: path, extensions: ["json", "md", "mdx"]).filter { !$0.contains("/snippets/") }
             } else {
                 files.append(path)
             }
