@@ -25,24 +25,11 @@ public struct DocsConfig: Sendable {
 
     public enum NavEntry: Sendable {
         /// A page path relative to `content/docs/`, without extension.
-        case page(String, line: Int)
+        case page(String, position: SourcePosition)
         case group(NavGroup)
     }
 
     public static let empty = DocsConfig(name: "Docs", description: nil, tabs: [])
-
-    /// Every page named in the navigation, in reading order.
-    public var pagePaths: [(path: String, line: Int)] {
-        func collect(_ group: NavGroup) -> [(String, Int)] {
-            group.entries.flatMap { entry -> [(String, Int)] in
-                switch entry {
-                case .page(let path, let line): [(path, line)]
-                case .group(let nested): collect(nested)
-                }
-            }
-        }
-        return tabs.flatMap { $0.groups.flatMap(collect) }
-    }
 
     /// Parses `docs.json`.
     ///
@@ -131,7 +118,7 @@ private struct ConfigReader {
     private mutating func entry(_ node: JSONNode, _ path: JSONPath) -> DocsConfig.NavEntry? {
         if let page = node.string {
             let trimmed = page.hasPrefix("/") ? String(page.dropFirst()) : page
-            return .page(trimmed, line: node.position.line)
+            return .page(trimmed, position: node.position)
         }
         if node.members != nil, let nested = group(node, path) { return .group(nested) }
         if node.members == nil { fail(node, path, "a page path string or a nested group") }

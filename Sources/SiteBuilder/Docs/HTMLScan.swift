@@ -29,11 +29,13 @@ enum HTMLScan {
             let byte = html[index]
             if byte == UInt8(ascii: "<") {
                 let skipped = skipElementBody(html, at: index)
-                index = skipped ?? (html[index...].firstIndex(of: UInt8(ascii: ">")).map { $0 + 1 } ?? html.count)
-                if !lastWasSpace {
+                let end = skipped ?? (html[index...].firstIndex(of: UInt8(ascii: ">")).map { $0 + 1 } ?? html.count)
+                // Block elements separate words; inline ones (`<strong>`, `<code>`, `<a>`) do not.
+                if !lastWasSpace, skipped != nil || isBlockTag(html[index..<end]) {
                     output.append(0x20)
                     lastWasSpace = true
                 }
+                index = end
                 continue
             }
             if byte == 0x20 || byte == 0x0A || byte == 0x09 || byte == 0x0D {
@@ -48,6 +50,16 @@ enum HTMLScan {
         var text = String(decoding: output, as: UTF8.self)
         while text.last == " " { text.removeLast() }
         return unescape(text)
+    }
+
+    private static let blockTags: Set<String> = [
+        "p", "div", "li", "ul", "ol", "h1", "h2", "h3", "h4", "h5", "h6", "br", "tr", "td", "th", "table", "pre", "section",
+        "aside", "blockquote", "details", "summary", "figure", "figcaption", "hr", "dt", "dd", "button",
+    ]
+
+    private static func isBlockTag(_ tag: ArraySlice<UInt8>) -> Bool {
+        let name = tag.dropFirst().drop { $0 == UInt8(ascii: "/") }.prefix { $0 != 0x20 && $0 != UInt8(ascii: ">") && $0 != UInt8(ascii: "/") }
+        return blockTags.contains(String(decoding: name, as: UTF8.self).lowercased())
     }
 
     /// For `<script` and `<style`, the index after the closing tag.

@@ -29,13 +29,13 @@ struct Navigation: Sendable {
         func walk(_ group: DocsConfig.NavGroup, tab: Int, groups: [Int], trail: [String]) {
             for (index, entry) in group.entries.enumerated() {
                 switch entry {
-                case .page(let key, let line):
+                case .page(let key, let position):
                     let resolved = pages.contains(key) ? key : (pages.contains(key + "/index") ? key + "/index" : nil)
                     guard let resolved else {
                         errors.append(
                             .error(
                                 "missing_page", "The navigation lists \"\(key)\", but there is no docs/\(key).md or .mdx; expected an existing page.",
-                                file: configFile, position: SourcePosition(line: line, column: 1)))
+                                file: configFile, position: position))
                         continue
                     }
                     if places[resolved] == nil {
