@@ -1,5 +1,5 @@
 /// How serious a diagnostic is.
-public enum Severity: String, Sendable, Hashable {
+public enum Severity: String, Sendable, Hashable, Codable {
     /// The input cannot be used; the command exits 1.
     case error
     /// The input works but will probably surprise someone; `--strict` makes it an error.
@@ -11,7 +11,7 @@ public enum Severity: String, Sendable, Hashable {
 /// Every layer reports problems as diagnostics so the command line can print them in one
 /// shape, the compiler's: `file:line:col: error[code]: message`, and for a problem located
 /// by a JSON path `file:line:col: topics[2].channels: error[code]: message`.
-public struct Diagnostic: Error, Sendable, Hashable, CustomStringConvertible {
+public struct Diagnostic: Error, Sendable, Hashable, Codable, CustomStringConvertible {
     public var severity: Severity
     /// A stable snake_case identifier such as `invalid_slug`; tools and tests match on it.
     public var code: String

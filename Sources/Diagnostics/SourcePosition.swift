@@ -1,5 +1,5 @@
 /// A place in a text file: 1-based line and column (columns count Unicode scalars).
-public struct SourcePosition: Sendable, Hashable, Comparable, CustomStringConvertible {
+public struct SourcePosition: Sendable, Hashable, Comparable, Codable, CustomStringConvertible {
     public var line: Int
     public var column: Int
 

@@ -14,16 +14,25 @@ enum BuildCommand: Command {
             .flag("allow-broken-links", "Report broken links as warnings instead of failing."),
             .flag("quiet", short: "q", "Print nothing but errors."),
             .flag("verbose", short: "v", "Also print every warning about the content."),
+            .flag("no-cache", "Render every page, ignoring what the previous build left in .preflight-cache/."),
         ]
     )
+
+    /// The progress line on a terminal; nothing when piped or quiet.
+    private static func progressReporter(_ console: Console, quiet: Bool) -> (@Sendable (Int, Int) -> Void)? {
+        guard console.showsProgress, !quiet else { return nil }
+        return { done, total in console.progress(done, of: total) }
+    }
 
     static func run(_ arguments: ParsedArguments, console: Console) -> ExitStatus {
         let options = BuildOptions(
             content: arguments["content"] ?? "content", templates: arguments["templates"],
             output: arguments["output"] ?? "_site", baseURL: arguments["base-url"],
-            allowBrokenLinks: arguments.has("allow-broken-links"))
+            allowBrokenLinks: arguments.has("allow-broken-links"), incremental: !arguments.has("no-cache"),
+            progress: progressReporter(console, quiet: arguments.has("quiet")))
         do {
             let result = try SiteBuild.run(options)
+            console.endProgress()
             if !arguments.has("quiet") {
                 // Broken links let through by --allow-broken-links are always worth seeing.
                 let links = result.warnings.filter { $0.code == "broken_link" || $0.code == "broken_anchor" }
@@ -33,6 +42,7 @@ enum BuildCommand: Command {
             }
             return .success
         } catch {
+            console.endProgress()
             console.print(error.diagnostics)
             let errors = error.diagnostics.filter { $0.severity == .error }.count
             console.error("Build failed with \(errors) error\(errors == 1 ? "" : "s"); \(options.output) was left as it was.\n")

@@ -34,6 +34,19 @@ struct Console: Sendable {
         error("Error: \(message)\nUsage: \(HelpFormatter.usage(for: spec))\n  See '\(spec.fullName) --help' for more information.\n")
     }
 
+    /// Progress goes to a terminal only; piped output stays quiet.
+    var showsProgress: Bool { isatty(2) == 1 }
+
+    /// One updating line: `Building… 1234/5000 pages`.
+    func progress(_ done: Int, of total: Int) {
+        error("\r\u{1B}[2KBuilding… \(done)/\(total) pages")
+    }
+
+    /// Clears the progress line, if one was drawn.
+    func endProgress() {
+        if showsProgress { error("\r\u{1B}[2K") }
+    }
+
     /// Prints diagnostics in the compiler's shape, each followed by its hint.
     func print(_ diagnostics: [Diagnostic]) {
         var text = ""

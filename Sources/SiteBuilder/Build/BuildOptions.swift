@@ -7,15 +7,21 @@ public struct BuildOptions: Sendable {
     /// The site's public address, for `sitemap.xml`; relative links work without it.
     public var baseURL: String?
     public var allowBrokenLinks: Bool
+    /// Reuse what the previous build into the same folder rendered, when its inputs are unchanged.
+    public var incremental: Bool
+    /// Called with (pages done, pages in all) as the build goes, from any thread.
+    public var progress: (@Sendable (Int, Int) -> Void)?
 
     public init(
         content: String = "content", templates: String? = nil, output: String = "_site", baseURL: String? = nil,
-        allowBrokenLinks: Bool = false
+        allowBrokenLinks: Bool = false, incremental: Bool = true, progress: (@Sendable (Int, Int) -> Void)? = nil
     ) {
         self.content = content
         self.templates = templates
         self.output = output
         self.baseURL = baseURL
         self.allowBrokenLinks = allowBrokenLinks
+        self.incremental = incremental
+        self.progress = progress
     }
 }

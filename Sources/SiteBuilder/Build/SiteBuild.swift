@@ -35,29 +35,41 @@ public enum SiteBuild {
         do {
             let pages = SitePages(content: content, templates: templates, siteName: siteName)
             var jobs = pages.jobs()
-            let hasDocsHome = docs?.locationsByKey["index"] != nil
-            if !hasDocsHome {
+            if docs?.locationsByKey["index"] == nil {
                 jobs.append(PageJob(path: "index.html") { () throws(Diagnostic) in try pages.previewsIndex(root: "./") })
             }
-            try run(jobs, into: output)
-            var written = jobs.count
+            let previous = options.incremental ? BuildCache.load(output: output.target).map { PreviousBuild(cache: $0, folder: output.target) } : nil
+            let templatesKey = BuildKeys.templates(folder: options.templates)
+            let previewKey = BuildKeys.previews(templates: templatesKey, content: options.content, siteName: siteName)
+            let progress = Progress(total: jobs.count + (docs?.pages.count ?? 0), report: options.progress)
+            if !reusePreviews(jobs.map(\.path), key: previewKey, previous: previous, output: output) {
+                try run(jobs, into: output, progress: progress)
+            } else {
+                progress.advance(by: jobs.count)
+            }
             var warnings = content.warnings
             var files = Set(jobs.map(\.path))
             files.formUnion(try writeAssets(templates: options.templates, to: output))
-            written += files.count - jobs.count
+            var written = files.count
 
+            var cache = BuildCache(output: output.target, siteKey: ContentHash(), previewKey: previewKey, previewFiles: jobs.map(\.path), pages: [:])
             if let docs {
-                let writer = DocsPageWriter(
-                    site: docs, templates: templates, siteName: siteName, otherFiles: files.union(["404.html", "llms.txt", "llms-full.txt"]),
-                    render: rendering.render)
-                let (summaries, linkWarnings) = try writer.write(to: output, allowBrokenLinks: options.allowBrokenLinks)
-                warnings += linkWarnings
-                written += summaries.count * 2
-                written += try writeDocsOutputs(docs, summaries: summaries, baseURL: options.baseURL, to: output)
+                let otherFiles = files.union(["404.html", "llms.txt", "llms-full.txt"])
+                let siteKey = BuildKeys.docs(templates: templatesKey, site: docs, siteName: siteName, otherFiles: otherFiles)
+                let writer = DocsPageWriter(site: docs, templates: templates, siteName: siteName, otherFiles: otherFiles, render: rendering.render)
+                let result = try writer.write(
+                    to: output, allowBrokenLinks: options.allowBrokenLinks, previous: previous?.cache.siteKey == siteKey ? previous : nil,
+                    progress: { progress.advance(by: 1) })
+                warnings += result.warnings
+                written += result.summaries.count * 2
+                written += try writeDocsOutputs(docs, summaries: result.summaries, baseURL: options.baseURL, to: output)
+                cache.siteKey = siteKey
+                cache.pages = result.cache
             }
             try output.write("404.html", try notFoundPage(templates: templates, siteName: siteName, baseURL: options.baseURL))
             written += 1
             try output.commit()
+            if options.incremental { cache.save() }
             return Result(filesWritten: written, warnings: warnings)
         } catch let list as DiagnosticList {
             output.abandon()
@@ -71,10 +83,20 @@ public enum SiteBuild {
         }
     }
 
+    /// Links the previous build's previews, reviews and index when nothing they depend on changed.
+    private static func reusePreviews(_ paths: [String], key: ContentHash, previous: PreviousBuild?, output: StagedOutput) -> Bool {
+        guard let previous, previous.cache.previewKey == key, previous.cache.previewFiles == paths else { return false }
+        for path in paths where !output.link(existing: "\(previous.folder)/\(path)", as: path) {
+            return false
+        }
+        return true
+    }
+
     /// Renders and writes independent pages on every core.
-    private static func run(_ jobs: [PageJob], into output: StagedOutput) throws(DiagnosticList) {
+    private static func run(_ jobs: [PageJob], into output: StagedOutput, progress: Progress) throws(DiagnosticList) {
         let failures = Mutex<[Diagnostic]>([])
         DispatchQueue.concurrentPerform(iterations: jobs.count) { index in
+            defer { progress.advance(by: 1) }
             do throws(Diagnostic) {
                 try output.write(jobs[index].path, try jobs[index].render())
             } catch {

@@ -16,29 +16,55 @@ struct DocsPageWriter: Sendable {
     struct Summary: Sendable {
         var location: DocLocation
         var anchors: Set<String>
-        var linkedAnchors: [(anchor: LinkResolver.Anchor, href: String, line: Int?)]
+        var linkedAnchors: [LinkedAnchor]
         var searchText: String
         var headings: [String]
         var markdown: String
     }
 
+    /// A link to an anchor on a docs page, checked once every page's ids are known.
+    struct LinkedAnchor: Sendable {
+        var anchor: LinkResolver.Anchor
+        var href: String
+        var line: Int?
+    }
+
     /// Writes every page and its `.md` twin into `output`.
     ///
+    /// What a written site remembers for the next build.
+    struct Written: Sendable {
+        var summaries: [Summary]
+        var warnings: [Diagnostic]
+        var cache: [String: BuildCache.CachedPage]
+    }
+
+    /// - Parameter previous: the last build, whose unchanged pages are linked instead of
+    ///   rendered; `nil` renders every page.
+    /// - Parameter progress: called after each page, from any thread.
     /// - Throws: every render error and broken link or anchor (`broken_link`, `broken_anchor`),
     ///   unless `allowBrokenLinks`, when they come back as warnings.
-    func write(to output: StagedOutput, allowBrokenLinks: Bool) throws(DiagnosticList) -> (summaries: [Summary], warnings: [Diagnostic]) {
+    func write(
+        to output: StagedOutput, allowBrokenLinks: Bool, previous: PreviousBuild?, progress: @Sendable () -> Void = {}
+    ) throws(DiagnosticList) -> Written {
         let locations = site.locationsByKey
         let resolver = LinkResolver(pages: locations, files: otherFiles.union(site.staticFiles))
         let sidebar = SidebarRenderer(navigation: site.navigation, locations: locations, titles: site.sidebarTitles)
         let pages = site.pages
         let results = Mutex<[Int: Result<Summary, DiagnosticList>]>([:])
         let linkProblems = Mutex<[Diagnostic]>([])
+        let cache = Mutex<[String: BuildCache.CachedPage]>([:])
         DispatchQueue.concurrentPerform(iterations: pages.count) { index in
+            defer { progress() }
             let result: Result<Summary, DiagnosticList>
             do {
-                let (summary, problems) = try writePage(pages[index], resolver: resolver, sidebar: sidebar, output: output)
-                linkProblems.withLock { $0 += problems }
-                result = .success(summary)
+                let page = pages[index]
+                let sourceHash = ContentHash(site.sources[page.key] ?? [])
+                let entry =
+                    try reuse(page, sourceHash: sourceHash, previous: previous, output: output)
+                    ?? writePage(page, sourceHash: sourceHash, resolver: resolver, sidebar: sidebar, output: output, previous: previous)
+                linkProblems.withLock { $0 += entry.problems }
+                cache.withLock { $0[page.key] = entry }
+                result = .success(entry.summary)
             } catch let list as DiagnosticList {
                 result = .failure(list)
             } catch let diagnostic as Diagnostic {
@@ -66,10 +92,23 @@ struct DocsPageWriter: Sendable {
             problems = []
         }
         guard errors.isEmpty else { throw DiagnosticList(errors) }
-        return (summaries, problems)
+        return Written(summaries: summaries, warnings: problems, cache: cache.withLock { $0 })
     }
 
-    private func writePage(_ page: DocLocation, resolver: LinkResolver, sidebar: SidebarRenderer, output: StagedOutput) throws -> (Summary, [Diagnostic]) {
+    /// The previous build's files for an unchanged page, linked into the new output.
+    private func reuse(_ page: DocLocation, sourceHash: ContentHash, previous: PreviousBuild?, output: StagedOutput) -> BuildCache.CachedPage? {
+        guard let previous, let cached = previous.cache.pages[page.key], cached.sourceHash == sourceHash,
+            cached.summary.location == page, previous.unchanged(cached.dependencies),
+            output.link(existing: "\(previous.folder)/\(page.output)", as: page.output),
+            output.link(existing: "\(previous.folder)/\(page.twin)", as: page.twin)
+        else { return nil }
+        return cached
+    }
+
+    private func writePage(
+        _ page: DocLocation, sourceHash: ContentHash, resolver: LinkResolver, sidebar: SidebarRenderer, output: StagedOutput,
+        previous: PreviousBuild?
+    ) throws -> BuildCache.CachedPage {
         let file = "\(site.folder)/\(page.source)"
         let rendered = try render(site.sources[page.key] ?? [], file)
         let (body, findings) = LinkRewriter.rewrite(rendered.html, page: page, resolver: resolver)
@@ -77,7 +116,7 @@ struct DocsPageWriter: Sendable {
         var lines: [String: Int] = [:]
         for link in rendered.links where lines[link.href] == nil { lines[link.href] = link.line }
         var problems: [Diagnostic] = []
-        var linkedAnchors: [(LinkResolver.Anchor, String, Int?)] = []
+        var linkedAnchors: [LinkedAnchor] = []
         for finding in findings {
             let line = lines[finding.href]
             switch finding.resolution {
@@ -87,7 +126,7 @@ struct DocsPageWriter: Sendable {
                         "broken_link", "The link \"\(finding.href)\" leads to no page or file of the site; expected an existing page, anchor or file.",
                         file: file, position: line.map { SourcePosition(line: $0, column: 1) }))
             case .found(_, let anchor?):
-                linkedAnchors.append((anchor, finding.href, line))
+                linkedAnchors.append(LinkedAnchor(anchor: anchor, href: finding.href, line: line))
             case .found, .external:
                 break
             }
@@ -101,7 +140,10 @@ struct DocsPageWriter: Sendable {
         let summary = Summary(
             location: page, anchors: HTMLScan.ids(in: body), linkedAnchors: linkedAnchors, searchText: HTMLScan.text(of: body, limit: 3000),
             headings: rendered.headings.map(\.text), markdown: rendered.markdown)
-        return (summary, problems)
+        let dependencies = rendered.dependencies.map { path in
+            (path: path, hash: previous?.hash(of: path) ?? ContentHash((try? FileReader.read(path)) ?? []))
+        }
+        return BuildCache.CachedPage(sourceHash: sourceHash, dependencies: dependencies, summary: summary, problems: problems)
     }
 
     /// The page template's context.

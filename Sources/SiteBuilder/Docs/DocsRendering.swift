@@ -17,23 +17,31 @@ struct DocsRendering: Sendable {
             description: head.frontMatter.description, extra: head.frontMatter.strings)
     }
 
-    /// Renders one page's body.
+    /// Renders one page's body, noting every other file it reads (for incremental builds).
     @Sendable func render(_ bytes: [UInt8], _ file: String) throws -> RenderedDoc {
         let contentFolder = self.contentFolder
+        let dependencies = Mutex<[String]>([])
         let renderer = PageRenderer(
             settingsPreview: { catalog, state, position in
-                try Self.settingsPreview(catalog: catalog, state: state, contentFolder: contentFolder, position: position)
+                dependencies.withLock { $0 += [Self.path(catalog, in: contentFolder)] + (state.map { [Self.path($0, in: contentFolder)] } ?? []) }
+                return try Self.settingsPreview(catalog: catalog, state: state, contentFolder: contentFolder, position: position)
             },
             snippetLoader: { path in
-                let trimmed = path.hasPrefix("/") ? String(path.dropFirst()) : path
-                return (try? FileReader.read("\(contentFolder)/\(trimmed)")).map { String(decoding: $0, as: UTF8.self) }
+                let file = Self.path(path, in: contentFolder)
+                dependencies.withLock { $0.append(file) }
+                return (try? FileReader.read(file)).map { String(decoding: $0, as: UTF8.self) }
             })
         let page = try renderer.render(source: String(decoding: bytes, as: UTF8.self), file: file)
         let html = Array(page.html.utf8)
         return RenderedDoc(
             html: html, headings: page.headings.map { DocHeading(level: $0.level, text: $0.text, id: $0.id) },
             links: page.links.map { ($0.target, $0.line) }, markdown: page.markdownTwin,
-            hasScreens: page.html.contains("data-screen=\"preferences\""))
+            hasScreens: page.html.contains("data-screen=\"preferences\""), dependencies: dependencies.withLock { $0 })
+    }
+
+    /// A path named in a page (`/snippets/x.mdx`, `catalogs/y.json`), inside the content folder.
+    private static func path(_ named: String, in contentFolder: String) -> String {
+        "\(contentFolder)/\(named.hasPrefix("/") ? String(named.dropFirst()) : named)"
     }
 
     /// The live screen for `<SettingsPreview catalog="catalogs/x.json" state="states/y.json" />`.
@@ -58,9 +66,8 @@ struct DocsRendering: Sendable {
         return html.string
     }
 
-    private static func load(_ path: String, kind: DocumentKind, contentFolder: String) throws -> PreferenceDocument {
-        let trimmed = path.hasPrefix("/") ? String(path.dropFirst()) : path
-        let file = "\(contentFolder)/\(trimmed)"
+    private static func load(_ named: String, kind: DocumentKind, contentFolder: String) throws -> PreferenceDocument {
+        let file = path(named, in: contentFolder)
         let result = PreferenceLoader.load(try FileReader.read(file), file: file, expecting: kind)
         guard let document = result.document else { throw DiagnosticList(result.errors) }
         if case .failure(let failure) = document, kind == .state { throw failure.diagnostic(file: file) }

@@ -11,6 +11,8 @@ struct RenderedDoc: Sendable {
     var markdown: String
     /// Whether the page embeds a live settings screen (it then loads the screen's assets).
     var hasScreens: Bool
+    /// Files besides the page that its output depends on: snippets, previewed catalogs and states.
+    var dependencies: [String]
 }
 
 struct DocHeading: Sendable {

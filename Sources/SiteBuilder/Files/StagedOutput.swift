@@ -64,6 +64,14 @@ public final class StagedOutput: @unchecked Sendable {
         try write(relativePath, Array(text.utf8))
     }
 
+    /// Hard-links a file of the previous output into the new one, so an unchanged page costs
+    /// no rendering and no writing; `false` when that cannot be done (it must then be rendered).
+    public func link(existing: String, as relativePath: String) -> Bool {
+        let folder = (relativePath as NSString).deletingLastPathComponent
+        guard (try? makeFolder(folder)) != nil else { return false }
+        return Glibc.link(existing, "\(staging)/\(relativePath)") == 0
+    }
+
     /// Swaps the finished folder in place of the target and removes the old one.
     public func commit() throws(Diagnostic) {
         let old = "\(staging).old"

@@ -1,0 +1,133 @@
+import Diagnostics
+import Foundation
+
+/// What the last successful build left for the next one: the keys its outputs depended on
+/// and, per docs page, the source hash and everything the site-wide files need.
+///
+/// A page is reused (its files hard-linked from the previous output) only when the site key
+/// (binary, templates, navigation, every page's title, the set of output files) and its own
+/// source and dependencies are unchanged; anything else renders again, so an incremental
+/// build always equals a clean one.
+struct BuildCache: Sendable {
+    /// Bumped whenever the layout below changes.
+    static let format = 1
+
+    var output: String
+    var siteKey: ContentHash
+    var previewKey: ContentHash
+    /// The files the previews, reviews and their index wrote.
+    var previewFiles: [String]
+    var pages: [String: CachedPage]
+
+    struct CachedPage: Sendable {
+        var sourceHash: ContentHash
+        /// Snippets and previewed files, with their hashes when the page was rendered.
+        var dependencies: [(path: String, hash: ContentHash)]
+        var summary: DocsPageWriter.Summary
+        var problems: [Diagnostic]
+    }
+}
+
+// MARK: - Storage
+
+extension BuildCache {
+    /// `.preflight-cache/build-HASH` in the working folder, one file per output folder.
+    static func file(for output: String) -> String {
+        var hash = ContentHash()
+        hash.combine(output)
+        return ".preflight-cache/build-\(hash)"
+    }
+
+    /// The cache of the last build into `output`, if there is a readable one.
+    static func load(output: String) -> BuildCache? {
+        guard let bytes = try? FileReader.read(file(for: output)) else { return nil }
+        var reader = CacheReader(bytes)
+        return try? decode(&reader, output: output)
+    }
+
+    /// Saves the cache; a failure only costs the next build its head start.
+    func save() {
+        var writer = CacheWriter()
+        encode(&writer)
+        let path = Self.file(for: output)
+        try? FileManager.default.createDirectory(atPath: ".preflight-cache", withIntermediateDirectories: true)
+        try? Data(writer.bytes).write(to: URL(fileURLWithPath: path), options: .atomic)
+    }
+
+    private func encode(_ writer: inout CacheWriter) {
+        writer.int(Self.format)
+        writer.string(output)
+        writer.string(String(siteKey.value))
+        writer.string(String(previewKey.value))
+        writer.strings(previewFiles)
+        writer.int(pages.count)
+        for key in pages.keys.sorted() {
+            let page = pages[key]!
+            writer.string(key)
+            writer.string(String(page.sourceHash.value))
+            writer.strings(page.dependencies.map(\.path))
+            writer.strings(page.dependencies.map { String($0.hash.value) })
+            let summary = page.summary
+            writer.string(summary.location.source)
+            writer.strings(summary.anchors.sorted())
+            writer.int(summary.linkedAnchors.count)
+            for link in summary.linkedAnchors {
+                writer.strings([link.anchor.page, link.anchor.id, link.href])
+                writer.int(link.line ?? -1)
+            }
+            writer.string(summary.searchText)
+            writer.strings(summary.headings)
+            writer.string(summary.markdown)
+            writer.int(page.problems.count)
+            for problem in page.problems {
+                writer.strings([problem.code, problem.message, problem.file ?? ""])
+                writer.int(problem.position?.line ?? -1)
+                writer.int(problem.position?.column ?? -1)
+            }
+        }
+    }
+
+    private static func decode(_ reader: inout CacheReader, output: String) throws(CacheReader.Corrupt) -> BuildCache? {
+        guard try reader.int() == format, try reader.string() == output else { return nil }
+        let siteKey = try hash(reader.string())
+        let previewKey = try hash(reader.string())
+        let previewFiles = try reader.strings()
+        var pages: [String: CachedPage] = [:]
+        for _ in 0..<(try reader.int()) {
+            let key = try reader.string()
+            let sourceHash = try hash(reader.string())
+            let paths = try reader.strings()
+            let hashes = try reader.strings().map { (text: String) throws(CacheReader.Corrupt) -> ContentHash in try hash(text) }
+            guard paths.count == hashes.count else { throw CacheReader.Corrupt() }
+            let location = DocLocation(source: try reader.string())
+            let anchors = Set(try reader.strings())
+            var linked: [DocsPageWriter.LinkedAnchor] = []
+            for _ in 0..<(try reader.int()) {
+                let parts = try reader.strings()
+                let line = try reader.int()
+                guard parts.count == 3 else { throw CacheReader.Corrupt() }
+                linked.append(.init(anchor: .init(page: parts[0], id: parts[1]), href: parts[2], line: line < 0 ? nil : line))
+            }
+            let summary = DocsPageWriter.Summary(
+                location: location, anchors: anchors, linkedAnchors: linked, searchText: try reader.string(), headings: try reader.strings(),
+                markdown: try reader.string())
+            var problems: [Diagnostic] = []
+            for _ in 0..<(try reader.int()) {
+                let parts = try reader.strings()
+                let line = try reader.int()
+                let column = try reader.int()
+                guard parts.count == 3 else { throw CacheReader.Corrupt() }
+                problems.append(
+                    .error(parts[0], parts[1], file: parts[2].isEmpty ? nil : parts[2], position: line < 0 ? nil : SourcePosition(line: line, column: column)))
+            }
+            pages[key] = CachedPage(sourceHash: sourceHash, dependencies: Array(zip(paths, hashes)), summary: summary, problems: problems)
+        }
+        guard reader.isAtEnd else { throw CacheReader.Corrupt() }
+        return BuildCache(output: output, siteKey: siteKey, previewKey: previewKey, previewFiles: previewFiles, pages: pages)
+    }
+
+    private static func hash(_ text: String) throws(CacheReader.Corrupt) -> ContentHash {
+        guard let value = UInt64(text) else { throw CacheReader.Corrupt() }
+        return ContentHash(value: value)
+    }
+}

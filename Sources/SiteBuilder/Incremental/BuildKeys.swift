@@ -1,0 +1,87 @@
+import BuiltInTemplates
+import Foundation
+
+/// The hashes that decide what a build may reuse from the previous one.
+enum BuildKeys {
+    /// The running binary (size and modification time): a new Preflight renders everything anew.
+    static let binary: ContentHash = {
+        var hash = ContentHash()
+        hash.combine(UInt64(BuildCache.format))
+        if let path = Bundle.main.executablePath, let attributes = try? FileManager.default.attributesOfItem(atPath: path) {
+            hash.combine(UInt64((attributes[.size] as? NSNumber)?.int64Value ?? 0))
+            hash.combine(UInt64(bitPattern: Int64(((attributes[.modificationDate] as? Date)?.timeIntervalSince1970 ?? 0) * 1000)))
+        }
+        return hash
+    }()
+
+    /// Every template and asset, from the folder in use or the built-in set.
+    static func templates(folder: String?) -> ContentHash {
+        var hash = binary
+        let path = folder ?? "templates"
+        if FileReader.isDirectory(path) {
+            combineFiles(under: path, into: &hash)
+        } else {
+            for (name, text) in BuiltInTemplates.files.sorted(by: { $0.key < $1.key }) {
+                hash.combine(name)
+                hash.combine(text)
+            }
+        }
+        return hash
+    }
+
+    /// Everything the previews, reviews and their index depend on.
+    static func previews(templates: ContentHash, content: String, siteName: String) -> ContentHash {
+        var hash = templates
+        hash.combine(siteName)
+        for folder in ["catalogs", "states", "reviews"] {
+            combineFiles(under: "\(content)/\(folder)", into: &hash)
+        }
+        return hash
+    }
+
+    /// Everything every docs page depends on besides its own source and dependencies:
+    /// the navigation with its pages' titles (every sidebar and pager shows them), which
+    /// pages exist and which files links can reach.
+    static func docs(templates: ContentHash, site: DocsSite, siteName: String, otherFiles: Set<String>) -> ContentHash {
+        var hash = templates
+        hash.combine(siteName)
+        hash.combine((try? FileReader.read(site.configFile)) ?? [])
+        for page in site.pages { hash.combine(page.source) }
+        for key in site.navigation.order { hash.combine(site.sidebarTitles[key] ?? "") }
+        for file in otherFiles.union(site.staticFiles).sorted() { hash.combine(file) }
+        return hash
+    }
+
+    private static func combineFiles(under folder: String, into hash: inout ContentHash) {
+        for file in FileReader.files(under: folder, extensions: nil) {
+            hash.combine(file)
+            hash.combine((try? FileReader.read(file)) ?? [])
+        }
+    }
+}
+
+/// The previous build, as far as this one may reuse it.
+struct PreviousBuild: Sendable {
+    let cache: BuildCache
+    /// The output folder the previous build left, whose files are linked rather than rendered.
+    let folder: String
+    private let hashes = Mutex<[String: ContentHash]>([:])
+
+    init(cache: BuildCache, folder: String) {
+        self.cache = cache
+        self.folder = folder
+    }
+
+    /// Whether the files a page read still hash as they did.
+    func unchanged(_ dependencies: [(path: String, hash: ContentHash)]) -> Bool {
+        dependencies.allSatisfy { hash(of: $0.path) == $0.hash }
+    }
+
+    /// A file's current hash, read once per build.
+    func hash(of path: String) -> ContentHash {
+        if let known = hashes.withLock({ $0[path] }) { return known }
+        let hash = ContentHash((try? FileReader.read(path)) ?? [])
+        hashes.withLock { $0[path] = hash }
+        return hash
+    }
+}

@@ -1,0 +1,43 @@
+/// A 64-bit FNV-1a hash of bytes: stable across runs and machines (Swift's `Hasher` is
+/// seeded per process), and fast enough to hash every input of a large site.
+struct ContentHash: Hashable, Codable, Sendable, CustomStringConvertible {
+    private(set) var value: UInt64 = 0xcbf2_9ce4_8422_2325
+
+    init() {}
+
+    init(value: UInt64) {
+        self.value = value
+    }
+
+    init(_ bytes: [UInt8]) {
+        combine(bytes)
+    }
+
+    mutating func combine(_ bytes: [UInt8]) {
+        bytes.withUnsafeBufferPointer { buffer in
+            var hash = value
+            for byte in buffer {
+                hash ^= UInt64(byte)
+                hash &*= 0x0000_0100_0000_01B3
+            }
+            value = hash
+        }
+        // The length too, so concatenations of different splits differ.
+        combine(UInt64(bytes.count))
+    }
+
+    mutating func combine(_ text: String) {
+        combine(Array(text.utf8))
+    }
+
+    mutating func combine(_ number: UInt64) {
+        var hash = value
+        for shift in stride(from: 0, to: 64, by: 8) {
+            hash ^= (number >> UInt64(shift)) & 0xFF
+            hash &*= 0x0000_0100_0000_01B3
+        }
+        value = hash
+    }
+
+    var description: String { String(value, radix: 16) }
+}
