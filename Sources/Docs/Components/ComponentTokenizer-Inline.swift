@@ -33,7 +33,7 @@ extension ComponentTokenizer {
 
     /// Reads the tag at `index` if it is a component; returns where scanning continues.
     private mutating func readInlineTag(at index: Int, end: Int, into tags: inout [InlineTag]) -> Int {
-        switch TagScanner.scan(code, at: index, limit: end) {
+        switch scanTag(at: index, limit: end) {
         case .notATag:
             return index + 1
         case .malformed(let message, let at):
@@ -96,7 +96,7 @@ extension ComponentTokenizer {
         var open = last - 1
         while open > start && code[open] != 0x3C { open -= 1 }
         guard code[open] == 0x3C, open + 1 < last, code[open + 1] == 0x2F,
-              case .tag(let tag) = TagScanner.scan(code, at: open, limit: last),
+              case .tag(let tag) = scanTag(at: open, limit: last),
               tag.range.upperBound == last, ComponentKind(name: tag.name)?.isInline != true
         else { return nil }
         return tag

@@ -17,7 +17,7 @@ extension ComponentTokenizer {
             while index < bodyEnd && ByteClass.isBlank(code[index]) { index += 1 }
             let lineEnd = ByteClass.lineEnd(code, from: index, limit: bodyEnd)
             if index == lineEnd { return lineEnd + 1 }
-            if code[index] == 0x3C, case .tag(let next) = TagScanner.scan(code, at: index, limit: bodyEnd),
+            if code[index] == 0x3C, case .tag(let next) = scanTag(at: index, limit: bodyEnd),
                ComponentKind(name: next.name)?.isInline != true {
                 tag = next
                 continue

@@ -58,13 +58,12 @@ struct ComponentTokenizer {
             lineStart = next
         }
         closeParagraph()
-        while stack.count > 1 {
-            let open = stack[stack.count - 1]
+        for open in stack.dropFirst() {
             var message = "<\(open.name)> is never closed; expected </\(open.name)>."
             if fence != nil { message += " A code fence inside it is still open." }
             report("unclosed_component", message, at: open.position)
-            popComponent()
         }
+        while stack.count > 1 { popComponent() }
         return stack[0].children
     }
 
@@ -114,7 +113,7 @@ struct ComponentTokenizer {
             return nextLine
         }
         if code[contentStart] == 0x3C {
-            switch TagScanner.scan(code, at: contentStart, limit: bodyEnd) {
+            switch scanTag(at: contentStart, limit: bodyEnd) {
             case .tag(let tag) where ComponentKind(name: tag.name)?.isInline != true:
                 closeParagraph()
                 return readTagLine(first: tag, indent: indent, bodyEnd: bodyEnd)
@@ -147,6 +146,13 @@ struct ComponentTokenizer {
         for close in trailingCloses.reversed() {
             closeParagraph()
             closeComponent(close)
+        }
+    }
+
+    /// The component tag at `start`: a known name, or a snippet this body imports.
+    func scanTag(at start: Int, limit: Int) -> TagScanner.Result {
+        TagScanner.scan(code, at: start, limit: limit) { name in
+            isComponentName(name) || (!imports.isEmpty && imports[String(decoding: name, as: UTF8.self)] != nil)
         }
     }
 
