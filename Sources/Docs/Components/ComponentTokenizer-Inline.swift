@@ -68,7 +68,7 @@ extension ComponentTokenizer {
             openInlineTags.removeLast()
             return InlineTag(kind: kind, role: .close, range: tag.range, attributes: open.tag.attributes)
         }
-        for alternatives in kind.requiredAttributes where !alternatives.contains(where: { tag.attributes[$0] != nil }) {
+        for alternatives in kind.requiredAttributes where !Self.hasAny(of: alternatives, in: tag.attributes) {
             report("missing_attribute", "<\(tag.name)> needs a '\(alternatives[0])' attribute.", at: position)
         }
         let inline = InlineTag(

@@ -28,7 +28,7 @@ enum InlineComponents {
             writeTip(tag, id: id, into: &html)
         case (.icon, .open), (.icon, .selfClosing):
             html.raw("<span class=\"pf-icon\">")
-            html.raw(Icons.svg(tag.attributes.string("icon") ?? "", size: tag.attributes.integer("size") ?? 16))
+            Icons.append(tag.attributes.string("icon") ?? "", size: tag.attributes.integer("size") ?? 16, to: &html)
             if tag.role == .selfClosing { html.raw("</span>") }
         case (.icon, .close):
             html.raw("</span>")
