@@ -29,8 +29,6 @@ struct CMarkNode: Hashable {
     /// The 1-based line in the parsed text where the node starts (0 when cmark does not know).
     var startLine: Int { Int(cmark_node_get_start_line(pointer)) }
 
-    var literal: String? { cmark_node_get_literal(pointer).map { String(cString: $0) } }
-
     /// The literal's bytes, without going through `String`.
     var literalBytes: [UInt8] {
         guard let literal = cmark_node_get_literal(pointer) else { return [] }

@@ -42,8 +42,9 @@ extension ComponentTokenizer {
         case .tag(let tag):
             let at = position(of: index)
             guard let kind = ComponentKind(name: tag.name) else {
-                let hint = ComponentKind.suggestion(for: tag.name).map { "Did you mean <\($0)>?" }
-                report("unknown_component", "<\(tag.name)> is not a known component.", at: at, hint: hint)
+                report(
+                    "unknown_component", "<\(tag.name)> is not a known component.", at: at,
+                    hint: Self.hint(forUnknown: tag.name))
                 return tag.range.upperBound
             }
             guard kind.isInline else {

@@ -58,10 +58,17 @@ extension ComponentTokenizer {
     private mutating func kind(of tag: TagScanner.Tag, at position: SourcePosition) -> ComponentNode.Kind {
         if let kind = ComponentKind(name: tag.name) { return .known(kind) }
         if let path = imports[tag.name] { return .snippet(path: path) }
-        let hint = ComponentKind.suggestion(for: tag.name).map { "Did you mean <\($0)>?" }
-            ?? "Import a snippet with `import \(tag.name) from '/snippets/….mdx'`, or write HTML tags in lowercase."
-        report("unknown_component", "<\(tag.name)> is not a known component.", at: position, hint: hint)
+        report(
+            "unknown_component", "<\(tag.name)> is not a known component.", at: position,
+            hint: Self.hint(forUnknown: tag.name))
         return .unknown
+    }
+
+    /// The nearest known name, or the ways to write a capitalized tag that is not a component.
+    static func hint(forUnknown name: String) -> String {
+        if let known = ComponentKind.suggestion(for: name) { return "Did you mean <\(known)>?" }
+        return "Put code in backticks (`Array<\(name)>`), write HTML tags in lowercase, "
+            + "or import a snippet with `import \(name) from '/snippets/….mdx'`."
     }
 
     /// Closes the innermost component, which must be the one the tag names.

@@ -121,7 +121,8 @@ private struct Scanner {
                 return .failure(Failure(message: "the value of '\(name)' never ends", at: valueStart - 1))
             }
             index += 1
-            return .success((name, .string(String(decoding: code[valueStart..<(index - 1)], as: UTF8.self))))
+            let value = String(decoding: code[valueStart..<(index - 1)], as: UTF8.self)
+            return .success((name, .string(CharacterReferences.decode(value))))
         case 0x7B:
             let open = index
             guard let close = matchingBrace(from: open) else {
