@@ -162,6 +162,11 @@ struct ComponentRenderingTests {
         #expect(html.contains("M12 3a5 5 0 0 0-5 5v4"))
     }
 
+    @Test func tooltipsInTablesKeepTheirCell() throws {
+        let html = try render("| Term | Meaning |\n|---|---|\n| <Tooltip tip=\"a | b\">x</Tooltip> | y |\n").html
+        #expect(html.contains("<td><span class=\"pf-tooltip\" tabindex=\"0\" aria-describedby=\"pf-tip-1\">x<span class=\"pf-tooltip-tip\" role=\"tooltip\" id=\"pf-tip-1\">a | b</span></span></td>\n<td>y</td>"))
+    }
+
     @Test(arguments: ["bell", "book", "code", "gear", "rocket", "bolt", "check", "info", "warning", "star", "user", "lock", "key",
                       "globe", "terminal", "mobile", "envelope", "link", "arrow-right", "puzzle-piece", "circle-info", "fa-solid gear"])
     func commonIconNamesHaveDrawings(name: String) throws {

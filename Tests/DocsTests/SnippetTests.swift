@@ -28,6 +28,11 @@ struct SnippetTests {
         #expect(page.html.contains("<p>Welcome to <strong>BuzzKit</strong>."))
     }
 
+    @Test func importsMayFollowEachOther() throws {
+        let page = try render("import Intro from '/snippets/intro.mdx'\nimport Outer from '/snippets/outer.mdx'\n\n<Intro />\n<Outer />\n", renderer: renderer)
+        #expect(page.html.occurrences(of: "Welcome to") == 2)
+    }
+
     @Test func aSnippetIsUsedAsASelfClosingTag() {
         let found = diagnostics("import Intro from '/snippets/intro.mdx'\n\n<Intro>\nx\n</Intro>\n", renderer: renderer)
         #expect(found.map(\.code) == ["invalid_component_tag"])

@@ -97,7 +97,8 @@ struct ComponentTokenizer {
             isAtBlockStart = true
             return nextLine
         }
-        defer { isAtBlockStart = false }
+        let wasAtBlockStart = isAtBlockStart
+        isAtBlockStart = false
         if let opened = fenceOpening(from: contentStart, to: lineEnd) {
             closeParagraph()
             fence = opened
@@ -109,7 +110,9 @@ struct ComponentTokenizer {
             if !contains("*/}", from: contentStart, to: lineEnd) { isInMDXComment = true }
             return nextLine
         }
-        if isAtBlockStart && readESMLine(from: contentStart, to: lineEnd) {
+        if wasAtBlockStart && readESMLine(from: contentStart, to: lineEnd) {
+            // An import or export is a block of its own; the next line may be another.
+            isAtBlockStart = true
             return nextLine
         }
         if code[contentStart] == 0x3C {

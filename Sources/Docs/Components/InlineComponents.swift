@@ -42,7 +42,11 @@ enum InlineComponents {
         html.raw("<span class=\"pf-tooltip-tip\" role=\"tooltip\"")
         html.attribute("id", "pf-tip-\(id)")
         html.raw(">")
-        html.text(tag.attributes.string("tip") ?? "")
+        // A `|` would end the cell when the tooltip sits in a table row, so it goes as a reference.
+        for (index, piece) in (tag.attributes.string("tip") ?? "").split(separator: "|", omittingEmptySubsequences: false).enumerated() {
+            if index > 0 { html.raw("&#124;") }
+            html.text(String(piece))
+        }
         html.raw("</span></span>")
     }
 
