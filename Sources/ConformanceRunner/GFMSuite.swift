@@ -8,7 +8,7 @@ import Foundation
 ///
 /// Expected failures: the twelve cmark-gfm itself fails with these options (the tagfilter,
 /// bare-URL autolinks in core examples, an old footnote format, a crash-test placeholder),
-/// and spec example 2320 (`<Warning>` on its own line as a type-7 HTML block), because
+/// and the example at spec.txt:2320 (`<Warning>` on its own line as a type-7 HTML block), because
 /// `<Warning>` is a Mintlify callout and a docs page means the callout.
 enum GFMSuite {
     static func run(_ folder: URL, verbose: Bool) throws -> SuiteResult {

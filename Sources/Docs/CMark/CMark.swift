@@ -73,13 +73,12 @@ final class CMarkDocument {
         cmark_parser_free(parser)
     }
 
-    /// The document as HTML, in UTF-8 bytes.
-    func renderHTML() -> [UInt8] {
+    /// The document as HTML.
+    func renderHTML() -> String {
         guard let html = cmark_render_html(root.pointer, CMark.options, cmark_parser_get_syntax_extensions(parser)) else {
-            return []
+            return ""
         }
         defer { free(html) }
-        let length = strlen(html)
-        return html.withMemoryRebound(to: UInt8.self, capacity: length) { Array(UnsafeBufferPointer(start: $0, count: length)) }
+        return String(cString: html)
     }
 }
