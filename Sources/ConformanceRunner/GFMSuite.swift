@@ -5,6 +5,11 @@ import Foundation
 /// rendered the way `preflight markdown` renders a page — front matter and components read —
 /// with Preflight's heading anchors and code-block wrappers turned off, since the spec's HTML
 /// is cmark's plain HTML.
+///
+/// Expected failures: the twelve cmark-gfm itself fails with these options (the tagfilter,
+/// bare-URL autolinks in core examples, an old footnote format, a crash-test placeholder),
+/// and the example at spec.txt:2320 (`<Warning>` on its own line as a type-7 HTML block), because
+/// `<Warning>` is a Mintlify callout and a docs page means the callout.
 enum GFMSuite {
     static func run(_ folder: URL, verbose: Bool) throws -> SuiteResult {
         let renderer = PageRenderer(decorations: .none)

@@ -63,7 +63,7 @@ public struct PageRenderer: Sendable {
         var transformer = DocumentTransformer(
             records: assembler.records, lineMap: assembler.lineMap, decorations: decorations)
         transformer.transform(document.root)
-        let html = String(decoding: document.renderHTML(), as: UTF8.self)
+        let html = document.renderHTML()
 
         let frontMatter = split.frontMatter
         return MarkdownPage(

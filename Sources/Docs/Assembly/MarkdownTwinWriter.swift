@@ -9,6 +9,9 @@
 struct MarkdownTwinWriter {
     private var output: [UInt8] = []
     private var lastLineIsBlank = true
+    /// Whether the last line is a blank line the writer added (not one copied from the page),
+    /// which a blank line from the page right after it would only double.
+    private var lastLineIsAddedBlank = true
 
     init(capacity: Int) {
         output.reserveCapacity(capacity)
@@ -18,10 +21,18 @@ struct MarkdownTwinWriter {
     static func twin(of items: [ContentItem], capacity: Int) -> String {
         var writer = MarkdownTwinWriter(capacity: capacity)
         writer.write(items, dedent: 0, prefix: [])
-        var end = writer.output.count
-        while end > 0 && ByteClass.isWhitespace(writer.output[end - 1]) { end -= 1 }
-        guard end > 0 else { return "" }
-        return String(decoding: writer.output[..<end], as: UTF8.self) + "\n"
+        let output = writer.output
+        var start = 0
+        var end = output.count
+        while end > start && ByteClass.isWhitespace(output[end - 1]) { end -= 1 }
+        // Drop whole blank lines at the start, but not the indentation of the first line.
+        var index = start
+        while index < end && ByteClass.isWhitespace(output[index]) {
+            if output[index] == 0x0A { start = index + 1 }
+            index += 1
+        }
+        guard end > start else { return "" }
+        return String(decoding: output[start..<end], as: UTF8.self) + "\n"
     }
 
     /// Writes `items`, each line led by `prefix` (`> ` inside a callout, spaces in a step).
@@ -45,7 +56,7 @@ struct MarkdownTwinWriter {
         }
         switch kind {
         case .note, .tip, .info, .warning, .check, .danger:
-            if !lastLineIsBlank { blankLine(prefix: prefix) }
+            blankLine(prefix: prefix)
             writeText("> **\(kind.name)**", prefix: prefix)
             writeText(">", prefix: prefix)
             write(node.children, dedent: dedent, prefix: prefix + Array("> ".utf8))
@@ -83,7 +94,12 @@ struct MarkdownTwinWriter {
             paragraph(line, prefix: prefix)
             write(node.children, dedent: dedent, prefix: prefix)
         case .visibility:
-            if attributes.string("for") == "agents" { write(node.children, dedent: dedent, prefix: prefix) }
+            if attributes.string("for") == "agents" {
+                write(node.children, dedent: dedent, prefix: prefix)
+            } else if lastLineIsBlank {
+                // Nothing was written, so a blank line after the component would be a second one.
+                lastLineIsAddedBlank = true
+            }
         case .settingsPreview:
             var line = "*Settings screen preview of `\(attributes.string("catalog") ?? "")`"
             if let state = attributes.nonEmptyString("state") { line += " with `\(state)`" }
@@ -142,7 +158,9 @@ struct MarkdownTwinWriter {
     // MARK: - Lines
 
     private mutating func writeLine(_ line: SourceLine, dedent: Int, prefix: [UInt8]) {
-        output += prefix
+        if line.isBlank && lastLineIsAddedBlank { return }
+        lastLineIsAddedBlank = false
+        output += line.isBlank ? prefix.trimmingTrailingSpaces() : prefix[...]
         var position = line.bytes.startIndex + (line.isRemainder ? 0 : min(dedent, line.indent))
         for tag in line.inlineTags {
             output += line.bytes[position..<tag.range.lowerBound]
@@ -156,7 +174,7 @@ struct MarkdownTwinWriter {
 
     /// A generated line as a paragraph of its own: blank lines before and after it.
     private mutating func paragraph(_ text: String, prefix: [UInt8]) {
-        if !lastLineIsBlank { blankLine(prefix: prefix) }
+        blankLine(prefix: prefix)
         writeText(text, prefix: prefix)
         blankLine(prefix: prefix)
     }
@@ -166,14 +184,24 @@ struct MarkdownTwinWriter {
         output += text.utf8
         output.append(0x0A)
         lastLineIsBlank = false
+        lastLineIsAddedBlank = false
     }
 
-    /// A blank line; inside a block quote it keeps its `>` so the quote goes on.
+    /// A blank line, unless the last line was one; inside a block quote it keeps its `>` so
+    /// the quote goes on.
     private mutating func blankLine(prefix: [UInt8]) {
-        var end = prefix.count
-        while end > 0 && prefix[end - 1] == 0x20 { end -= 1 }
-        output += prefix[..<end]
+        guard !lastLineIsBlank else { return }
+        output += prefix.trimmingTrailingSpaces()
         output.append(0x0A)
         lastLineIsBlank = true
+        lastLineIsAddedBlank = true
+    }
+}
+
+private extension [UInt8] {
+    func trimmingTrailingSpaces() -> ArraySlice<UInt8> {
+        var end = count
+        while end > 0 && self[end - 1] == 0x20 { end -= 1 }
+        return self[..<end]
     }
 }

@@ -12,21 +12,24 @@ enum CMark {
 
     /// Parses a Markdown document.
     ///
-    /// Parsing is serialized: libcmark-gfm 0.29.0.gfm.6 adds each extension's special
-    /// characters to a process-wide table when a parse starts and removes them when it ends
-    /// (github/cmark-gfm#176), so two parses at once make each other miss `~~strikethrough~~`
-    /// and autolinks — measured at roughly one wrong page in four. Parsing is a small share of
-    /// a page's work; the tree walk, highlighting and rendering stay parallel.
+    /// Inline parsing is serialized: libcmark-gfm 0.29.0.gfm.6 adds each extension's special
+    /// characters to a process-wide table when it starts parsing inlines and removes them when
+    /// it ends (github/cmark-gfm#176), so two parses at once make each other miss
+    /// `~~strikethrough~~` and autolinks — measured at roughly one wrong page in four. The
+    /// block pass touches that table only for table rows, so it runs outside the lock unless
+    /// the text has a `|`. Tree walking, highlighting and rendering stay parallel.
     static func parse(_ markdown: [UInt8]) -> CMarkDocument {
         let extensions = Registry.shared.extensions
         guard let parser = cmark_parser_new(options) else { fatalError("cmark_parser_new failed: out of memory") }
         for pointer in extensions { cmark_parser_attach_syntax_extension(parser, pointer) }
-        parseLock.lock()
+        let mayHoldTables = markdown.contains(0x7C)
+        if mayHoldTables { parseLock.lock() }
         markdown.withUnsafeBufferPointer { buffer in
             buffer.withMemoryRebound(to: CChar.self) { characters in
                 if let base = characters.baseAddress { cmark_parser_feed(parser, base, characters.count) }
             }
         }
+        if !mayHoldTables { parseLock.lock() }
         let root = cmark_parser_finish(parser)
         parseLock.unlock()
         guard let root else { fatalError("cmark_parser_finish failed: out of memory") }
@@ -70,13 +73,12 @@ final class CMarkDocument {
         cmark_parser_free(parser)
     }
 
-    /// The document as HTML, in UTF-8 bytes.
-    func renderHTML() -> [UInt8] {
+    /// The document as HTML.
+    func renderHTML() -> String {
         guard let html = cmark_render_html(root.pointer, CMark.options, cmark_parser_get_syntax_extensions(parser)) else {
-            return []
+            return ""
         }
         defer { free(html) }
-        let length = strlen(html)
-        return html.withMemoryRebound(to: UInt8.self, capacity: length) { Array(UnsafeBufferPointer(start: $0, count: length)) }
+        return String(cString: html)
     }
 }

@@ -29,8 +29,6 @@ struct CMarkNode: Hashable {
     /// The 1-based line in the parsed text where the node starts (0 when cmark does not know).
     var startLine: Int { Int(cmark_node_get_start_line(pointer)) }
 
-    var literal: String? { cmark_node_get_literal(pointer).map { String(cString: $0) } }
-
     /// The literal's bytes, without going through `String`.
     var literalBytes: [UInt8] {
         guard let literal = cmark_node_get_literal(pointer) else { return [] }
@@ -46,15 +44,22 @@ struct CMarkNode: Hashable {
 
     /// What a custom block or inline writes before its children.
     func setOnEnter(_ bytes: [UInt8]) {
-        (bytes + [0]).withUnsafeBufferPointer { buffer in
-            buffer.withMemoryRebound(to: CChar.self) { _ = cmark_node_set_on_enter(pointer, $0.baseAddress) }
-        }
+        Self.withCString(bytes) { _ = cmark_node_set_on_enter(pointer, $0) }
     }
 
     /// What a custom block or inline writes after its children.
     func setOnExit(_ bytes: [UInt8]) {
-        (bytes + [0]).withUnsafeBufferPointer { buffer in
-            buffer.withMemoryRebound(to: CChar.self) { _ = cmark_node_set_on_exit(pointer, $0.baseAddress) }
+        Self.withCString(bytes) { _ = cmark_node_set_on_exit(pointer, $0) }
+    }
+
+    /// Calls `body` with `bytes` as a NUL-terminated C string (cmark copies it).
+    private static func withCString(_ bytes: [UInt8], _ body: (UnsafePointer<CChar>) -> Void) {
+        withUnsafeTemporaryAllocation(of: CChar.self, capacity: bytes.count + 1) { buffer in
+            bytes.withUnsafeBytes { source in
+                UnsafeMutableRawBufferPointer(buffer).copyMemory(from: source)
+            }
+            buffer[bytes.count] = 0
+            body(UnsafePointer(buffer.baseAddress!))
         }
     }
 

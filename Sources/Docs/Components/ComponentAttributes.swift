@@ -20,8 +20,6 @@ struct ComponentAttributes: Sendable, Equatable {
         entries.append((name, value))
     }
 
-    var isEmpty: Bool { entries.isEmpty }
-
     /// The attribute's value as written, or nil when absent; the last of repeats wins.
     subscript(name: String) -> Value? {
         entries.last { $0.name == name }?.value

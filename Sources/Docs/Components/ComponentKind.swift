@@ -29,22 +29,6 @@ enum ComponentKind: String, Sendable, CaseIterable {
         }
     }
 
-    /// Callouts share one rendering and differ by style.
-    var isCallout: Bool {
-        switch self {
-        case .note, .tip, .info, .warning, .check, .danger: true
-        default: false
-        }
-    }
-
-    /// Components that show their code blocks as tabs.
-    var isCodeTabs: Bool {
-        switch self {
-        case .codeGroup, .requestExample, .responseExample: true
-        default: false
-        }
-    }
-
     /// The components this one must sit directly inside, when it has such a rule.
     var requiredParents: [ComponentKind]? {
         switch self {

@@ -10,6 +10,9 @@ extension ComponentTokenizer {
     /// errors rather than text that silently shows up on the page. A prose line that merely
     /// starts with the word ("import the catalog…") has no `from '…'` and stays Markdown.
     mutating func readESMLine(from start: Int, to end: Int) -> Bool {
+        guard startsWith("import ", at: start, before: end) || startsWith("export ", at: start, before: end) else {
+            return false
+        }
         let text = String(decoding: code[start..<end], as: UTF8.self)
         let at = position(of: start)
         if text.hasPrefix("import ") {

@@ -33,7 +33,7 @@ extension ComponentTokenizer {
 
     /// Reads the tag at `index` if it is a component; returns where scanning continues.
     private mutating func readInlineTag(at index: Int, end: Int, into tags: inout [InlineTag]) -> Int {
-        switch TagScanner.scan(code, at: index, limit: end) {
+        switch scanTag(at: index, limit: end) {
         case .notATag:
             return index + 1
         case .malformed(let message, let at):
@@ -42,8 +42,9 @@ extension ComponentTokenizer {
         case .tag(let tag):
             let at = position(of: index)
             guard let kind = ComponentKind(name: tag.name) else {
-                let hint = ComponentKind.suggestion(for: tag.name).map { "Did you mean <\($0)>?" }
-                report("unknown_component", "<\(tag.name)> is not a known component.", at: at, hint: hint)
+                report(
+                    "unknown_component", "<\(tag.name)> is not a known component.", at: at,
+                    hint: Self.hint(forUnknown: tag.name))
                 return tag.range.upperBound
             }
             guard kind.isInline else {
@@ -68,7 +69,7 @@ extension ComponentTokenizer {
             openInlineTags.removeLast()
             return InlineTag(kind: kind, role: .close, range: tag.range, attributes: open.tag.attributes)
         }
-        for alternatives in kind.requiredAttributes where !alternatives.contains(where: { tag.attributes[$0] != nil }) {
+        for alternatives in kind.requiredAttributes where !Self.hasAny(of: alternatives, in: tag.attributes) {
             report("missing_attribute", "<\(tag.name)> needs a '\(alternatives[0])' attribute.", at: position)
         }
         let inline = InlineTag(
@@ -96,7 +97,7 @@ extension ComponentTokenizer {
         var open = last - 1
         while open > start && code[open] != 0x3C { open -= 1 }
         guard code[open] == 0x3C, open + 1 < last, code[open + 1] == 0x2F,
-              case .tag(let tag) = TagScanner.scan(code, at: open, limit: last),
+              case .tag(let tag) = scanTag(at: open, limit: last),
               tag.range.upperBound == last, ComponentKind(name: tag.name)?.isInline != true
         else { return nil }
         return tag

@@ -17,7 +17,7 @@ extension ComponentTokenizer {
             while index < bodyEnd && ByteClass.isBlank(code[index]) { index += 1 }
             let lineEnd = ByteClass.lineEnd(code, from: index, limit: bodyEnd)
             if index == lineEnd { return lineEnd + 1 }
-            if code[index] == 0x3C, case .tag(let next) = TagScanner.scan(code, at: index, limit: bodyEnd),
+            if code[index] == 0x3C, case .tag(let next) = scanTag(at: index, limit: bodyEnd),
                ComponentKind(name: next.name)?.isInline != true {
                 tag = next
                 continue
@@ -58,10 +58,17 @@ extension ComponentTokenizer {
     private mutating func kind(of tag: TagScanner.Tag, at position: SourcePosition) -> ComponentNode.Kind {
         if let kind = ComponentKind(name: tag.name) { return .known(kind) }
         if let path = imports[tag.name] { return .snippet(path: path) }
-        let hint = ComponentKind.suggestion(for: tag.name).map { "Did you mean <\($0)>?" }
-            ?? "Import a snippet with `import \(tag.name) from '/snippets/….mdx'`, or write HTML tags in lowercase."
-        report("unknown_component", "<\(tag.name)> is not a known component.", at: position, hint: hint)
+        report(
+            "unknown_component", "<\(tag.name)> is not a known component.", at: position,
+            hint: Self.hint(forUnknown: tag.name))
         return .unknown
+    }
+
+    /// The nearest known name, or the ways to write a capitalized tag that is not a component.
+    static func hint(forUnknown name: String) -> String {
+        if let known = ComponentKind.suggestion(for: name) { return "Did you mean <\(known)>?" }
+        return "Put code in backticks (`Array<\(name)>`), write HTML tags in lowercase, "
+            + "or import a snippet with `import \(name) from '/snippets/….mdx'`."
     }
 
     /// Closes the innermost component, which must be the one the tag names.
@@ -91,23 +98,31 @@ extension ComponentTokenizer {
 
     private mutating func validate(_ node: ComponentNode) {
         guard let kind = node.componentKind else { return }
-        if let parents = kind.requiredParents {
-            let parent = stack[stack.count - 1].componentKind
-            if parent.map(parents.contains) != true {
-                let names = parents.map { "<\($0.name)>" }.joined(separator: " or ")
-                report("misplaced_component", "<\(node.name)> must be directly inside \(names).", at: node.position)
-            }
+        if let parents = kind.requiredParents, !Self.isInside(stack[stack.count - 1], oneOf: parents) {
+            let names = parents.map { "<\($0.name)>" }.joined(separator: " or ")
+            report("misplaced_component", "<\(node.name)> must be directly inside \(names).", at: node.position)
         }
-        for alternatives in kind.requiredAttributes where !alternatives.contains(where: { node.attributes[$0] != nil }) {
+        for alternatives in kind.requiredAttributes {
+            if Self.hasAny(of: alternatives, in: node.attributes) { continue }
             let names = alternatives.map { "'\($0)'" }.joined(separator: " or ")
             report("missing_attribute", "<\(node.name)> needs a \(names) attribute.", at: node.position)
         }
-        if kind == .visibility, let audience = node.attributes.string("for"), audience != "humans" && audience != "agents" {
+        if kind == .visibility, let audience = node.attributes.string("for"), audience != "humans", audience != "agents" {
             report(
                 "invalid_attribute",
                 "<Visibility for=\"\(audience)\"> names an unknown audience; expected \"humans\" or \"agents\".",
                 at: node.position)
         }
+    }
+
+    private static func isInside(_ parent: ComponentNode, oneOf kinds: [ComponentKind]) -> Bool {
+        guard let kind = parent.componentKind else { return false }
+        return kinds.contains(kind)
+    }
+
+    static func hasAny(of names: [String], in attributes: ComponentAttributes) -> Bool {
+        for name in names where attributes[name] != nil { return true }
+        return false
     }
 
     // MARK: - Snippets

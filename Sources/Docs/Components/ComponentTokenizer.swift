@@ -58,13 +58,12 @@ struct ComponentTokenizer {
             lineStart = next
         }
         closeParagraph()
-        while stack.count > 1 {
-            let open = stack[stack.count - 1]
+        for open in stack.dropFirst() {
             var message = "<\(open.name)> is never closed; expected </\(open.name)>."
             if fence != nil { message += " A code fence inside it is still open." }
             report("unclosed_component", message, at: open.position)
-            popComponent()
         }
+        while stack.count > 1 { popComponent() }
         return stack[0].children
     }
 
@@ -98,7 +97,8 @@ struct ComponentTokenizer {
             isAtBlockStart = true
             return nextLine
         }
-        defer { isAtBlockStart = false }
+        let wasAtBlockStart = isAtBlockStart
+        isAtBlockStart = false
         if let opened = fenceOpening(from: contentStart, to: lineEnd) {
             closeParagraph()
             fence = opened
@@ -110,11 +110,13 @@ struct ComponentTokenizer {
             if !contains("*/}", from: contentStart, to: lineEnd) { isInMDXComment = true }
             return nextLine
         }
-        if isAtBlockStart && readESMLine(from: contentStart, to: lineEnd) {
+        if wasAtBlockStart && readESMLine(from: contentStart, to: lineEnd) {
+            // An import or export is a block of its own; the next line may be another.
+            isAtBlockStart = true
             return nextLine
         }
         if code[contentStart] == 0x3C {
-            switch TagScanner.scan(code, at: contentStart, limit: bodyEnd) {
+            switch scanTag(at: contentStart, limit: bodyEnd) {
             case .tag(let tag) where ComponentKind(name: tag.name)?.isInline != true:
                 closeParagraph()
                 return readTagLine(first: tag, indent: indent, bodyEnd: bodyEnd)
@@ -147,6 +149,13 @@ struct ComponentTokenizer {
         for close in trailingCloses.reversed() {
             closeParagraph()
             closeComponent(close)
+        }
+    }
+
+    /// The component tag at `start`: a known name, or a snippet this body imports.
+    func scanTag(at start: Int, limit: Int) -> TagScanner.Result {
+        TagScanner.scan(code, at: start, limit: limit) { name in
+            isComponentName(name) || (!imports.isEmpty && imports[String(decoding: name, as: UTF8.self)] != nil)
         }
     }
 

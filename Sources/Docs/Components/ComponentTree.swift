@@ -62,14 +62,6 @@ struct ComponentNode: Sendable {
         return nil
     }
 
-    /// The child components of one kind (the tabs of a `Tabs`, say).
-    func childComponents(of kind: ComponentKind) -> [ComponentNode] {
-        children.compactMap { item in
-            if case .component(let child) = item, child.componentKind == kind { return child }
-            return nil
-        }
-    }
-
     /// How much indentation the children share: the least of their non-blank lines and
     /// child tags, not counting text that followed a tag on its line.
     var childDedent: Int {

@@ -1,22 +1,22 @@
+import HTML
+
 /// A built-in set of small inline SVG icons for `<Icon>`, cards, steps and callouts.
 ///
 /// Pages name icons the way Mintlify does (Font Awesome and Lucide names); common names and
 /// their usual aliases map to one drawing each, and any other name gets a neutral glyph, so a
 /// page never loads icons from the network. Drawings are 24×24 strokes in `currentColor`.
 enum Icons {
-    /// The `<svg>` for `name` at `size` pixels (an unknown name gives the neutral glyph).
-    static func svg(_ name: String, size: Int = 16) -> String {
-        let shapes = drawings[canonicalName(name)] ?? neutral
+    /// Appends the `<svg>` for `name` at `size` pixels (an unknown name gives the neutral glyph).
+    static func append(_ name: String, size: Int = 16, to html: inout HTMLBuffer) {
         let side = String(max(8, min(size, 128)))
-        return "<svg class=\"pf-icon-svg\" xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 24 24\" width=\"" + side
-            + "\" height=\"" + side
-            + "\" fill=\"none\" stroke=\"currentColor\" stroke-width=\"2\" stroke-linecap=\"round\" stroke-linejoin=\"round\" aria-hidden=\"true\" focusable=\"false\">"
-            + shapes + "</svg>"
-    }
-
-    /// Whether `name` has a drawing of its own.
-    static func isKnown(_ name: String) -> Bool {
-        drawings[canonicalName(name)] != nil
+        html.raw("<svg class=\"pf-icon-svg\" xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 24 24\" width=\"")
+        html.raw(side)
+        html.raw("\" height=\"")
+        html.raw(side)
+        html.raw(
+            "\" fill=\"none\" stroke=\"currentColor\" stroke-width=\"2\" stroke-linecap=\"round\" stroke-linejoin=\"round\" aria-hidden=\"true\" focusable=\"false\">")
+        html.raw(drawings[canonicalName(name)] ?? neutral)
+        html.raw("</svg>")
     }
 
     private static func canonicalName(_ name: String) -> String {

@@ -28,7 +28,7 @@ enum InlineComponents {
             writeTip(tag, id: id, into: &html)
         case (.icon, .open), (.icon, .selfClosing):
             html.raw("<span class=\"pf-icon\">")
-            html.raw(Icons.svg(tag.attributes.string("icon") ?? "", size: tag.attributes.integer("size") ?? 16))
+            Icons.append(tag.attributes.string("icon") ?? "", size: tag.attributes.integer("size") ?? 16, to: &html)
             if tag.role == .selfClosing { html.raw("</span>") }
         case (.icon, .close):
             html.raw("</span>")
@@ -42,7 +42,11 @@ enum InlineComponents {
         html.raw("<span class=\"pf-tooltip-tip\" role=\"tooltip\"")
         html.attribute("id", "pf-tip-\(id)")
         html.raw(">")
-        html.text(tag.attributes.string("tip") ?? "")
+        // A `|` would end the cell when the tooltip sits in a table row, so it goes as a reference.
+        for (index, piece) in (tag.attributes.string("tip") ?? "").split(separator: "|", omittingEmptySubsequences: false).enumerated() {
+            if index > 0 { html.raw("&#124;") }
+            html.text(String(piece))
+        }
         html.raw("</span></span>")
     }
 

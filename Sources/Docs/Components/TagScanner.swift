@@ -22,9 +22,14 @@ enum TagScanner {
     }
 
     /// Scans the tag whose `<` is at `start`, reading no further than `limit`.
-    static func scan(_ code: [UInt8], at start: Int, limit: Int) -> Result {
+    ///
+    /// `accepts` decides which names are components; by default the capitalized, not
+    /// all-capitals ones, and a page adds the names it imports snippets under.
+    static func scan(
+        _ code: [UInt8], at start: Int, limit: Int, accepts: (ArraySlice<UInt8>) -> Bool = isComponentName
+    ) -> Result {
         var scanner = Scanner(code: code, index: start + 1, limit: limit)
-        return scanner.scanTag(start: start)
+        return scanner.scanTag(start: start, accepts: accepts)
     }
 }
 
@@ -39,7 +44,7 @@ private struct Scanner {
         self.limit = limit
     }
 
-    mutating func scanTag(start: Int) -> TagScanner.Result {
+    mutating func scanTag(start: Int, accepts: (ArraySlice<UInt8>) -> Bool) -> TagScanner.Result {
         let isClosing = peek == 0x2F
         if isClosing { index += 1 }
         let nameStart = index
@@ -48,7 +53,7 @@ private struct Scanner {
             index += 1
         }
         let name = code[nameStart..<index]
-        guard isComponentName(name) else { return .notATag }
+        guard let first = name.first, ByteClass.isUppercase(first), accepts(name) else { return .notATag }
         // `<Foo@example.com>` and `<Foo:bar>` are autolinks or text, not tags.
         guard let after = peek, ByteClass.isWhitespace(after) || after == 0x2F || after == 0x3E else {
             return peek == nil ? .malformed(message: "the tag never ends with '>'", at: start) : .notATag
@@ -116,7 +121,8 @@ private struct Scanner {
                 return .failure(Failure(message: "the value of '\(name)' never ends", at: valueStart - 1))
             }
             index += 1
-            return .success((name, .string(String(decoding: code[valueStart..<(index - 1)], as: UTF8.self))))
+            let value = String(decoding: code[valueStart..<(index - 1)], as: UTF8.self)
+            return .success((name, .string(CharacterReferences.decode(value))))
         case 0x7B:
             let open = index
             guard let close = matchingBrace(from: open) else {

@@ -25,46 +25,38 @@ enum FrontMatterParser {
     /// - Throws: a ``Diagnostic`` or ``DiagnosticList`` with `invalid_front_matter` or
     ///   `unclosed_front_matter` errors at file:line:col.
     static func split(_ source: [UInt8], file: String) throws -> Split {
-        let lines = Self.lines(source)
         let whole = Split(frontMatter: FrontMatter(), bodyRange: 0..<source.count, bodyFirstLine: 1)
-        guard let opener = lines.first, isDelimiter(source[opener], allowingDots: false) else { return whole }
+        var lines = LineCursor(source)
+        guard let opener = lines.next(), isDelimiter(source[opener], allowingDots: false) else { return whole }
 
-        var closing: Int?
-        var firstContent: Int?
-        for index in 1..<lines.count {
-            let text = source[lines[index]]
-            if isDelimiter(text, allowingDots: true) {
-                closing = index
+        // Lines up to the closing delimiter; a page without front matter is not read further
+        // than its first line that is not blank or a comment.
+        var block: [Range<Int>] = []
+        var closing: Range<Int>?
+        var firstContent: Range<Int>?
+        while let line = lines.next() {
+            if isDelimiter(source[line], allowingDots: true) {
+                closing = line
                 break
             }
-            if firstContent == nil && !isBlankOrComment(text) { firstContent = index }
+            if firstContent == nil && !isBlankOrComment(source[line]) {
+                firstContent = line
+                guard startsWithKey(source[line]) else { return whole }
+            }
+            block.append(line)
         }
-        guard let first = firstContent, startsWithKey(source[lines[first]]), (closing ?? .max) > first else {
-            return whole
-        }
+        guard firstContent != nil else { return whole }
         guard let closing else {
             throw Diagnostic.error(
                 "unclosed_front_matter", "The front matter that opens on line 1 has no closing '---' line.",
                 file: file, position: SourcePosition(line: 1, column: 1))
         }
-        var reader = FrontMatterReader(source: source, lines: Array(lines[1..<closing]), firstLine: 2, file: file)
+        var reader = FrontMatterReader(source: source, lines: block, firstLine: 2, file: file)
         let frontMatter = reader.read()
         if reader.diagnostics.count == 1 { throw reader.diagnostics[0] }
         if !reader.diagnostics.isEmpty { throw DiagnosticList(reader.diagnostics) }
-        let bodyStart = closing + 1 < lines.count ? lines[closing + 1].lowerBound : source.count
-        return Split(frontMatter: frontMatter, bodyRange: bodyStart..<source.count, bodyFirstLine: closing + 2)
-    }
-
-    /// Each line's byte range, without its line feed. A final line feed starts no new line.
-    static func lines(_ source: [UInt8]) -> [Range<Int>] {
-        var ranges: [Range<Int>] = []
-        var start = 0
-        for (index, byte) in source.enumerated() where byte == 0x0A {
-            ranges.append(start..<index)
-            start = index + 1
-        }
-        if start < source.count { ranges.append(start..<source.count) }
-        return ranges
+        let bodyStart = min(closing.upperBound + 1, source.count)
+        return Split(frontMatter: frontMatter, bodyRange: bodyStart..<source.count, bodyFirstLine: block.count + 3)
     }
 
     private static func isDelimiter(_ line: ArraySlice<UInt8>, allowingDots: Bool) -> Bool {
@@ -87,5 +79,22 @@ enum FrontMatterParser {
 
     static func isKeyByte(_ byte: UInt8) -> Bool {
         ByteClass.isIdentifierPart(byte) && byte < 0x80 || byte == 0x2D || byte == 0x2E
+    }
+}
+
+/// The byte ranges of a text's lines, one at a time, without their line feeds.
+private struct LineCursor {
+    let source: [UInt8]
+    var start = 0
+
+    init(_ source: [UInt8]) {
+        self.source = source
+    }
+
+    mutating func next() -> Range<Int>? {
+        guard start < source.count else { return nil }
+        let end = ByteClass.lineEnd(source, from: start, limit: source.count)
+        defer { start = end + 1 }
+        return start..<end
     }
 }

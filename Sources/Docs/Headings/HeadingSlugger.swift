@@ -22,6 +22,7 @@ struct HeadingSlugger {
 
     /// The id before repeats are numbered.
     static func slugify(_ text: String) -> String {
+        if text.utf8.allSatisfy({ $0 < 0x80 }) { return slugifyASCII(text) }
         var slug = String.UnicodeScalarView()
         for scalar in text.lowercased().unicodeScalars {
             if scalar == " " {
@@ -31,6 +32,21 @@ struct HeadingSlugger {
             }
         }
         return String(slug)
+    }
+
+    /// The common case without Unicode tables: ASCII letters lowercased, digits, `-`, `_`.
+    private static func slugifyASCII(_ text: String) -> String {
+        var slug: [UInt8] = []
+        slug.reserveCapacity(text.utf8.count)
+        for byte in text.utf8 {
+            switch byte {
+            case 0x20: slug.append(0x2D)
+            case 0x41...0x5A: slug.append(byte | 0x20)
+            case 0x61...0x7A, 0x30...0x39, 0x2D, 0x5F: slug.append(byte)
+            default: continue
+            }
+        }
+        return String(decoding: slug, as: UTF8.self)
     }
 
     private static func isKept(_ scalar: Unicode.Scalar) -> Bool {

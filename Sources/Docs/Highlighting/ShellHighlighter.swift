@@ -15,15 +15,15 @@ struct ShellHighlighter {
     }
 }
 
-private let shellKeywords: Set<String> = [
+private let shellKeywords = KeywordTable([
     "if", "then", "else", "elif", "fi", "for", "while", "until", "do", "done", "case", "esac", "in",
     "function", "select", "return", "export", "local", "readonly", "declare", "time",
-]
+])
 
 /// Keywords after which the next word is a command again (`if grep …`, `then echo …`).
-private let commandStartingKeywords: Set<String> = [
+private let commandStartingKeywords = KeywordTable([
     "if", "then", "else", "elif", "do", "while", "until", "time",
-]
+])
 
 private struct ShellLexer {
     let code: [UInt8]
@@ -158,10 +158,9 @@ private struct ShellLexer {
             sink.add(start, equals, .variable)
             return
         }
-        let word = String(decoding: code[start..<end], as: UTF8.self)
-        if shellKeywords.contains(word) {
+        if shellKeywords.contains(code, start..<end) {
             sink.add(start, end, .keyword)
-            atCommand = commandStartingKeywords.contains(word)
+            atCommand = commandStartingKeywords.contains(code, start..<end)
         } else if atCommand {
             sink.add(start, end, .function)
             atCommand = false

@@ -19,8 +19,10 @@ struct ComponentMarkup {
 extension HTMLBuffer {
     /// An `<span class="…">` holding an icon from the built-in set.
     mutating func icon(_ name: String, className: String, size: Int = 16) {
-        raw("<span class=\"\(className)\">")
-        raw(Icons.svg(name, size: size))
+        raw("<span class=\"")
+        raw(className)
+        raw("\">")
+        Icons.append(name, size: size, to: &self)
         raw("</span>")
     }
 }

@@ -1,0 +1,70 @@
+import Diagnostics
+import Docs
+import Testing
+
+@Suite("Component errors")
+struct ComponentErrorTests {
+    @Test(arguments: [
+        ("Intro\n\n<Warnign>\ntext\n</Warnign>\n", "unknown_component@3:1"),
+        ("<Tabs>\n  <Tab title=\"a\">\n    <Nope />\n  </Tab>\n</Tabs>\n", "unknown_component@3:5"),
+        ("Text <Bdage>x</Bdage>\n", "unknown_component@1:6"),
+        ("Ünïcödé <Nope/>\n", "unknown_component@1:9"),
+        ("<Card\n  title=\"A\"\n  href=\"/a\"\n>\nBody\n</Card>\n<Nope />\n", "unknown_component@7:1"),
+        ("# T\n\n<Note>\ntext\n", "unclosed_component@3:1"),
+        ("<Steps>\n<Step>\n```swift\nlet x = 1\n</Step>\n</Steps>\n", "unclosed_component@1:1"),
+        ("Some <Badge>text\n\nMore\n", "unclosed_component@1:6"),
+        ("<Tabs>\n<Tab title=\"a\">\nx\n</Tabs>\n", "mismatched_component@4:1"),
+        ("text\n\n</Note>\n", "mismatched_component@3:1"),
+        ("A <Badge>b</Tooltip> c\n", "mismatched_component@1:11"),
+        ("<Tab title=\"a\">\nx\n</Tab>\n", "misplaced_component@1:1"),
+        ("Use <Note>x</Note> here\n", "misplaced_component@1:5"),
+        ("<Tabs>\n<Tab>\nx\n</Tab>\n</Tabs>\n", "missing_attribute@2:1"),
+        ("<ParamField type=\"string\">\nx\n</ParamField>\n", "missing_attribute@1:1"),
+        ("An <Icon /> here\n", "missing_attribute@1:4"),
+        ("<Visibility for=\"robots\">\nx\n</Visibility>\n", "invalid_attribute@1:1"),
+        ("<Card title=\"x\n", "invalid_component_tag@1:13"),
+        ("<Card {...props} />\n", "invalid_component_tag@1:7"),
+        ("<Card title=\"x\"\n\nBody\n", "invalid_component_tag@1:1"),
+        ("export const x = 1\n", "unsupported_mdx@1:1"),
+        ("Intro\n\nimport { A } from '/snippets/a.mdx'\n", "unsupported_mdx@3:1"),
+        ("import React from 'react'\n", "unsupported_mdx@1:1"),
+        ("import X from '/snippets/x.mdx'\n\n<X />\n", "unresolved_snippet@3:1"),
+    ])
+    func problemsNameTheirCodeLineAndColumn(source: String, expected: String) {
+        #expect(firstProblem(source) == expected)
+    }
+
+    @Test func aMisspelledNameSuggestsTheRightOne() throws {
+        let problem = try #require(diagnostics("<Warnign>\nx\n</Warnign>\n").first)
+        #expect(problem.hint == "Did you mean <Warning>?")
+        #expect(problem.file == "page.mdx")
+        #expect(problem.description == "page.mdx:1:1: error[unknown_component]: <Warnign> is not a known component.")
+    }
+
+    @Test func everyProblemIsReportedInOneRun() {
+        let found = diagnostics("<Nope>\nx\n</Nope>\n\n<Tabs>\n<Tab>\ny\n</Tab>\n</Tabs>\n\n<Note>\n")
+        #expect(found.map(\.code) == ["unknown_component", "missing_attribute", "unclosed_component"])
+        #expect(found.map { $0.position?.description } == ["1:1", "6:1", "11:1"])
+    }
+
+    @Test func proseThatStartsWithImportOrExportIsMarkdown() throws {
+        let page = try render("import the catalog from the dashboard.\n\nexport your data often.\n")
+        #expect(page.html.contains("<p>import the catalog from the dashboard.</p>"))
+        #expect(page.html.contains("<p>export your data often.</p>"))
+    }
+
+    @Test func aSnippetThatImportsItselfStops() {
+        let loop = "import Loop from '/snippets/loop.mdx'\n\n<Loop />\n"
+        let renderer = PageRenderer(snippetLoader: { _ in loop })
+        let found = diagnostics(loop, renderer: renderer)
+        #expect(found.map(\.code) == ["snippet_cycle"])
+        #expect(found.first?.file == "/snippets/loop.mdx")
+        #expect(found.first?.position == SourcePosition(line: 3, column: 1))
+    }
+
+    @Test func problemsInsideASnippetNameTheSnippetFile() {
+        let renderer = PageRenderer(snippetLoader: { _ in "Text\n\n<Nope />\n" })
+        let found = diagnostics("import S from '/snippets/s.mdx'\n\n<S />\n", renderer: renderer)
+        #expect(found.map(\.description) == ["/snippets/s.mdx:3:1: error[unknown_component]: <Nope> is not a known component."])
+    }
+}

@@ -1,0 +1,102 @@
+import Diagnostics
+import Docs
+import Testing
+
+@Suite("Front matter")
+struct FrontMatterTests {
+    @Test func readsTheKnownKeysAndKeepsTheRestAsStrings() throws {
+        let page = try render("""
+            ---
+            title: "Preferences \\"SDK\\" \\u00e9"
+            description: 'It''s the screen'
+            sidebarTitle: Prefs   # shorter
+            order: 2
+            ratio: -1.5e3
+            draft: false
+            tags: [ios, "sdk", 'swift']
+            empty: ~
+            ---
+            Body
+            """)
+        #expect(page.title == "Preferences \"SDK\" é")
+        #expect(page.description == "It's the screen")
+        #expect(page.frontMatter.sidebarTitle == "Prefs")
+        #expect(page.frontMatter["order"] == .number("2"))
+        #expect(page.frontMatter["ratio"] == .number("-1.5e3"))
+        #expect(page.frontMatter["draft"] == .bool(false))
+        #expect(page.frontMatter["tags"] == .list(["ios", "sdk", "swift"]))
+        #expect(page.frontMatter["empty"] == nil)
+        #expect(page.frontMatter.strings["tags"] == "ios, sdk, swift")
+        #expect(page.frontMatter.entries.map(\.key) == ["title", "description", "sidebarTitle", "order", "ratio", "draft", "tags"])
+        #expect(page.frontMatter.entries.first?.line == 2)
+        #expect(page.html == "<p>Body</p>\n")
+    }
+
+    @Test func readsBlockListsAndBlockScalars() throws {
+        let page = try render("""
+            ---
+            title: Lists
+            platforms:
+              - iOS
+              - "macOS"
+            keywords:
+            - one
+            summary: >
+              folded
+              text
+            notes: |-
+              kept
+              lines
+            ---
+            """)
+        #expect(page.frontMatter["platforms"] == .list(["iOS", "macOS"]))
+        #expect(page.frontMatter["keywords"] == .list(["one"]))
+        #expect(page.frontMatter["summary"] == .string("folded text\n"))
+        #expect(page.frontMatter["notes"] == .string("kept\nlines"))
+    }
+
+    @Test func titleComesFromTheFirstTopHeadingThenTheFileName() throws {
+        #expect(try render("Intro\n\n## Sub\n\n# The *real* title\n\n# Second").title == "The real title")
+        let untitled = try PageRenderer().render(source: "Just text", file: "docs/sdks/ios/preferences.mdx")
+        #expect(untitled.title == "preferences")
+        #expect(untitled.description == nil)
+    }
+
+    @Test(arguments: [
+        "---\nFoo\n---\nBar\n---\nBaz\n",  // CommonMark's setext example
+        "---\n---\n",  // two thematic breaks
+        "---\n\nNot a key\n",
+    ])
+    func aLeadingRuleThatIsNotFrontMatterStaysMarkdown(source: String) throws {
+        let page = try render(source)
+        #expect(page.html.hasPrefix("<hr />"))
+        #expect(page.frontMatter.entries.isEmpty)
+    }
+
+    @Test func bodyLinesKeepTheirFileLineNumbers() throws {
+        let page = try render("---\ntitle: T\n---\n\nSee [it](/x).\n")
+        #expect(page.links == [PageLink(target: "/x", line: 5, isImage: false)])
+    }
+
+    @Test(arguments: [
+        ("---\ntitle: T\nnot a pair\n---\n", "invalid_front_matter@3:1"),
+        ("---\ntitle: \"open\n---\n", "invalid_front_matter@2:8"),
+        ("---\ntitle: T\ntitle: U\n---\n", "invalid_front_matter@3:1"),
+        ("---\ntitle: T\nnested: {a: 1}\n---\n", "invalid_front_matter@3:9"),
+        ("---\ntitle: T\nmeta:\n  author: me\n---\n", "invalid_front_matter@4:3"),
+        ("---\ntitle: [a, b]\n---\n", "invalid_front_matter@2:1"),
+        ("---\ntitle: T\nref: *anchor\n---\n", "invalid_front_matter@3:6"),
+        ("---\ntitle: \"bad \\q escape\"\n---\n", "invalid_front_matter@2:13"),
+        ("---\ntitle: T\ndescription: D\n", "unclosed_front_matter@1:1"),
+    ])
+    func problemsNameTheirLineAndColumn(source: String, expected: String) {
+        #expect(firstProblem(source) == expected)
+        #expect(diagnostics(source).first?.file == "page.mdx")
+    }
+
+    @Test func everyProblemInTheBlockIsReported() {
+        let found = diagnostics("---\ntitle: T\nbad one\nbad two\n---\n")
+        #expect(found.map(\.code) == ["invalid_front_matter", "invalid_front_matter"])
+        #expect(found.map { $0.position?.line } == [3, 4])
+    }
+}

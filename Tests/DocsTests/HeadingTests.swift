@@ -1,0 +1,62 @@
+import Docs
+import Testing
+
+@Suite("Headings")
+struct HeadingTests {
+    @Test(arguments: [
+        ("Hello World", "hello-world"),
+        ("Install the SDK (iOS 17+)", "install-the-sdk-ios-17"),
+        ("C++ & Swift", "c--swift"),
+        ("snake_case and kebab-case", "snake_case-and-kebab-case"),
+        ("What's new?", "whats-new"),
+        ("`BuzzKit.preferences.all()`", "buzzkitpreferencesall"),
+        ("Überschrift mit Ümläuten", "überschrift-mit-ümläuten"),
+        ("日本語の見出し", "日本語の見出し"),
+        ("Привет, мир", "привет-мир"),
+        ("Launch 🚀 day", "launch--day"),
+        ("🚀", "section"),
+        ("*Emphasis* and [a link](/x)", "emphasis-and-a-link"),
+    ])
+    func idsAreMadeTheWayGitHubMakesThem(text: String, id: String) throws {
+        let page = try render("## \(text)\n")
+        #expect(page.headings.map(\.id) == [id])
+    }
+
+    @Test func repeatsAreNumberedWithinThePage() throws {
+        let page = try render("## Setup\n\n## Setup\n\n### Setup 1\n\n## Setup\n")
+        #expect(page.headings.map(\.id) == ["setup", "setup-1", "setup-1-1", "setup-2"])
+        // A fresh page starts counting again.
+        #expect(try render("## Setup\n").headings.map(\.id) == ["setup"])
+    }
+
+    @Test func headingsGetAnIDAndAnAnchorLink() throws {
+        let html = try render("## Install *the* `SDK`\n").html
+        #expect(html == "<h2 id=\"install-the-sdk\">Install <em>the</em> <code>SDK</code><a class=\"pf-anchor\" href=\"#install-the-sdk\" aria-label=\"Permalink: Install the SDK\">#</a></h2>\n")
+    }
+
+    @Test func headingTextIsEscapedInTheAnchorLabel() throws {
+        let html = try render("# A \"quote\" & <b>tag</b>\n").html
+        #expect(html.contains("aria-label=\"Permalink: A &quot;quote&quot; &amp; tag\""))
+        #expect(html.contains("<h1 id=\"a-quote--tag\">"))
+    }
+
+    @Test func theTableOfContentsListsLevelsTwoAndThree() throws {
+        let page = try render("# Title\n\n## One\n\n### One.A\n\n#### Deep\n\nSetext\n------\n")
+        #expect(page.headings.map(\.level) == [1, 2, 3, 4, 2])
+        #expect(page.tableOfContents == [
+            Heading(level: 2, text: "One", id: "one"), Heading(level: 3, text: "One.A", id: "onea"),
+            Heading(level: 2, text: "Setext", id: "setext"),
+        ])
+    }
+
+    @Test func headingsInsideComponentsAreCounted() throws {
+        let page = try render("## Usage\n\n<Tabs>\n<Tab title=\"A\">\n## Usage\n</Tab>\n</Tabs>\n")
+        #expect(page.headings.map(\.id) == ["usage", "usage-1"])
+    }
+
+    @Test func withoutDecorationsHeadingsStayPlainButStillGetIDs() throws {
+        let page = try render("## Plain heading\n", renderer: PageRenderer(decorations: .none))
+        #expect(page.html == "<h2>Plain heading</h2>\n")
+        #expect(page.headings == [Heading(level: 2, text: "Plain heading", id: "plain-heading")])
+    }
+}
