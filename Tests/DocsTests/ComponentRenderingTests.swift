@@ -233,7 +233,7 @@ struct ComponentRenderingTests {
             "<div data-screen=\"preferences\" data-from=\"\(catalog)|\(state ?? "-")|\(position)\"></div>"
         })
         let html = try render("Intro\n\n  <SettingsPreview catalog=\"catalogs/pulse.json\" state=\"states/off.json\" />\n", renderer: renderer).html
-        #expect(html == "<p>Intro</p>\n<figure class=\"pf-settings-preview\" data-catalog=\"catalogs/pulse.json\" data-state=\"states/off.json\"><div data-screen=\"preferences\" data-from=\"catalogs/pulse.json|states/off.json|3:3\"></div>\n</figure>\n")
+        #expect(html == "<p>Intro</p>\n<figure class=\"pf-settings-preview\" data-catalog=\"catalogs/pulse.json\" data-state-file=\"states/off.json\"><div data-screen=\"preferences\" data-from=\"catalogs/pulse.json|states/off.json|3:3\"></div>\n</figure>\n")
     }
 
     @Test func withoutAPreviewClosureAPlaceholderNamesTheCatalog() throws {

@@ -41,7 +41,7 @@ extension DocumentTransformer {
         let attributes = record.node.attributes
         let markup: ComponentMarkup
         switch kind {
-        case .note, .tip, .info, .warning, .check, .danger: markup = Callout.markup(kind)
+        case .note, .tip, .info, .warning, .check, .danger, .callout: markup = Callout.markup(kind)
         case .card: markup = Card.markup(attributes, line: record.line, links: &links)
         case .cardGroup: markup = Card.grid("pf-card-group", attributes)
         case .columns: markup = Card.grid("pf-columns", attributes)
@@ -58,7 +58,15 @@ extension DocumentTransformer {
         case .expandable: markup = Accordion.expandable(attributes)
         case .frame: markup = Frame.markup(attributes)
         case .paramField: markup = APIField.param(attributes)
-        case .responseField: markup = APIField.response(attributes)
+        case .responseField, .property: markup = APIField.response(attributes)
+        case .panel: markup = ComponentMarkup(element: "aside", classes: "pf-panel")
+        case .prompt: markup = Extras.prompt(attributes)
+        case .view: markup = Extras.view(attributes)
+        case .tiles: markup = Card.grid("pf-card-group pf-tiles", attributes)
+        case .tile: markup = Card.markup(attributes, line: record.line, links: &links)
+        case .color: markup = ComponentMarkup(element: "div", classes: "pf-colors")
+        case .colorRow: markup = ComponentMarkup(element: "div", classes: "pf-color-row")
+        case .colorItem: markup = Extras.colorItem(attributes)
         case .tree: markup = Tree.tree()
         case .treeFolder: markup = Tree.folder(attributes)
         case .treeFile: markup = Tree.file(attributes)
@@ -66,7 +74,7 @@ extension DocumentTransformer {
         case .settingsPreview:
             markup = SettingsPreviewMarkup.markup(
                 catalog: attributes.string("catalog") ?? "", state: attributes.string("state"), screen: record.screen)
-        case .badge, .tooltip, .icon, .visibility:
+        case .badge, .tooltip, .icon, .latex, .visibility:
             // Inline components never become markers, and Visibility is transparent.
             markup = ComponentMarkup()
         }

@@ -55,17 +55,12 @@ struct MarkdownTwinWriter {
             return
         }
         switch kind {
-        case .note, .tip, .info, .warning, .check, .danger:
+        case .note, .tip, .info, .warning, .check, .danger, .callout:
             blankLine(prefix: prefix)
             writeText("> **\(kind.name)**", prefix: prefix)
             writeText(">", prefix: prefix)
             write(node.children, dedent: dedent, prefix: prefix + Array("> ".utf8))
             blankLine(prefix: prefix)
-        case .card:
-            let title = attributes.string("title") ?? ""
-            let href = attributes.nonEmptyString("href").flatMap { URLSafety.isSafe($0) ? $0 : nil }
-            paragraph(href.map { "**[\(title)](\($0))**" } ?? "**\(title)**", prefix: prefix)
-            write(node.children, dedent: dedent, prefix: prefix)
         case .steps:
             writeSteps(node, prefix: prefix)
         case .tab, .accordion, .expandable:
@@ -79,7 +74,7 @@ struct MarkdownTwinWriter {
         case .frame:
             write(node.children, dedent: dedent, prefix: prefix)
             if let caption = attributes.nonEmptyString("caption") { paragraph("*\(caption)*", prefix: prefix) }
-        case .paramField, .responseField:
+        case .paramField, .responseField, .property:
             paragraph(fieldLine(kind, attributes), prefix: prefix)
             write(node.children, dedent: dedent, prefix: prefix)
         case .tree:
@@ -104,8 +99,18 @@ struct MarkdownTwinWriter {
             var line = "*Settings screen preview of `\(attributes.string("catalog") ?? "")`"
             if let state = attributes.nonEmptyString("state") { line += " with `\(state)`" }
             paragraph(line + ".*", prefix: prefix)
+        case .card, .tile:
+            let title = attributes.string("title") ?? ""
+            let href = attributes.nonEmptyString("href").flatMap { URLSafety.isSafe($0) ? $0 : nil }
+            paragraph(href.map { "**[\(title)](\($0))**" } ?? "**\(title)**", prefix: prefix)
+            write(node.children, dedent: dedent, prefix: prefix)
+        case .view, .prompt:
+            if let title = attributes.nonEmptyString(kind == .view ? "title" : "description") { paragraph("**\(title)**", prefix: prefix) }
+            write(node.children, dedent: dedent, prefix: prefix)
+        case .colorItem:
+            paragraph("- \(attributes.string("name") ?? ""): `\(attributes.string("value") ?? "")`", prefix: prefix)
         case .cardGroup, .columns, .column, .tabs, .codeGroup, .accordionGroup, .requestExample, .responseExample,
-             .badge, .tooltip, .icon:
+             .badge, .tooltip, .icon, .latex, .panel, .tiles, .color, .colorRow:
             write(node.children, dedent: dedent, prefix: prefix)
         }
     }

@@ -17,6 +17,11 @@ enum ComponentKind: String, Sendable, CaseIterable {
     case update = "Update"
     case visibility = "Visibility"
     case settingsPreview = "SettingsPreview"
+    // Less common Mintlify components, so imported docs render as they do there.
+    case callout = "Callout", panel = "Panel", prompt = "Prompt", view = "View", property = "Property"
+    case tiles = "Tiles", tile = "Tile"
+    case color = "Color", colorRow = "Color.Row", colorItem = "Color.Item"
+    case latex = "Latex"
 
     /// The tag name as written in pages.
     var name: String { rawValue }
@@ -24,7 +29,7 @@ enum ComponentKind: String, Sendable, CaseIterable {
     /// Inline components live inside a paragraph's text; all others need lines of their own.
     var isInline: Bool {
         switch self {
-        case .badge, .tooltip, .icon: true
+        case .badge, .tooltip, .icon, .latex: true
         default: false
         }
     }
@@ -46,7 +51,7 @@ enum ComponentKind: String, Sendable, CaseIterable {
         case .tab, .accordion: [["title"]]
         case .card: [["title"]]
         case .paramField: [["query", "path", "body", "header"]]
-        case .responseField: [["name"]]
+        case .responseField, .property: [["name"]]
         case .tooltip: [["tip"]]
         case .icon: [["icon"]]
         case .treeFolder, .treeFile: [["name"]]

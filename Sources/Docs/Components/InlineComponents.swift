@@ -32,6 +32,11 @@ enum InlineComponents {
             if tag.role == .selfClosing { html.raw("</span>") }
         case (.icon, .close):
             html.raw("</span>")
+        case (.latex, .open):
+            // No math typesetting without a script; the formula shows as code-styled text.
+            html.raw("<code class=\"pf-latex\">")
+        case (.latex, .close):
+            html.raw("</code>")
         default:
             break
         }

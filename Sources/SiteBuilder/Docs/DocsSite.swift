@@ -1,4 +1,5 @@
 import Diagnostics
+import Foundation
 import Dispatch
 
 /// The docs half of the content folder, read and organised but not yet rendered:
@@ -29,14 +30,22 @@ struct DocsSite: Sendable {
     /// - Throws: every unreadable page, bad front matter, bad `docs.json`, or navigation
     ///   entry naming a missing page.
     static func load(content: String, readHead: @Sendable ([UInt8], String) throws -> DocHead) throws(DiagnosticList) -> DocsSite? {
-        let folder = "\(content)/docs"
-        guard FileReader.isDirectory(folder) else { return nil }
-        let configFile = "\(content)/docs.json"
+        // `docs.json` (or Mintlify's older `mint.json`) names the site and its navigation.
+        let configFile = ["\(content)/docs.json", "\(content)/mint.json"].first { FileManager.default.fileExists(atPath: $0) }
+        // Pages live in `content/docs/`; a Mintlify repository keeps them beside its docs.json.
+        let folder: String
+        if FileReader.isDirectory("\(content)/docs") {
+            folder = "\(content)/docs"
+        } else if configFile != nil {
+            folder = content
+        } else {
+            return nil
+        }
         var config = DocsConfig.empty
-        if FileReader.isDirectory(configFile) == false, let bytes = try? FileReader.read(configFile) {
+        if let configFile, let bytes = try? FileReader.read(configFile) {
             config = try DocsConfig.parse(bytes, file: configFile)
         }
-        let allFiles = FileReader.files(under: folder, extensions: nil)
+        let allFiles = FileReader.files(under: folder, extensions: nil).filter { !isExcluded(String($0.dropFirst(folder.count + 1))) }
         let pageFiles = allFiles.filter { $0.hasSuffix(".md") || $0.hasSuffix(".mdx") }
         let staticFiles = allFiles.filter { !($0.hasSuffix(".md") || $0.hasSuffix(".mdx")) }.map { String($0.dropFirst(folder.count + 1)) }
 
@@ -82,11 +91,20 @@ struct DocsSite: Sendable {
             case nil: break
             }
         }
-        let (navigation, navErrors) = Navigation.make(config: config, pages: Set(locations.map(\.key)), configFile: configFile)
+        let (navigation, navErrors) = Navigation.make(config: config, pages: Set(locations.map(\.key)), configFile: configFile ?? "\(content)/docs.json")
         errors += navErrors
         guard errors.isEmpty else { throw DiagnosticList(errors) }
         return DocsSite(
-            config: config, configFile: configFile, pages: locations.sorted { $0.key < $1.key }, heads: heads, sources: sources,
+            config: config, configFile: configFile ?? "\(content)/docs.json", pages: locations.sorted { $0.key < $1.key }, heads: heads, sources: sources,
             navigation: navigation, staticFiles: staticFiles, folder: folder)
+    }
+
+    /// Files that are no pages and no output: snippets (inlined where imported), the preview
+    /// inputs and Preflight's own files when the docs share the content folder, packages.
+    private static func isExcluded(_ relative: String) -> Bool {
+        let first = relative.split(separator: "/").first.map(String.init) ?? relative
+        let excludedFolders: Set<String> = ["snippets", "node_modules", "catalogs", "states", "reviews"]
+        if excludedFolders.contains(first) { return true }
+        return ["docs.json", "mint.json", "README.md", "package.json", "package-lock.json"].contains(relative)
     }
 }

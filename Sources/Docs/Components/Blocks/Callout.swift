@@ -1,7 +1,8 @@
-/// `<Note>`, `<Tip>`, `<Info>`, `<Warning>`, `<Check>` and `<Danger>`: an aside with an icon.
+/// `<Note>`, `<Tip>`, `<Info>`, `<Warning>`, `<Check>`, `<Danger>` and the generic `<Callout>`:
+/// an aside with an icon.
 enum Callout {
     static func markup(_ kind: ComponentKind) -> ComponentMarkup {
-        let style = kind.name.lowercased()
+        let style = kind == .callout ? "note" : kind.name.lowercased()
         var markup = ComponentMarkup()
         markup.open.raw("<aside class=\"pf-callout pf-\(style)\" role=\"note\" aria-label=\"\(kind.name)\">")
         markup.open.icon(iconName(kind), className: "pf-callout-icon", size: 18)
