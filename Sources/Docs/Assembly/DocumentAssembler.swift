@@ -74,7 +74,7 @@ struct DocumentAssembler {
             emitMarker("<!--pf:\(id)-->", prefix: innerPrefix, line: line)
             emit(node.children, dedent: node.childDedent, prefix: innerPrefix, lineOverride: lineOverride)
             emitMarker("<!--/pf:\(id)-->", prefix: innerPrefix, line: line)
-        case .unknown, .root:
+        case .imported, .unknown, .root:
             emit(node.children, dedent: node.childDedent, prefix: innerPrefix, lineOverride: lineOverride)
         }
     }

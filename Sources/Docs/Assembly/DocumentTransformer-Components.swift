@@ -74,7 +74,7 @@ extension DocumentTransformer {
         case .settingsPreview:
             markup = SettingsPreviewMarkup.markup(
                 catalog: attributes.string("catalog") ?? "", state: attributes.string("state"), screen: record.screen)
-        case .badge, .tooltip, .icon, .latex, .visibility:
+        case .badge, .tooltip, .icon, .latex, .scriptComponent, .visibility:
             // Inline components never become markers, and Visibility is transparent.
             markup = ComponentMarkup()
         }

@@ -52,6 +52,7 @@ struct MarkdownTwinWriter {
         let dedent = node.childDedent
         guard case .known(let kind) = node.kind else {
             if case .snippet = node.kind { write(node.children, dedent: 0, prefix: prefix) }
+            if case .imported = node.kind { write(node.children, dedent: dedent, prefix: prefix) }
             return
         }
         switch kind {
@@ -110,7 +111,7 @@ struct MarkdownTwinWriter {
         case .colorItem:
             paragraph("- \(attributes.string("name") ?? ""): `\(attributes.string("value") ?? "")`", prefix: prefix)
         case .cardGroup, .columns, .column, .tabs, .codeGroup, .accordionGroup, .requestExample, .responseExample,
-             .badge, .tooltip, .icon, .latex, .panel, .tiles, .color, .colorRow:
+             .badge, .tooltip, .icon, .latex, .scriptComponent, .panel, .tiles, .color, .colorRow:
             write(node.children, dedent: dedent, prefix: prefix)
         }
     }

@@ -22,6 +22,9 @@ enum ComponentKind: String, Sendable, CaseIterable {
     case tiles = "Tiles", tile = "Tile"
     case color = "Color", colorRow = "Color.Row", colorItem = "Color.Item"
     case latex = "Latex"
+    /// A component imported from a JavaScript module, used inside a line of text: its tags
+    /// vanish and its children stay. The raw value is no tag name, so no page can name it.
+    case scriptComponent = "#script"
 
     /// The tag name as written in pages.
     var name: String { rawValue }
@@ -29,7 +32,7 @@ enum ComponentKind: String, Sendable, CaseIterable {
     /// Inline components live inside a paragraph's text; all others need lines of their own.
     var isInline: Bool {
         switch self {
-        case .badge, .tooltip, .icon, .latex: true
+        case .badge, .tooltip, .icon, .latex, .scriptComponent: true
         default: false
         }
     }
@@ -74,7 +77,7 @@ enum ComponentKind: String, Sendable, CaseIterable {
     static func suggestion(for name: String) -> String? {
         let lowered = name.lowercased()
         var best: (name: String, distance: Int)?
-        for kind in allCases {
+        for kind in allCases where kind != .scriptComponent {
             let distance = editDistance(Array(lowered.utf8), Array(kind.rawValue.lowercased().utf8))
             if distance <= max(1, kind.rawValue.count / 3), distance < (best?.distance ?? .max) {
                 best = (kind.rawValue, distance)

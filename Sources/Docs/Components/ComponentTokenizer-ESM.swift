@@ -5,10 +5,13 @@ extension ComponentTokenizer {
     /// Reads an `import` or `export` line at the start of a block; returns whether the line
     /// was one (and so is not Markdown).
     ///
-    /// `import Name from '/snippets/x.mdx'` registers a Markdown snippet. Other imports and
-    /// JavaScript `export`s would need a JavaScript runtime, so they are `unsupported_mdx`
-    /// errors rather than text that silently shows up on the page. A prose line that merely
-    /// starts with the word ("import the catalog…") has no `from '…'` and stays Markdown.
+    /// `import Name from '/snippets/x.mdx'` registers a Markdown snippet. Components imported
+    /// from JavaScript modules (`import { Button } from '/snippets/button.jsx'`) are known by
+    /// name and show their children, since there is no JavaScript runtime to draw them.
+    /// JavaScript `export`s would need that runtime to mean anything, so they are
+    /// `unsupported_mdx` errors rather than text that silently shows up on the page. A prose
+    /// line that merely starts with the word ("import the catalog…") has no `from '…'` and
+    /// stays Markdown.
     mutating func readESMLine(from start: Int, to end: Int) -> Bool {
         guard startsWith("import ", at: start, before: end) || startsWith("export ", at: start, before: end) else {
             return false
@@ -19,10 +22,12 @@ extension ComponentTokenizer {
             guard let statement = ImportStatement(text) else { return false }
             if let name = statement.defaultName, statement.isMarkdownPath {
                 imports[name] = statement.path
+            } else if !statement.isMarkdownPath {
+                scriptImports.formUnion(statement.names)
             } else {
                 report(
-                    "unsupported_mdx", "Only Markdown snippets can be imported (`import Name from '/snippets/x.mdx'`).",
-                    at: at, hint: "JavaScript imports need a JavaScript runtime, which Preflight pages do not have.")
+                    "unsupported_mdx", "A Markdown snippet is imported by one name (`import Name from '/snippets/x.mdx'`).",
+                    at: at)
             }
             return true
         }
@@ -45,6 +50,9 @@ private struct ImportStatement {
     var defaultName: String?
     var path: String
 
+    /// Every name the statement brings in: the default one and those in braces (`B` of `A as B`).
+    var names: [String] = []
+
     var isMarkdownPath: Bool { path.hasSuffix(".mdx") || path.hasSuffix(".md") }
 
     init?(_ line: String) {
@@ -60,6 +68,10 @@ private struct ImportStatement {
         guard !clause.isEmpty else { return nil }
         if clause.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "$" }) {
             defaultName = String(clause)
+        }
+        for part in clause.split(whereSeparator: { $0 == "," || $0 == "{" || $0 == "}" }) {
+            let words = part.split(separator: " ")
+            if let name = words.last, name != "*", !name.isEmpty { names.append(String(name)) }
         }
     }
 }

@@ -41,7 +41,7 @@ extension ComponentTokenizer {
             return end
         case .tag(let tag):
             let at = position(of: index)
-            guard let kind = ComponentKind(name: tag.name) else {
+            guard let kind = ComponentKind(name: tag.name) ?? (scriptImports.contains(tag.name) ? .scriptComponent : nil) else {
                 report(
                     "unknown_component", "<\(tag.name)> is not a known component.", at: at,
                     hint: Self.hint(forUnknown: tag.name))

@@ -58,6 +58,7 @@ extension ComponentTokenizer {
     private mutating func kind(of tag: TagScanner.Tag, at position: SourcePosition) -> ComponentNode.Kind {
         if let kind = ComponentKind(name: tag.name) { return .known(kind) }
         if let path = imports[tag.name] { return .snippet(path: path) }
+        if scriptImports.contains(tag.name) { return .imported }
         // Mintlify's older form, `<Snippet file="name.mdx" />`, names a file in /snippets/.
         if tag.name == "Snippet", let file = tag.attributes.nonEmptyString("file") {
             return .snippet(path: file.hasPrefix("/") ? file : "/snippets/\(file)")

@@ -21,6 +21,8 @@ struct ComponentTokenizer {
 
     /// Open components, innermost last; the first entry stands for the body itself.
     var stack: [ComponentNode]
+    /// Components imported from JavaScript modules, shown by their children.
+    var scriptImports: Set<String> = []
     /// `import Name from '/snippets/x.mdx'`: snippet name to path.
     var imports: [String: String] = [:]
     var fence: (byte: UInt8, count: Int)?

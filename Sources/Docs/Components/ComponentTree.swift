@@ -40,6 +40,9 @@ struct ComponentNode: Sendable {
         case known(ComponentKind)
         /// `<Name />` for `import Name from '…'`: the snippet's own items are the children.
         case snippet(path: String)
+        /// A component imported from a JavaScript module (`import { X } from '/snippets/x.jsx'`):
+        /// without a JavaScript runtime its children are shown as they are, without the wrapper.
+        case imported
         /// A tag with an unknown name, kept only so its closing tag pairs up; its error stops
         /// the page before anything is rendered.
         case unknown
