@@ -27,7 +27,7 @@ struct ComponentErrorTests {
         ("<Card title=\"x\"\n\nBody\n", "invalid_component_tag@1:1"),
         ("export const x = 1\n", "unsupported_mdx@1:1"),
         ("Intro\n\nimport { A } from '/snippets/a.mdx'\n", "unsupported_mdx@3:1"),
-        ("import React from 'react'\n", "unsupported_mdx@1:1"),
+        ("export default function Layout() {}\n", "unsupported_mdx@1:1"),
         ("import X from '/snippets/x.mdx'\n\n<X />\n", "unresolved_snippet@3:1"),
     ])
     func problemsNameTheirCodeLineAndColumn(source: String, expected: String) {
@@ -66,5 +66,29 @@ struct ComponentErrorTests {
         let renderer = PageRenderer(snippetLoader: { _ in "Text\n\n<Nope />\n" })
         let found = diagnostics("import S from '/snippets/s.mdx'\n\n<S />\n", renderer: renderer)
         #expect(found.map(\.description) == ["/snippets/s.mdx:3:1: error[unknown_component]: <Nope> is not a known component."])
+    }
+}
+
+@Suite("Components from JavaScript modules")
+struct ScriptImportTests {
+    @Test("an imported JSX component shows its children, on its own line and inside text")
+    func importedComponentsShowTheirChildren() throws {
+        let source = """
+            import { PreviewButton, Card as Tile } from "/snippets/buttons.jsx"
+
+            <PreviewButton href="x">Install **now**</PreviewButton>
+
+            Click <PreviewButton href="y">here</PreviewButton> to start.
+            """
+        let page = try PageRenderer().render(source: source, file: "page.mdx")
+        #expect(!page.html.contains("PreviewButton"))
+        #expect(page.html.contains("Install <strong>now</strong>"))
+        #expect(page.html.contains("<p>Click here to start.</p>"))
+        #expect(page.markdownTwin.contains("Click here to start."))
+    }
+
+    @Test("a component not imported is still an error")
+    func unimportedIsStillUnknown() {
+        #expect(throws: (any Error).self) { try PageRenderer().render(source: "<PreviewButton>x</PreviewButton>\n", file: "p.mdx") }
     }
 }
