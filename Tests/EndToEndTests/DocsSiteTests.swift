@@ -143,13 +143,13 @@ struct DocsSiteTests {
         #expect(allowed.stderr.contains("warning[broken_link]"))
     }
 
-    @Test("a navigation entry without a page, and an unknown component, are coded errors")
+    @Test("a navigation entry without a page is a coded warning, an unknown component a coded error")
     func contentErrors() throws {
         let site = try makeSite()
         try site.write("content/docs.json", #"{ "name": "X", "navigation": { "groups": [ { "group": "A", "pages": ["missing"] } ] } }"#)
-        let missing = try PreflightProcess.run(["build"], in: site.root)
-        #expect(missing.status == 1)
-        #expect(missing.stderr.contains("content/docs.json:1:70: error[missing_page]"), "\(missing.stderr)")
+        let missing = try PreflightProcess.run(["build", "--verbose"], in: site.root)
+        #expect(missing.status == 0)
+        #expect(missing.stderr.contains("content/docs.json:1:70: warning[missing_page]"), "\(missing.stderr)")
         try site.write("content/docs.json", Self.docsJSON)
         try site.write("content/docs/reference/deep/inner.md", "# Inner\n\n<Cardd title=\"x\">y</Cardd>\n")
         let unknown = try PreflightProcess.run(["build"], in: site.root)

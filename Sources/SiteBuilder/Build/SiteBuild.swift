@@ -60,7 +60,7 @@ public enum SiteBuild {
                 let result = try writer.write(
                     to: output, allowBrokenLinks: options.allowBrokenLinks, previous: previous?.cache.siteKey == siteKey ? previous : nil,
                     progress: { progress.advance(by: 1) })
-                warnings += result.warnings
+                warnings += docs.warnings + result.warnings
                 written += result.summaries.count * 2
                 written += try writeDocsOutputs(docs, summaries: result.summaries, baseURL: options.baseURL, to: output)
                 cache.siteKey = siteKey

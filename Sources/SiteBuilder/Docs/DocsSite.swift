@@ -5,6 +5,8 @@ import Dispatch
 /// The docs half of the content folder, read and organised but not yet rendered:
 /// `docs.json`, every page's source and front matter, the navigation, static files.
 struct DocsSite: Sendable {
+    /// Navigation entries naming no page.
+    let warnings: [Diagnostic]
     let config: DocsConfig
     let configFile: String
     /// Every page, sorted by key so builds are deterministic.
@@ -91,11 +93,10 @@ struct DocsSite: Sendable {
             case nil: break
             }
         }
-        let (navigation, navErrors) = Navigation.make(config: config, pages: Set(locations.map(\.key)), configFile: configFile ?? "\(content)/docs.json")
-        errors += navErrors
+        let (navigation, navWarnings) = Navigation.make(config: config, pages: Set(locations.map(\.key)), configFile: configFile ?? "\(content)/docs.json")
         guard errors.isEmpty else { throw DiagnosticList(errors) }
         return DocsSite(
-            config: config, configFile: configFile ?? "\(content)/docs.json", pages: locations.sorted { $0.key < $1.key }, heads: heads, sources: sources,
+            warnings: navWarnings, config: config, configFile: configFile ?? "\(content)/docs.json", pages: locations.sorted { $0.key < $1.key }, heads: heads, sources: sources,
             navigation: navigation, staticFiles: staticFiles, folder: folder)
     }
 

@@ -21,7 +21,7 @@ struct Navigation: Sendable {
 
     /// Builds the navigation.
     ///
-    /// - Returns: the navigation and an error per `docs.json` entry naming a missing page.
+    /// - Returns: the navigation and a warning per `docs.json` entry naming a missing page.
     static func make(config: DocsConfig, pages: Set<String>, configFile: String) -> (Navigation, [Diagnostic]) {
         var order: [String] = []
         var places: [String: Place] = [:]
@@ -32,9 +32,11 @@ struct Navigation: Sendable {
                 case .page(let key, let position):
                     let resolved = pages.contains(key) ? key : (pages.contains(key + "/index") ? key + "/index" : nil)
                     guard let resolved else {
+                        // Mintlify lets navigation name pages generated elsewhere (an OpenAPI
+                        // spec, say), so a missing page leaves the sidebar rather than the build.
                         errors.append(
-                            .error(
-                                "missing_page", "The navigation lists \"\(key)\", but there is no docs/\(key).md or .mdx; expected an existing page.",
+                            .warning(
+                                "missing_page", "The navigation lists \"\(key)\", but there is no \(key).md or .mdx; it is left out of the sidebar.",
                                 file: configFile, position: position))
                         continue
                     }
