@@ -46,7 +46,10 @@ enum BuildCommand: Command {
             console.print(error.diagnostics)
             let errors = error.diagnostics.filter { $0.severity == .error }.count
             console.error("Build failed with \(errors) error\(errors == 1 ? "" : "s"); \(options.output) was left as it was.\n")
-            return .failure
+            // A folder that cannot be written or a templates folder that is not there is the
+            // machine's or the command line's trouble, not the content's.
+            let trouble: Set<String> = ["output_not_writable", "templates_not_found"]
+            return error.diagnostics.contains { trouble.contains($0.code) } ? .trouble : .failure
         }
     }
 }
