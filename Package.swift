@@ -58,7 +58,9 @@ let package = Package(
         .testTarget(name: "ScreenPreviewTests", dependencies: ["ScreenPreview", "PreferenceModel", "HTML"]),
         .testTarget(name: "DocsTests", dependencies: ["Docs"]),
         .testTarget(name: "CatalogReviewTests", dependencies: ["CatalogReview", "PreferenceModel", "ScreenPreview"]),
-        .testTarget(name: "DevServerTests", dependencies: ["DevServer"]),
-        .testTarget(name: "EndToEndTests", dependencies: ["preflight"]),
+        .testTarget(name: "DevServerTests", dependencies: ["DevServer", "TestSupport"]),
+        .testTarget(name: "EndToEndTests", dependencies: ["preflight", "TestSupport"]),
+        // Helpers shared by test targets (a raw loopback HTTP client).
+        .target(name: "TestSupport", path: "Tests/TestSupport"),
     ]
 )

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// `preflight serve` through the real binary, over loopback, with raw sockets so that no HTTP

@@ -6,18 +6,18 @@ import Foundation
 
 /// A bare TCP client on 127.0.0.1 that sends exactly the bytes it is given, so no HTTP library
 /// normalizes a path or fixes a header before the server sees it.
-final class RawClient {
-    enum Failure: Error {
+public final class RawClient {
+    public enum Failure: Error {
         case cannotConnect(Int32)
     }
 
     private let descriptor: Int32
     /// Everything received so far.
-    private(set) var received: [UInt8] = []
+    public private(set) var received: [UInt8] = []
     /// Whether the server closed the connection.
-    private(set) var isClosed = false
+    public private(set) var isClosed = false
 
-    init(port: UInt16) throws {
+    public init(port: UInt16) throws {
         descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
         var address = sockaddr_in()
         address.sin_family = sa_family_t(AF_INET)
@@ -39,15 +39,15 @@ final class RawClient {
         close(descriptor)
     }
 
-    var text: String { String(decoding: received, as: UTF8.self) }
+    public var text: String { String(decoding: received, as: UTF8.self) }
 
     /// The status code of the response received, if its status line has arrived.
-    var status: Int? {
+    public var status: Int? {
         guard text.hasPrefix("HTTP/1.1 ") else { return nil }
         return Int(text.dropFirst(9).prefix(3))
     }
 
-    func send(_ text: String) {
+    public func send(_ text: String) {
         let bytes = Array(text.utf8)
         _ = bytes.withUnsafeBytes { Glibc.send(descriptor, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL)) }
     }
@@ -55,7 +55,7 @@ final class RawClient {
     /// Reads until `condition` holds for the text received, the server closes, or `timeout` passes;
     /// returns whether the condition holds.
     @discardableResult
-    func read(until condition: (String) -> Bool, timeout: Duration = .seconds(5)) -> Bool {
+    public func read(until condition: (String) -> Bool, timeout: Duration = .seconds(5)) -> Bool {
         let deadline = ContinuousClock.now + timeout
         var buffer = [UInt8](repeating: 0, count: 65_536)
         while !condition(text), !isClosed, ContinuousClock.now < deadline {
@@ -78,13 +78,13 @@ final class RawClient {
 
     /// Reads until the server closes the connection or `timeout` passes; returns whether it closed.
     @discardableResult
-    func readToEnd(timeout: Duration = .seconds(5)) -> Bool {
+    public func readToEnd(timeout: Duration = .seconds(5)) -> Bool {
         read(until: { _ in false }, timeout: timeout)
         return isClosed
     }
 
     /// Sends a whole request and reads the whole response.
-    static func exchange(_ request: String, port: UInt16, timeout: Duration = .seconds(5)) throws -> RawClient {
+    public static func exchange(_ request: String, port: UInt16, timeout: Duration = .seconds(5)) throws -> RawClient {
         let client = try RawClient(port: port)
         client.send(request)
         client.readToEnd(timeout: timeout)
