@@ -177,6 +177,9 @@
     if (!found.length) {
       var empty = document.createElement("li");
       empty.className = "result-empty";
+      // The listbox holds options only: "No results" is one that cannot be chosen.
+      empty.setAttribute("role", "option");
+      empty.setAttribute("aria-disabled", "true");
       empty.textContent = "No results for “" + query + "”";
       results.appendChild(empty);
     }
