@@ -4,7 +4,7 @@ The pages are served from the built site over loopback HTTP (the 404 page's link
 site's root, as a server shows it). Docs-style pages get their theme from `data-theme` on
 <html>, as the header's toggle sets it; preview and review pages from the toolbar's Appearance
 select. The docs page is checked at a phone's width too, with its sidebar shut and open, and
-with the header's search open.
+with the header's search open. Every other docs page is checked light and dark as well.
 No axe rule is disabled.
 """
 
@@ -104,6 +104,24 @@ def assert_no_violations(driver):
 def test_the_page_has_no_axe_violations(open_page, name, theme):
     path, kind = PAGES[name]
     assert_no_violations(open_page(path, kind, theme))
+
+
+def other_docs_pages(config):
+    """Every docs page but the one checked above: previews, reviews and the 404 are not docs."""
+    skipped = {path for path, _ in PAGES.values()}
+    return [page for page in config.site_pages
+            if page not in skipped and not page.startswith(("previews/", "reviews/"))]
+
+
+def pytest_generate_tests(metafunc):
+    if "docs_page" in metafunc.fixturenames:
+        metafunc.parametrize("docs_page", other_docs_pages(metafunc.config))
+
+
+@pytest.mark.parametrize("theme", THEMES)
+def test_every_other_docs_page_has_no_axe_violations(open_page, docs_page, theme):
+    """Other components (badges, callouts, API fields, trees) and their colors, in both themes."""
+    assert_no_violations(open_page(docs_page, "site", theme))
 
 
 @pytest.mark.parametrize("theme", THEMES)
