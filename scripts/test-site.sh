@@ -50,7 +50,7 @@ missing="$(missing_python_packages)"
 if [ -n "$missing" ]; then
     echo "test-site: installing $missing…" >&2
     # shellcheck disable=SC2086  # one word per package
-    "$PYTHON" -m pip install --quiet --disable-pip-version-check $missing
+    PIP_ROOT_USER_ACTION=ignore "$PYTHON" -m pip install --quiet --disable-pip-version-check $missing
 fi
 
 if [ -z "${PREFLIGHT_BIN:-}" ]; then

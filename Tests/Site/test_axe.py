@@ -14,6 +14,9 @@ import os
 import threading
 
 import pytest
+from selenium.webdriver.common.by import By
+from selenium.webdriver.common.keys import Keys
+from selenium.webdriver.support.ui import WebDriverWait
 
 from axe_runner import describe, run_axe
 from browser import CHROMEDRIVER, CHROMIUM, start_chromium
@@ -86,8 +89,6 @@ def open_page(driver, server):
 
 def wait_until_still(driver):
     """Contrast is measured on the final colors: waits for every transition and animation to end."""
-    from selenium.webdriver.support.ui import WebDriverWait
-
     WebDriverWait(driver, 5).until(lambda d: d.execute_script("return document.getAnimations().length === 0"))
 
 
@@ -134,7 +135,7 @@ def test_the_docs_page_at_a_phone_width_has_no_axe_violations(open_page, theme):
 @pytest.mark.parametrize("theme", THEMES)
 def test_the_open_sidebar_at_a_phone_width_has_no_axe_violations(open_page, theme):
     driver = open_page(DOCS, "site", theme, PHONE)
-    toggle = driver.find_element("css selector", ".sidebar-toggle")
+    toggle = driver.find_element(By.CSS_SELECTOR, ".sidebar-toggle")
     toggle.click()
     assert toggle.get_dom_attribute("aria-expanded") == "true"
     wait_until_still(driver)
@@ -145,13 +146,10 @@ def test_the_open_sidebar_at_a_phone_width_has_no_axe_violations(open_page, them
 @pytest.mark.parametrize("theme", THEMES)
 def test_the_open_search_has_no_axe_violations(open_page, theme, query):
     """The header's search box with its list of results open (one of them active), or its "No results"."""
-    from selenium.webdriver.common.keys import Keys
-    from selenium.webdriver.support.ui import WebDriverWait
-
     driver = open_page(DOCS, "site", theme)
-    box = driver.find_element("css selector", "#search-input")
+    box = driver.find_element(By.CSS_SELECTOR, "#search-input")
     box.send_keys(query)
-    results = driver.find_element("css selector", "#search-results")
+    results = driver.find_element(By.CSS_SELECTOR, "#search-results")
     WebDriverWait(driver, 5).until(lambda d: results.get_dom_attribute("hidden") is None)
     assert box.get_dom_attribute("aria-expanded") == "true"
     if query == "topic":
