@@ -8,7 +8,8 @@ struct ScreenHeadingsTests {
     func headersFollowThePageOutline() throws {
         let site = try TemporarySite()
         try site.write("content/catalogs/gym.json", BuildCommandTests.catalog)
-        try site.write("content/docs.json", #"{ "name": "Acme", "navigation": { "groups": [ { "group": "G", "pages": ["index"] } ] } }"#)
+        try site.write(
+            "content/docs.json", #"{ "name": "Acme", "navigation": { "groups": [ { "group": "G", "pages": ["index"] } ] } }"#)
         try site.write(
             "content/docs/index.md",
             """
