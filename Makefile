@@ -4,7 +4,7 @@ SWIFT ?= swift
 CONFORMANCE_DIR ?= ../shared/conformance
 RELEASE_BIN := .build/release/preflight
 
-.PHONY: all site test browser-test conformance deps release format lint-swift clean
+.PHONY: all site test browser-test test-site conformance deps release format lint-swift clean
 
 all: site
 
@@ -28,6 +28,10 @@ test: deps
 ## Run only the browser tests of the preview page.
 browser-test:
 	./scripts/browser-tests.sh
+
+## Check the built site: the Nu HTML Checker on every page, axe-core on each kind of page (light, dark, phone).
+test-site: deps
+	./scripts/test-site.sh
 
 ## Run the official conformance suites; one closing line per suite.
 conformance: deps

@@ -67,8 +67,13 @@ extension ScreenRenderer {
     private func renderSection(_ section: TopicGroup, index: Int, screen: PreferenceScreen, into html: inout HTMLBuffer) {
         let headerID = "\(options.idPrefix)-s\(index)"
         let mark = options.marks.sections[section.category]
-        html.raw("<section class=\"ios-section\" data-section")
+        // A div, not a <section>: a named section is a region landmark, landmarks on a page
+        // must differ in name, and a page can show several phones with the same categories (a
+        // review's before and after, two previews in a docs page). A section with a header is
+        // a group named by its header instead; one without a category has no name.
+        html.raw("<div class=\"ios-section\" data-section")
         if let category = section.category {
+            html.raw(" role=\"group\"")
             html.attribute("data-category", category)
             html.attribute("aria-labelledby", headerID)
             html.attribute("data-ann", "category: \(category)")
@@ -90,7 +95,7 @@ extension ScreenRenderer {
         for topic in section.topics {
             renderRow(topic, screen: screen, into: &html)
         }
-        html.raw("</div>\n</section>\n")
+        html.raw("</div>\n</div>\n")
     }
 
     /// One row with a blue "Try again" button, as the app shows when the first load fails.

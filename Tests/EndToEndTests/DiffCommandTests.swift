@@ -138,7 +138,7 @@ struct DiffCommandTests {
             ))
         #expect(
             page.contains(
-                #"<section class="ios-section" data-section data-category="Deals" aria-labelledby="new-s2" data-ann="category: Deals" data-change="section_renamed" data-severity="cosmetic">"#
+                #"<div class="ios-section" data-section role="group" data-category="Deals" aria-labelledby="new-s2" data-ann="category: Deals" data-change="section_renamed" data-severity="cosmetic">"#
             ))
         #expect(page.contains(##"<a class="ios-mark" href="#change-1" aria-label="Change 1: slug_renamed">1</a>"##))
         #expect(page.contains(#"<tr class="rv-change" id="change-1" data-change="slug_renamed" data-severity="breaking">"#))

@@ -77,6 +77,25 @@
     }
   });
 
+  // MARK: Code that scrolls sideways
+
+  // A code block wider than its box scrolls; keyboard users reach it with Tab only while it
+  // does (tabindex 0), so a block that fits adds no tab stop. A ResizeObserver also catches
+  // blocks that appear later: another tab of a code group, an accordion opening, a resize.
+  function markScrollable(pre) {
+    if (pre.scrollWidth > pre.clientWidth) pre.tabIndex = 0;
+    else pre.removeAttribute("tabindex");
+  }
+  var pres = document.querySelectorAll("pre");
+  if (window.ResizeObserver) {
+    var preObserver = new ResizeObserver(function (entries) {
+      entries.forEach(function (entry) { markScrollable(entry.target); });
+    });
+    pres.forEach(function (pre) { preObserver.observe(pre); });
+  } else {
+    pres.forEach(markScrollable);
+  }
+
   // MARK: Tabs (Tabs and CodeGroup components)
 
   function selectTab(tab) {
@@ -156,6 +175,9 @@
     if (!found.length) {
       var empty = document.createElement("li");
       empty.className = "result-empty";
+      // The listbox holds options only: "No results" is one that cannot be chosen.
+      empty.setAttribute("role", "option");
+      empty.setAttribute("aria-disabled", "true");
       empty.textContent = "No results for “" + query + "”";
       results.appendChild(empty);
     }

@@ -32,11 +32,12 @@ struct DocsRendering: Sendable {
                 return (try? FileReader.read(file)).map { String(decoding: $0, as: UTF8.self) }
             })
         let page = try renderer.render(source: String(decoding: bytes, as: UTF8.self), file: file)
-        let html = Array(page.html.utf8)
+        let hasScreens = page.html.contains("data-screen=\"preferences\"")
+        let html = hasScreens ? ScreenHeadings.fit(Array(page.html.utf8)) : Array(page.html.utf8)
         return RenderedDoc(
             html: html, headings: page.headings.map { DocHeading(level: $0.level, text: $0.text, id: $0.id) },
             links: page.links.map { ($0.target, $0.line) }, markdown: page.markdownTwin,
-            hasScreens: page.html.contains("data-screen=\"preferences\""), dependencies: dependencies.withLock { $0 })
+            hasScreens: hasScreens, dependencies: dependencies.withLock { $0 })
     }
 
     /// A path named in a page (`/snippets/x.mdx`, `catalogs/y.json`), inside the content folder.
@@ -62,7 +63,7 @@ struct DocsRendering: Sendable {
         // Ids must be unique on the page and the same on every build: derive them from the position.
         let options = ScreenOptions(idPrefix: "sp\(position.line)-\(position.column)")
         var html = HTMLBuffer(capacity: 8192)
-        ScreenRenderer(options: options, headingLevel: 3).renderPhone(screen, into: &html)
+        ScreenRenderer(options: options, headingLevel: ScreenHeadings.drawnLevel).renderPhone(screen, into: &html)
         return html.string
     }
 
