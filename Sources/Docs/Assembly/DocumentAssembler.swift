@@ -66,13 +66,19 @@ struct DocumentAssembler {
             // Agents-only content lives in the Markdown twin alone.
             guard node.attributes.string("for") != "agents" else { return }
             emit(node.children, dedent: node.childDedent, prefix: innerPrefix, lineOverride: lineOverride)
+        case .known(.mdx):
+            // `<MDX>` only marks its content as Markdown, which it is here anyway.
+            emit(node.children, dedent: node.childDedent, prefix: innerPrefix, lineOverride: lineOverride)
         case .known(let kind):
             var record = ComponentRecord(node: node, line: line)
             if kind == .settingsPreview { record.screen = drawSettingsPreview(node) }
             let id = records.count
             records.append(record)
             emitMarker("<!--pf:\(id)-->", prefix: innerPrefix, line: line)
-            emit(node.children, dedent: node.childDedent, prefix: innerPrefix, lineOverride: lineOverride)
+            // A graph's children are its JavaScript data, which no static page can draw.
+            if kind != .graph {
+                emit(node.children, dedent: node.childDedent, prefix: innerPrefix, lineOverride: lineOverride)
+            }
             emitMarker("<!--/pf:\(id)-->", prefix: innerPrefix, line: line)
         case .imported, .unknown, .root:
             emit(node.children, dedent: node.childDedent, prefix: innerPrefix, lineOverride: lineOverride)

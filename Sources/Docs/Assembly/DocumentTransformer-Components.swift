@@ -74,8 +74,14 @@ extension DocumentTransformer {
         case .settingsPreview:
             markup = SettingsPreviewMarkup.markup(
                 catalog: attributes.string("catalog") ?? "", state: attributes.string("state"), screen: record.screen)
-        case .badge, .tooltip, .icon, .latex, .scriptComponent, .visibility:
-            // Inline components never become markers, and Visibility is transparent.
+        case .popup, .popupTrigger, .popupContent: markup = Extras.popup(kind)
+        case .variation: markup = Extras.variation(attributes)
+        case .gitHubRepo: markup = Extras.gitHubRepo(attributes)
+        case .timeline: markup = Timeline.list()
+        case .timelineItem: markup = Timeline.item(attributes)
+        case .graph: markup = Timeline.graph(attributes)
+        case .badge, .tooltip, .icon, .latex, .mention, .scriptComponent, .visibility, .mdx:
+            // Inline components never become markers; Visibility and MDX are transparent.
             markup = ComponentMarkup()
         }
         block.setOnEnter(markup.open.bytes)

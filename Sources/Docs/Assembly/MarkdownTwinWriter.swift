@@ -108,10 +108,25 @@ struct MarkdownTwinWriter {
         case .view, .prompt:
             if let title = attributes.nonEmptyString(kind == .view ? "title" : "description") { paragraph("**\(title)**", prefix: prefix) }
             write(node.children, dedent: dedent, prefix: prefix)
+        case .variation:
+            let names = attributes.strings("is")
+            if !names.isEmpty { paragraph("**\(names.joined(separator: ", "))**", prefix: prefix) }
+            write(node.children, dedent: dedent, prefix: prefix)
+        case .timelineItem:
+            var line = "**\(attributes.string("title") ?? "")**"
+            if let date = attributes.nonEmptyString("date") { line += " — \(date)" }
+            paragraph(line, prefix: prefix)
+            write(node.children, dedent: dedent, prefix: prefix)
+        case .gitHubRepo:
+            let repo = attributes.string("repo") ?? ""
+            paragraph(Extras.gitHubSlug(repo).map { "[\($0)](https://github.com/\($0))" } ?? repo, prefix: prefix)
+        case .graph:
+            paragraph("*\(attributes.nonEmptyString("title") ?? "Chart")*", prefix: prefix)
         case .colorItem:
             paragraph("- \(attributes.string("name") ?? ""): `\(attributes.string("value") ?? "")`", prefix: prefix)
         case .cardGroup, .columns, .column, .tabs, .codeGroup, .accordionGroup, .requestExample, .responseExample,
-             .badge, .tooltip, .icon, .latex, .scriptComponent, .panel, .tiles, .color, .colorRow:
+             .badge, .tooltip, .icon, .latex, .scriptComponent, .panel, .tiles, .color, .colorRow,
+             .popup, .popupTrigger, .popupContent, .mdx, .timeline, .mention:
             write(node.children, dedent: dedent, prefix: prefix)
         }
     }

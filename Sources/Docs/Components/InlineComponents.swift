@@ -27,9 +27,18 @@ enum InlineComponents {
         case (.tooltip, .close):
             writeTip(tag, id: id, into: &html)
         case (.icon, .open), (.icon, .selfClosing):
-            html.raw("<span class=\"pf-icon\">")
-            Icons.append(tag.attributes.string("icon") ?? "", size: tag.attributes.integer("size") ?? 16, to: &html)
+            html.raw("<span class=\"pf-icon\"")
+            if let color = tag.attributes.nonEmptyString("color").flatMap(cssColor) {
+                html.attribute("style", "color:" + color)
+            }
+            html.raw(">")
+            let name = tag.attributes.string("icon") ?? tag.attributes.string("name") ?? ""
+            Icons.append(name, size: tag.attributes.integer("size") ?? 16, to: &html)
             if tag.role == .selfClosing { html.raw("</span>") }
+        case (.mention, .open), (.mention, .selfClosing):
+            writeMention(tag, into: &html)
+        case (.mention, .close):
+            break
         case (.icon, .close):
             html.raw("</span>")
         case (.latex, .open):
@@ -40,6 +49,54 @@ enum InlineComponents {
         default:
             break
         }
+    }
+
+    /// A teammate (`user`) as `@name`, or a page (`page`) as a link to it.
+    private static func writeMention(_ tag: InlineTag, into html: inout HTMLBuffer) {
+        if let page = tag.attributes.nonEmptyString("page") {
+            guard URLSafety.isSafe(page) else {
+                html.raw("<span class=\"pf-mention\">")
+                html.text(page)
+                html.raw("</span>")
+                return
+            }
+            html.raw("<a class=\"pf-mention\"")
+            html.attribute("href", page)
+            html.raw(">")
+            html.text(page)
+            html.raw("</a>")
+        } else {
+            let user = tag.attributes.string("user") ?? ""
+            // Only the part before the domain: a page should not publish whole addresses.
+            let name = user.split(separator: "@", maxSplits: 1).first.map(String.init) ?? user
+            html.raw("<span class=\"pf-mention\">@")
+            html.text(name)
+            html.raw("</span>")
+        }
+    }
+
+    /// A CSS color from a page — `#FF5733`, a named color, or `rgb(…)`, `hsl(…)` and the
+    /// like with numbers inside — or nil for anything else, so no page text can add CSS.
+    static func cssColor(_ value: String) -> String? {
+        let text = value.trimmingWhitespace()
+        let bytes = Array(text.utf8)
+        guard !bytes.isEmpty, bytes.count <= 64 else { return nil }
+        if bytes[0] == 0x23 {
+            let digits = bytes.dropFirst()
+            guard [3, 4, 6, 8].contains(digits.count), digits.allSatisfy(ByteClass.isHexDigit) else { return nil }
+            return String(text)
+        }
+        if bytes.allSatisfy({ ByteClass.isLowercase($0) || ByteClass.isUppercase($0) }) { return String(text) }
+        for function in ["rgb(", "rgba(", "hsl(", "hsla(", "oklch(", "oklab(", "lab(", "lch("] where text.lowercased().hasPrefix(function) {
+            let inside = bytes.dropFirst(function.utf8.count)
+            guard inside.last == 0x29 else { return nil }
+            let numbers = inside.dropLast().allSatisfy {
+                ByteClass.isDigit($0) || $0 == 0x2E || $0 == 0x25 || $0 == 0x2C || $0 == 0x20 || $0 == 0x2F || $0 == 0x2D
+                    || $0 == 0x64 || $0 == 0x65 || $0 == 0x67  // d, e, g of "deg"
+            }
+            return numbers ? String(text) : nil
+        }
+        return nil
     }
 
     /// The tooltip's text, after the words it explains, then the end of the tooltip.
@@ -58,6 +115,10 @@ enum InlineComponents {
     /// The Markdown twin's text for a tag: badges and icons vanish around their text, and a
     /// tooltip's tip follows its words in parentheses.
     static func twinText(_ tag: InlineTag) -> String {
+        if tag.kind == .mention, tag.role != .close {
+            if let page = tag.attributes.nonEmptyString("page") { return page }
+            return "@" + (tag.attributes.string("user")?.split(separator: "@", maxSplits: 1).first.map(String.init) ?? "")
+        }
         guard tag.kind == .tooltip, tag.role != .open, let tip = tag.attributes.nonEmptyString("tip") else { return "" }
         return " (\(tip))"
     }
