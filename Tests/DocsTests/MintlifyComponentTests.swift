@@ -92,4 +92,95 @@ struct MintlifyComponentTests {
         #expect(!html.contains("style="))
         #expect(!html.contains("<script>"))
     }
+
+    @Test func badgesTakeSizeShapeStrokeDisabledAndIcon() throws {
+        let html = try render("A <Badge icon=\"star\" color=\"blue\" size=\"lg\" shape=\"pill\" stroke disabled>Premium</Badge> plan.\n").html
+        #expect(html.contains("<span class=\"pf-badge pf-badge-blue pf-badge-size-lg pf-badge-shape-pill pf-badge-stroke pf-badge-disabled\"><span class=\"pf-badge-icon\"><svg"))
+        #expect(html.contains("</svg></span>Premium</span> plan."))
+        #expect(try render("<Badge size='x\" onclick=\"y'>b</Badge>\n").html.contains("<span class=\"pf-badge\">b</span>"))
+    }
+
+    @Test func tooltipsShowTheirHeadlineAndCallToAction() throws {
+        let page = try render("<Tooltip headline=\"API\" tip=\"A protocol.\" cta=\"Read the guide\" href=\"/api\">API</Tooltip> docs.\n")
+        #expect(page.html.contains("<span class=\"pf-tooltip-tip\" role=\"tooltip\" id=\"pf-tip-1\"><span class=\"pf-tooltip-headline\">API</span> A protocol. <a class=\"pf-tooltip-cta\" href=\"/api\">Read the guide</a></span></span> docs."))
+        #expect(page.markdownTwin == "API (API: A protocol.) docs.\n")
+        let unsafe = try render("<Tooltip tip=\"t\" cta=\"Go\" href=\"javascript:alert(1)\">x</Tooltip>\n").html
+        #expect(!unsafe.contains("href"))
+    }
+
+    @Test func cardsShowTheirCallToActionTypeAndIconColor() throws {
+        let html = try render("""
+            <Card title="Link card" icon="link" href="/components/columns" arrow="true" cta="Click here" color="#FF6B6B">
+              Body.
+            </Card>
+
+            <Card title="Warning card" type="warning">
+              Careful.
+            </Card>
+
+            <Card title="External" href="https://example.com">x</Card>
+            """).html
+        #expect(html.contains("<span class=\"pf-card-icon\" style=\"color:#FF6B6B\"><svg"))
+        #expect(html.contains("<div class=\"pf-card-cta\">Click here<span class=\"pf-card-arrow\"><svg"))
+        #expect(html.contains("<div class=\"pf-card pf-card-type pf-warning\"><span class=\"pf-card-icon\"><svg"))
+        #expect(html.contains("M12 3l10 18H2z"))
+        #expect(html.contains("<p>x</p>\n<span class=\"pf-card-arrow\">"))
+    }
+
+    @Test func stepsTakeTitleSizesNumbersAndAnchors() throws {
+        let html = try render("""
+            <Steps titleSize="h3">
+              <Step title="Later" stepNumber={4} id="install">
+                Text.
+              </Step>
+              <Step title="Bad id" id="a b<c>" titleSize="h9">
+                More.
+              </Step>
+            </Steps>
+            """).html
+        #expect(html.hasPrefix("<ol class=\"pf-steps pf-steps-title-h3\">\n<li class=\"pf-step\" id=\"install\" style=\"counter-set: step 4\">"))
+        #expect(html.contains("<li class=\"pf-step\"><div class=\"pf-step-title\">Bad id</div>"))
+    }
+
+    @Test func fieldsShowLabelsAnchorsAndHideHiddenOnes() throws {
+        let page = try render("""
+            <ResponseField name="user" type="object" pre={["beta"]} post={["deprecated soon", "v2"]} id="user-field">
+              The user.
+            </ResponseField>
+
+            <ParamField query="secret" type="string" hidden>
+              Never shown.
+            </ParamField>
+            """)
+        #expect(page.html.contains("<div class=\"pf-field pf-response-field\" id=\"user-field\">\n<div class=\"pf-field-header\"><span class=\"pf-field-label\">beta</span><code class=\"pf-field-name\">user</code><code class=\"pf-field-type\">object</code><span class=\"pf-field-label\">deprecated soon</span><span class=\"pf-field-label\">v2</span></div>"))
+        #expect(!page.html.contains("secret"))
+        #expect(!page.markdownTwin.contains("secret"))
+    }
+
+    @Test func updatesShowTheirTags() throws {
+        let html = try render("<Update label=\"2024-10-11\" description=\"v0.1.0\" tags={[\"Mintlify\", \"<b>\"]} rss={{ title: \"x\" }}>\n  Notes.\n</Update>\n").html
+        #expect(html.contains("<span class=\"pf-update-tags\"><span class=\"pf-badge pf-badge-gray\">Mintlify</span><span class=\"pf-badge pf-badge-gray\">&lt;b&gt;</span></span>"))
+    }
+
+    @Test func themeAwareColorsGetASwatchPerTheme() throws {
+        let html = try render("<Color variant=\"compact\">\n  <Color.Item name=\"bg\" value={{ light: \"#FFFFFF\", dark: \"#000000\" }} />\n</Color>\n").html
+        #expect(html.contains("<span class=\"pf-color-swatch\" style=\"background:#FFFFFF\" title=\"light\"></span><span class=\"pf-color-swatch\" style=\"background:#000000\" title=\"dark\"></span>"))
+        #expect(html.contains("<code>light: #FFFFFF, dark: #000000</code>"))
+    }
+
+    @Test func frameCaptionsAreInlineMarkdownInSafeMode() throws {
+        let html = try render("""
+            <Frame caption="**Important:** see the [park site](https://www.nps.gov) <b>now</b> [x](javascript:alert(1))">
+              ![Park](/park.png)
+            </Frame>
+            """).html
+        #expect(html.contains("<figcaption><strong>Important:</strong> see the <a href=\"https://www.nps.gov\">park site</a> <!-- raw HTML omitted -->now<!-- raw HTML omitted --> <a href=\"\">x</a></figcaption>"))
+        #expect(try render("<Frame caption=\"# Not a heading\">\nx\n</Frame>\n").html.contains("<figcaption># Not a heading</figcaption>"))
+    }
+
+    @Test func customCalloutsTakeTheirIconAndColor() throws {
+        let html = try render("<Callout icon=\"key\" color=\"#FFC107\" iconType=\"regular\">Custom.</Callout>\n").html
+        #expect(html.hasPrefix("<aside class=\"pf-callout pf-note\" role=\"note\" aria-label=\"Callout\" style=\"--c:#FFC107\"><span class=\"pf-callout-icon\"><svg"))
+        #expect(html.contains("M11 12l9-9"))
+    }
 }

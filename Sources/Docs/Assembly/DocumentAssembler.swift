@@ -66,6 +66,10 @@ struct DocumentAssembler {
             // Agents-only content lives in the Markdown twin alone.
             guard node.attributes.string("for") != "agents" else { return }
             emit(node.children, dedent: node.childDedent, prefix: innerPrefix, lineOverride: lineOverride)
+        case .known(.paramField) where node.attributes.flag("hidden"),
+             .known(.responseField) where node.attributes.flag("hidden"):
+            // A field marked `hidden` still works in Mintlify's playground but is not shown.
+            return
         case .known(.mdx):
             // `<MDX>` only marks its content as Markdown, which it is here anyway.
             emit(node.children, dedent: node.childDedent, prefix: innerPrefix, lineOverride: lineOverride)

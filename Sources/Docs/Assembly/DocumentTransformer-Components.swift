@@ -41,12 +41,12 @@ extension DocumentTransformer {
         let attributes = record.node.attributes
         let markup: ComponentMarkup
         switch kind {
-        case .note, .tip, .info, .warning, .check, .danger, .callout: markup = Callout.markup(kind)
+        case .note, .tip, .info, .warning, .check, .danger, .callout: markup = Callout.markup(kind, attributes)
         case .card: markup = Card.markup(attributes, line: record.line, links: &links)
         case .cardGroup: markup = Card.grid("pf-card-group", attributes)
         case .columns: markup = Card.grid("pf-columns", attributes)
         case .column: markup = ComponentMarkup(element: "div", classes: "pf-column")
-        case .steps: markup = Steps.list()
+        case .steps: markup = Steps.list(attributes)
         case .step: markup = Steps.step(attributes)
         case .tabs: markup = tabs(block)
         case .tab:

@@ -75,6 +75,8 @@ struct MarkdownTwinWriter {
         case .frame:
             write(node.children, dedent: dedent, prefix: prefix)
             if let caption = attributes.nonEmptyString("caption") { paragraph("*\(caption)*", prefix: prefix) }
+        case .paramField where attributes.flag("hidden"), .responseField where attributes.flag("hidden"):
+            return
         case .paramField, .responseField, .property:
             paragraph(fieldLine(kind, attributes), prefix: prefix)
             write(node.children, dedent: dedent, prefix: prefix)

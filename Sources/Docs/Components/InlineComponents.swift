@@ -12,10 +12,13 @@ enum InlineComponents {
         switch (tag.kind, tag.role) {
         case (.badge, .open), (.badge, .selfClosing):
             html.raw("<span class=\"pf-badge")
-            if let color = tag.attributes.nonEmptyString("color").flatMap(cssToken) {
-                html.raw(" pf-badge-" + color)
+            for (name, prefix) in [("color", "pf-badge-"), ("size", "pf-badge-size-"), ("shape", "pf-badge-shape-")] {
+                if let value = tag.attributes.nonEmptyString(name).flatMap(cssToken) { html.raw(" " + prefix + value) }
             }
+            if tag.attributes.flag("stroke") { html.raw(" pf-badge-stroke") }
+            if tag.attributes.flag("disabled") { html.raw(" pf-badge-disabled") }
             html.raw("\">")
+            if let icon = tag.attributes.nonEmptyString("icon") { html.icon(icon, className: "pf-badge-icon", size: 12) }
             if tag.role == .selfClosing { html.raw("</span>") }
         case (.badge, .close):
             html.raw("</span>")
@@ -99,17 +102,37 @@ enum InlineComponents {
         return nil
     }
 
-    /// The tooltip's text, after the words it explains, then the end of the tooltip.
+    /// The tooltip's text, after the words it explains, then the end of the tooltip: its
+    /// headline, the tip, and its call to action when it links somewhere safe.
     private static func writeTip(_ tag: InlineTag, id: Int, into html: inout HTMLBuffer) {
         html.raw("<span class=\"pf-tooltip-tip\" role=\"tooltip\"")
         html.attribute("id", "pf-tip-\(id)")
         html.raw(">")
-        // A `|` would end the cell when the tooltip sits in a table row, so it goes as a reference.
-        for (index, piece) in (tag.attributes.string("tip") ?? "").split(separator: "|", omittingEmptySubsequences: false).enumerated() {
+        if let headline = tag.attributes.nonEmptyString("headline") {
+            html.raw("<span class=\"pf-tooltip-headline\">")
+            cellSafeText(headline, into: &html)
+            html.raw("</span> ")
+        }
+        cellSafeText(tag.attributes.string("tip") ?? "", into: &html)
+        if let cta = tag.attributes.nonEmptyString("cta"), let href = tag.attributes.nonEmptyString("href"),
+           URLSafety.isSafe(href)
+        {
+            html.raw(" <a class=\"pf-tooltip-cta\"")
+            html.attribute("href", href)
+            html.raw(">")
+            cellSafeText(cta, into: &html)
+            html.raw("</a>")
+        }
+        html.raw("</span></span>")
+    }
+
+    /// Escaped text in which a `|` goes as a reference: a tooltip may sit in a table row,
+    /// where a bare `|` would end the cell.
+    private static func cellSafeText(_ text: String, into html: inout HTMLBuffer) {
+        for (index, piece) in text.split(separator: "|", omittingEmptySubsequences: false).enumerated() {
             if index > 0 { html.raw("&#124;") }
             html.text(String(piece))
         }
-        html.raw("</span></span>")
     }
 
     /// The Markdown twin's text for a tag: badges and icons vanish around their text, and a
@@ -120,7 +143,8 @@ enum InlineComponents {
             return "@" + (tag.attributes.string("user")?.split(separator: "@", maxSplits: 1).first.map(String.init) ?? "")
         }
         guard tag.kind == .tooltip, tag.role != .open, let tip = tag.attributes.nonEmptyString("tip") else { return "" }
-        return " (\(tip))"
+        let headline = tag.attributes.nonEmptyString("headline").map { "\($0): " } ?? ""
+        return " (\(headline)\(tip))"
     }
 
     /// `value` when it is safe inside a class name (`a-z`, `0-9`, `-`), else nil.
