@@ -184,3 +184,19 @@ struct MintlifyComponentTests {
         #expect(html.contains("M11 12l9-9"))
     }
 }
+
+@Suite("MDX syntax in text")
+struct MDXSyntaxTests {
+    @Test func jsxCommentsInsideALineVanish() throws {
+        let page = try render("Text with {/* a comment */} inside.\n\n{/* lead */} kept text\n\n## Head {/* c */}\n")
+        #expect(page.html == "<p>Text with  inside.</p>\n<p>kept text</p>\n<h2 id=\"head\">Head<a class=\"pf-anchor\" href=\"#head\" aria-label=\"Permalink: Head\">#</a></h2>\n")
+        #expect(!page.markdownTwin.contains("comment"))
+        #expect(!page.markdownTwin.contains("lead"))
+    }
+
+    @Test func stringLiteralsShowTheirTextAndOtherExpressionsStay() throws {
+        let page = try render("A{\" \"}B {'x & <y>'} {`t`} {1 + 1} {`${a}`} `{\"code\"}`\n")
+        #expect(page.html == "<p>A B x &amp; &lt;y&gt; t {1 + 1} {<code>${a}</code>} <code>{&quot;code&quot;}</code></p>\n")
+        #expect(page.markdownTwin == "A B x & <y> t {1 + 1} {`${a}`} `{\"code\"}`\n")
+    }
+}

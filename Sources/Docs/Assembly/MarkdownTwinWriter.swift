@@ -128,7 +128,7 @@ struct MarkdownTwinWriter {
             paragraph("- \(attributes.string("name") ?? ""): `\(attributes.string("value") ?? "")`", prefix: prefix)
         case .cardGroup, .columns, .column, .tabs, .codeGroup, .accordionGroup, .requestExample, .responseExample,
              .badge, .tooltip, .icon, .latex, .scriptComponent, .panel, .tiles, .color, .colorRow,
-             .popup, .popupTrigger, .popupContent, .mdx, .timeline, .mention:
+             .popup, .popupTrigger, .popupContent, .mdx, .timeline, .mention, .expression:
             write(node.children, dedent: dedent, prefix: prefix)
         }
     }

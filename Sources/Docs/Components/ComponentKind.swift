@@ -28,6 +28,9 @@ enum ComponentKind: String, Sendable, CaseIterable {
     /// A component imported from a JavaScript module, used inside a line of text: its tags
     /// vanish and its children stay. The raw value is no tag name, so no page can name it.
     case scriptComponent = "#script"
+    /// A `{…}` inside a line of text: a JSX comment, which vanishes, or a string literal
+    /// (`{" "}`, `{'text'}`), which shows its text. Like `#script`, no page can name it.
+    case expression = "#expression"
 
     /// The tag name as written in pages.
     var name: String { rawValue }
@@ -35,7 +38,7 @@ enum ComponentKind: String, Sendable, CaseIterable {
     /// Inline components live inside a paragraph's text; all others need lines of their own.
     var isInline: Bool {
         switch self {
-        case .badge, .tooltip, .icon, .latex, .mention, .scriptComponent: true
+        case .badge, .tooltip, .icon, .latex, .mention, .scriptComponent, .expression: true
         default: false
         }
     }
@@ -87,7 +90,7 @@ enum ComponentKind: String, Sendable, CaseIterable {
     static func suggestion(for name: String) -> String? {
         let lowered = name.lowercased()
         var best: (name: String, distance: Int)?
-        for kind in allCases where kind != .scriptComponent {
+        for kind in allCases where kind != .scriptComponent && kind != .expression {
             let distance = editDistance(Array(lowered.utf8), Array(kind.rawValue.lowercased().utf8))
             if distance <= max(1, kind.rawValue.count / 3), distance < (best?.distance ?? .max) {
                 best = (kind.rawValue, distance)

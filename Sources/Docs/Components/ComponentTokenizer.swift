@@ -108,9 +108,13 @@ struct ComponentTokenizer {
             return nextLine
         }
         if startsWith("{/*", at: contentStart, before: lineEnd) {
-            // An MDX comment: dropped from the page and its Markdown twin.
-            if !contains("*/}", from: contentStart, to: lineEnd) { isInMDXComment = true }
-            return nextLine
+            // An MDX comment: dropped from the page and its Markdown twin. One that ends
+            // before more text on its line is left to the inline scan, which keeps the text.
+            guard let close = find("*/}", from: contentStart, to: lineEnd) else {
+                isInMDXComment = true
+                return nextLine
+            }
+            if (close + 3..<lineEnd).allSatisfy({ ByteClass.isWhitespace(code[$0]) }) { return nextLine }
         }
         if wasAtBlockStart && readESMLine(from: contentStart, to: lineEnd) {
             // An import or export is a block of its own; the next line may be another.
@@ -197,6 +201,16 @@ struct ComponentTokenizer {
             for offset in 0..<count where code[start + offset] != buffer[offset] { return false }
             return true
         }
+    }
+
+    /// Where `needle` first starts in `start..<end`, if it does.
+    func find(_ needle: StaticString, from start: Int, to end: Int) -> Int? {
+        var index = start
+        while index < end {
+            if startsWith(needle, at: index, before: end) { return index }
+            index += 1
+        }
+        return nil
     }
 
     func contains(_ needle: StaticString, from start: Int, to end: Int) -> Bool {
