@@ -200,3 +200,37 @@ struct MDXSyntaxTests {
         #expect(page.markdownTwin == "A B x & <y> t {1 + 1} {`${a}`} `{\"code\"}`\n")
     }
 }
+
+@Suite("HTML elements in MDX")
+struct MDXHTMLTests {
+    @Test func aDivOnLinesOfItsOwnHoldsMarkdown() throws {
+        let page = try render("<div id=\"steps-properties\">\n  ## Propriétés\n</div>\n\nAfter.\n")
+        #expect(page.html == "<div id=\"steps-properties\">\n<h2 id=\"propriétés\">Propriétés<a class=\"pf-anchor\" href=\"#propriétés\" aria-label=\"Permalink: Propriétés\">#</a></h2>\n</div>\n<p>After.</p>\n")
+        #expect(page.headings.map(\.id) == ["propriétés"])
+        #expect(page.markdownTwin == "## Propriétés\n\nAfter.\n")
+    }
+
+    @Test func deepIndentationInsideIsNotCode() throws {
+        let html = try render("<section className=\"x\">\n  <div>\n        *Deep* text\n  </div>\n</section>\n").html
+        #expect(html == "<section className=\"x\">\n<div>\n<p><em>Deep</em> text</p>\n</div>\n</section>\n")
+    }
+
+    @Test(arguments: [
+        "<div>\n*bar*\n",  // never closed
+        "<div>*bar*</div>\n",  // on one line
+        "<Note>\n<div>\n*bar*\n</Note>\n</div>\n",  // crosses a component's end
+        "<div />\n*bar*\n",  // self-closing
+        "<p>\n*bar*\n</p>\n",  // not a wrapper element
+    ])
+    func otherHTMLStaysAsCommonMarkReadsIt(source: String) throws {
+        let markdownFile = try PageRenderer(decorations: .none).render(source: source, file: "page.md").html
+        let mdxFile = try PageRenderer(decorations: .none).render(source: source, file: "page.mdx").html
+        #expect(mdxFile == markdownFile)
+    }
+
+    @Test func componentsInsideADivStillRender() throws {
+        let html = try render("<div className=\"mt-4\">\n  <Tabs>\n    <Tab title=\"A\">\n      Text\n    </Tab>\n  </Tabs>\n</div>\n").html
+        #expect(html.hasPrefix("<div className=\"mt-4\">\n<div class=\"pf-tabs\">"))
+        #expect(html.hasSuffix("</div>\n</div>\n</div>\n"))
+    }
+}

@@ -84,9 +84,27 @@ struct DocumentAssembler {
                 emit(node.children, dedent: node.childDedent, prefix: innerPrefix, lineOverride: lineOverride)
             }
             emitMarker("<!--/pf:\(id)-->", prefix: innerPrefix, line: line)
+        case .htmlWrapper:
+            // The tags on lines of their own with blank lines inside them, so cmark ends their
+            // HTML blocks there and reads what is between as Markdown, as MDX does.
+            let line = lineOverride ?? node.position.line
+            if let open = node.htmlOpen { emitLine(open, dedent: open.indent, prefix: innerPrefix, lineOverride: lineOverride) }
+            emitBlankLine(line: line)
+            emit(node.children, dedent: node.childDedent, prefix: innerPrefix, lineOverride: lineOverride)
+            if let close = node.htmlClose {
+                emitBlankLine(line: lineOverride ?? close.number)
+                emitLine(close, dedent: close.indent, prefix: innerPrefix, lineOverride: lineOverride)
+            }
         case .imported, .unknown, .root:
             emit(node.children, dedent: node.childDedent, prefix: innerPrefix, lineOverride: lineOverride)
         }
+    }
+
+    private mutating func emitBlankLine(line: Int) {
+        guard !previousLineIsBlank else { return }
+        markdown.append(0x0A)
+        lineMap.append(line)
+        previousLineIsBlank = true
     }
 
     private mutating func emitMarker(_ marker: String, prefix: Int, line: Int) {

@@ -53,6 +53,12 @@ struct MarkdownTwinWriter {
         guard case .known(let kind) = node.kind else {
             if case .snippet = node.kind { write(node.children, dedent: 0, prefix: prefix) }
             if case .imported = node.kind { write(node.children, dedent: dedent, prefix: prefix) }
+            if case .htmlWrapper = node.kind {
+                // The Markdown inside an HTML wrapper, without the wrapper's tags.
+                blankLine(prefix: prefix)
+                write(node.children, dedent: dedent, prefix: prefix)
+                blankLine(prefix: prefix)
+            }
             return
         }
         switch kind {

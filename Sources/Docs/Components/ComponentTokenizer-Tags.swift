@@ -83,8 +83,7 @@ extension ComponentTokenizer {
             report("mismatched_component", "</\(tag.name)> closes nothing: no <\(tag.name)> is open here.", at: at)
             return
         }
-        if match != stack.count - 1 {
-            let open = stack[stack.count - 1]
+        if match != stack.count - 1, let open = stack[(match + 1)...].last(where: { !$0.isHTMLWrapper }) {
             report(
                 "mismatched_component",
                 "</\(tag.name)> comes before </\(open.name)>: <\(open.name)> opened at \(open.position) is still open.",

@@ -60,7 +60,7 @@ struct ComponentTokenizer {
             lineStart = next
         }
         closeParagraph()
-        for open in stack.dropFirst() {
+        for open in stack.dropFirst() where !open.isHTMLWrapper {
             var message = "<\(open.name)> is never closed; expected </\(open.name)>."
             if fence != nil { message += " A code fence inside it is still open." }
             report("unclosed_component", message, at: open.position)
@@ -133,8 +133,116 @@ struct ComponentTokenizer {
                 break
             }
         }
+        if code[contentStart] == 0x3C && isMDX {
+            if let top = stack.last, top.isHTMLWrapper, isHTMLClose(top.name, from: contentStart, to: lineEnd) {
+                closeParagraph()
+                stack[stack.count - 1].htmlClose = line
+                popComponent()
+                return nextLine
+            }
+            if let name = htmlWrapperOpen(from: contentStart, to: lineEnd), htmlWrapperCloses(name, from: nextLine, limit: bodyEnd) {
+                closeParagraph()
+                var node = ComponentNode(
+                    kind: .htmlWrapper, name: name, attributes: ComponentAttributes(), position: position(of: contentStart),
+                    file: file, indent: indent)
+                node.htmlOpen = line
+                stack.append(node)
+                isAtBlockStart = true
+                return nextLine
+            }
+        }
         readMarkdown(from: lineStart, to: lineEnd, indent: indent, isRemainder: false)
         return nextLine
+    }
+
+    // MARK: - HTML blocks in MDX
+
+    /// Whether the body is MDX, where HTML elements hold Markdown as components do.
+    var isMDX: Bool { file.hasSuffix(".mdx") }
+
+    /// The HTML elements whose lines wrap Markdown in MDX files: block containers only, not
+    /// `p` (it cannot hold paragraphs) nor tables (whose rows are not Markdown).
+    static let wrapperElements: Set<String> = [
+        "div", "section", "article", "aside", "header", "footer", "main", "nav", "figure", "details", "center",
+    ]
+
+    /// The element name when `start..<end` is exactly one opening tag of a wrapper element
+    /// (`<div id="x">`), on one line and not self-closing.
+    func htmlWrapperOpen(from start: Int, to end: Int) -> String? {
+        var index = start + 1
+        while index < end && (ByteClass.isLowercase(code[index]) || (index > start + 1 && ByteClass.isDigit(code[index]))) {
+            index += 1
+        }
+        let name = String(decoding: code[(start + 1)..<index], as: UTF8.self)
+        guard Self.wrapperElements.contains(name), index < end, code[index] == 0x3E || ByteClass.isBlank(code[index]) else {
+            return nil
+        }
+        var quote: UInt8?
+        var braces = 0
+        while index < end {
+            let byte = code[index]
+            if let open = quote {
+                if byte == open { quote = nil }
+            } else if byte == 0x22 || byte == 0x27 {
+                quote = byte
+            } else if byte == 0x7B {
+                braces += 1
+            } else if byte == 0x7D {
+                braces -= 1
+            } else if byte == 0x3E && braces == 0 {
+                guard code[index - 1] != 0x2F else { return nil }
+                return (index + 1..<end).allSatisfy({ ByteClass.isWhitespace(code[$0]) }) ? name : nil
+            }
+            index += 1
+        }
+        return nil
+    }
+
+    /// Whether `start..<end` is exactly `</name>`.
+    func isHTMLClose(_ name: String, from start: Int, to end: Int) -> Bool {
+        var last = end
+        while last > start && ByteClass.isWhitespace(code[last - 1]) { last -= 1 }
+        return code[start..<last].elementsEqual("</\(name)>".utf8)
+    }
+
+    /// Whether a wrapper opened on the line before `from` is closed by a `</name>` line of its
+    /// own before the body ends, outside code fences, and without closing a component it sits
+    /// in first. Otherwise its lines stay the raw HTML CommonMark makes of them.
+    func htmlWrapperCloses(_ name: String, from: Int, limit: Int) -> Bool {
+        var lineStart = from
+        var depth = 0
+        var components = 0
+        var fence: (byte: UInt8, count: Int)?
+        while lineStart < limit {
+            let lineEnd = ByteClass.lineEnd(code, from: lineStart, limit: limit)
+            defer { lineStart = lineEnd + 1 }
+            var start = lineStart
+            while start < lineEnd && ByteClass.isBlank(code[start]) { start += 1 }
+            guard start < lineEnd else { continue }
+            if let open = fence {
+                if closesFence(open, from: start, to: lineEnd) { fence = nil }
+                continue
+            }
+            if let opened = fenceOpening(from: start, to: lineEnd) {
+                fence = opened
+                continue
+            }
+            guard code[start] == 0x3C else { continue }
+            if isHTMLClose(name, from: start, to: lineEnd) {
+                if depth == 0 { return components == 0 }
+                depth -= 1
+            } else if htmlWrapperOpen(from: start, to: lineEnd) == name {
+                depth += 1
+            } else if case .tag(let tag) = scanTag(at: start, limit: lineEnd), ComponentKind(name: tag.name)?.isInline != true {
+                if tag.isClosing {
+                    if components == 0 { return false }
+                    components -= 1
+                } else if !tag.isSelfClosing {
+                    components += 1
+                }
+            }
+        }
+        return false
     }
 
     /// Reads Markdown text `start..<end` (a whole line, or what follows a tag): its inline
