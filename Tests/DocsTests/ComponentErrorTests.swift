@@ -34,6 +34,12 @@ struct ComponentErrorTests {
         #expect(firstProblem(source) == expected)
     }
 
+    @Test func aComponentAPageExportsIsReportedOnceAtItsExport() {
+        let found = diagnostics("export const Hero = ({ title }) => (\n  <div>{title}</div>\n);\n\n<Hero title=\"x\" />\n\nText <Hero>y</Hero>.\n")
+        #expect(found.map(\.code) == ["unsupported_mdx"])
+        #expect(found.first?.position == SourcePosition(line: 1, column: 1))
+    }
+
     @Test func aMisspelledNameSuggestsTheRightOne() throws {
         let problem = try #require(diagnostics("<Warnign>\nx\n</Warnign>\n").first)
         #expect(problem.hint == "Did you mean <Warning>?")

@@ -39,6 +39,14 @@ extension ComponentTokenizer {
             let rest = text.dropFirst("export ".count).trimmingWhitespace()
             let starters = ["const ", "let ", "var ", "function ", "default ", "class ", "async ", "{", "*"]
             guard starters.contains(where: { rest.hasPrefix($0) }) else { return false }
+            // The component it defines is known by name, so its uses are not each reported
+            // again as unknown: the export is the one error.
+            let words = rest.split(whereSeparator: { !($0.isLetter || $0.isNumber || $0 == "_" || $0 == "$") })
+            if let name = words.first(where: { !["const", "let", "var", "function", "async", "class", "default"].contains($0) }),
+               isComponentName(name.utf8)
+            {
+                scriptImports.insert(String(name))
+            }
             report(
                 "unsupported_mdx", "JavaScript `export` lines are not supported in Preflight pages.", at: at,
                 hint: "Put shared text in a Markdown snippet and import it instead.")
