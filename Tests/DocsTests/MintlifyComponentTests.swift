@@ -201,6 +201,26 @@ struct MDXSyntaxTests {
     }
 }
 
+@Suite("Tags over lines and several on a line")
+struct TagLayoutTests {
+    @Test func anInlineTagMayGoOnOverTheNextLinesOfItsParagraph() throws {
+        let page = try render("<Tooltip\n  tip=\"multi-line\">word</Tooltip> after.\n\nText <Badge\ncolor=\"green\">b</Badge> and [a link](/x).\n\nLast [link](/y).\n")
+        #expect(page.html.contains("<p><span class=\"pf-tooltip\" tabindex=\"0\" aria-describedby=\"pf-tip-1\">word<span class=\"pf-tooltip-tip\" role=\"tooltip\" id=\"pf-tip-1\">multi-line</span></span> after.</p>"))
+        #expect(page.html.contains("<p>Text <span class=\"pf-badge pf-badge-green\">b</span> and <a href=\"/x\">a link</a>.</p>"))
+        // A link after a tag spread over lines counts from the tag's first line; later lines keep theirs.
+        #expect(page.links.map(\.line) == [4, 7])
+        #expect(firstProblem("Text <Badge\n\ncolor=\"green\">b</Badge>\n") == "invalid_component_tag@1:6")
+    }
+
+    @Test func blockTagsMayFollowEachOtherWithTextOnOneLine() throws {
+        let html = try render("<Tabs>\n<Tab title=\"One\">First</Tab><Tab title=\"Two\">Second</Tab>\n</Tabs>\n").html
+        #expect(html.contains("<p>First</p>"))
+        #expect(html.contains("<p>Second</p>"))
+        #expect(html.occurrences(of: "role=\"tabpanel\"") == 2)
+        #expect(try render("<Note>a</Note> and more\n").html.hasSuffix("</aside>\n<p>and more</p>\n"))
+    }
+}
+
 @Suite("HTML elements in MDX")
 struct MDXHTMLTests {
     @Test func aDivOnLinesOfItsOwnHoldsMarkdown() throws {

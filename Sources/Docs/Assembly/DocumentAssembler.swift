@@ -126,14 +126,26 @@ struct DocumentAssembler {
         markdown.append(contentsOf: repeatElement(0x20, count: prefix))
         var position = line.bytes.startIndex + (line.isRemainder ? 0 : min(dedent, line.indent))
         for tag in line.inlineTags {
-            markdown.append(contentsOf: line.bytes[position..<tag.range.lowerBound])
+            appendText(line, from: position, to: tag.range.lowerBound, lineOverride: lineOverride)
             var html = HTMLBuffer(capacity: 128)
             InlineComponents.write(tag, id: inlineID(for: tag), into: &html)
             markdown.append(contentsOf: html.bytes)
             position = tag.range.upperBound
         }
-        markdown.append(contentsOf: line.bytes[position...])
+        appendText(line, from: position, to: line.bytes.endIndex, lineOverride: lineOverride)
         markdown.append(0x0A)
+    }
+
+    /// Copies `line.bytes[start..<end]`; a line that goes on over several page lines (an
+    /// inline tag spread over them) maps each line break it keeps to its page line.
+    private mutating func appendText(_ line: SourceLine, from start: Int, to end: Int, lineOverride: Int?) {
+        let text = line.bytes[start..<end]
+        markdown.append(contentsOf: text)
+        guard text.contains(0x0A) else { return }
+        for index in text.indices where text[index] == 0x0A {
+            let number = line.number + line.bytes[line.bytes.startIndex...index].count { $0 == 0x0A }
+            lineMap.append(lineOverride ?? number)
+        }
     }
 
     /// The number of the inline component `tag` belongs to: a new one for an opening or

@@ -151,8 +151,49 @@ struct ComponentTokenizer {
                 return nextLine
             }
         }
-        readMarkdown(from: lineStart, to: lineEnd, indent: indent, isRemainder: false)
-        return nextLine
+        // An inline component's tag may go on over the next lines of its paragraph
+        // (`<Tooltip\n  tip="…">word</Tooltip>`); those lines are read with this one.
+        let textEnd = inlineTagsEnd(from: contentStart, lineEnd: lineEnd, bodyEnd: bodyEnd)
+        readMarkdown(from: lineStart, to: textEnd, indent: indent, isRemainder: false)
+        return textEnd + 1
+    }
+
+    /// The end of the last line an inline component tag that starts in `start..<lineEnd`
+    /// reaches, when it ends in the same paragraph; `lineEnd` when none goes past it.
+    private func inlineTagsEnd(from start: Int, lineEnd: Int, bodyEnd: Int) -> Int {
+        var end = lineEnd
+        var index = start
+        var inCode = false
+        while index < end {
+            let byte = code[index]
+            if byte == 0x60 {
+                inCode.toggle()
+            } else if byte == 0x5C {
+                index += 1
+            } else if !inCode, byte == 0x3C, index + 1 < end, ByteClass.isUppercase(code[index + 1]),
+                      case .tag(let tag) = scanTag(at: index, limit: bodyEnd)
+            {
+                if tag.range.upperBound > end {
+                    // Only within the paragraph: no blank line inside the tag.
+                    var lineBreak = index
+                    var crossesBlank = false
+                    while lineBreak < tag.range.upperBound {
+                        if code[lineBreak] == 0x0A {
+                            var next = lineBreak + 1
+                            while next < tag.range.upperBound && ByteClass.isBlank(code[next]) { next += 1 }
+                            if next < tag.range.upperBound && code[next] == 0x0A { crossesBlank = true }
+                        }
+                        lineBreak += 1
+                    }
+                    guard !crossesBlank else { return end }
+                    end = ByteClass.lineEnd(code, from: tag.range.upperBound, limit: bodyEnd)
+                }
+                index = tag.range.upperBound
+                continue
+            }
+            index += 1
+        }
+        return end
     }
 
     // MARK: - HTML blocks in MDX
