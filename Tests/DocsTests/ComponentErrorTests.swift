@@ -26,12 +26,18 @@ struct ComponentErrorTests {
         ("<Card {...props} />\n", "invalid_component_tag@1:7"),
         ("<Card title=\"x\"\n\nBody\n", "invalid_component_tag@1:1"),
         ("export const x = 1\n", "unsupported_mdx@1:1"),
-        ("Intro\n\nimport { A } from '/snippets/a.mdx'\n", "unsupported_mdx@3:1"),
+        ("Intro\n\nimport * as All from '/snippets/a.mdx'\n", "unsupported_mdx@3:1"),
         ("export default function Layout() {}\n", "unsupported_mdx@1:1"),
         ("import X from '/snippets/x.mdx'\n\n<X />\n", "unresolved_snippet@3:1"),
     ])
     func problemsNameTheirCodeLineAndColumn(source: String, expected: String) {
         #expect(firstProblem(source) == expected)
+    }
+
+    @Test func aComponentAPageExportsIsReportedOnceAtItsExport() {
+        let found = diagnostics("export const Hero = ({ title }) => (\n  <div>{title}</div>\n);\n\n<Hero title=\"x\" />\n\nText <Hero>y</Hero>.\n")
+        #expect(found.map(\.code) == ["unsupported_mdx"])
+        #expect(found.first?.position == SourcePosition(line: 1, column: 1))
     }
 
     @Test func aMisspelledNameSuggestsTheRightOne() throws {
@@ -85,6 +91,23 @@ struct ScriptImportTests {
         #expect(page.html.contains("Install <strong>now</strong>"))
         #expect(page.html.contains("<p>Click here to start.</p>"))
         #expect(page.markdownTwin.contains("Click here to start."))
+    }
+
+    @Test("a component a .mdx file exports, imported by name, shows its children too")
+    func componentsImportedByNameFromMDXShowTheirChildren() throws {
+        let source = """
+            import { Rainbow } from '/snippets/components/rainbow.mdx';
+
+            Check before you <Rainbow>deploy</Rainbow>.
+
+            <Rainbow>
+            A **block** of text.
+            </Rainbow>
+            """
+        let page = try PageRenderer(snippetLoader: { _ in nil }).render(source: source, file: "page.mdx")
+        #expect(!page.html.contains("Rainbow"))
+        #expect(page.html.contains("<p>Check before you deploy.</p>"))
+        #expect(page.html.contains("A <strong>block</strong> of text."))
     }
 
     @Test("a component not imported is still an error")

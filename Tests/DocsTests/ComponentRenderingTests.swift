@@ -136,7 +136,7 @@ struct ComponentRenderingTests {
     @Test(arguments: ["query", "path", "body", "header"])
     func paramFieldsNameTheirParameterByLocation(location: String) throws {
         let html = try render("<ParamField \(location)=\"limit\" type=\"integer\" required default=\"20\" deprecated>\nHow many.\n</ParamField>\n").html
-        #expect(html.hasPrefix("<div class=\"pf-field pf-param-field\">\n<div class=\"pf-field-header\"><code class=\"pf-field-name\">limit</code><span class=\"pf-field-location\">\(location)</span><span class=\"pf-field-type\">integer</span><span class=\"pf-field-required\">required</span><span class=\"pf-field-deprecated\">deprecated</span><span class=\"pf-field-default\">Default: <code>20</code></span></div>\n<div class=\"pf-field-body\">\n<p>How many.</p>"))
+        #expect(html.hasPrefix("<div class=\"pf-field pf-param-field\">\n<div class=\"pf-field-header\"><code class=\"pf-field-name\">limit</code><span class=\"pf-field-location\">\(location)</span><code class=\"pf-field-type\">integer</code><span class=\"pf-field-required\">required</span><span class=\"pf-field-deprecated\">deprecated</span><span class=\"pf-field-default\">Default: <code>20</code></span></div>\n<div class=\"pf-field-body\">\n<p>How many.</p>"))
     }
 
     @Test func responseFieldsNestExpandables() throws {
@@ -150,7 +150,7 @@ struct ComponentRenderingTests {
               </Expandable>
             </ResponseField>
             """).html
-        #expect(html.contains("<code class=\"pf-field-name\">topics</code><span class=\"pf-field-type\">Topic[]</span><span class=\"pf-field-required\">required</span>"))
+        #expect(html.contains("<code class=\"pf-field-name\">topics</code><code class=\"pf-field-type\">Topic[]</code><span class=\"pf-field-required\">required</span>"))
         #expect(html.contains("<details class=\"pf-expandable\">\n<summary class=\"pf-expandable-title\">properties</summary>\n<div class=\"pf-expandable-body\">\n<div class=\"pf-field pf-response-field\">"))
         #expect(html.contains("<code class=\"pf-field-name\">slug</code>"))
     }

@@ -55,6 +55,65 @@ struct FrontMatterTests {
         #expect(page.frontMatter["notes"] == .string("kept\nlines"))
     }
 
+    @Test func valuesMayGoOnOverIndentedLines() throws {
+        let page = try render("""
+            ---
+            title: "Quoted
+              across lines"
+            description:
+              Plain text
+              on two lines
+            keywords:
+              ["one", "two",
+               "three"]
+            tags: [a,
+              b
+            ]
+            plain: first
+              second
+            ---
+            """)
+        #expect(page.title == "Quoted across lines")
+        #expect(page.description == "Plain text on two lines")
+        #expect(page.frontMatter["keywords"] == .list(["one", "two", "three"]))
+        #expect(page.frontMatter["tags"] == .list(["a", "b"]))
+        #expect(page.frontMatter["plain"] == .string("first second"))
+    }
+
+    @Test func quotedKeysAndKeysWithColonsAreRead() throws {
+        let page = try render("""
+            ---
+            "og:image": "/images/card.png"
+            'twitter:site': "@mintlify"
+            og:title: Shared title
+            ---
+            """)
+        #expect(page.frontMatter.entries.map(\.key) == ["og:image", "twitter:site", "og:title"])
+        #expect(page.frontMatter["og:title"] == .string("Shared title"))
+    }
+
+    @Test func nestedMappingsAreReadPastAndLeftOut() throws {
+        let page = try render("""
+            ---
+            title: API page
+            api:
+              method: GET
+              auth:
+                scheme: bearer
+            inline: { method: "GET", path: "/x" }
+            servers:
+              - url: https://a.example
+                name: A
+              - url: https://b.example
+            description: After them
+            ---
+            Body
+            """)
+        #expect(page.frontMatter.entries.map(\.key) == ["title", "description"])
+        #expect(page.description == "After them")
+        #expect(page.html == "<p>Body</p>\n")
+    }
+
     @Test func titleComesFromTheFirstTopHeadingThenTheFileName() throws {
         #expect(try render("Intro\n\n## Sub\n\n# The *real* title\n\n# Second").title == "The real title")
         let untitled = try PageRenderer().render(source: "Just text", file: "docs/sdks/ios/preferences.mdx")
@@ -82,8 +141,8 @@ struct FrontMatterTests {
         ("---\ntitle: T\nnot a pair\n---\n", "invalid_front_matter@3:1"),
         ("---\ntitle: \"open\n---\n", "invalid_front_matter@2:8"),
         ("---\ntitle: T\ntitle: U\n---\n", "invalid_front_matter@3:1"),
-        ("---\ntitle: T\nnested: {a: 1}\n---\n", "invalid_front_matter@3:9"),
-        ("---\ntitle: T\nmeta:\n  author: me\n---\n", "invalid_front_matter@4:3"),
+        ("---\ntitle: T\ntags: [a, b\n---\n", "invalid_front_matter@3:7"),
+        ("---\ntitle: T\ntags: !!set {a}\n---\n", "invalid_front_matter@3:7"),
         ("---\ntitle: [a, b]\n---\n", "invalid_front_matter@2:1"),
         ("---\ntitle: T\nref: *anchor\n---\n", "invalid_front_matter@3:6"),
         ("---\ntitle: \"bad \\q escape\"\n---\n", "invalid_front_matter@2:13"),

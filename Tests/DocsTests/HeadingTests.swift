@@ -59,4 +59,11 @@ struct HeadingTests {
         #expect(page.html == "<h2>Plain heading</h2>\n")
         #expect(page.headings == [Heading(level: 2, text: "Plain heading", id: "plain-heading")])
     }
+
+    @Test func aTrailingIDInBracesNamesTheHeading() throws {
+        let page = try render("## My section {#my-anchor}\n\n### Config *options* {#config}\n\n## Again {#my-anchor}\n\n## Not {#bad id}\n\n## Code `{#x}`\n")
+        #expect(page.headings.map(\.id) == ["my-anchor", "config", "my-anchor-1", "not-bad-id", "code-x"])
+        #expect(page.headings.map(\.text) == ["My section", "Config options", "Again", "Not {#bad id}", "Code {#x}"])
+        #expect(page.html.hasPrefix("<h2 id=\"my-anchor\">My section<a class=\"pf-anchor\" href=\"#my-anchor\""))
+    }
 }

@@ -124,6 +124,8 @@ struct HighlightingTests {
         ("bash title=\"Install it\" highlight={2}", .init(language: "bash", title: "Install it", lines: [2...2])),
         ("json theme={null} {4}", .init(language: "json", title: nil, lines: [4...4])),
         ("js title='x y' lines wrap expandable", .init(language: "js", title: "x y", lines: [])),
+        ("ts twoslash Twoslash example focus=2,4", .init(language: "ts", title: "Twoslash example", lines: [])),
+        ("python library.py [expandable]", .init(language: "python", title: "library.py", lines: [])),
         ("", .init(language: nil, title: nil, lines: [])),
     ])
     func infoStrings(info: String, expected: CodeBlockInfo.Expected) {

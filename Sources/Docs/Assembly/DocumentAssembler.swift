@@ -66,17 +66,45 @@ struct DocumentAssembler {
             // Agents-only content lives in the Markdown twin alone.
             guard node.attributes.string("for") != "agents" else { return }
             emit(node.children, dedent: node.childDedent, prefix: innerPrefix, lineOverride: lineOverride)
+        case .known(.paramField) where node.attributes.flag("hidden"),
+             .known(.responseField) where node.attributes.flag("hidden"):
+            // A field marked `hidden` still works in Mintlify's playground but is not shown.
+            return
+        case .known(.mdx):
+            // `<MDX>` only marks its content as Markdown, which it is here anyway.
+            emit(node.children, dedent: node.childDedent, prefix: innerPrefix, lineOverride: lineOverride)
         case .known(let kind):
             var record = ComponentRecord(node: node, line: line)
             if kind == .settingsPreview { record.screen = drawSettingsPreview(node) }
             let id = records.count
             records.append(record)
             emitMarker("<!--pf:\(id)-->", prefix: innerPrefix, line: line)
-            emit(node.children, dedent: node.childDedent, prefix: innerPrefix, lineOverride: lineOverride)
+            // A graph's children are its JavaScript data, which no static page can draw.
+            if kind != .graph {
+                emit(node.children, dedent: node.childDedent, prefix: innerPrefix, lineOverride: lineOverride)
+            }
             emitMarker("<!--/pf:\(id)-->", prefix: innerPrefix, line: line)
+        case .htmlWrapper:
+            // The tags on lines of their own with blank lines inside them, so cmark ends their
+            // HTML blocks there and reads what is between as Markdown, as MDX does.
+            let line = lineOverride ?? node.position.line
+            if let open = node.htmlOpen { emitLine(open, dedent: open.indent, prefix: innerPrefix, lineOverride: lineOverride) }
+            emitBlankLine(line: line)
+            emit(node.children, dedent: node.childDedent, prefix: innerPrefix, lineOverride: lineOverride)
+            if let close = node.htmlClose {
+                emitBlankLine(line: lineOverride ?? close.number)
+                emitLine(close, dedent: close.indent, prefix: innerPrefix, lineOverride: lineOverride)
+            }
         case .imported, .unknown, .root:
             emit(node.children, dedent: node.childDedent, prefix: innerPrefix, lineOverride: lineOverride)
         }
+    }
+
+    private mutating func emitBlankLine(line: Int) {
+        guard !previousLineIsBlank else { return }
+        markdown.append(0x0A)
+        lineMap.append(line)
+        previousLineIsBlank = true
     }
 
     private mutating func emitMarker(_ marker: String, prefix: Int, line: Int) {
@@ -98,14 +126,26 @@ struct DocumentAssembler {
         markdown.append(contentsOf: repeatElement(0x20, count: prefix))
         var position = line.bytes.startIndex + (line.isRemainder ? 0 : min(dedent, line.indent))
         for tag in line.inlineTags {
-            markdown.append(contentsOf: line.bytes[position..<tag.range.lowerBound])
+            appendText(line, from: position, to: tag.range.lowerBound, lineOverride: lineOverride)
             var html = HTMLBuffer(capacity: 128)
             InlineComponents.write(tag, id: inlineID(for: tag), into: &html)
             markdown.append(contentsOf: html.bytes)
             position = tag.range.upperBound
         }
-        markdown.append(contentsOf: line.bytes[position...])
+        appendText(line, from: position, to: line.bytes.endIndex, lineOverride: lineOverride)
         markdown.append(0x0A)
+    }
+
+    /// Copies `line.bytes[start..<end]`; a line that goes on over several page lines (an
+    /// inline tag spread over them) maps each line break it keeps to its page line.
+    private mutating func appendText(_ line: SourceLine, from start: Int, to end: Int, lineOverride: Int?) {
+        let text = line.bytes[start..<end]
+        markdown.append(contentsOf: text)
+        guard text.contains(0x0A) else { return }
+        for index in text.indices where text[index] == 0x0A {
+            let number = line.number + line.bytes[line.bytes.startIndex...index].count { $0 == 0x0A }
+            lineMap.append(lineOverride ?? number)
+        }
     }
 
     /// The number of the inline component `tag` belongs to: a new one for an opening or

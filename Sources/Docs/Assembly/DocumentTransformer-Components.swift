@@ -41,12 +41,12 @@ extension DocumentTransformer {
         let attributes = record.node.attributes
         let markup: ComponentMarkup
         switch kind {
-        case .note, .tip, .info, .warning, .check, .danger, .callout: markup = Callout.markup(kind)
+        case .note, .tip, .info, .warning, .check, .danger, .callout: markup = Callout.markup(kind, attributes)
         case .card: markup = Card.markup(attributes, line: record.line, links: &links)
         case .cardGroup: markup = Card.grid("pf-card-group", attributes)
         case .columns: markup = Card.grid("pf-columns", attributes)
         case .column: markup = ComponentMarkup(element: "div", classes: "pf-column")
-        case .steps: markup = Steps.list()
+        case .steps: markup = Steps.list(attributes)
         case .step: markup = Steps.step(attributes)
         case .tabs: markup = tabs(block)
         case .tab:
@@ -74,8 +74,14 @@ extension DocumentTransformer {
         case .settingsPreview:
             markup = SettingsPreviewMarkup.markup(
                 catalog: attributes.string("catalog") ?? "", state: attributes.string("state"), screen: record.screen)
-        case .badge, .tooltip, .icon, .latex, .scriptComponent, .visibility:
-            // Inline components never become markers, and Visibility is transparent.
+        case .popup, .popupTrigger, .popupContent: markup = Extras.popup(kind)
+        case .variation: markup = Extras.variation(attributes)
+        case .gitHubRepo: markup = Extras.gitHubRepo(attributes)
+        case .timeline: markup = Timeline.list()
+        case .timelineItem: markup = Timeline.item(attributes)
+        case .graph: markup = Timeline.graph(attributes)
+        case .badge, .tooltip, .icon, .latex, .mention, .scriptComponent, .expression, .visibility, .mdx:
+            // Inline components never become markers; Visibility and MDX are transparent.
             markup = ComponentMarkup()
         }
         block.setOnEnter(markup.open.bytes)

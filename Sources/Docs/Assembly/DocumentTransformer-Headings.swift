@@ -6,9 +6,10 @@ extension DocumentTransformer {
     /// Records the heading and, when decorated, rebuilds it with an id and an anchor link;
     /// returns the node whose children the walk continues with.
     mutating func transformHeading(_ heading: CMarkNode) -> CMarkNode {
+        let customID = Self.takeCustomID(from: heading)
         let text = Self.plainText(of: heading)
         let level = heading.headingLevel
-        let id = slugger.slug(for: text)
+        let id = customID.map { slugger.reserve($0) } ?? slugger.slug(for: text)
         headings.append(Heading(level: level, text: text, id: id))
         if level == 1 && firstTopHeading == nil { firstTopHeading = text }
         guard decorations.contains(.headingAnchors) else { return heading }
@@ -36,6 +37,24 @@ extension DocumentTransformer {
         heading.insertBefore(block)
         heading.free()
         return block
+    }
+
+    /// The id a heading chooses with a trailing `{#id}` (`## Setup {#install}`), removed from
+    /// its text; nil when it has none. Ids are letters, digits, `-` and `_`.
+    static func takeCustomID(from heading: CMarkNode) -> String? {
+        guard let last = heading.lastChild, last.type == CMARK_NODE_TEXT else { return nil }
+        var text = last.literalBytes
+        while let byte = text.last, ByteClass.isBlank(byte) { text.removeLast() }
+        guard text.last == 0x7D, let open = text.lastIndex(of: 0x7B), open + 2 < text.count - 1, text[open + 1] == 0x23
+        else { return nil }
+        let name = text[(open + 2)..<(text.count - 1)]
+        guard name.allSatisfy({
+            ByteClass.isLowercase($0) || ByteClass.isUppercase($0) || ByteClass.isDigit($0) || $0 == 0x2D || $0 == 0x5F
+        }) else { return nil }
+        var rest = Array(text[..<open])
+        while let byte = rest.last, ByteClass.isBlank(byte) { rest.removeLast() }
+        last.setLiteral(rest)
+        return String(decoding: name, as: UTF8.self)
     }
 
     /// A heading's text as a reader sees it: text and code, without inline HTML tags.

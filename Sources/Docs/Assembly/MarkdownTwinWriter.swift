@@ -53,6 +53,12 @@ struct MarkdownTwinWriter {
         guard case .known(let kind) = node.kind else {
             if case .snippet = node.kind { write(node.children, dedent: 0, prefix: prefix) }
             if case .imported = node.kind { write(node.children, dedent: dedent, prefix: prefix) }
+            if case .htmlWrapper = node.kind {
+                // The Markdown inside an HTML wrapper, without the wrapper's tags.
+                blankLine(prefix: prefix)
+                write(node.children, dedent: dedent, prefix: prefix)
+                blankLine(prefix: prefix)
+            }
             return
         }
         switch kind {
@@ -75,6 +81,8 @@ struct MarkdownTwinWriter {
         case .frame:
             write(node.children, dedent: dedent, prefix: prefix)
             if let caption = attributes.nonEmptyString("caption") { paragraph("*\(caption)*", prefix: prefix) }
+        case .paramField where attributes.flag("hidden"), .responseField where attributes.flag("hidden"):
+            return
         case .paramField, .responseField, .property:
             paragraph(fieldLine(kind, attributes), prefix: prefix)
             write(node.children, dedent: dedent, prefix: prefix)
@@ -108,10 +116,25 @@ struct MarkdownTwinWriter {
         case .view, .prompt:
             if let title = attributes.nonEmptyString(kind == .view ? "title" : "description") { paragraph("**\(title)**", prefix: prefix) }
             write(node.children, dedent: dedent, prefix: prefix)
+        case .variation:
+            let names = attributes.strings("is")
+            if !names.isEmpty { paragraph("**\(names.joined(separator: ", "))**", prefix: prefix) }
+            write(node.children, dedent: dedent, prefix: prefix)
+        case .timelineItem:
+            var line = "**\(attributes.string("title") ?? "")**"
+            if let date = attributes.nonEmptyString("date") { line += " — \(date)" }
+            paragraph(line, prefix: prefix)
+            write(node.children, dedent: dedent, prefix: prefix)
+        case .gitHubRepo:
+            let repo = attributes.string("repo") ?? ""
+            paragraph(Extras.gitHubSlug(repo).map { "[\($0)](https://github.com/\($0))" } ?? repo, prefix: prefix)
+        case .graph:
+            paragraph("*\(attributes.nonEmptyString("title") ?? "Chart")*", prefix: prefix)
         case .colorItem:
             paragraph("- \(attributes.string("name") ?? ""): `\(attributes.string("value") ?? "")`", prefix: prefix)
         case .cardGroup, .columns, .column, .tabs, .codeGroup, .accordionGroup, .requestExample, .responseExample,
-             .badge, .tooltip, .icon, .latex, .scriptComponent, .panel, .tiles, .color, .colorRow:
+             .badge, .tooltip, .icon, .latex, .scriptComponent, .panel, .tiles, .color, .colorRow,
+             .popup, .popupTrigger, .popupContent, .mdx, .timeline, .mention, .expression:
             write(node.children, dedent: dedent, prefix: prefix)
         }
     }

@@ -38,6 +38,41 @@ enum CMark {
 
     private static let parseLock = NSLock()
 
+    /// One line of Markdown from an attribute (a frame's caption), as inline HTML: emphasis,
+    /// code, links and the like. It is rendered in cmark's safe mode, so raw HTML in it is
+    /// left out and `javascript:` links lose their target; nil when the text is not a single
+    /// paragraph (a heading, a list), which the caller then shows as plain text.
+    static func inlineHTML(_ text: String) -> String? {
+        let safe = CMARK_OPT_DEFAULT
+        guard let parser = cmark_parser_new(safe) else { return nil }
+        defer { cmark_parser_free(parser) }
+        for name in ["strikethrough", "autolink"] {
+            if let pointer = cmark_find_syntax_extension(name) { cmark_parser_attach_syntax_extension(parser, pointer) }
+        }
+        _ = Registry.shared
+        let bytes = Array(text.utf8)
+        parseLock.lock()
+        bytes.withUnsafeBufferPointer { buffer in
+            buffer.withMemoryRebound(to: CChar.self) { characters in
+                if let base = characters.baseAddress { cmark_parser_feed(parser, base, characters.count) }
+            }
+        }
+        let root = cmark_parser_finish(parser)
+        parseLock.unlock()
+        guard let root else { return nil }
+        defer { cmark_node_free(root) }
+        guard let paragraph = cmark_node_first_child(root), cmark_node_next(paragraph) == nil,
+              cmark_node_get_type(paragraph) == CMARK_NODE_PARAGRAPH
+        else { return nil }
+        guard let rendered = cmark_render_html(root, safe, cmark_parser_get_syntax_extensions(parser)) else { return nil }
+        defer { free(rendered) }
+        var html = String(cString: rendered)
+        guard html.hasPrefix("<p>"), html.hasSuffix("</p>\n") else { return nil }
+        html.removeFirst(3)
+        html.removeLast(5)
+        return html
+    }
+
     /// The core extensions, registered once: cmark's registry is not thread-safe, and a
     /// `static let` is initialized exactly once however many threads ask at the same time.
     private struct Registry: @unchecked Sendable {

@@ -63,6 +63,11 @@ struct CMarkNode: Hashable {
         }
     }
 
+    /// Replaces a text node's text.
+    func setLiteral(_ bytes: [UInt8]) {
+        Self.withCString(bytes) { _ = cmark_node_set_literal(pointer, $0) }
+    }
+
     func insertBefore(_ sibling: CMarkNode) {
         cmark_node_insert_before(pointer, sibling.pointer)
     }

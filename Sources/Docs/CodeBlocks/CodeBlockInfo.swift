@@ -2,7 +2,8 @@
 ///
 /// The meta follows Mintlify: `title="…"` or bare words as the title, `{1,3-5}` or
 /// `highlight={1,3-5}` for highlighted lines, `lines` for line numbers, `wrap` for soft
-/// wrapping, and `icon=…`, `theme={null}`, `expandable` or any unknown key accepted and ignored.
+/// wrapping, and `icon=…`, `theme={null}`, `focus=…`, `expandable` (or `[expandable]`),
+/// `twoslash` or any unknown key accepted and ignored.
 struct CodeBlockInfo: Equatable, Sendable {
     var language: String?
     var title: String?
@@ -33,7 +34,7 @@ struct CodeBlockInfo: Equatable, Sendable {
                 showsLineNumbers = true
             } else if word == "wrap" {
                 wraps = true
-            } else if word == "expandable" {
+            } else if Self.flags.contains(word) {
                 continue
             } else {
                 titleWords.append(Self.unquoted(Substring(word)))
@@ -41,6 +42,9 @@ struct CodeBlockInfo: Equatable, Sendable {
         }
         if title == nil && !titleWords.isEmpty { title = titleWords.joined(separator: " ") }
     }
+
+    /// Bare words that switch a Mintlify feature on and so are not part of the title.
+    static let flags: Set<String> = ["expandable", "[expandable]", "twoslash", "noCopy", "copy"]
 
     /// `{1,3-5}` or `1,3-5` as ranges; pieces that are not numbers are skipped.
     static func lineRanges(_ text: String) -> [ClosedRange<Int>] {

@@ -42,6 +42,43 @@ struct ComponentAttributes: Sendable, Equatable {
         }
     }
 
+    /// A list of texts: each string of an array expression (`{["a", "b"]}`), or a plain
+    /// value as a list of one. Empty when the attribute is absent.
+    func strings(_ name: String) -> [String] {
+        guard case .expression(let raw) = self[name] else {
+            return nonEmptyString(name).map { [$0] } ?? []
+        }
+        let trimmed = raw.trimmingWhitespace()
+        guard trimmed.first == "[", trimmed.last == "]" else { return nonEmptyString(name).map { [$0] } ?? [] }
+        var items: [String] = []
+        var current = ""
+        var quote: Character?
+        var escaped = false
+        for character in trimmed.dropFirst().dropLast() {
+            if let open = quote {
+                if escaped {
+                    current.append(character)
+                    escaped = false
+                } else if character == "\\" {
+                    escaped = true
+                } else if character == open {
+                    quote = nil
+                } else {
+                    current.append(character)
+                }
+            } else if character == "\"" || character == "'" || character == "`" {
+                quote = character
+            } else if character == "," {
+                items.append(String(current.trimmingWhitespace()))
+                current = ""
+            } else {
+                current.append(character)
+            }
+        }
+        items.append(String(current.trimmingWhitespace()))
+        return items.filter { !$0.isEmpty }
+    }
+
     /// A non-empty string value, or nil.
     func nonEmptyString(_ name: String) -> String? {
         guard let value = string(name), !value.isEmpty else { return nil }

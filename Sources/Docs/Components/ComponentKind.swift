@@ -22,9 +22,15 @@ enum ComponentKind: String, Sendable, CaseIterable {
     case tiles = "Tiles", tile = "Tile"
     case color = "Color", colorRow = "Color.Row", colorItem = "Color.Item"
     case latex = "Latex"
+    case popup = "Popup", popupTrigger = "PopupTrigger", popupContent = "PopupContent"
+    case gitHubRepo = "GitHub.Repo", mention = "Mention", variation = "Variation", mdx = "MDX"
+    case timeline = "Timeline", timelineItem = "Timeline.Item", graph = "Graph"
     /// A component imported from a JavaScript module, used inside a line of text: its tags
     /// vanish and its children stay. The raw value is no tag name, so no page can name it.
     case scriptComponent = "#script"
+    /// A `{…}` inside a line of text: a JSX comment, which vanishes, or a string literal
+    /// (`{" "}`, `{'text'}`), which shows its text. Like `#script`, no page can name it.
+    case expression = "#expression"
 
     /// The tag name as written in pages.
     var name: String { rawValue }
@@ -32,7 +38,7 @@ enum ComponentKind: String, Sendable, CaseIterable {
     /// Inline components live inside a paragraph's text; all others need lines of their own.
     var isInline: Bool {
         switch self {
-        case .badge, .tooltip, .icon, .latex, .scriptComponent: true
+        case .badge, .tooltip, .icon, .latex, .mention, .scriptComponent, .expression: true
         default: false
         }
     }
@@ -44,6 +50,8 @@ enum ComponentKind: String, Sendable, CaseIterable {
         case .step: [.steps]
         case .column: [.columns]
         case .treeFolder, .treeFile: [.tree, .treeFolder]
+        case .popupTrigger, .popupContent: [.popup]
+        case .timelineItem: [.timeline]
         default: nil
         }
     }
@@ -56,7 +64,12 @@ enum ComponentKind: String, Sendable, CaseIterable {
         case .paramField: [["query", "path", "body", "header"]]
         case .responseField, .property: [["name"]]
         case .tooltip: [["tip"]]
-        case .icon: [["icon"]]
+        // Pages also write `<Icon name="…" />`, which Mintlify draws the same way.
+        case .icon: [["icon", "name"]]
+        case .gitHubRepo: [["repo"]]
+        case .mention: [["user", "page"]]
+        case .variation: [["is"]]
+        case .timelineItem: [["title"]]
         case .treeFolder, .treeFile: [["name"]]
         case .update: [["label"]]
         case .visibility: [["for"]]
@@ -77,7 +90,7 @@ enum ComponentKind: String, Sendable, CaseIterable {
     static func suggestion(for name: String) -> String? {
         let lowered = name.lowercased()
         var best: (name: String, distance: Int)?
-        for kind in allCases where kind != .scriptComponent {
+        for kind in allCases where kind != .scriptComponent && kind != .expression {
             let distance = editDistance(Array(lowered.utf8), Array(kind.rawValue.lowercased().utf8))
             if distance <= max(1, kind.rawValue.count / 3), distance < (best?.distance ?? .max) {
                 best = (kind.rawValue, distance)
@@ -104,8 +117,9 @@ enum ComponentKind: String, Sendable, CaseIterable {
 }
 
 /// Whether a tag name is a component name: it starts with a capital and is not all capitals,
-/// so `<DIV>` and `<A>` stay HTML while `<Note>` and `<Tree.Folder>` are components.
+/// so `<DIV>` and `<A>` stay HTML while `<Note>` and `<Tree.Folder>` are components. `<MDX>`,
+/// Mintlify's all-capitals component, is the one exception.
 func isComponentName<Name: Collection<UInt8>>(_ name: Name) -> Bool {
     guard let first = name.first, ByteClass.isUppercase(first) else { return false }
-    return name.contains { ByteClass.isLowercase($0) }
+    return name.contains { ByteClass.isLowercase($0) } || name.elementsEqual("MDX".utf8)
 }

@@ -6,8 +6,10 @@ extension ComponentTokenizer {
     /// was one (and so is not Markdown).
     ///
     /// `import Name from '/snippets/x.mdx'` registers a Markdown snippet. Components imported
-    /// from JavaScript modules (`import { Button } from '/snippets/button.jsx'`) are known by
-    /// name and show their children, since there is no JavaScript runtime to draw them.
+    /// from JavaScript modules (`import { Button } from '/snippets/button.jsx'`), or by name
+    /// from what a `.mdx` file exports (`import { Rainbow } from '/snippets/rainbow.mdx'`),
+    /// are known by name and show their children, since there is no JavaScript runtime to
+    /// draw them.
     /// JavaScript `export`s would need that runtime to mean anything, so they are
     /// `unsupported_mdx` errors rather than text that silently shows up on the page. A prose
     /// line that merely starts with the word ("import the catalog…") has no `from '…'` and
@@ -22,7 +24,9 @@ extension ComponentTokenizer {
             guard let statement = ImportStatement(text) else { return false }
             if let name = statement.defaultName, statement.isMarkdownPath {
                 imports[name] = statement.path
-            } else if !statement.isMarkdownPath {
+            } else if !statement.isMarkdownPath || (statement.isNamed && !statement.isNamespace) {
+                // Named imports from a `.mdx` file are what it exports: JavaScript
+                // components and values, like those of a `.jsx` module.
                 scriptImports.formUnion(statement.names)
             } else {
                 report(
@@ -35,6 +39,14 @@ extension ComponentTokenizer {
             let rest = text.dropFirst("export ".count).trimmingWhitespace()
             let starters = ["const ", "let ", "var ", "function ", "default ", "class ", "async ", "{", "*"]
             guard starters.contains(where: { rest.hasPrefix($0) }) else { return false }
+            // The component it defines is known by name, so its uses are not each reported
+            // again as unknown: the export is the one error.
+            let words = rest.split(whereSeparator: { !($0.isLetter || $0.isNumber || $0 == "_" || $0 == "$") })
+            if let name = words.first(where: { !["const", "let", "var", "function", "async", "class", "default"].contains($0) }),
+               isComponentName(name.utf8)
+            {
+                scriptImports.insert(String(name))
+            }
             report(
                 "unsupported_mdx", "JavaScript `export` lines are not supported in Preflight pages.", at: at,
                 hint: "Put shared text in a Markdown snippet and import it instead.")
@@ -54,6 +66,10 @@ private struct ImportStatement {
     var names: [String] = []
 
     var isMarkdownPath: Bool { path.hasSuffix(".mdx") || path.hasSuffix(".md") }
+    /// Whether the statement names what it imports in braces (`import { A, B as C } from …`).
+    var isNamed = false
+    /// Whether it imports a whole module under one name (`import * as All from …`).
+    var isNamespace = false
 
     init?(_ line: String) {
         var text = line.trimmingWhitespace()
@@ -69,6 +85,8 @@ private struct ImportStatement {
         if clause.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "$" }) {
             defaultName = String(clause)
         }
+        isNamed = clause.contains("{")
+        isNamespace = clause.contains("*")
         for part in clause.split(whereSeparator: { $0 == "," || $0 == "{" || $0 == "}" }) {
             let words = part.split(separator: " ")
             if let name = words.last, name != "*", !name.isEmpty { names.append(String(name)) }

@@ -24,11 +24,57 @@ extension ComponentTokenizer {
                 index = close + 3
             case 0x3C where index + 1 < end && (ByteClass.isUppercase(code[index + 1]) || code[index + 1] == 0x2F):
                 index = readInlineTag(at: index, end: end, into: &tags)
+            case 0x7B:  // {
+                if let expression = inlineExpression(at: index, end: end) {
+                    tags.append(expression)
+                    index = expression.range.upperBound
+                } else {
+                    index += 1
+                }
             default:
                 index += 1
             }
         }
         return tags
+    }
+
+    /// A JSX comment (`{/* … */}`) or string literal (`{" "}`, `{'a'}`, `` {`b`} ``) that
+    /// starts at `index` and ends on the line; nil for any other brace, which stays text.
+    private func inlineExpression(at index: Int, end: Int) -> InlineTag? {
+        if startsWith("{/*", at: index, before: end) {
+            var close = index + 3
+            while close + 3 <= end {
+                if startsWith("*/}", at: close, before: end) {
+                    return InlineTag(kind: .expression, role: .selfClosing, range: index..<(close + 3), attributes: ComponentAttributes())
+                }
+                close += 1
+            }
+            return nil
+        }
+        var start = index + 1
+        while start < end && ByteClass.isBlank(code[start]) { start += 1 }
+        guard start < end, code[start] == 0x22 || code[start] == 0x27 || code[start] == 0x60 else { return nil }
+        let quote = code[start]
+        var text: [UInt8] = []
+        var position = start + 1
+        while position < end && code[position] != quote {
+            var byte = code[position]
+            if byte == 0x5C, position + 1 < end {
+                position += 1
+                byte = code[position]
+            } else if quote == 0x60 && byte == 0x24 && position + 1 < end && code[position + 1] == 0x7B {
+                return nil  // `${…}` needs JavaScript
+            }
+            text.append(byte)
+            position += 1
+        }
+        guard position < end else { return nil }
+        position += 1
+        while position < end && ByteClass.isBlank(code[position]) { position += 1 }
+        guard position < end, code[position] == 0x7D else { return nil }
+        var attributes = ComponentAttributes()
+        attributes.append("text", .string(String(decoding: text, as: UTF8.self)))
+        return InlineTag(kind: .expression, role: .selfClosing, range: index..<(position + 1), attributes: attributes)
     }
 
     /// Reads the tag at `index` if it is a component; returns where scanning continues.
@@ -123,14 +169,5 @@ extension ComponentTokenizer {
         }
         unmatchedRuns.insert(length)
         return runEnd
-    }
-
-    private func find(_ needle: StaticString, from start: Int, to end: Int) -> Int? {
-        var index = start
-        while index < end {
-            if startsWith(needle, at: index, before: end) { return index }
-            index += 1
-        }
-        return nil
     }
 }

@@ -22,9 +22,40 @@ extension ComponentTokenizer {
                 tag = next
                 continue
             }
+            // Text, then a closing tag with more after it on the line
+            // (`<Tab title="A">One</Tab><Tab title="B">Two</Tab>`): the text, the close, and on.
+            if let close = closingTagWithMore(from: index, to: lineEnd) {
+                readMarkdown(from: index, to: close.range.lowerBound, indent: 0, isRemainder: true)
+                tag = close
+                continue
+            }
             readMarkdown(from: index, to: lineEnd, indent: 0, isRemainder: true)
             return lineEnd + 1
         }
+    }
+
+    /// The first closing tag of an open block component in `start..<end`, outside code spans,
+    /// when something other than blanks follows it on the line.
+    private func closingTagWithMore(from start: Int, to end: Int) -> TagScanner.Tag? {
+        var index = start
+        var inCode = false
+        while index + 2 < end {
+            let byte = code[index]
+            if byte == 0x60 {
+                inCode.toggle()
+            } else if byte == 0x5C {
+                index += 1
+            } else if !inCode, byte == 0x3C, code[index + 1] == 0x2F, ByteClass.isUppercase(code[index + 2]),
+                      case .tag(let tag) = scanTag(at: index, limit: end), tag.isClosing,
+                      ComponentKind(name: tag.name)?.isInline != true,
+                      stack.contains(where: { $0.name == tag.name })
+            {
+                let rest = tag.range.upperBound..<end
+                return rest.allSatisfy({ ByteClass.isWhitespace(code[$0]) }) ? nil : tag
+            }
+            index += 1
+        }
+        return nil
     }
 
     /// Opens, closes or places a block component tag.
@@ -83,8 +114,7 @@ extension ComponentTokenizer {
             report("mismatched_component", "</\(tag.name)> closes nothing: no <\(tag.name)> is open here.", at: at)
             return
         }
-        if match != stack.count - 1 {
-            let open = stack[stack.count - 1]
+        if match != stack.count - 1, let open = stack[(match + 1)...].last(where: { !$0.isHTMLWrapper }) {
             report(
                 "mismatched_component",
                 "</\(tag.name)> comes before </\(open.name)>: <\(open.name)> opened at \(open.position) is still open.",

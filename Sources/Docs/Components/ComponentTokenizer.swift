@@ -60,7 +60,7 @@ struct ComponentTokenizer {
             lineStart = next
         }
         closeParagraph()
-        for open in stack.dropFirst() {
+        for open in stack.dropFirst() where !open.isHTMLWrapper {
             var message = "<\(open.name)> is never closed; expected </\(open.name)>."
             if fence != nil { message += " A code fence inside it is still open." }
             report("unclosed_component", message, at: open.position)
@@ -108,9 +108,13 @@ struct ComponentTokenizer {
             return nextLine
         }
         if startsWith("{/*", at: contentStart, before: lineEnd) {
-            // An MDX comment: dropped from the page and its Markdown twin.
-            if !contains("*/}", from: contentStart, to: lineEnd) { isInMDXComment = true }
-            return nextLine
+            // An MDX comment: dropped from the page and its Markdown twin. One that ends
+            // before more text on its line is left to the inline scan, which keeps the text.
+            guard let close = find("*/}", from: contentStart, to: lineEnd) else {
+                isInMDXComment = true
+                return nextLine
+            }
+            if (close + 3..<lineEnd).allSatisfy({ ByteClass.isWhitespace(code[$0]) }) { return nextLine }
         }
         if wasAtBlockStart && readESMLine(from: contentStart, to: lineEnd) {
             // An import or export is a block of its own; the next line may be another.
@@ -129,8 +133,157 @@ struct ComponentTokenizer {
                 break
             }
         }
-        readMarkdown(from: lineStart, to: lineEnd, indent: indent, isRemainder: false)
-        return nextLine
+        if code[contentStart] == 0x3C && isMDX {
+            if let top = stack.last, top.isHTMLWrapper, isHTMLClose(top.name, from: contentStart, to: lineEnd) {
+                closeParagraph()
+                stack[stack.count - 1].htmlClose = line
+                popComponent()
+                return nextLine
+            }
+            if let name = htmlWrapperOpen(from: contentStart, to: lineEnd), htmlWrapperCloses(name, from: nextLine, limit: bodyEnd) {
+                closeParagraph()
+                var node = ComponentNode(
+                    kind: .htmlWrapper, name: name, attributes: ComponentAttributes(), position: position(of: contentStart),
+                    file: file, indent: indent)
+                node.htmlOpen = line
+                stack.append(node)
+                isAtBlockStart = true
+                return nextLine
+            }
+        }
+        // An inline component's tag may go on over the next lines of its paragraph
+        // (`<Tooltip\n  tip="…">word</Tooltip>`); those lines are read with this one.
+        let textEnd = inlineTagsEnd(from: contentStart, lineEnd: lineEnd, bodyEnd: bodyEnd)
+        readMarkdown(from: lineStart, to: textEnd, indent: indent, isRemainder: false)
+        return textEnd + 1
+    }
+
+    /// The end of the last line an inline component tag that starts in `start..<lineEnd`
+    /// reaches, when it ends in the same paragraph; `lineEnd` when none goes past it.
+    private func inlineTagsEnd(from start: Int, lineEnd: Int, bodyEnd: Int) -> Int {
+        var end = lineEnd
+        var index = start
+        var inCode = false
+        while index < end {
+            let byte = code[index]
+            if byte == 0x60 {
+                inCode.toggle()
+            } else if byte == 0x5C {
+                index += 1
+            } else if !inCode, byte == 0x3C, index + 1 < end, ByteClass.isUppercase(code[index + 1]),
+                      case .tag(let tag) = scanTag(at: index, limit: bodyEnd)
+            {
+                if tag.range.upperBound > end {
+                    // Only within the paragraph: no blank line inside the tag.
+                    var lineBreak = index
+                    var crossesBlank = false
+                    while lineBreak < tag.range.upperBound {
+                        if code[lineBreak] == 0x0A {
+                            var next = lineBreak + 1
+                            while next < tag.range.upperBound && ByteClass.isBlank(code[next]) { next += 1 }
+                            if next < tag.range.upperBound && code[next] == 0x0A { crossesBlank = true }
+                        }
+                        lineBreak += 1
+                    }
+                    guard !crossesBlank else { return end }
+                    end = ByteClass.lineEnd(code, from: tag.range.upperBound, limit: bodyEnd)
+                }
+                index = tag.range.upperBound
+                continue
+            }
+            index += 1
+        }
+        return end
+    }
+
+    // MARK: - HTML blocks in MDX
+
+    /// Whether the body is MDX, where HTML elements hold Markdown as components do.
+    var isMDX: Bool { file.hasSuffix(".mdx") }
+
+    /// The HTML elements whose lines wrap Markdown in MDX files: block containers only, not
+    /// `p` (it cannot hold paragraphs) nor tables (whose rows are not Markdown).
+    static let wrapperElements: Set<String> = [
+        "div", "section", "article", "aside", "header", "footer", "main", "nav", "figure", "details", "center",
+    ]
+
+    /// The element name when `start..<end` is exactly one opening tag of a wrapper element
+    /// (`<div id="x">`), on one line and not self-closing.
+    func htmlWrapperOpen(from start: Int, to end: Int) -> String? {
+        var index = start + 1
+        while index < end && (ByteClass.isLowercase(code[index]) || (index > start + 1 && ByteClass.isDigit(code[index]))) {
+            index += 1
+        }
+        let name = String(decoding: code[(start + 1)..<index], as: UTF8.self)
+        guard Self.wrapperElements.contains(name), index < end, code[index] == 0x3E || ByteClass.isBlank(code[index]) else {
+            return nil
+        }
+        var quote: UInt8?
+        var braces = 0
+        while index < end {
+            let byte = code[index]
+            if let open = quote {
+                if byte == open { quote = nil }
+            } else if byte == 0x22 || byte == 0x27 {
+                quote = byte
+            } else if byte == 0x7B {
+                braces += 1
+            } else if byte == 0x7D {
+                braces -= 1
+            } else if byte == 0x3E && braces == 0 {
+                guard code[index - 1] != 0x2F else { return nil }
+                return (index + 1..<end).allSatisfy({ ByteClass.isWhitespace(code[$0]) }) ? name : nil
+            }
+            index += 1
+        }
+        return nil
+    }
+
+    /// Whether `start..<end` is exactly `</name>`.
+    func isHTMLClose(_ name: String, from start: Int, to end: Int) -> Bool {
+        var last = end
+        while last > start && ByteClass.isWhitespace(code[last - 1]) { last -= 1 }
+        return code[start..<last].elementsEqual("</\(name)>".utf8)
+    }
+
+    /// Whether a wrapper opened on the line before `from` is closed by a `</name>` line of its
+    /// own before the body ends, outside code fences, and without closing a component it sits
+    /// in first. Otherwise its lines stay the raw HTML CommonMark makes of them.
+    func htmlWrapperCloses(_ name: String, from: Int, limit: Int) -> Bool {
+        var lineStart = from
+        var depth = 0
+        var components = 0
+        var fence: (byte: UInt8, count: Int)?
+        while lineStart < limit {
+            let lineEnd = ByteClass.lineEnd(code, from: lineStart, limit: limit)
+            defer { lineStart = lineEnd + 1 }
+            var start = lineStart
+            while start < lineEnd && ByteClass.isBlank(code[start]) { start += 1 }
+            guard start < lineEnd else { continue }
+            if let open = fence {
+                if closesFence(open, from: start, to: lineEnd) { fence = nil }
+                continue
+            }
+            if let opened = fenceOpening(from: start, to: lineEnd) {
+                fence = opened
+                continue
+            }
+            guard code[start] == 0x3C else { continue }
+            if isHTMLClose(name, from: start, to: lineEnd) {
+                if depth == 0 { return components == 0 }
+                depth -= 1
+            } else if htmlWrapperOpen(from: start, to: lineEnd) == name {
+                depth += 1
+            } else if case .tag(let tag) = scanTag(at: start, limit: lineEnd), ComponentKind(name: tag.name)?.isInline != true {
+                if tag.isClosing {
+                    if components == 0 { return false }
+                    components -= 1
+                } else if !tag.isSelfClosing {
+                    components += 1
+                }
+            }
+        }
+        return false
     }
 
     /// Reads Markdown text `start..<end` (a whole line, or what follows a tag): its inline
@@ -197,6 +350,16 @@ struct ComponentTokenizer {
             for offset in 0..<count where code[start + offset] != buffer[offset] { return false }
             return true
         }
+    }
+
+    /// Where `needle` first starts in `start..<end`, if it does.
+    func find(_ needle: StaticString, from start: Int, to end: Int) -> Int? {
+        var index = start
+        while index < end {
+            if startsWith(needle, at: index, before: end) { return index }
+            index += 1
+        }
+        return nil
     }
 
     func contains(_ needle: StaticString, from start: Int, to end: Int) -> Bool {

@@ -48,6 +48,9 @@ struct ComponentNode: Sendable {
         case unknown
         /// The page body itself, the root of the tree.
         case root
+        /// A lowercase HTML block element (`<div id="x">` … `</div>`, each tag on a line of its
+        /// own) in an MDX file, whose children are Markdown, as MDX reads them.
+        case htmlWrapper
     }
 
     var kind: Kind
@@ -59,6 +62,14 @@ struct ComponentNode: Sendable {
     /// Leading whitespace of the opening tag's line.
     var indent: Int
     var children: [ContentItem] = []
+    /// For an HTML wrapper, its opening and closing tags' lines, written around the children.
+    var htmlOpen: SourceLine?
+    var htmlClose: SourceLine?
+
+    var isHTMLWrapper: Bool {
+        if case .htmlWrapper = kind { return true }
+        return false
+    }
 
     var componentKind: ComponentKind? {
         if case .known(let kind) = kind { return kind }

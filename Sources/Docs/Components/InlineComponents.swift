@@ -12,10 +12,13 @@ enum InlineComponents {
         switch (tag.kind, tag.role) {
         case (.badge, .open), (.badge, .selfClosing):
             html.raw("<span class=\"pf-badge")
-            if let color = tag.attributes.nonEmptyString("color").flatMap(cssToken) {
-                html.raw(" pf-badge-" + color)
+            for (name, prefix) in [("color", "pf-badge-"), ("size", "pf-badge-size-"), ("shape", "pf-badge-shape-")] {
+                if let value = tag.attributes.nonEmptyString(name).flatMap(cssToken) { html.raw(" " + prefix + value) }
             }
+            if tag.attributes.flag("stroke") { html.raw(" pf-badge-stroke") }
+            if tag.attributes.flag("disabled") { html.raw(" pf-badge-disabled") }
             html.raw("\">")
+            if let icon = tag.attributes.nonEmptyString("icon") { html.icon(icon, className: "pf-badge-icon", size: 12) }
             if tag.role == .selfClosing { html.raw("</span>") }
         case (.badge, .close):
             html.raw("</span>")
@@ -27,9 +30,20 @@ enum InlineComponents {
         case (.tooltip, .close):
             writeTip(tag, id: id, into: &html)
         case (.icon, .open), (.icon, .selfClosing):
-            html.raw("<span class=\"pf-icon\">")
-            Icons.append(tag.attributes.string("icon") ?? "", size: tag.attributes.integer("size") ?? 16, to: &html)
+            html.raw("<span class=\"pf-icon\"")
+            if let color = tag.attributes.nonEmptyString("color").flatMap(cssColor) {
+                html.attribute("style", "color:" + color)
+            }
+            html.raw(">")
+            let name = tag.attributes.string("icon") ?? tag.attributes.string("name") ?? ""
+            Icons.append(name, size: tag.attributes.integer("size") ?? 16, to: &html)
             if tag.role == .selfClosing { html.raw("</span>") }
+        case (.mention, .open), (.mention, .selfClosing):
+            writeMention(tag, into: &html)
+        case (.mention, .close):
+            break
+        case (.expression, _):
+            html.text(tag.attributes.string("text") ?? "")
         case (.icon, .close):
             html.raw("</span>")
         case (.latex, .open):
@@ -42,24 +56,98 @@ enum InlineComponents {
         }
     }
 
-    /// The tooltip's text, after the words it explains, then the end of the tooltip.
+    /// A teammate (`user`) as `@name`, or a page (`page`) as a link to it.
+    private static func writeMention(_ tag: InlineTag, into html: inout HTMLBuffer) {
+        if let page = tag.attributes.nonEmptyString("page") {
+            guard URLSafety.isSafe(page) else {
+                html.raw("<span class=\"pf-mention\">")
+                html.text(page)
+                html.raw("</span>")
+                return
+            }
+            html.raw("<a class=\"pf-mention\"")
+            html.attribute("href", page)
+            html.raw(">")
+            html.text(page)
+            html.raw("</a>")
+        } else {
+            let user = tag.attributes.string("user") ?? ""
+            // Only the part before the domain: a page should not publish whole addresses.
+            let name = user.split(separator: "@", maxSplits: 1).first.map(String.init) ?? user
+            html.raw("<span class=\"pf-mention\">@")
+            html.text(name)
+            html.raw("</span>")
+        }
+    }
+
+    /// A CSS color from a page — `#FF5733`, a named color, or `rgb(…)`, `hsl(…)` and the
+    /// like with numbers inside — or nil for anything else, so no page text can add CSS.
+    static func cssColor(_ value: String) -> String? {
+        let text = value.trimmingWhitespace()
+        let bytes = Array(text.utf8)
+        guard !bytes.isEmpty, bytes.count <= 64 else { return nil }
+        if bytes[0] == 0x23 {
+            let digits = bytes.dropFirst()
+            guard [3, 4, 6, 8].contains(digits.count), digits.allSatisfy(ByteClass.isHexDigit) else { return nil }
+            return String(text)
+        }
+        if bytes.allSatisfy({ ByteClass.isLowercase($0) || ByteClass.isUppercase($0) }) { return String(text) }
+        for function in ["rgb(", "rgba(", "hsl(", "hsla(", "oklch(", "oklab(", "lab(", "lch("] where text.lowercased().hasPrefix(function) {
+            let inside = bytes.dropFirst(function.utf8.count)
+            guard inside.last == 0x29 else { return nil }
+            let numbers = inside.dropLast().allSatisfy {
+                ByteClass.isDigit($0) || $0 == 0x2E || $0 == 0x25 || $0 == 0x2C || $0 == 0x20 || $0 == 0x2F || $0 == 0x2D
+                    || $0 == 0x64 || $0 == 0x65 || $0 == 0x67  // d, e, g of "deg"
+            }
+            return numbers ? String(text) : nil
+        }
+        return nil
+    }
+
+    /// The tooltip's text, after the words it explains, then the end of the tooltip: its
+    /// headline, the tip, and its call to action when it links somewhere safe.
     private static func writeTip(_ tag: InlineTag, id: Int, into html: inout HTMLBuffer) {
         html.raw("<span class=\"pf-tooltip-tip\" role=\"tooltip\"")
         html.attribute("id", "pf-tip-\(id)")
         html.raw(">")
-        // A `|` would end the cell when the tooltip sits in a table row, so it goes as a reference.
-        for (index, piece) in (tag.attributes.string("tip") ?? "").split(separator: "|", omittingEmptySubsequences: false).enumerated() {
+        if let headline = tag.attributes.nonEmptyString("headline") {
+            html.raw("<span class=\"pf-tooltip-headline\">")
+            cellSafeText(headline, into: &html)
+            html.raw("</span> ")
+        }
+        cellSafeText(tag.attributes.string("tip") ?? "", into: &html)
+        if let cta = tag.attributes.nonEmptyString("cta"), let href = tag.attributes.nonEmptyString("href"),
+           URLSafety.isSafe(href)
+        {
+            html.raw(" <a class=\"pf-tooltip-cta\"")
+            html.attribute("href", href)
+            html.raw(">")
+            cellSafeText(cta, into: &html)
+            html.raw("</a>")
+        }
+        html.raw("</span></span>")
+    }
+
+    /// Escaped text in which a `|` goes as a reference: a tooltip may sit in a table row,
+    /// where a bare `|` would end the cell.
+    private static func cellSafeText(_ text: String, into html: inout HTMLBuffer) {
+        for (index, piece) in text.split(separator: "|", omittingEmptySubsequences: false).enumerated() {
             if index > 0 { html.raw("&#124;") }
             html.text(String(piece))
         }
-        html.raw("</span></span>")
     }
 
     /// The Markdown twin's text for a tag: badges and icons vanish around their text, and a
     /// tooltip's tip follows its words in parentheses.
     static func twinText(_ tag: InlineTag) -> String {
+        if tag.kind == .expression { return tag.attributes.string("text") ?? "" }
+        if tag.kind == .mention, tag.role != .close {
+            if let page = tag.attributes.nonEmptyString("page") { return page }
+            return "@" + (tag.attributes.string("user")?.split(separator: "@", maxSplits: 1).first.map(String.init) ?? "")
+        }
         guard tag.kind == .tooltip, tag.role != .open, let tip = tag.attributes.nonEmptyString("tip") else { return "" }
-        return " (\(tip))"
+        let headline = tag.attributes.nonEmptyString("headline").map { "\($0): " } ?? ""
+        return " (\(headline)\(tip))"
     }
 
     /// `value` when it is safe inside a class name (`a-z`, `0-9`, `-`), else nil.

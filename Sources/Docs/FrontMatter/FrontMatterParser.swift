@@ -5,8 +5,12 @@ import Diagnostics
 ///
 /// The YAML subset: plain, `"double-quoted"` (with escapes) and `'single-quoted'` scalars;
 /// `true`/`false`; numbers; `null`/`~` (the key is left out); `[flow, lists]` and `- item`
-/// lists; `|` and `>` block scalars; `#` comments. Nested mappings, anchors and tags are
-/// refused with `invalid_front_matter` rather than misread.
+/// lists; `|` and `>` block scalars; plain, quoted and flow values continued on indented
+/// lines; `#` comments; quoted keys and keys with colons (`"og:image":`, `og:title:`).
+/// Nested mappings (`api:` with indented keys, `{a: 1}`) are valid YAML that Preflight has
+/// no use for: they are read past and left out, as Mintlify pages use them for their own
+/// settings. Anchors, aliases and tags are refused with `invalid_front_matter` rather than
+/// misread.
 ///
 /// A first `---` only opens front matter when the first line after it that is not blank or a
 /// comment is a `key:` line. Otherwise the `---` is Markdown (a thematic break or a setext
@@ -72,9 +76,35 @@ enum FrontMatterParser {
 
     /// Whether the line is `key:` followed by a space or nothing, at the left margin.
     static func startsWithKey(_ line: ArraySlice<UInt8>) -> Bool {
-        guard let colon = line.firstIndex(of: 0x3A), colon > line.startIndex else { return false }
-        guard line[line.startIndex..<colon].allSatisfy(isKeyByte) else { return false }
-        return colon + 1 == line.endIndex || ByteClass.isBlank(line[colon + 1])
+        key(in: line) != nil
+    }
+
+    /// The key a `key: value` line starts with, and where its colon is.
+    ///
+    /// A plain key is a run of letters, digits, `_`, `-`, `.` and `:` (so `og:image:` names
+    /// `og:image`, as YAML reads it) ending at the first colon followed by a space or the end
+    /// of the line. A quoted key (`"twitter:card":`, `'x':`) may hold anything but its quote.
+    static func key(in line: ArraySlice<UInt8>) -> (name: String, colon: Int)? {
+        guard let first = line.first else { return nil }
+        if first == 0x22 || first == 0x27 {
+            guard let close = line.dropFirst().firstIndex(of: first), close > line.startIndex + 1 else { return nil }
+            let colon = close + 1
+            guard colon < line.endIndex, line[colon] == 0x3A else { return nil }
+            guard colon + 1 == line.endIndex || ByteClass.isBlank(line[colon + 1]) else { return nil }
+            return (String(decoding: line[(line.startIndex + 1)..<close], as: UTF8.self), colon)
+        }
+        var index = line.startIndex
+        while index < line.endIndex {
+            let byte = line[index]
+            if byte == 0x3A && index > line.startIndex
+                && (index + 1 == line.endIndex || ByteClass.isBlank(line[index + 1]))
+            {
+                return (String(decoding: line[line.startIndex..<index], as: UTF8.self), index)
+            }
+            guard isKeyByte(byte) || (byte == 0x3A && index > line.startIndex) else { return nil }
+            index += 1
+        }
+        return nil
     }
 
     static func isKeyByte(_ byte: UInt8) -> Bool {

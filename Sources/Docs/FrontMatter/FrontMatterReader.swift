@@ -29,13 +29,12 @@ struct FrontMatterReader {
                 fail("This line is indented but belongs to no key.", line: lineNumber, column: 1)
                 continue
             }
-            guard FrontMatterParser.startsWithKey(line), let colon = line.firstIndex(of: 0x3A) else {
+            guard let (key, colon) = FrontMatterParser.key(in: line) else {
                 fail(
                     "Expected `key: value`, found '\(String(decoding: line, as: UTF8.self))'.", line: lineNumber,
                     column: 1)
                 continue
             }
-            let key = String(decoding: line[line.startIndex..<colon], as: UTF8.self)
             if frontMatter.entries.contains(where: { $0.key == key }) {
                 fail("The key '\(key)' appears twice.", line: lineNumber, column: 1)
             }
@@ -53,21 +52,24 @@ struct FrontMatterReader {
 
     // MARK: - Values
 
-    /// The value after `key:`; nil for `null`, `~`, an empty value, or an error.
+    /// The value after `key:`; nil for `null`, `~`, an empty value, a nested mapping, or an
+    /// error. A value may go on over the indented lines that follow its key.
     private mutating func readValue(_ text: ArraySlice<UInt8>, lineNumber: Int, column: Int) -> FrontMatter.Value? {
         guard let first = text.first, first != 0x23 else {
-            let items = readBlockList()
-            return items.isEmpty ? nil : .list(items)
+            return readIndentedValue()
         }
         switch first {
         case 0x22, 0x27:
-            return readQuoted(text, lineNumber: lineNumber, column: column).map(FrontMatter.Value.string)
+            let joined = withContinuation(text, until: { Self.closesQuote($0, quote: first) })
+            return readQuoted(joined[...], lineNumber: lineNumber, column: column).map(FrontMatter.Value.string)
         case 0x5B:
-            return readFlowList(text, lineNumber: lineNumber, column: column).map(FrontMatter.Value.list)
+            let joined = withContinuation(text, until: { Self.closesBrackets($0) }, anyIndent: true)
+            return readFlowList(joined[...], lineNumber: lineNumber, column: column).map(FrontMatter.Value.list)
         case 0x7C, 0x3E:  // | and >
             return .string(readBlockScalar(header: text, lineNumber: lineNumber, column: column))
         case 0x7B:
-            fail("Nested mappings are not supported in front matter.", line: lineNumber, column: column)
+            // A flow mapping: valid, and of no use to a page; read past it.
+            _ = withContinuation(text, until: { Self.closesBrackets($0) }, anyIndent: true)
             return nil
         case 0x26, 0x2A, 0x21, 0x40, 0x60, 0x25:  // & * ! @ ` %
             fail(
@@ -75,30 +77,156 @@ struct FrontMatterReader {
                 column: column)
             return nil
         default:
-            return plainValue(withoutComment(text))
+            let joined = withContinuation(withoutComment(text), until: { _ in false }, foldsPlain: true)
+            return plainValue(joined[...])
         }
     }
 
-    /// `- item` lines after a key with no value (indented or not, as YAML allows).
+    /// The value of a key with nothing after its colon, on the lines below: a `- item` list,
+    /// a flow list or text on indented lines, or a nested mapping (read past, left out).
+    private mutating func readIndentedValue() -> FrontMatter.Value? {
+        var probe = index
+        while probe < lines.count, isBlankOrComment(source[lines[probe]]) { probe += 1 }
+        guard probe < lines.count else { return nil }
+        let line = source[lines[probe]]
+        let start = skipBlanks(line, from: line.startIndex)
+        if line[start] == 0x2D, start + 1 == line.endIndex || ByteClass.isBlank(line[start + 1]) {
+            let items = readBlockList()
+            return items.isEmpty ? nil : .list(items)
+        }
+        guard start > line.startIndex else { return nil }
+        let lineNumber = firstLine + probe
+        let column = column(in: line, of: start)
+        index = probe + 1
+        let rest = line[start...]
+        switch rest.first! {
+        case 0x5B, 0x22, 0x27:
+            return readValue(rest, lineNumber: lineNumber, column: column)
+        default:
+            if FrontMatterParser.key(in: rest) != nil || rest.first == 0x7B {
+                // A nested mapping: every line indented under the key belongs to it.
+                while index < lines.count {
+                    let next = source[lines[index]]
+                    guard isBlankOrComment(next) || ByteClass.isBlank(next.first!) else { break }
+                    index += 1
+                }
+                return nil
+            }
+            return readValue(rest, lineNumber: lineNumber, column: column)
+        }
+    }
+
+    /// `text` and the lines after it, joined, while they are indented (or, for flow
+    /// collections, `anyIndent`) and `isComplete` has not yet held. A plain value's lines
+    /// are folded YAML's way: one space between lines, a line break for a blank line.
+    private mutating func withContinuation(
+        _ text: ArraySlice<UInt8>, until isComplete: (ArraySlice<UInt8>) -> Bool, anyIndent: Bool = false,
+        foldsPlain: Bool = false
+    ) -> [UInt8] {
+        var joined = Array(text)
+        guard !isComplete(text) else { return joined }
+        var pendingBreaks = 0
+        var probe = index
+        while probe < lines.count {
+            let line = source[lines[probe]]
+            let start = skipBlanks(line, from: line.startIndex)
+            if start == line.endIndex {
+                pendingBreaks += 1
+                probe += 1
+                continue
+            }
+            guard start > line.startIndex || (anyIndent && !FrontMatterParser.startsWithKey(line)) else { break }
+            var piece = line[start...]
+            if foldsPlain {
+                if piece.first == 0x23 { break }
+                piece = withoutComment(piece)
+            }
+            if pendingBreaks > 0 && foldsPlain {
+                joined += Array(repeating: 0x0A, count: pendingBreaks)
+            } else {
+                joined.append(0x20)
+            }
+            pendingBreaks = 0
+            joined += piece
+            probe += 1
+            index = probe
+            if isComplete(joined[...]) { break }
+        }
+        return joined
+    }
+
+    /// Whether a quoted value that opened at `text`'s start has closed.
+    private static func closesQuote(_ text: ArraySlice<UInt8>, quote: UInt8) -> Bool {
+        var index = text.startIndex + 1
+        while index < text.endIndex {
+            let byte = text[index]
+            if quote == 0x22 && byte == 0x5C {
+                index += 2
+                continue
+            }
+            if byte == quote {
+                if quote == 0x27, index + 1 < text.endIndex, text[index + 1] == 0x27 {
+                    index += 2
+                    continue
+                }
+                return true
+            }
+            index += 1
+        }
+        return false
+    }
+
+    /// Whether every `[` and `{` outside quotes in `text` has been closed.
+    private static func closesBrackets(_ text: ArraySlice<UInt8>) -> Bool {
+        var depth = 0
+        var quote: UInt8?
+        for byte in text {
+            if let open = quote {
+                if byte == open { quote = nil }
+            } else if byte == 0x22 || byte == 0x27 {
+                quote = byte
+            } else if byte == 0x5B || byte == 0x7B {
+                depth += 1
+            } else if byte == 0x5D || byte == 0x7D {
+                depth -= 1
+            }
+        }
+        return depth <= 0
+    }
+
+    private func isBlankOrComment(_ line: ArraySlice<UInt8>) -> Bool {
+        guard let first = line.first(where: { !ByteClass.isBlank($0) }) else { return true }
+        return first == 0x23
+    }
+
+    /// `- item` lines after a key with no value (indented or not, as YAML allows). An item
+    /// may go on over more indented lines. A list of mappings or lists is valid YAML that
+    /// Preflight has no use for: it is read past and left out (an empty result).
     private mutating func readBlockList() -> [String] {
         var items: [String] = []
+        var holdsStructures = false
+        var dashIndent: Int?
         while index < lines.count {
             let line = source[lines[index]]
             let start = skipBlanks(line, from: line.startIndex)
-            guard start < line.endIndex else {
+            guard start < line.endIndex, line[start] != 0x23 else {
                 index += 1
                 continue
             }
-            guard line[start] == 0x2D, start + 1 == line.endIndex || ByteClass.isBlank(line[start + 1]) else {
-                if start > line.startIndex && line[start] != 0x23 {
-                    fail(
-                        "Nested mappings are not supported in front matter.", line: firstLine + index,
-                        column: column(in: line, of: start))
-                    index += 1
-                    continue
+            let indent = start - line.startIndex
+            let isItem = line[start] == 0x2D && (start + 1 == line.endIndex || ByteClass.isBlank(line[start + 1]))
+            if let dash = dashIndent, indent > dash {
+                // More of the item above: folded text, or the rest of a mapping.
+                if !holdsStructures, !isItem, let last = items.last, FrontMatterParser.key(in: line[start...]) == nil {
+                    items[items.count - 1] = last + " " + String(decoding: withoutComment(line[start...]), as: UTF8.self)
+                } else {
+                    holdsStructures = true
                 }
-                break
+                index += 1
+                continue
             }
+            guard isItem, dashIndent == nil || indent == dashIndent else { break }
+            dashIndent = indent
             let lineNumber = firstLine + index
             index += 1
             let itemStart = skipBlanks(line, from: start + 1)
@@ -107,12 +235,12 @@ struct FrontMatterReader {
             if item.first == 0x22 || item.first == 0x27 {
                 if let quoted = readQuoted(item, lineNumber: lineNumber, column: itemColumn) { items.append(quoted) }
             } else if FrontMatterParser.startsWithKey(item) || item.first == 0x5B || item.first == 0x7B || item.first == 0x2D {
-                fail("Lists of lists or mappings are not supported in front matter.", line: lineNumber, column: itemColumn)
+                holdsStructures = true
             } else {
                 items.append(String(decoding: withoutComment(item), as: UTF8.self))
             }
         }
-        return items
+        return holdsStructures ? [] : items
     }
 
     /// `|` keeps line breaks, `>` folds lines into spaces; `-` drops the final line break.

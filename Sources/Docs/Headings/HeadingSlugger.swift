@@ -20,6 +20,17 @@ struct HeadingSlugger {
         return slug
     }
 
+    /// `id`, chosen by the page, made unique the same way (`-1`, `-2` for repeats).
+    mutating func reserve(_ id: String) -> String {
+        var slug = id
+        while let count = occurrences[id], occurrences[slug] != nil {
+            occurrences[id] = count + 1
+            slug = "\(id)-\(count + 1)"
+        }
+        occurrences[slug] = 0
+        return slug
+    }
+
     /// The id before repeats are numbered.
     static func slugify(_ text: String) -> String {
         if text.utf8.allSatisfy({ $0 < 0x80 }) { return slugifyASCII(text) }

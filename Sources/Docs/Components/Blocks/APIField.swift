@@ -18,13 +18,23 @@ enum APIField {
         className: String, name: String, location: String?, _ attributes: ComponentAttributes
     ) -> ComponentMarkup {
         var markup = ComponentMarkup()
-        markup.open.raw("<div class=\"pf-field \(className)\">\n<div class=\"pf-field-header\"><code class=\"pf-field-name\">")
+        markup.open.raw("<div class=\"pf-field \(className)\"")
+        if let id = attributes.nonEmptyString("id").flatMap(Steps.anchor) { markup.open.attribute("id", id) }
+        markup.open.raw(">\n<div class=\"pf-field-header\">")
+        for label in attributes.strings("pre") { span("pf-field-label", label, into: &markup) }
+        markup.open.raw("<code class=\"pf-field-name\">")
         markup.open.text(name)
         markup.open.raw("</code>")
         if let location { span("pf-field-location", location, into: &markup) }
-        if let type = attributes.nonEmptyString("type") { span("pf-field-type", type, into: &markup) }
+        if let type = attributes.nonEmptyString("type") {
+            // A type is code (`string[]`, `ReactElement<StepProps>[]`), set as such.
+            markup.open.raw("<code class=\"pf-field-type\">")
+            markup.open.text(type)
+            markup.open.raw("</code>")
+        }
         if attributes.flag("required") { span("pf-field-required", "required", into: &markup) }
         if attributes.flag("deprecated") { span("pf-field-deprecated", "deprecated", into: &markup) }
+        for label in attributes.strings("post") { span("pf-field-label", label, into: &markup) }
         if let value = attributes.string("default") {
             markup.open.raw("<span class=\"pf-field-default\">Default: <code>")
             markup.open.text(value)

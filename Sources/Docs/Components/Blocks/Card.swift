@@ -1,23 +1,37 @@
 /// `<Card>`, and the grids that hold cards and columns: `<CardGroup cols>`, `<Columns cols>`,
 /// `<Column>`.
 enum Card {
-    /// A card: optional image and icon, the title (a link when `href` is safe), then content.
+    /// The callout themes a card may take with `type`.
+    static let types: Set<String> = ["info", "warning", "note", "tip", "check", "danger"]
+
+    /// A card: optional image and icon, the title (a link when `href` is safe), then content,
+    /// then its call to action (`cta`, with an arrow when `arrow` is set or the link leaves
+    /// the site). `type` gives it a callout's colors and, without an icon of its own, the
+    /// callout's icon.
     static func markup(_ attributes: ComponentAttributes, line: Int, links: inout [PageLink]) -> ComponentMarkup {
         let href = attributes.nonEmptyString("href").flatMap { URLSafety.isSafe($0) ? $0 : nil }
         if let href { links.append(PageLink(target: href, line: line, isImage: false)) }
+        let type = attributes.nonEmptyString("type").map { $0.lowercased() }.flatMap { types.contains($0) ? $0 : nil }
         var markup = ComponentMarkup()
         markup.open.raw("<div class=\"pf-card")
         if attributes.flag("horizontal") { markup.open.raw(" pf-card-horizontal") }
         if href != nil { markup.open.raw(" pf-card-linked") }
+        if let type { markup.open.raw(" pf-card-type pf-\(type)") }
         markup.open.raw("\">")
-        if let image = attributes.nonEmptyString("img"), URLSafety.isSafe(image) {
+        if let image = attributes.nonEmptyString("img") ?? attributes.nonEmptyString("image"), URLSafety.isSafe(image) {
             links.append(PageLink(target: image, line: line, isImage: true))
             markup.open.raw("<img class=\"pf-card-image\"")
             markup.open.attribute("src", image)
             markup.open.raw(" alt=\"\" loading=\"lazy\">")
         }
-        if let icon = attributes.nonEmptyString("icon") {
-            markup.open.icon(icon, className: "pf-card-icon", size: 20)
+        if let icon = attributes.nonEmptyString("icon") ?? type.map(Callout.iconName) {
+            markup.open.raw("<span class=\"pf-card-icon\"")
+            if let color = attributes.nonEmptyString("color").flatMap(InlineComponents.cssColor) {
+                markup.open.attribute("style", "color:" + color)
+            }
+            markup.open.raw(">")
+            Icons.append(icon, size: 20, to: &markup.open)
+            markup.open.raw("</span>")
         }
         markup.open.raw("\n<div class=\"pf-card-body\">\n<div class=\"pf-card-title\">")
         if let href {
@@ -30,6 +44,16 @@ enum Card {
             markup.open.text(attributes.string("title") ?? "")
         }
         markup.open.raw("</div>")
+        let isExternal = href.map { $0.hasPrefix("http://") || $0.hasPrefix("https://") || $0.hasPrefix("//") } ?? false
+        let showsArrow = href != nil && (attributes["arrow"] == nil ? isExternal : attributes.flag("arrow"))
+        if let cta = attributes.nonEmptyString("cta") {
+            markup.close.raw("<div class=\"pf-card-cta\">")
+            markup.close.text(cta)
+            if showsArrow { markup.close.icon("arrow-right", className: "pf-card-arrow", size: 14) }
+            markup.close.raw("</div>\n")
+        } else if showsArrow {
+            markup.close.icon("arrow-up-right", className: "pf-card-arrow", size: 14)
+        }
         markup.close.raw("</div>\n</div>")
         return markup
     }

@@ -1,4 +1,5 @@
-/// `<Frame caption>`: a figure around an image or a screenshot, with its caption last.
+/// `<Frame caption hint>`: a figure around an image or a screenshot, its hint first and its
+/// caption (inline Markdown) last.
 enum Frame {
     static func markup(_ attributes: ComponentAttributes) -> ComponentMarkup {
         var markup = ComponentMarkup()
@@ -9,8 +10,9 @@ enum Frame {
             markup.open.raw("</p>")
         }
         if let caption = attributes.nonEmptyString("caption") {
+            // Captions are Markdown in Mintlify: links and bold text work in them.
             markup.close.raw("<figcaption>")
-            markup.close.text(caption)
+            if let html = CMark.inlineHTML(caption) { markup.close.raw(html) } else { markup.close.text(caption) }
             markup.close.raw("</figcaption>\n")
         }
         markup.close.raw("</figure>")

@@ -1,12 +1,26 @@
 /// `<Steps>` and `<Step title>`: an ordered list, numbered by the page's CSS.
 enum Steps {
-    static func list() -> ComponentMarkup {
-        ComponentMarkup(element: "ol", classes: "pf-steps")
+    /// The sizes a step title may take with `titleSize`: paragraph text or a heading's size.
+    static let titleSizes: Set<String> = ["p", "h2", "h3", "h4"]
+
+    static func list(_ attributes: ComponentAttributes = ComponentAttributes()) -> ComponentMarkup {
+        var classes = "pf-steps"
+        if let size = titleSize(attributes) { classes += " pf-steps-title-" + size }
+        return ComponentMarkup(element: "ol", classes: classes)
     }
 
+    /// One step: `stepNumber` restarts the count there, `id` names its anchor, `titleSize`
+    /// sizes its title.
     static func step(_ attributes: ComponentAttributes) -> ComponentMarkup {
         var markup = ComponentMarkup()
-        markup.open.raw("<li class=\"pf-step\">")
+        markup.open.raw("<li class=\"pf-step")
+        if let size = titleSize(attributes) { markup.open.raw(" pf-step-title-" + size) }
+        markup.open.raw("\"")
+        if let id = attributes.nonEmptyString("id").flatMap(anchor) { markup.open.attribute("id", id) }
+        if let number = attributes.integer("stepNumber"), (0...100_000).contains(number) {
+            markup.open.attribute("style", "counter-set: step \(number)")
+        }
+        markup.open.raw(">")
         if let icon = attributes.nonEmptyString("icon") {
             markup.open.icon(icon, className: "pf-step-icon")
         }
@@ -18,5 +32,17 @@ enum Steps {
         markup.open.raw("\n<div class=\"pf-step-body\">")
         markup.close.raw("</div>\n</li>")
         return markup
+    }
+
+    private static func titleSize(_ attributes: ComponentAttributes) -> String? {
+        attributes.nonEmptyString("titleSize").map { $0.lowercased() }.flatMap { titleSizes.contains($0) ? $0 : nil }
+    }
+
+    /// An anchor id a page chose (`id="install"`): letters, digits, `-` and `_` only.
+    static func anchor(_ id: String) -> String? {
+        let allowed = id.utf8.allSatisfy {
+            ByteClass.isLowercase($0) || ByteClass.isUppercase($0) || ByteClass.isDigit($0) || $0 == 0x2D || $0 == 0x5F
+        }
+        return allowed && !id.isEmpty && id.utf8.count <= 128 ? id : nil
     }
 }

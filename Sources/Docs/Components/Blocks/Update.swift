@@ -1,4 +1,4 @@
-/// `<Update label description>`: one changelog entry, with an id so it can be linked to.
+/// `<Update label description tags>`: one changelog entry, with an id so it can be linked to.
 enum Update {
     static func markup(_ attributes: ComponentAttributes, id: String) -> ComponentMarkup {
         var markup = ComponentMarkup()
@@ -10,6 +10,16 @@ enum Update {
         if let description = attributes.nonEmptyString("description") {
             markup.open.raw("<span class=\"pf-update-description\">")
             markup.open.text(description)
+            markup.open.raw("</span>")
+        }
+        let tags = attributes.strings("tags")
+        if !tags.isEmpty {
+            markup.open.raw("<span class=\"pf-update-tags\">")
+            for tag in tags {
+                markup.open.raw("<span class=\"pf-badge pf-badge-gray\">")
+                markup.open.text(tag)
+                markup.open.raw("</span>")
+            }
             markup.open.raw("</span>")
         }
         markup.open.raw("</div>\n<div class=\"pf-update-body\">")
