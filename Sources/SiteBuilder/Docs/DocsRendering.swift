@@ -28,7 +28,7 @@ struct DocsRendering: Sendable {
             },
             snippetLoader: { path in
                 let trimmed = path.hasPrefix("/") ? String(path.dropFirst()) : path
-                return (try? FileReader.read("\(contentFolder)/\(trimmed)")).map { String(decoding: $0, as: UTF8.self) }
+                return (try? FileReader.read("\(contentFolder)/\(trimmed)", inside: contentFolder)).map { String(decoding: $0, as: UTF8.self) }
             })
         let page = try renderer.render(source: String(decoding: bytes, as: UTF8.self), file: file)
         let html = Array(page.html.utf8)
@@ -63,7 +63,7 @@ struct DocsRendering: Sendable {
     private static func load(_ path: String, kind: DocumentKind, contentFolder: String) throws -> PreferenceDocument {
         let trimmed = path.hasPrefix("/") ? String(path.dropFirst()) : path
         let file = "\(contentFolder)/\(trimmed)"
-        let result = PreferenceLoader.load(try FileReader.read(file), file: file, expecting: kind)
+        let result = PreferenceLoader.load(try FileReader.read(file, inside: contentFolder), file: file, expecting: kind)
         guard let document = result.document else { throw DiagnosticList(result.errors) }
         if case .failure(let failure) = document, kind == .state { throw failure.diagnostic(file: file) }
         return document
