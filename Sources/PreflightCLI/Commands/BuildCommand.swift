@@ -22,6 +22,7 @@ enum BuildCommand: Command {
             content: arguments["content"] ?? "content", templates: arguments["templates"],
             output: arguments["output"] ?? "_site", baseURL: arguments["base-url"],
             allowBrokenLinks: arguments.has("allow-broken-links"))
+        BuildInterruption.install(console: console, output: options.output)
         do {
             let result = try SiteBuild.run(options)
             if !arguments.has("quiet") {
