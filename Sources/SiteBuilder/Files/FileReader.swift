@@ -95,11 +95,13 @@ public enum FileReader {
                     continue
                 }
             }
-            var isFolder: ObjCBool = false
-            if FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), !isFolder.boolValue {
+            // Regular files only: opening a named pipe or a device would block the build.
+            var status = stat()
+            if stat(path, &status) == 0, (status.st_mode & S_IFMT) == S_IFREG {
                 found.append(path)
             }
         }
+        removeForTesting(from: found)
         let byPath: (String, String) -> Bool = { $0.utf8.lexicographicallyPrecedes($1.utf8) }
         return Listing(files: found.sorted(by: byPath), refused: refused.sorted { byPath($0.file ?? "", $1.file ?? "") })
     }
@@ -115,6 +117,13 @@ public enum FileReader {
                 "path_outside_content", "This path leads out of \(root) (to \(target)); expected a file inside it.", file: path)
         }
         return try read(path)
+    }
+
+    /// For the end-to-end test of a file that vanishes mid-build: removes the listed file whose
+    /// path ends with `PREFLIGHT_TEST_REMOVE_AFTER_LISTING`, between listing and reading.
+    private static func removeForTesting(from files: [String]) {
+        guard let suffix = ProcessInfo.processInfo.environment["PREFLIGHT_TEST_REMOVE_AFTER_LISTING"], !suffix.isEmpty else { return }
+        for file in files where file.hasSuffix(suffix) { unlink(file) }
     }
 
     /// `path` with every symbolic link and `..` resolved; `nil` when it does not exist.
