@@ -79,15 +79,16 @@ build_harness() {
 
 run_harness() {
     local harness="$1" dir="$WORK/$harness"
-    local corpus="$dir/corpus" seeds="$ROOT/fuzz/corpus/$harness" dict=()
+    local corpus="$dir/corpus" seeds="$ROOT/fuzz/corpus/$harness" dict=() jobs=()
     mkdir -p "$corpus" "$dir/artifacts"
     [ -f "$ROOT/fuzz/dict/$harness.dict" ] && dict=(-dict="$ROOT/fuzz/dict/$harness.dict")
+    # With -jobs, libFuzzer runs workers that log to fuzz-N.log in the current folder.
+    [ "$JOBS" -gt 1 ] && jobs=(-jobs="$JOBS" -workers="$JOBS")
     echo "fuzz: $harness for ${SECONDS_EACH}s" >&2
     # The grown corpus comes first: libFuzzer writes new inputs into the first folder only.
-    "$dir/fuzz-$harness" "$corpus" "$seeds" "${dict[@]}" \
-        -max_total_time="$SECONDS_EACH" -timeout=1 -rss_limit_mb=2048 \
-        -jobs="$JOBS" -workers="$JOBS" -print_final_stats=1 \
-        -artifact_prefix="$dir/artifacts/" >"$dir/fuzz.log" 2>&1
+    (cd "$dir" && "$dir/fuzz-$harness" "$corpus" "$seeds" "${dict[@]}" "${jobs[@]}" \
+        -max_total_time="$SECONDS_EACH" -timeout=1 -rss_limit_mb=2048 -print_final_stats=1 \
+        -artifact_prefix="$dir/artifacts/" >"$dir/fuzz.log" 2>&1)
     local status=$?
     grep -E "^stat::(number_of_executed_units|average_exec_per_sec|new_units_added|peak_rss_mb)" "$dir/fuzz.log" \
         | sed "s/^/fuzz: $harness /" >&2
