@@ -4,7 +4,7 @@ SWIFT ?= swift
 CONFORMANCE_DIR ?= ../shared/conformance
 RELEASE_BIN := .build/release/preflight
 
-.PHONY: all site test browser-test test-site conformance deps release format lint-swift clean
+.PHONY: all site test browser-test test-site conformance deps release format lint-swift clean fuzz
 
 all: site
 
@@ -37,6 +37,11 @@ test-site: deps
 conformance: deps
 	$(SWIFT) build --product ConformanceRunner
 	$$($(SWIFT) build --show-bin-path)/ConformanceRunner $(CONFORMANCE_DIR)
+
+## Fuzz every harness in fuzz/harnesses/ with libFuzzer, FUZZ_SECONDS (default 60) each, one at a time.
+FUZZ_SECONDS ?= 60
+fuzz: deps
+	FUZZ_SECONDS=$(FUZZ_SECONDS) ./fuzz/run.sh
 
 ## Format the Swift sources in place.
 format:

@@ -6,8 +6,16 @@ struct TemplateRenderer {
     /// unconditionally would otherwise recurse until the stack overflows; data-driven
     /// recursion such as a navigation tree stays far below it.
     static let maximumDepth = 100
+    /// Nodes one render visits at most. A partial that includes itself twice, or sections
+    /// nested in sections over one list, multiply the work at every level, so the depth limit
+    /// alone still lets a short template run for ages. Real pages visit thousands of nodes and
+    /// data-driven lists a few per item; only such a runaway template gets near this, and its
+    /// output stops there.
+    static let maximumSteps = 10_000_000
 
     let partials: TemplateLibrary
+    private let maximumSteps: Int
+    private var steps = 0
     private(set) var output: [UInt8] = []
     /// The context stack, innermost last.
     private var contexts: [TemplateValue]
@@ -20,8 +28,9 @@ struct TemplateRenderer {
     private var atLineStart = true
     private var depth = 0
 
-    init(context: TemplateValue, partials: TemplateLibrary) {
+    init(context: TemplateValue, partials: TemplateLibrary, maximumSteps: Int = Self.maximumSteps) {
         self.partials = partials
+        self.maximumSteps = maximumSteps
         contexts = [context]
         output.reserveCapacity(4096)
     }
@@ -29,6 +38,8 @@ struct TemplateRenderer {
     /// Renders `nodes`, filling each block from `overrides` when it has an entry there.
     mutating func render(_ nodes: [TemplateNode], overrides: [String: [TemplateNode]]) {
         for node in nodes {
+            steps += 1
+            guard steps <= maximumSteps else { return }
             switch node {
             case .text(let line):
                 startLine()

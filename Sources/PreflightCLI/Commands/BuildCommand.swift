@@ -30,6 +30,7 @@ enum BuildCommand: Command {
             output: arguments["output"] ?? "_site", baseURL: arguments["base-url"],
             allowBrokenLinks: arguments.has("allow-broken-links"), incremental: !arguments.has("no-cache"),
             progress: progressReporter(console, quiet: arguments.has("quiet")))
+        BuildInterruption.install(console: console, output: options.output)
         do {
             let result = try SiteBuild.run(options)
             console.endProgress()

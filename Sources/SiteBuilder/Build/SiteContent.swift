@@ -21,13 +21,16 @@ public struct SiteContent: Sendable {
         }
         var site = SiteContent()
         var errors: [Diagnostic] = []
-        for file in FileReader.files(under: "\(content)/catalogs", extensions: ["json"]) {
+        let catalogFiles = FileReader.listing(under: "\(content)/catalogs", extensions: ["json"], inside: content)
+        let stateFiles = FileReader.listing(under: "\(content)/states", extensions: ["json"], inside: content)
+        errors += catalogFiles.refused + stateFiles.refused
+        for file in catalogFiles.files {
             let result = load(file, kind: .catalog, errors: &errors, warnings: &site.warnings)
             if case .catalog(let catalog)? = result {
                 site.catalogs.append(CatalogEntry(file: relative(file, to: content), catalog: catalog))
             }
         }
-        for file in FileReader.files(under: "\(content)/states", extensions: ["json"]) {
+        for file in stateFiles.files {
             let result = load(file, kind: .state, errors: &errors, warnings: &site.warnings)
             if case .state(let state)? = result {
                 site.states.append(StateEntry(file: relative(file, to: content), state: state))

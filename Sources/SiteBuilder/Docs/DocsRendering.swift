@@ -29,7 +29,7 @@ struct DocsRendering: Sendable {
             snippetLoader: { path in
                 let file = Self.path(path, in: contentFolder)
                 dependencies.withLock { $0.append(file) }
-                return (try? FileReader.read(file)).map { String(decoding: $0, as: UTF8.self) }
+                return (try? FileReader.read(file, inside: contentFolder)).map { String(decoding: $0, as: UTF8.self) }
             })
         let page = try renderer.render(source: String(decoding: bytes, as: UTF8.self), file: file)
         let hasScreens = page.html.contains("data-screen=\"preferences\"")
@@ -69,7 +69,7 @@ struct DocsRendering: Sendable {
 
     private static func load(_ named: String, kind: DocumentKind, contentFolder: String) throws -> PreferenceDocument {
         let file = path(named, in: contentFolder)
-        let result = PreferenceLoader.load(try FileReader.read(file), file: file, expecting: kind)
+        let result = PreferenceLoader.load(try FileReader.read(file, inside: contentFolder), file: file, expecting: kind)
         guard let document = result.document else { throw DiagnosticList(result.errors) }
         if case .failure(let failure) = document, kind == .state { throw failure.diagnostic(file: file) }
         return document

@@ -47,12 +47,13 @@ struct DocsSite: Sendable {
         if let configFile, let bytes = try? FileReader.read(configFile) {
             config = try DocsConfig.parse(bytes, file: configFile)
         }
-        let allFiles = FileReader.files(under: folder, extensions: nil).filter { !isExcluded(String($0.dropFirst(folder.count + 1))) }
+        let listing = FileReader.listing(under: folder, extensions: nil, inside: content)
+        let allFiles = listing.files.filter { !isExcluded(String($0.dropFirst(folder.count + 1))) }
         let pageFiles = allFiles.filter { $0.hasSuffix(".md") || $0.hasSuffix(".mdx") }
         let staticFiles = allFiles.filter { !($0.hasSuffix(".md") || $0.hasSuffix(".mdx")) }.map { String($0.dropFirst(folder.count + 1)) }
 
         let locations = pageFiles.map { DocLocation(source: String($0.dropFirst(folder.count + 1))) }
-        var errors: [Diagnostic] = []
+        var errors: [Diagnostic] = listing.refused
         var seen: [String: String] = [:]
         for location in locations {
             if let other = seen[location.key] {

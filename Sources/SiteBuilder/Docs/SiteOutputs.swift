@@ -25,14 +25,14 @@ enum SiteOutputs {
     /// `llms.txt` (llmstxt.org): the name, a summary, then a section per navigation group of
     /// links to the pages' Markdown twins with their descriptions.
     static func llmsText(site: DocsSite, baseURL: String?) -> [UInt8] {
-        var text = "# \(oneLine(site.config.name))\n\n"
-        if let description = site.config.description { text += "> \(oneLine(description))\n\n" }
+        var text = "# \(markdownText(site.config.name))\n\n"
+        if let description = site.config.description { text += "> \(markdownText(description))\n\n" }
         var listed: Set<String> = []
         func link(_ key: String) -> String? {
             guard let location = site.locationsByKey[key], let head = site.heads[key] else { return nil }
             listed.insert(key)
-            var line = "- [\(markdownLinkText(head.title))](\(url(location.twin, baseURL: baseURL)))"
-            if let description = head.description { line += ": \(oneLine(description))" }
+            var line = "- [\(markdownText(head.title))](\(url(location.twin, baseURL: baseURL)))"
+            if let description = head.description { line += ": \(markdownText(description))" }
             return line + "\n"
         }
         for tab in site.config.tabs {
@@ -41,7 +41,7 @@ enum SiteOutputs {
                 let lines = keys.filter { !listed.contains($0) }.compactMap(link)
                 guard !lines.isEmpty else { continue }
                 let title = [tab.name, group.name.isEmpty ? nil : group.name].compactMap { $0 }.joined(separator: " · ")
-                text += "## \(oneLine(title.isEmpty ? "Pages" : title))\n\n" + lines.joined() + "\n"
+                text += "## \(markdownText(title.isEmpty ? "Pages" : title))\n\n" + lines.joined() + "\n"
             }
         }
         let rest = site.pages.map(\.key).filter { !listed.contains($0) }.compactMap(link)
@@ -54,12 +54,12 @@ enum SiteOutputs {
         var byKey: [String: DocsPageWriter.Summary] = [:]
         for summary in summaries { byKey[summary.location.key] = summary }
         let ordered = site.navigation.order + site.pages.map(\.key).filter { !Set(site.navigation.order).contains($0) }
-        var text = "# \(oneLine(site.config.name))\n\n"
-        if let description = site.config.description { text += "> \(oneLine(description))\n\n" }
+        var text = "# \(markdownText(site.config.name))\n\n"
+        if let description = site.config.description { text += "> \(markdownText(description))\n\n" }
         for key in ordered {
             guard let summary = byKey[key], let head = site.heads[key] else { continue }
-            text += "---\n\n# \(oneLine(head.title))\n\nSource: \(summary.location.url)\n\n"
-            if let description = head.description { text += "> \(oneLine(description))\n\n" }
+            text += "---\n\n# \(markdownText(head.title))\n\nSource: \(summary.location.url)\n\n"
+            if let description = head.description { text += "> \(markdownText(description))\n\n" }
             text += summary.markdown
             if !text.hasSuffix("\n") { text += "\n" }
             text += "\n"
@@ -101,9 +101,16 @@ enum SiteOutputs {
         text.split(whereSeparator: \.isNewline).joined(separator: " ").trimmingWhitespace
     }
 
-    /// Square brackets would end a Markdown link's text early.
-    private static func markdownLinkText(_ text: String) -> String {
-        oneLine(text).replacingOccurrences(of: "[", with: "\\[").replacingOccurrences(of: "]", with: "\\]")
+    /// Text for a Markdown line: on one line, with the characters that would change what the
+    /// line is escaped: `\\` (which would escape what follows), `[` and `]` (which would end a
+    /// link's text early) and `<` (which would start raw HTML, such as a `<script>`).
+    private static func markdownText(_ text: String) -> String {
+        var escaped = ""
+        for character in oneLine(text) {
+            if character == "\\" || character == "[" || character == "]" || character == "<" { escaped.append("\\") }
+            escaped.append(character)
+        }
+        return escaped
     }
 
     static func xmlEscape(_ text: String) -> String {

@@ -49,11 +49,31 @@ public enum FileReader {
 
     /// Every file under `folder` whose name ends in one of `extensions` (any file when `nil`),
     /// as paths that start with `folder`, sorted by path so every run sees the same order.
-    /// Hidden entries are skipped.
+    /// Hidden entries are skipped, and so are symbolic links that lead out of `folder` (see
+    /// ``listing(under:extensions:inside:)`` to report them).
     public static func files(under folder: String, extensions: Set<String>?) -> [String] {
+        listing(under: folder, extensions: extensions, inside: folder).files
+    }
+
+    /// The files under a folder, and the symbolic links refused because they lead out of the
+    /// folder that bounds the build.
+    public struct Listing: Sendable {
+        public var files: [String]
+        /// `symlink_outside_content`, one per refused link, in path order.
+        public var refused: [Diagnostic]
+    }
+
+    /// Every file under `folder` whose name ends in one of `extensions` (any file when `nil`),
+    /// sorted by path; hidden entries are skipped. A symbolic link is followed only when its
+    /// target (resolved all the way) lies inside `root`: a link out of the content folder is
+    /// refused with `symlink_outside_content`, so a build never publishes a file from
+    /// elsewhere on the machine. Linked folders are not descended into.
+    public static func listing(under folder: String, extensions: Set<String>?, inside root: String) -> Listing {
         let base = folder.hasSuffix("/") ? String(folder.dropLast()) : folder
-        guard let enumerator = FileManager.default.enumerator(atPath: base) else { return [] }
+        guard let enumerator = FileManager.default.enumerator(atPath: base) else { return Listing(files: [], refused: []) }
+        let realRoot = realPath(root)
         var found: [String] = []
+        var refused: [Diagnostic] = []
         while let relative = enumerator.nextObject() as? String {
             let name = (relative as NSString).lastPathComponent
             if name.hasPrefix(".") {
@@ -62,11 +82,58 @@ public enum FileReader {
             }
             let ext = (name as NSString).pathExtension.lowercased()
             guard extensions?.contains(ext) ?? true else { continue }
-            var isFolder: ObjCBool = false
-            if FileManager.default.fileExists(atPath: base + "/" + relative, isDirectory: &isFolder), !isFolder.boolValue {
-                found.append(base + "/" + relative)
+            let path = base + "/" + relative
+            var link = stat()
+            if lstat(path, &link) == 0, (link.st_mode & S_IFMT) == S_IFLNK {
+                let target = realPath(path)
+                guard let target, let realRoot, isInside(target, realRoot) else {
+                    refused.append(
+                        .error(
+                            "symlink_outside_content",
+                            "This symbolic link leads out of \(root) (to \(target ?? "a missing file")); expected a file inside it.",
+                            file: path, hint: "Copy the file into \(root) instead of linking to it."))
+                    continue
+                }
+            }
+            // Regular files only: opening a named pipe or a device would block the build.
+            var status = stat()
+            if stat(path, &status) == 0, (status.st_mode & S_IFMT) == S_IFREG {
+                found.append(path)
             }
         }
-        return found.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+        removeForTesting(from: found)
+        let byPath: (String, String) -> Bool = { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+        return Listing(files: found.sorted(by: byPath), refused: refused.sorted { byPath($0.file ?? "", $1.file ?? "") })
+    }
+
+    /// The file's bytes, refused with `path_outside_content` when `path`, with its `..` steps
+    /// and symbolic links resolved, is not inside `root`: for paths that pages name, such as
+    /// snippets and settings previews.
+    ///
+    /// - Throws: `path_outside_content`, or whatever ``read(_:)`` throws.
+    public static func read(_ path: String, inside root: String) throws(Diagnostic) -> [UInt8] {
+        if let target = realPath(path), let realRoot = realPath(root), !isInside(target, realRoot) {
+            throw Diagnostic.error(
+                "path_outside_content", "This path leads out of \(root) (to \(target)); expected a file inside it.", file: path)
+        }
+        return try read(path)
+    }
+
+    /// For the end-to-end test of a file that vanishes mid-build: removes the listed file whose
+    /// path ends with `PREFLIGHT_TEST_REMOVE_AFTER_LISTING`, between listing and reading.
+    private static func removeForTesting(from files: [String]) {
+        guard let suffix = ProcessInfo.processInfo.environment["PREFLIGHT_TEST_REMOVE_AFTER_LISTING"], !suffix.isEmpty else { return }
+        for file in files where file.hasSuffix(suffix) { unlink(file) }
+    }
+
+    /// `path` with every symbolic link and `..` resolved; `nil` when it does not exist.
+    private static func realPath(_ path: String) -> String? {
+        guard let resolved = realpath(path, nil) else { return nil }
+        defer { free(resolved) }
+        return String(cString: resolved)
+    }
+
+    private static func isInside(_ path: String, _ folder: String) -> Bool {
+        path == folder || path.hasPrefix(folder.hasSuffix("/") ? folder : folder + "/")
     }
 }

@@ -15,6 +15,12 @@ public final class StagedOutput: @unchecked Sendable {
     /// The temporary folder being filled.
     public let staging: String
     private let createdFolders = Mutex<Set<String>>([])
+    /// Writes under way, and whether ``cancel()`` has stopped new ones.
+    private let activity = Mutex<(writing: Int, isCancelled: Bool)>((0, false))
+
+    /// Every staging folder of this process not yet committed or abandoned, for
+    /// ``cancelAll()``.
+    private static let unfinished = Mutex<[ObjectIdentifier: StagedOutput]>([:])
 
     /// Creates the staging folder next to `target`.
     ///
@@ -26,6 +32,13 @@ public final class StagedOutput: @unchecked Sendable {
         let name = (absolute as NSString).lastPathComponent
         staging = "\(parent)/.\(name).building-\(getpid())"
         try? FileManager.default.removeItem(atPath: staging)
+        // Registered before the folder exists, and created as a write, so that a cancel from
+        // a signal handler either stops this or waits for it and then removes the folder.
+        Self.unfinished.withLock { $0[ObjectIdentifier(self)] = self }
+        var isCreated = false
+        defer { if !isCreated { Self.unfinished.withLock { _ = $0.removeValue(forKey: ObjectIdentifier(self)) } } }
+        try begin()
+        defer { end() }
         do {
             try FileManager.default.createDirectory(atPath: parent, withIntermediateDirectories: true)
         } catch {
@@ -35,10 +48,13 @@ public final class StagedOutput: @unchecked Sendable {
             throw Self.failure("Cannot create a folder beside the output (\(String(cString: strerror(errno))))", path: target)
         }
         createdFolders.withLock { _ = $0.insert("") }
+        isCreated = true
     }
 
     /// Writes one file, creating its folders; `relativePath` uses `/` and never starts with one.
     public func write(_ relativePath: String, _ bytes: [UInt8]) throws(Diagnostic) {
+        try begin()
+        defer { end() }
         let folder = (relativePath as NSString).deletingLastPathComponent
         try makeFolder(folder)
         let path = "\(staging)/\(relativePath)"
@@ -74,6 +90,8 @@ public final class StagedOutput: @unchecked Sendable {
 
     /// Swaps the finished folder in place of the target and removes the old one.
     public func commit() throws(Diagnostic) {
+        try begin()
+        defer { end() }
         let old = "\(staging).old"
         let hadTarget = FileManager.default.fileExists(atPath: target)
         if hadTarget {
@@ -86,12 +104,47 @@ public final class StagedOutput: @unchecked Sendable {
             if hadTarget { rename(old, target) }
             throw Self.failure("Cannot move the new output in place (\(reason))", path: target)
         }
+        Self.unfinished.withLock { _ = $0.removeValue(forKey: ObjectIdentifier(self)) }
         if hadTarget { try? FileManager.default.removeItem(atPath: old) }
     }
 
     /// Removes the staging folder; the previous output stays as it was.
     public func abandon() {
+        Self.unfinished.withLock { _ = $0.removeValue(forKey: ObjectIdentifier(self)) }
         try? FileManager.default.removeItem(atPath: staging)
+    }
+
+    /// Stops the build's writes, waits for those under way, and removes the staging folder
+    /// (and the previous output's parked copy, should a commit have been cut short), so that
+    /// an interrupted build leaves the output as it was. Later writes and commits throw
+    /// `build_interrupted`. Safe to call from any thread, any number of times.
+    public func cancel() {
+        activity.withLock { $0.isCancelled = true }
+        while activity.withLock({ $0.writing }) > 0 { usleep(1000) }
+        Self.unfinished.withLock { _ = $0.removeValue(forKey: ObjectIdentifier(self)) }
+        try? FileManager.default.removeItem(atPath: staging)
+        try? FileManager.default.removeItem(atPath: "\(staging).old")
+    }
+
+    /// Cancels every staging folder of this process: what a SIGINT or SIGTERM handler calls
+    /// before the process exits.
+    public static func cancelAll() {
+        for output in unfinished.withLock({ Array($0.values) }) { output.cancel() }
+    }
+
+    private func begin() throws(Diagnostic) {
+        let allowed = activity.withLock { state in
+            if state.isCancelled { return false }
+            state.writing += 1
+            return true
+        }
+        guard allowed else {
+            throw Diagnostic.error("build_interrupted", "The build was interrupted; the output was left as it was.", file: target)
+        }
+    }
+
+    private func end() {
+        activity.withLock { $0.writing -= 1 }
     }
 
     private func makeFolder(_ folder: String) throws(Diagnostic) {

@@ -22,7 +22,9 @@ public struct ReviewEntry: Sendable {
     static func loadAll(from content: String, errors: inout [Diagnostic], warnings: inout [Diagnostic]) -> [ReviewEntry] {
         let folder = "\(content)/reviews"
         var reviews: [ReviewEntry] = []
-        for file in FileReader.files(under: folder, extensions: ["json"]) where ReviewManifest.isReviewFile(file) {
+        let listing = FileReader.listing(under: folder, extensions: ["json"], inside: content)
+        errors += listing.refused
+        for file in listing.files where ReviewManifest.isReviewFile(file) {
             var found: [Diagnostic] = []
             let review = load(file, content: content, diagnostics: &found)
             for diagnostic in found {

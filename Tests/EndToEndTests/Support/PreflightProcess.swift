@@ -22,14 +22,18 @@ struct PreflightProcess {
         return folder.appendingPathComponent("preflight")
     }
 
-    /// Runs `preflight arguments…` in `directory`, feeding `stdin` when given.
-    static func run(_ arguments: [String], in directory: URL? = nil, stdin: String? = nil) throws -> Outcome {
+    /// Runs `preflight arguments…` in `directory`, feeding `stdin` when given, with
+    /// `environment` added to the tests' own.
+    static func run(
+        _ arguments: [String], in directory: URL? = nil, stdin: String? = nil, environment extra: [String: String] = [:]
+    ) throws -> Outcome {
         let process = Process()
         process.executableURL = binary
         process.arguments = arguments
         if let directory { process.currentDirectoryURL = directory }
         var environment = ProcessInfo.processInfo.environment
         environment["NO_COLOR"] = "1"
+        environment.merge(extra) { _, new in new }
         process.environment = environment
         let out = Pipe()
         let err = Pipe()

@@ -4,8 +4,9 @@ import Foundation
 final class TemporarySite {
     let root: URL
 
-    init() throws {
-        root = FileManager.default.temporaryDirectory.appendingPathComponent("preflight-e2e-\(UUID().uuidString)")
+    /// A new folder in `parent`, the system's temporary folder when `nil`.
+    init(in parent: URL? = nil) throws {
+        root = (parent ?? FileManager.default.temporaryDirectory).appendingPathComponent("preflight-e2e-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
     }
 

@@ -1,0 +1,405 @@
+import Foundation
+import Testing
+
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+/// Hostile and broken inputs through the real binary: each ends with a coded error or a
+/// correct site, in bounded time, and a failed build leaves the previous `_site` as it was.
+///
+/// Big inputs are generated in temporary folders at test time. The slowest ones (a 50 MB
+/// catalog, a build of a 100,000-topic catalog) run only with `PREFLIGHT_SLOW_TESTS=1`.
+@Suite("Hostile inputs, end to end")
+struct HostileInputTests {
+    static let catalog = """
+        {
+          "workspace": "Test Gym",
+          "topics": [
+            { "slug": "gym", "name": "Gym", "category": "Training",
+              "channels": { "push": { "default": true }, "email": { "default": false } } },
+            { "slug": "news", "name": "News", "channels": { "email": { "default": true } } }
+          ]
+        }
+        """
+    static let state = #"{ "subscriber": "u-1", "label": "Quiet", "choices": { "gym": false } }"#
+
+    static let slowTests = ProcessInfo.processInfo.environment["PREFLIGHT_SLOW_TESTS"] == "1"
+
+    private func makeSite() throws -> TemporarySite {
+        let site = try TemporarySite()
+        try site.write("content/catalogs/gym.json", Self.catalog)
+        try site.write("content/states/quiet.json", Self.state)
+        try site.write("content/docs/index.md", "# Home\n\nWelcome.\n")
+        return site
+    }
+
+    /// Builds once, breaks the site with `breakIt`, builds again: the second build must fail
+    /// with `code` and leave the first site byte for byte, with no staging folder.
+    private func expectFailureKeepsSite(
+        _ code: String, arguments: [String] = ["build"], environment: [String: String] = [:],
+        _ breakIt: (TemporarySite) throws -> Void, sourceLocation: SourceLocation = #_sourceLocation
+    ) throws {
+        let site = try makeSite()
+        let first = try PreflightProcess.run(["build"], in: site.root)
+        try #require(first.status == 0, "\(first.stderr)", sourceLocation: sourceLocation)
+        let before = try SiteTree(site.root.appendingPathComponent("_site"))
+        try breakIt(site)
+        let outcome = try PreflightProcess.run(arguments, in: site.root, environment: environment)
+        #expect(outcome.status == 1, "\(outcome.stderr)", sourceLocation: sourceLocation)
+        #expect(outcome.stderr.contains("error[\(code)]"), "\(outcome.stderr)", sourceLocation: sourceLocation)
+        let after = try SiteTree(site.root.appendingPathComponent("_site"))
+        #expect(after.differences(from: before).isEmpty, sourceLocation: sourceLocation)
+        #expect(stagingLeftovers(in: site.root).isEmpty, sourceLocation: sourceLocation)
+    }
+
+    // MARK: - JSON
+
+    @Test("A catalog nested 10,000 levels deep is `nesting_too_deep`, not a stack overflow")
+    func deeplyNestedJSON() throws {
+        try expectFailureKeepsSite("nesting_too_deep") { site in
+            let depth = 10_000
+            try site.write(
+                "content/catalogs/deep.json",
+                #"{"topics": "# + String(repeating: "[", count: depth) + String(repeating: "]", count: depth) + "}")
+        }
+    }
+
+    @Test("A state nested 10,000 levels deep in objects, never closed, is `nesting_too_deep`")
+    func deeplyNestedUnclosedJSON() throws {
+        try expectFailureKeepsSite("nesting_too_deep") { site in
+            try site.write("content/states/deep.json", String(repeating: #"{"a":"#, count: 10_000))
+        }
+    }
+
+    @Test("Invalid UTF-8 in a catalog is `invalid_utf8`")
+    func invalidUTF8Catalog() throws {
+        try expectFailureKeepsSite("invalid_utf8") { site in
+            var bytes = Array(Self.catalog.utf8)
+            bytes.replaceSubrange(20..<21, with: [0xC3, 0x28, 0xFF, 0xFE])
+            try site.write("content/catalogs/gym.json", bytes: bytes)
+        }
+    }
+
+    @Test("A NUL byte in a catalog string is `invalid_json`")
+    func nulInCatalog() throws {
+        try expectFailureKeepsSite("invalid_json") { site in
+            try site.write("content/catalogs/gym.json", Self.catalog.replacingOccurrences(of: "Test Gym", with: "Test\u{0}Gym"))
+        }
+    }
+
+    @Test("A catalog and a state with a byte order mark and CRLF line ends load as usual")
+    func bomAndCRLFInJSON() throws {
+        let site = try makeSite()
+        let crlf = { (text: String) in [0xEF, 0xBB, 0xBF] + Array(text.replacingOccurrences(of: "\n", with: "\r\n").utf8) }
+        try site.write("content/catalogs/gym.json", bytes: crlf(Self.catalog))
+        try site.write("content/states/quiet.json", bytes: crlf(Self.state))
+        let outcome = try PreflightProcess.run(["build"], in: site.root)
+        #expect(outcome.status == 0, "\(outcome.stderr)")
+        #expect(try site.read("_site/previews/gym/quiet.html").contains("Test Gym"))
+    }
+
+    @Test("A catalog of 100,000 topics lints clean")
+    func hundredThousandTopicsLint() throws {
+        let site = try TemporarySite()
+        try site.write("big.json", Self.bigCatalog(topics: 100_000))
+        let outcome = try PreflightProcess.run(["lint", "big.json"], in: site.root)
+        #expect(outcome.status == 0, "\(outcome.stderr)")
+    }
+
+    @Test(
+        "A catalog of 100,000 topics builds its preview (slow: PREFLIGHT_SLOW_TESTS=1)",
+        .enabled(if: slowTests, "the preview page is over 200 MB; set PREFLIGHT_SLOW_TESTS=1"))
+    func hundredThousandTopicsBuild() throws {
+        let site = try TemporarySite()
+        try site.write("content/catalogs/big.json", Self.bigCatalog(topics: 100_000))
+        let outcome = try PreflightProcess.run(["build", "--quiet"], in: site.root)
+        #expect(outcome.status == 0, "\(outcome.stderr)")
+        let page = try Data(contentsOf: site.root.appendingPathComponent("_site/previews/big/index.html"))
+        #expect(page.range(of: Data("Topic 99999".utf8)) != nil)
+    }
+
+    @Test(
+        "A 50 MB catalog lints clean, and one with an error at its end names the exact position (slow: PREFLIGHT_SLOW_TESTS=1)",
+        .enabled(if: slowTests, "generating and loading 50 MB twice takes most of a minute in a debug build; set PREFLIGHT_SLOW_TESTS=1"))
+    func fiftyMegabyteCatalog() throws {
+        let site = try TemporarySite()
+        var text = Self.bigCatalog(topics: 1)
+        let filler = String(repeating: "x", count: 50 * 1024 * 1024)
+        text = text.replacingOccurrences(of: #""workspace": "Big""#, with: #""workspace": "\#(filler)""#)
+        try site.write("big.json", text)
+        #expect(try PreflightProcess.run(["lint", "big.json"], in: site.root).status == 0)
+        try site.write("broken.json", String(text.dropLast(2)))
+        let outcome = try PreflightProcess.run(["lint", "broken.json"], in: site.root)
+        #expect(outcome.status == 1)
+        #expect(outcome.stderr.contains("error[invalid_json]"), "\(outcome.stderr.prefix(500))")
+    }
+
+    static func bigCatalog(topics: Int) -> String {
+        var text = #"{"workspace": "Big", "topics": ["#
+        text.reserveCapacity(topics * 140)
+        for index in 0..<topics {
+            if index > 0 { text += ",\n" }
+            text += #"{"slug": "t-\#(index)", "name": "Topic \#(index)", "category": "C\#(index % 50)", "#
+            text += #""channels": {"push": {"default": true}, "email": {"default": false}}}"#
+        }
+        return text + "]}\n"
+    }
+
+    // MARK: - Markdown
+
+    @Test("A 10 MB single line of Markdown renders whole")
+    func tenMegabyteLine() throws {
+        let site = try makeSite()
+        let words = String(repeating: "word ", count: 2 * 1024 * 1024)
+        try site.write("content/docs/long.md", "# Long\n\n" + words + "END\n")
+        let outcome = try PreflightProcess.run(["build"], in: site.root)
+        #expect(outcome.status == 0, "\(outcome.stderr)")
+        let page = try site.read("_site/long.html")
+        #expect(page.contains("word word END</p>"))
+    }
+
+    @Test("cmark's known quadratic inputs finish: 50,000 `*a`, `[`, `_a`, nested quotes and lists, backticks")
+    func pathologicalMarkdown() throws {
+        let site = try makeSite()
+        let count = 50_000
+        try site.write("content/docs/stars.md", String(repeating: "*a ", count: count) + "\n")
+        try site.write("content/docs/brackets.md", String(repeating: "[", count: count) + "a" + String(repeating: "]", count: 3) + "\n")
+        try site.write("content/docs/links.md", String(repeating: "[a](", count: count) + "\n")
+        try site.write("content/docs/underscores.md", String(repeating: "_a ", count: count) + String(repeating: "a_ ", count: count) + "\n")
+        try site.write("content/docs/quotes.md", String(repeating: "> ", count: count) + "deep\n")
+        try site.write("content/docs/lists.md", (0..<1_000).map { String(repeating: "  ", count: $0) + "- item" }.joined(separator: "\n") + "\n")
+        try site.write("content/docs/backticks.md", (1...1_000).map { String(repeating: "`", count: $0) + "a" }.joined(separator: " ") + "\n")
+        try site.write("content/docs/table.md", "| a | b |\n|---|---|\n" + String(repeating: "| x |\n", count: 20_000))
+        let outcome = try PreflightProcess.run(["build", "--allow-broken-links"], in: site.root)
+        #expect(outcome.status == 0, "\(outcome.stderr.prefix(2000))")
+        for page in ["stars", "brackets", "links", "underscores", "quotes", "lists", "backticks", "table"] {
+            #expect(site.exists("_site/\(page).html"), "\(page)")
+        }
+    }
+
+    @Test("Components opened 1,000 deep and never closed are `unclosed_component`, each named")
+    func unclosedComponentsDeep() throws {
+        try expectFailureKeepsSite("unclosed_component") { site in
+            try site.write("content/docs/deep.mdx", String(repeating: "<Note>\ntext\n", count: 1_000))
+        }
+    }
+
+    @Test("Components nested 1,000 deep and closed render")
+    func closedComponentsDeep() throws {
+        let site = try makeSite()
+        try site.write(
+            "content/docs/deep.mdx", String(repeating: "<Note>\n", count: 1_000) + "middle\n" + String(repeating: "</Note>\n", count: 1_000))
+        let outcome = try PreflightProcess.run(["build"], in: site.root)
+        #expect(outcome.status == 0, "\(outcome.stderr.prefix(2000))")
+        #expect(try site.read("_site/deep.html").contains("middle"))
+    }
+
+    @Test("Invalid UTF-8 and NUL bytes in a page become U+FFFD; the page still builds and its output is UTF-8")
+    func invalidBytesInMarkdown() throws {
+        let site = try makeSite()
+        try site.write("content/docs/bytes.md", bytes: Array("# Bytes\n\nbad ".utf8) + [0xC3, 0x28, 0xFF, 0x00, 0x80] + Array(" end\n".utf8))
+        let outcome = try PreflightProcess.run(["build"], in: site.root)
+        #expect(outcome.status == 0, "\(outcome.stderr)")
+        let page = try Data(contentsOf: site.root.appendingPathComponent("_site/bytes.html"))
+        let text = try #require(String(data: page, encoding: .utf8), "the page is not valid UTF-8")
+        #expect(text.contains("bad \u{FFFD}"))
+        #expect(text.contains(" end"))
+        #expect(!page.contains(0))
+    }
+
+    @Test("A page with a byte order mark and CRLF line ends keeps its front matter and title")
+    func bomAndCRLFInMarkdown() throws {
+        let site = try makeSite()
+        let text = "---\ntitle: Windows page\ndescription: Saved on Windows.\n---\n# Heading\n\n<Note>\nA note.\n</Note>\n"
+        try site.write("content/docs/windows.md", bytes: [0xEF, 0xBB, 0xBF] + Array(text.replacingOccurrences(of: "\n", with: "\r\n").utf8))
+        let outcome = try PreflightProcess.run(["build"], in: site.root)
+        #expect(outcome.status == 0, "\(outcome.stderr)")
+        let page = try site.read("_site/windows.html")
+        #expect(page.contains("<title>Windows page"))
+        #expect(!page.contains("title: Windows page"))
+        #expect(!page.contains("\r"))
+    }
+
+    // MARK: - Files
+
+    @Test("A symbolic link out of the content folder is refused with `symlink_outside_content`")
+    func symlinkOutsideContent() throws {
+        try expectFailureKeepsSite("symlink_outside_content") { site in
+            try site.write("outside/secret.json", Self.catalog.replacingOccurrences(of: "Test Gym", with: "SECRET"))
+            try FileManager.default.createSymbolicLink(
+                atPath: site.root.appendingPathComponent("content/catalogs/secret.json").path, withDestinationPath: "../../outside/secret.json")
+        }
+    }
+
+    @Test("A page linked from outside the content folder, or a linked folder, is refused too")
+    func symlinkedPageOutsideContent() throws {
+        try expectFailureKeepsSite("symlink_outside_content") { site in
+            try site.write("outside/pages/secret.md", "# SECRET\n")
+            try FileManager.default.createSymbolicLink(
+                atPath: site.root.appendingPathComponent("content/docs/secret.md").path, withDestinationPath: "../../outside/pages/secret.md")
+            try FileManager.default.createSymbolicLink(
+                atPath: site.root.appendingPathComponent("content/docs/linked").path, withDestinationPath: "../../outside/pages")
+        }
+    }
+
+    @Test("A symbolic link that stays inside the content folder is followed")
+    func symlinkInsideContent() throws {
+        let site = try makeSite()
+        try site.write("content/shared/other.json", Self.catalog.replacingOccurrences(of: "Test Gym", with: "Shared Gym"))
+        try FileManager.default.createSymbolicLink(
+            atPath: site.root.appendingPathComponent("content/catalogs/other.json").path, withDestinationPath: "../shared/other.json")
+        let outcome = try PreflightProcess.run(["build"], in: site.root)
+        #expect(outcome.status == 0, "\(outcome.stderr)")
+        #expect(try site.read("_site/previews/other/index.html").contains("Shared Gym"))
+    }
+
+    @Test("A snippet import or a settings preview whose path climbs out of the content folder is refused")
+    func pathsOutOfContent() throws {
+        try expectFailureKeepsSite("unresolved_snippet") { site in
+            try site.write("outside.mdx", "SECRET SNIPPET\n")
+            try site.write("content/docs/snippet.mdx", "import Secret from '/snippets/../../outside.mdx'\n\n<Secret />\n")
+        }
+        try expectFailureKeepsSite("path_outside_content") { site in
+            try site.write("outside.json", Self.catalog)
+            try site.write("content/docs/preview.mdx", "<SettingsPreview catalog=\"../outside.json\" />\n")
+        }
+    }
+
+    @Test("A named pipe in the content folder is skipped instead of blocking the build")
+    func namedPipe() throws {
+        let site = try makeSite()
+        #expect(mkfifo(site.root.appendingPathComponent("content/catalogs/pipe.json").path, 0o644) == 0)
+        let outcome = try PreflightProcess.run(["build"], in: site.root)
+        #expect(outcome.status == 0, "\(outcome.stderr)")
+    }
+
+    @Test("A file that disappears between listing and reading is `file_not_found`; the previous site stays")
+    func fileVanishesMidBuild() throws {
+        try expectFailureKeepsSite("file_not_found", environment: ["PREFLIGHT_TEST_REMOVE_AFTER_LISTING": "docs/vanishing.md"]) { site in
+            try site.write("content/docs/vanishing.md", "# Soon gone\n")
+        }
+        try expectFailureKeepsSite("file_not_found", environment: ["PREFLIGHT_TEST_REMOVE_AFTER_LISTING": "catalogs/gym.json"]) { _ in }
+    }
+
+    // MARK: - Output
+
+    @Test(
+        "A read-only output location is `output_not_writable`; the previous site stays",
+        .enabled(if: Mounts.available, "needs mount(8) with privileges for a read-only bind mount (root chmod does not stop writes)"))
+    func readOnlyOutput() throws {
+        let site = try makeSite()
+        #expect(try PreflightProcess.run(["build", "--output", "out/_site"], in: site.root).status == 0)
+        let out = site.root.appendingPathComponent("out")
+        let before = try SiteTree(out.appendingPathComponent("_site"))
+        try Mounts.run(["--bind", out.path, out.path])
+        defer { try? Mounts.run(["-u", out.path]) }
+        try Mounts.run(["-o", "remount,ro,bind", out.path])
+        let outcome = try PreflightProcess.run(["build", "--output", "out/_site"], in: site.root)
+        #expect(outcome.status == 1, "\(outcome.stderr)")
+        #expect(outcome.stderr.contains("error[output_not_writable]"), "\(outcome.stderr)")
+        #expect(try SiteTree(out.appendingPathComponent("_site")).differences(from: before).isEmpty)
+        #expect(stagingLeftovers(in: out).isEmpty)
+    }
+
+    @Test(
+        "A full disk is `output_not_writable`; the previous site stays and the staging folder is removed",
+        .enabled(if: Mounts.available, "needs mount(8) with privileges for a 1 MB tmpfs"))
+    func fullDisk() throws {
+        let site = try makeSite()
+        let out = site.root.appendingPathComponent("out")
+        try FileManager.default.createDirectory(at: out, withIntermediateDirectories: true)
+        try Mounts.run(["-t", "tmpfs", "-o", "size=1m", "tmpfs", out.path])
+        defer { try? Mounts.run(["-u", out.path]) }
+        let first = try PreflightProcess.run(["build", "--output", "out/_site"], in: site.root)
+        try #require(first.status == 0, "\(first.stderr)")
+        let before = try SiteTree(out.appendingPathComponent("_site"))
+        try site.write("content/docs/huge.md", "# Huge\n\n" + String(repeating: "A paragraph that fills the disk.\n\n", count: 60_000))
+        let outcome = try PreflightProcess.run(["build", "--output", "out/_site"], in: site.root)
+        #expect(outcome.status == 1, "\(outcome.stderr)")
+        #expect(outcome.stderr.contains("error[output_not_writable]"), "\(outcome.stderr)")
+        #expect(try SiteTree(out.appendingPathComponent("_site")).differences(from: before).isEmpty)
+        #expect(stagingLeftovers(in: out).isEmpty)
+    }
+
+    // MARK: - Interruption
+
+    @Test("SIGINT or SIGTERM at random moments: exit 130/143, the previous site complete, no staging folder")
+    func interruptedBuilds() throws {
+        let site = try TemporarySite()
+        try site.writeMediumSite(pages: 300)
+        let started = ContinuousClock.now
+        let first = try PreflightProcess.run(["build", "--quiet"], in: site.root)
+        try #require(first.status == 0, "\(first.stderr)")
+        let buildTime = ContinuousClock.now - started
+        let before = try SiteTree(site.root.appendingPathComponent("_site"))
+        #expect(before.files.count > 600)
+
+        var generator = SystemRandomNumberGenerator()
+        var interrupted = 0
+        for round in 0..<8 {
+            let signal = round % 2 == 0 ? SIGINT : SIGTERM
+            let process = Process()
+            process.executableURL = PreflightProcess.binary
+            process.arguments = ["build", "--quiet"]
+            process.currentDirectoryURL = site.root
+            process.standardOutput = FileHandle.nullDevice
+            process.standardError = FileHandle.nullDevice
+            try process.run()
+            // Anywhere from start-up to the end of a build, the commit included.
+            let delay = Double.random(in: 0.01...1.1, using: &generator) * (Double(buildTime.components.seconds) + Double(buildTime.components.attoseconds) / 1e18)
+            usleep(useconds_t(delay * 1_000_000))
+            kill(process.processIdentifier, signal)
+            process.waitUntilExit()
+            let status = process.terminationStatus
+            switch process.terminationReason {
+            case .exit:
+                #expect(status == 0 || status == 128 + signal, "round \(round): exit \(status)")
+                if status != 0 { interrupted += 1 }
+            case .uncaughtSignal:
+                // Only before the handlers are installed, when nothing has been written yet.
+                #expect(status == signal, "round \(round): signal \(status)")
+            @unknown default:
+                break
+            }
+            let after = try SiteTree(site.root.appendingPathComponent("_site"))
+            #expect(after.differences(from: before).isEmpty, "round \(round): \(after.differences(from: before).prefix(5))")
+            #expect(stagingLeftovers(in: site.root).isEmpty, "round \(round)")
+        }
+        #expect(interrupted > 0, "no round interrupted a build in progress")
+    }
+}
+
+/// mount(8), for the read-only and full-disk tests; available when running as root with
+/// the privilege to mount (a container may not have it).
+enum Mounts {
+    static let available: Bool = {
+        guard getuid() == 0, FileManager.default.isExecutableFile(atPath: "/bin/mount") else { return false }
+        let probe = FileManager.default.temporaryDirectory.appendingPathComponent("preflight-mount-probe-\(getpid())")
+        try? FileManager.default.createDirectory(at: probe, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: probe) }
+        guard (try? run(["-t", "tmpfs", "-o", "size=64k", "tmpfs", probe.path])) != nil else { return false }
+        return (try? run(["-u", probe.path])) != nil
+    }()
+
+    struct Failure: Error {
+        var status: Int32
+    }
+
+    /// `mount arguments…`, or `umount PATH` for `["-u", PATH]`.
+    static func run(_ arguments: [String]) throws {
+        let process = Process()
+        if arguments.first == "-u" {
+            process.executableURL = URL(fileURLWithPath: "/bin/umount")
+            process.arguments = Array(arguments.dropFirst())
+        } else {
+            process.executableURL = URL(fileURLWithPath: "/bin/mount")
+            process.arguments = arguments
+        }
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        process.waitUntilExit()
+        guard process.terminationStatus == 0 else { throw Failure(status: process.terminationStatus) }
+    }
+}
