@@ -91,23 +91,31 @@ extension ComponentTokenizer {
 
     private mutating func validate(_ node: ComponentNode) {
         guard let kind = node.componentKind else { return }
-        if let parents = kind.requiredParents {
-            let parent = stack[stack.count - 1].componentKind
-            if parent.map(parents.contains) != true {
-                let names = parents.map { "<\($0.name)>" }.joined(separator: " or ")
-                report("misplaced_component", "<\(node.name)> must be directly inside \(names).", at: node.position)
-            }
+        if let parents = kind.requiredParents, !Self.isInside(stack[stack.count - 1], oneOf: parents) {
+            let names = parents.map { "<\($0.name)>" }.joined(separator: " or ")
+            report("misplaced_component", "<\(node.name)> must be directly inside \(names).", at: node.position)
         }
-        for alternatives in kind.requiredAttributes where !alternatives.contains(where: { node.attributes[$0] != nil }) {
+        for alternatives in kind.requiredAttributes {
+            if Self.hasAny(of: alternatives, in: node.attributes) { continue }
             let names = alternatives.map { "'\($0)'" }.joined(separator: " or ")
             report("missing_attribute", "<\(node.name)> needs a \(names) attribute.", at: node.position)
         }
-        if kind == .visibility, let audience = node.attributes.string("for"), audience != "humans" && audience != "agents" {
+        if kind == .visibility, let audience = node.attributes.string("for"), audience != "humans", audience != "agents" {
             report(
                 "invalid_attribute",
                 "<Visibility for=\"\(audience)\"> names an unknown audience; expected \"humans\" or \"agents\".",
                 at: node.position)
         }
+    }
+
+    private static func isInside(_ parent: ComponentNode, oneOf kinds: [ComponentKind]) -> Bool {
+        guard let kind = parent.componentKind else { return false }
+        return kinds.contains(kind)
+    }
+
+    static func hasAny(of names: [String], in attributes: ComponentAttributes) -> Bool {
+        for name in names where attributes[name] != nil { return true }
+        return false
     }
 
     // MARK: - Snippets
