@@ -4,7 +4,7 @@ SWIFT ?= swift
 CONFORMANCE_DIR ?= ../shared/conformance
 RELEASE_BIN := .build/release/preflight
 
-.PHONY: all site test browser-test conformance deps release format lint-swift clean
+.PHONY: all site test browser-test conformance deps release bench format lint-swift clean
 
 all: site
 
@@ -33,6 +33,10 @@ browser-test:
 conformance: deps
 	$(SWIFT) build --product ConformanceRunner
 	$$($(SWIFT) build --show-bin-path)/ConformanceRunner $(CONFORMANCE_DIR)
+
+## Time preflight build against Hugo and the cmark-gfm floor (BENCH_QUICK=1: 1,000 pages, fewer runs).
+bench: release
+	PREFLIGHT=$(RELEASE_BIN) ./bench/run.sh
 
 ## Format the Swift sources in place.
 format:
