@@ -84,7 +84,7 @@ time_it() {
     local name=$1 runs=$2 warmups=$3 clear=$4
     shift 4
     say "$name"
-    hyperfine --style basic -N --warmup "$warmups" --runs "$runs" --prepare "rm -rf $clear" \
+    hyperfine --style basic -N --warmup "$warmups" --runs "$runs" --prepare "rm -rf $clear && sync" \
         --export-json "$work/results/$name.json" --command-name "$name" -- "$(printf '%q ' "$@")" >&2
     rm -rf "$clear"
     /usr/bin/time -f '%M %P %e' -o "$work/results/$name.time" "$@" >/dev/null 2>"$work/results/$name.stderr" || {
