@@ -4,7 +4,7 @@ SWIFT ?= swift
 CONFORMANCE_DIR ?= ../shared/conformance
 RELEASE_BIN := .build/release/preflight
 
-.PHONY: all site test browser-test test-site conformance deps release format lint-swift clean fuzz
+.PHONY: all site test browser-test test-site conformance deps release bench format lint-swift clean fuzz
 
 all: site
 
@@ -42,6 +42,10 @@ conformance: deps
 FUZZ_SECONDS ?= 60
 fuzz: deps
 	FUZZ_SECONDS=$(FUZZ_SECONDS) ./fuzz/run.sh
+
+## Time preflight build against Hugo and the cmark-gfm floor (BENCH_QUICK=1: 1,000 pages, fewer runs).
+bench: release
+	PREFLIGHT=$(RELEASE_BIN) ./bench/run.sh
 
 ## Format the Swift sources in place.
 format:

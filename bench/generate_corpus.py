@@ -30,11 +30,13 @@ def sentence(rng, low=8, high=18):
     return text[0].upper() + text[1:] + "."
 
 
-def paragraph(rng, links):
+def paragraph(rng, links, link_rng):
     parts = [sentence(rng) for _ in range(rng.randint(3, 5))]
-    if links and rng.random() < 0.7:
-        target, anchor = rng.choice(links)
-        parts.insert(rng.randrange(len(parts)), f"See [{target.split('/')[-1].replace('-', ' ')}](/{target}#{anchor}).")
+    # Links draw from their own generator, so a page's text and headings are the same
+    # whether or not it has links (the first pass reads the anchors from link-free drafts).
+    if links and link_rng.random() < 0.7:
+        target, anchor = link_rng.choice(links)
+        parts.insert(link_rng.randrange(len(parts)), f"See [{target.split('/')[-1].replace('-', ' ')}](/{target}#{anchor}).")
     return " ".join(parts)
 
 
@@ -59,11 +61,12 @@ struct {type}: View {{
 
 
 def page(rng, index, key, links):
+    link_rng = random.Random(index + 1_000_003)
     title = " ".join(rng.choice(WORDS) for _ in range(3)).title()
     sections = []
     for section in range(4):
         heading = f"{rng.choice(WORDS).title()} {rng.choice(WORDS)} {section}"
-        body = [f"## {heading}", "", paragraph(rng, links), "", paragraph(rng, links), ""]
+        body = [f"## {heading}", "", paragraph(rng, links, link_rng), "", paragraph(rng, links, link_rng), ""]
         if section == 1:
             body += ["| Field | Type | Description |", "|---|---|---|"]
             body += [f"| `{rng.choice(WORDS)}` | `String` | {sentence(rng, 5, 9)} |" for _ in range(5)]
@@ -74,7 +77,7 @@ def page(rng, index, key, links):
             body += [f"- {sentence(rng, 4, 8)}" for _ in range(4)] + [""]
         sections.append("\n".join(body))
     front = f"---\ntitle: \"{title}\"\ndescription: \"{sentence(rng, 8, 12)}\"\n---\n\n"
-    return front + paragraph(rng, links) + "\n\n" + "\n".join(sections)
+    return front + paragraph(rng, links, link_rng) + "\n\n" + "\n".join(sections)
 
 
 def anchors_of(text):

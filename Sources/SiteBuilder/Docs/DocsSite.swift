@@ -19,11 +19,26 @@ struct DocsSite: Sendable {
     /// `content/docs`, as the user named it.
     let folder: String
 
-    var locationsByKey: [String: DocLocation] { Dictionary(uniqueKeysWithValues: pages.map { ($0.key, $0) }) }
-
+    /// Every page by key. Stored, not computed: every page's pager and the llms files look
+    /// pages up here, and rebuilding the map on each lookup made a build quadratic in pages.
+    let locationsByKey: [String: DocLocation]
     /// Titles as the sidebar shows them: `sidebarTitle`, else `title`.
-    var sidebarTitles: [String: String] {
-        heads.mapValues { $0.sidebarTitle ?? $0.title }
+    let sidebarTitles: [String: String]
+
+    init(
+        config: DocsConfig, configFile: String, pages: [DocLocation], heads: [String: DocHead], sources: [String: [UInt8]],
+        navigation: Navigation, staticFiles: [String], folder: String
+    ) {
+        self.config = config
+        self.configFile = configFile
+        self.pages = pages
+        self.heads = heads
+        self.sources = sources
+        self.navigation = navigation
+        self.staticFiles = staticFiles
+        self.folder = folder
+        locationsByKey = Dictionary(pages.map { ($0.key, $0) }, uniquingKeysWith: { first, _ in first })
+        sidebarTitles = heads.mapValues { $0.sidebarTitle ?? $0.title }
     }
 
     /// Reads `content/docs/` and `content/docs.json`; `nil` when the site has no docs.

@@ -1,0 +1,121 @@
+#!/usr/bin/env python3
+"""Turns bench/run.sh's measurements into the closing table.
+
+    report.py RESULTS-DIR "SIZES"
+
+Reads NAME.json (hyperfine's export) and NAME.time (`/usr/bin/time -f '%M %P %e'`: peak
+resident KB, CPU share, seconds) for floor-N, preflight-N, hugo-nohl-N, hugo-N, previews and
+preview; prints Markdown tables with the ratios checked against the targets.
+"""
+import datetime
+import json
+import os
+import platform
+import subprocess
+import sys
+
+PREVIEW_PAGES = 501  # the default preview plus one per state
+TARGETS = {"floor": 1.5, "hugo": 0.10, "hugo-nohl": 0.5}
+PEAK_MB_AT_5000 = 200
+PREVIEW_MS = 30
+
+
+def load(directory, name):
+    path = os.path.join(directory, name + ".json")
+    if not os.path.exists(path):
+        return None
+    with open(path) as f:
+        result = json.load(f)["results"][0]
+    peak_kb, cpu, _ = open(os.path.join(directory, name + ".time")).read().split()[-3:]
+    return {"median": result["median"], "min": result["min"], "max": result["max"], "runs": len(result["times"]),
+            "peak_mb": int(peak_kb) / 1024, "cpu": cpu}
+
+
+def machine():
+    model = "unknown CPU"
+    try:
+        for line in open("/proc/cpuinfo"):
+            if line.startswith("model name"):
+                model = line.split(":", 1)[1].strip()
+                break
+    except OSError:
+        pass
+    memory = ""
+    try:
+        for line in open("/proc/meminfo"):
+            if line.startswith("MemTotal"):
+                memory = f", {int(line.split()[1]) // 1024 // 1024 + 1} GB RAM"
+    except OSError:
+        pass
+    return f"{platform.system()} {platform.release()}, {model}, {os.cpu_count()} cores{memory}"
+
+
+def commit():
+    here = os.path.dirname(os.path.abspath(__file__))
+    try:
+        sha = subprocess.run(["git", "-C", here, "rev-parse", "--short", "HEAD"], capture_output=True, text=True).stdout.strip()
+        dirty = subprocess.run(["git", "-C", here, "status", "--porcelain", "--untracked-files=no"], capture_output=True, text=True).stdout.strip()
+        return sha + (" (with uncommitted changes)" if dirty else "")
+    except OSError:
+        return "unknown"
+
+
+def verdict(value, limit):
+    return f"{'met' if value <= limit else 'MISSED'}"
+
+
+def main():
+    directory, sizes = sys.argv[1], [int(size) for size in sys.argv[2].split()]
+    lines = [
+        "## Preflight benchmark",
+        "",
+        f"{datetime.date.today().isoformat()} · {machine()} · commit {commit()}",
+        "",
+        "| pages | tool | median (s) | min–max (s) | runs | pages/s | peak MB | CPU |",
+        "|---:|---|---:|---:|---:|---:|---:|---:|",
+    ]
+    names = [("preflight", "preflight build"), ("floor", "floor: cmark-gfm CLI, all pages in one file"),
+             ("hugo-nohl", "hugo, highlighting off"), ("hugo", "hugo, default highlighting")]
+    ratios = []
+    for pages in sizes:
+        found = {key: load(directory, f"{key}-{pages}") for key, _ in names}
+        for key, label in names:
+            r = found[key]
+            if r:
+                lines.append(f"| {pages:,} | {label} | {r['median']:.3f} | {r['min']:.3f}–{r['max']:.3f} | {r['runs']} | "
+                             f"{pages / r['median']:,.0f} | {r['peak_mb']:.0f} | {r['cpu']} |")
+        ratios.append((pages, found))
+    previews, preview = load(directory, "previews"), load(directory, "preview")
+    if previews:
+        lines.append(f"| {PREVIEW_PAGES} | previews: preflight build, 200 topics × 500 states | {previews['median']:.3f} | "
+                     f"{previews['min']:.3f}–{previews['max']:.3f} | {previews['runs']} | {PREVIEW_PAGES / previews['median']:,.0f} | "
+                     f"{previews['peak_mb']:.0f} | {previews['cpu']} |")
+    if preview:
+        lines.append(f"| 1 | preflight preview, one small catalog | {preview['median']:.3f} | "
+                     f"{preview['min']:.3f}–{preview['max']:.3f} | {preview['runs']} | – | {preview['peak_mb']:.0f} | {preview['cpu']} |")
+    lines += ["", "| pages | preflight/floor (≤ 1.5) | preflight/hugo default (≤ 0.10) | preflight/hugo no highlighting (≤ 0.5) | preflight peak MB |",
+              "|---:|---:|---:|---:|---:|"]
+    for pages, found in ratios:
+        p = found["preflight"]
+        if not p:
+            continue
+        cells = []
+        for key in ("floor", "hugo", "hugo-nohl"):
+            other = found[key]
+            if other:
+                ratio = p["median"] / other["median"]
+                cells.append(f"{ratio:.2f} {verdict(ratio, TARGETS[key])}")
+            else:
+                cells.append("–")
+        peak = f"{p['peak_mb']:.0f}"
+        if pages >= 5000:
+            peak += f" (≤ {PEAK_MB_AT_5000}: {verdict(p['peak_mb'], PEAK_MB_AT_5000)})"
+        lines.append(f"| {pages:,} | " + " | ".join(cells) + f" | {peak} |")
+    if preview:
+        ms = preview["median"] * 1000
+        lines += ["", f"One small preview: {ms:.1f} ms, process start to exit (≤ {PREVIEW_MS} ms: {verdict(ms, PREVIEW_MS)})."]
+    print("\n".join(lines))
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,120 @@
+#!/usr/bin/env bash
+# `make bench`: times `preflight build` against Hugo (default highlighting and highlighting
+# off) and the floor (the cmark-gfm CLI over every page concatenated, same extensions), on a
+# deterministic corpus of 1,000 and 5,000 docs pages; then previews (a 200-topic catalog × 500
+# states) and `preflight preview` of one small catalog. Prints medians, ratios, pages per
+# second and peak memory, and ends with a table (also written to $BENCH_DIR/results.md).
+#
+# Environment:
+#   BENCH_QUICK=1   1,000 pages only, fewer runs (for fast iteration)
+#   PREFLIGHT=PATH  the release binary to time (default: `swift build -c release` here)
+#   BENCH_DIR=DIR   where corpora, outputs and results go (default: bench/work)
+#   BENCH_SIZES     page counts to time (default: "1000 5000", quick: "1000")
+set -euo pipefail
+
+here=$(cd "$(dirname "$0")" && pwd)
+root=$(dirname "$here")
+quick=${BENCH_QUICK:-0}
+work=${BENCH_DIR:-$root/bench/work}
+if [ "$quick" = 1 ]; then sizes=${BENCH_SIZES:-1000}; else sizes=${BENCH_SIZES:-1000 5000}; fi
+extensions=(-e table -e strikethrough -e autolink -e tagfilter -e tasklist)
+
+say() { printf '\033[1m==> %s\033[0m\n' "$*" >&2; }
+
+# MARK: - Tools
+
+install_packages() {
+    local sudo=""
+    if [ "$(id -u)" -ne 0 ]; then sudo="sudo"; fi
+    say "Installing $* with apt-get"
+    $sudo apt-get update -qq
+    DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq "$@" >/dev/null
+}
+
+missing=()
+command -v hugo >/dev/null 2>&1 || missing+=(hugo)
+command -v cmark-gfm >/dev/null 2>&1 || missing+=(cmark-gfm)
+command -v hyperfine >/dev/null 2>&1 || missing+=(hyperfine)
+[ -x /usr/bin/time ] || missing+=(time)
+command -v python3 >/dev/null 2>&1 || missing+=(python3)
+if [ ${#missing[@]} -gt 0 ]; then
+    command -v apt-get >/dev/null 2>&1 || { echo "error: install ${missing[*]} first" >&2; exit 2; }
+    install_packages "${missing[@]}"
+fi
+
+if [ -z "${PREFLIGHT:-}" ]; then
+    say "Building the release binary"
+    (cd "$root" && swift build -c release --product preflight >&2)
+    PREFLIGHT="$(cd "$root" && swift build -c release --show-bin-path)/preflight"
+fi
+PREFLIGHT=$(cd "$(dirname "$PREFLIGHT")" && pwd)/$(basename "$PREFLIGHT")
+
+# MARK: - Corpora (regenerated only when a generator changes)
+
+mkdir -p "$work/results"
+rm -f "$work"/results/*
+stamp=$(cat "$here/generate_corpus.py" "$here/generate_previews.py" | md5sum | cut -c1-12)
+
+corpus() {
+    local pages=$1 dir="$work/corpus-$1"
+    if [ "$(cat "$dir/.stamp" 2>/dev/null)" != "$stamp" ]; then
+        say "Generating the $pages-page corpus"
+        rm -rf "$dir"
+        python3 "$here/generate_corpus.py" "$pages" "$dir"
+        # The floor's input: every page, concatenated in one file, in key order.
+        find "$dir/preflight/content/docs" -name '*.md' | LC_ALL=C sort | xargs cat >"$dir/all.md"
+        printf '[markup.highlight]\ncodeFences = false\n' >"$dir/hugo/no-highlight.toml"
+        echo "$stamp" >"$dir/.stamp"
+    fi
+}
+
+previews="$work/previews"
+if [ "$(cat "$previews/.stamp" 2>/dev/null)" != "$stamp" ]; then
+    say "Generating the previews corpus (200 topics × 500 states)"
+    rm -rf "$previews"
+    python3 "$here/generate_previews.py" 200 500 "$previews"
+    echo "$stamp" >"$previews/.stamp"
+fi
+
+# MARK: - Timing
+
+# time_it NAME RUNS WARMUPS OUTPUT-TO-CLEAR COMMAND...: hyperfine for the median, then one
+# run under /usr/bin/time for the peak memory and CPU use.
+time_it() {
+    local name=$1 runs=$2 warmups=$3 clear=$4
+    shift 4
+    say "$name"
+    hyperfine --style basic -N --warmup "$warmups" --runs "$runs" --prepare "rm -rf $clear && sync" \
+        --export-json "$work/results/$name.json" --command-name "$name" -- "$(printf '%q ' "$@")" >&2
+    rm -rf "$clear"
+    /usr/bin/time -f '%M %P %e' -o "$work/results/$name.time" "$@" >/dev/null 2>"$work/results/$name.stderr" || {
+        echo "error: $name failed:" >&2
+        cat "$work/results/$name.stderr" >&2
+        exit 1
+    }
+}
+
+for pages in $sizes; do
+    corpus "$pages"
+    dir="$work/corpus-$pages"
+    out="$work/out-$pages"
+    if [ "$quick" = 1 ]; then many=5 few=2 warm=1; elif [ "$pages" -ge 5000 ]; then many=7 few=3 warm=1; else many=10 few=5 warm=2; fi
+    time_it "floor-$pages" "$many" "$warm" "$out" \
+        sh -c "exec cmark-gfm --unsafe ${extensions[*]} '$dir/all.md' >'$out.html'"
+    time_it "preflight-$pages" "$many" "$warm" "$out" \
+        "$PREFLIGHT" build --content "$dir/preflight/content" --output "$out"
+    time_it "hugo-nohl-$pages" "$few" 1 "$out" \
+        hugo --quiet --source "$dir/hugo" --destination "$out" --config "$dir/hugo/hugo.toml,$dir/hugo/no-highlight.toml"
+    time_it "hugo-$pages" "$few" 1 "$out" \
+        hugo --quiet --source "$dir/hugo" --destination "$out"
+    rm -rf "$out" "$out.html"
+done
+
+if [ "$quick" = 1 ]; then many=3 warm=1; else many=5 warm=1; fi
+time_it "previews" "$many" "$warm" "$work/out-previews" \
+    "$PREFLIGHT" build --content "$previews/content" --output "$work/out-previews"
+rm -rf "$work/out-previews"
+time_it "preview" 30 3 "$work/preview.html" \
+    "$PREFLIGHT" preview "$root/content/catalogs/pulse-fitness.json" --output "$work/preview.html"
+
+python3 "$here/report.py" "$work/results" "$sizes" | tee "$work/results.md"
