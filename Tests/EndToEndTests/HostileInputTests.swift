@@ -296,14 +296,15 @@ struct HostileInputTests {
         defer { try? Mounts.run(["-u", out.path]) }
         try Mounts.run(["-o", "remount,ro,bind", out.path])
         let outcome = try PreflightProcess.run(["build", "--output", "out/_site"], in: site.root)
-        #expect(outcome.status == 1, "\(outcome.stderr)")
+        // A full disk is the machine's trouble, not the content's: exit 2.
+        #expect(outcome.status == 2, "\(outcome.stderr)")
         #expect(outcome.stderr.contains("error[output_not_writable]"), "\(outcome.stderr)")
         #expect(try SiteTree(out.appendingPathComponent("_site")).differences(from: before).isEmpty)
         #expect(stagingLeftovers(in: out).isEmpty)
     }
 
     @Test(
-        "A full disk is `output_not_writable`; the previous site stays and the staging folder is removed",
+        "A full disk is `output_not_writable` (exit 2); the previous site stays and the staging folder is removed",
         .enabled(if: Mounts.available, "needs mount(8) with privileges for a 1 MB tmpfs"))
     func fullDisk() throws {
         let site = try makeSite()
@@ -316,7 +317,8 @@ struct HostileInputTests {
         let before = try SiteTree(out.appendingPathComponent("_site"))
         try site.write("content/docs/huge.md", "# Huge\n\n" + String(repeating: "A paragraph that fills the disk.\n\n", count: 60_000))
         let outcome = try PreflightProcess.run(["build", "--output", "out/_site"], in: site.root)
-        #expect(outcome.status == 1, "\(outcome.stderr)")
+        // A full disk is the machine's trouble, not the content's: exit 2.
+        #expect(outcome.status == 2, "\(outcome.stderr)")
         #expect(outcome.stderr.contains("error[output_not_writable]"), "\(outcome.stderr)")
         #expect(try SiteTree(out.appendingPathComponent("_site")).differences(from: before).isEmpty)
         #expect(stagingLeftovers(in: out).isEmpty)

@@ -27,19 +27,5 @@ enum BuildInterruption {
 
     private static let queue = DispatchQueue(label: "preflight.build-interruption")
     /// Kept alive for the life of the process.
-    private static let sources = Locked<[any DispatchSourceSignal]>([])
-}
-
-/// A value behind a lock, for the handlers kept above.
-private final class Locked<Value>: @unchecked Sendable {
-    private var value: Value
-    private let lock = NSLock()
-
-    init(_ value: Value) { self.value = value }
-
-    func withLock<Result>(_ body: (inout Value) -> Result) -> Result {
-        lock.lock()
-        defer { lock.unlock() }
-        return body(&value)
-    }
+    private static let sources = Mutex<[any DispatchSourceSignal]>([])
 }

@@ -26,9 +26,10 @@ struct DocsSite: Sendable {
     let sidebarTitles: [String: String]
 
     init(
-        config: DocsConfig, configFile: String, pages: [DocLocation], heads: [String: DocHead], sources: [String: [UInt8]],
+        warnings: [Diagnostic], config: DocsConfig, configFile: String, pages: [DocLocation], heads: [String: DocHead], sources: [String: [UInt8]],
         navigation: Navigation, staticFiles: [String], folder: String
     ) {
+        self.warnings = warnings
         self.config = config
         self.configFile = configFile
         self.pages = pages

@@ -104,8 +104,10 @@ public final class StagedOutput: @unchecked Sendable {
             if hadTarget { rename(old, target) }
             throw Self.failure("Cannot move the new output in place (\(reason))", path: target)
         }
-        Self.unfinished.withLock { _ = $0.removeValue(forKey: ObjectIdentifier(self)) }
+        // Still registered while the parked previous output is removed, so a signal now waits
+        // for the removal (this commit counts as a write) instead of leaving it behind.
         if hadTarget { try? FileManager.default.removeItem(atPath: old) }
+        Self.unfinished.withLock { _ = $0.removeValue(forKey: ObjectIdentifier(self)) }
     }
 
     /// Removes the staging folder; the previous output stays as it was.
