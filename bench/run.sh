@@ -102,7 +102,7 @@ for pages in $sizes; do
     time_it "floor-$pages" "$many" "$warm" "$out" \
         sh -c "exec cmark-gfm --unsafe ${extensions[*]} '$dir/all.md' >'$out.html'"
     time_it "preflight-$pages" "$many" "$warm" "$out" \
-        "$PREFLIGHT" build --content "$dir/preflight/content" --output "$out"
+        "$PREFLIGHT" build --no-cache --content "$dir/preflight/content" --output "$out"
     time_it "hugo-nohl-$pages" "$few" 1 "$out" \
         hugo --quiet --source "$dir/hugo" --destination "$out" --config "$dir/hugo/hugo.toml,$dir/hugo/no-highlight.toml"
     time_it "hugo-$pages" "$few" 1 "$out" \
@@ -112,7 +112,7 @@ done
 
 if [ "$quick" = 1 ]; then many=3 warm=1; else many=5 warm=1; fi
 time_it "previews" "$many" "$warm" "$work/out-previews" \
-    "$PREFLIGHT" build --content "$previews/content" --output "$work/out-previews"
+    "$PREFLIGHT" build --no-cache --content "$previews/content" --output "$work/out-previews"
 rm -rf "$work/out-previews"
 time_it "preview" 30 3 "$work/preview.html" \
     "$PREFLIGHT" preview "$root/content/catalogs/pulse-fitness.json" --output "$work/preview.html"
