@@ -127,6 +127,12 @@ struct MintlifyComponentTests {
         #expect(html.contains("<p>x</p>\n<span class=\"pf-card-arrow\">"))
     }
 
+    @Test func tilesShowTheirDescription() throws {
+        let page = try render("<Tiles>\n  <Tile href=\"/components/accordions\" title=\"Accordion\" description=\"Two <variants>\">\n    ![Preview](/a.svg)\n  </Tile>\n</Tiles>\n")
+        #expect(page.html.contains("<div class=\"pf-card-title\"><a href=\"/components/accordions\">Accordion</a></div><p class=\"pf-card-description\">Two &lt;variants&gt;</p>"))
+        #expect(page.markdownTwin.hasPrefix("**[Accordion](/components/accordions)** — Two <variants>"))
+    }
+
     @Test func stepsTakeTitleSizesNumbersAndAnchors() throws {
         let html = try render("""
             <Steps titleSize="h3">

@@ -111,7 +111,8 @@ struct MarkdownTwinWriter {
         case .card, .tile:
             let title = attributes.string("title") ?? ""
             let href = attributes.nonEmptyString("href").flatMap { URLSafety.isSafe($0) ? $0 : nil }
-            paragraph(href.map { "**[\(title)](\($0))**" } ?? "**\(title)**", prefix: prefix)
+            let description = attributes.nonEmptyString("description").map { " — \($0)" } ?? ""
+            paragraph((href.map { "**[\(title)](\($0))**" } ?? "**\(title)**") + description, prefix: prefix)
             write(node.children, dedent: dedent, prefix: prefix)
         case .view, .prompt:
             if let title = attributes.nonEmptyString(kind == .view ? "title" : "description") { paragraph("**\(title)**", prefix: prefix) }
