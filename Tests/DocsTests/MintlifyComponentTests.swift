@@ -80,6 +80,17 @@ struct MintlifyComponentTests {
         #expect(!page.markdownTwin.contains("North"))
     }
 
+    @Test func terminalsKeepTheirSessionAsWritten() throws {
+        let page = try render("<Terminal title=\"Setup\">\n$ npm test\n> jest\n\n  # not a heading\n~~~ tildes\n</Terminal>\n\nAfter [link](/x).\n")
+        #expect(page.html.hasPrefix("<figure class=\"pf-terminal\"><figcaption>Setup</figcaption>\n<div class=\"pf-code-block\" data-language=\"text\">"))
+        #expect(page.html.contains("<span class=\"line\">$ npm test</span>\n<span class=\"line\">&gt; jest</span>\n<span class=\"line\"></span>\n<span class=\"line\">  # not a heading</span>\n<span class=\"line\">~~~ tildes</span></code></pre>"))
+        #expect(page.links.map(\.line) == [9])
+        #expect(page.markdownTwin.contains("```text\n$ npm test\n> jest"))
+        let oneLine = try render("<Terminal>$ ls</Terminal>\n\n## After\n").html
+        #expect(oneLine.contains("<span class=\"line\">$ ls</span>"))
+        #expect(oneLine.contains("<h2 id=\"after\">"))
+    }
+
     @Test func iconsMayBeNamedWithNameAndColored() throws {
         let html = try render("Remove <Icon name=\"check\" color=\"#16A34A\" /> it.\n").html
         #expect(html.contains("<span class=\"pf-icon\" style=\"color:#16A34A\"><svg"))

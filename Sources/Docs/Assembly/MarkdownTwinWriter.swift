@@ -129,6 +129,12 @@ struct MarkdownTwinWriter {
         case .gitHubRepo:
             let repo = attributes.string("repo") ?? ""
             paragraph(Extras.gitHubSlug(repo).map { "[\($0)](https://github.com/\($0))" } ?? repo, prefix: prefix)
+        case .terminal:
+            if let title = attributes.nonEmptyString("title") { paragraph("**\(title)**", prefix: prefix) }
+            writeText("```text", prefix: prefix)
+            write(node.children, dedent: dedent, prefix: prefix)
+            writeText("```", prefix: prefix)
+            blankLine(prefix: prefix)
         case .graph:
             paragraph("*\(attributes.nonEmptyString("title") ?? "Chart")*", prefix: prefix)
         case .colorItem:

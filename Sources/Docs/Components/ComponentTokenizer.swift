@@ -28,6 +28,8 @@ struct ComponentTokenizer {
     var fence: (byte: UInt8, count: Int)?
     var isInHTMLComment = false
     var isInMDXComment = false
+    /// Inside a component whose lines are text as written (`<Terminal>`), up to its closing tag.
+    var isVerbatim = false
     /// Whether the previous line was blank (or there was none): where ESM lines may start.
     var isAtBlockStart = true
     /// Inline components opened in the current paragraph and not yet closed.
@@ -79,6 +81,15 @@ struct ComponentTokenizer {
         let contentStart = lineStart + indent
         let line = SourceLine(bytes: code[lineStart..<lineEnd], number: lineNumber, indent: indent)
 
+        if isVerbatim {
+            if isHTMLClose(stack[stack.count - 1].name, from: contentStart, to: lineEnd) {
+                isVerbatim = false
+                if case .tag(let close) = scanTag(at: contentStart, limit: lineEnd) { closeComponent(close) }
+            } else {
+                appendLine(line)
+            }
+            return nextLine
+        }
         if let open = fence {
             appendLine(line)
             if closesFence(open, from: contentStart, to: lineEnd) { fence = nil }
