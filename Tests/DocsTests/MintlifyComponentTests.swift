@@ -270,4 +270,23 @@ struct MDXHTMLTests {
         #expect(html.hasPrefix("<div className=\"mt-4\">\n<div class=\"pf-tabs\">"))
         #expect(html.hasSuffix("</div>\n</div>\n</div>\n"))
     }
+
+    @Test func jsxAttributeValuesOfHTMLTagsBecomeHTML() throws {
+        let source = """
+            <img src="/a.png" style={{ width: "50%", marginTop: 8, WebkitLineClamp: 2, color: theme }} width={300} noZoom hidden={false} alt={"A \\"quoted\\" <b>"} />
+
+            <img
+              src="/b.png"
+              style={{width: "450px", height: "auto"}}
+            />
+
+            <a href={"javascript:alert(1)"} title={'t'}>x</a> and `<img style={{}} />`
+            """
+        let html = try render(source).html
+        #expect(html.hasPrefix("<img src=\"/a.png\" style=\"width: 50%; margin-top: 8px; -webkit-line-clamp: 2\" width=\"300\" noZoom alt=\"A &quot;quoted&quot; &lt;b&gt;\" />\n"))
+        #expect(html.contains("<img src=\"/b.png\" style=\"width: 450px; height: auto\" />"))
+        #expect(html.contains("<p><a title=\"t\">x</a> and <code>&lt;img style={{}} /&gt;</code></p>"))
+        let markdownFile = try PageRenderer().render(source: "<img src=\"/a.png\" style={{ width: \"50%\" }} />\n", file: "page.md").html
+        #expect(markdownFile == "<p>&lt;img src=&quot;/a.png&quot; style={{ width: &quot;50%&quot; }} /&gt;</p>\n")
+    }
 }
