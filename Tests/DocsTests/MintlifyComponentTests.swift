@@ -80,6 +80,17 @@ struct MintlifyComponentTests {
         #expect(!page.markdownTwin.contains("North"))
     }
 
+    @Test func terminalsKeepTheirSessionAsWritten() throws {
+        let page = try render("<Terminal title=\"Setup\">\n$ npm test\n> jest\n\n  # not a heading\n~~~ tildes\n</Terminal>\n\nAfter [link](/x).\n")
+        #expect(page.html.hasPrefix("<figure class=\"pf-terminal\"><figcaption>Setup</figcaption>\n<div class=\"pf-code-block\" data-language=\"text\">"))
+        #expect(page.html.contains("<span class=\"line\">$ npm test</span>\n<span class=\"line\">&gt; jest</span>\n<span class=\"line\"></span>\n<span class=\"line\">  # not a heading</span>\n<span class=\"line\">~~~ tildes</span></code></pre>"))
+        #expect(page.links.map(\.line) == [9])
+        #expect(page.markdownTwin.contains("```text\n$ npm test\n> jest"))
+        let oneLine = try render("<Terminal>$ ls</Terminal>\n\n## After\n").html
+        #expect(oneLine.contains("<span class=\"line\">$ ls</span>"))
+        #expect(oneLine.contains("<h2 id=\"after\">"))
+    }
+
     @Test func iconsMayBeNamedWithNameAndColored() throws {
         let html = try render("Remove <Icon name=\"check\" color=\"#16A34A\" /> it.\n").html
         #expect(html.contains("<span class=\"pf-icon\" style=\"color:#16A34A\"><svg"))
@@ -125,6 +136,12 @@ struct MintlifyComponentTests {
         #expect(html.contains("<div class=\"pf-card pf-card-type pf-warning\"><span class=\"pf-card-icon\"><svg"))
         #expect(html.contains("M12 3l10 18H2z"))
         #expect(html.contains("<p>x</p>\n<span class=\"pf-card-arrow\">"))
+    }
+
+    @Test func tilesShowTheirDescription() throws {
+        let page = try render("<Tiles>\n  <Tile href=\"/components/accordions\" title=\"Accordion\" description=\"Two <variants>\">\n    ![Preview](/a.svg)\n  </Tile>\n</Tiles>\n")
+        #expect(page.html.contains("<div class=\"pf-card-title\"><a href=\"/components/accordions\">Accordion</a></div><p class=\"pf-card-description\">Two &lt;variants&gt;</p>"))
+        #expect(page.markdownTwin.hasPrefix("**[Accordion](/components/accordions)** — Two <variants>"))
     }
 
     @Test func stepsTakeTitleSizesNumbersAndAnchors() throws {
@@ -252,5 +269,24 @@ struct MDXHTMLTests {
         let html = try render("<div className=\"mt-4\">\n  <Tabs>\n    <Tab title=\"A\">\n      Text\n    </Tab>\n  </Tabs>\n</div>\n").html
         #expect(html.hasPrefix("<div className=\"mt-4\">\n<div class=\"pf-tabs\">"))
         #expect(html.hasSuffix("</div>\n</div>\n</div>\n"))
+    }
+
+    @Test func jsxAttributeValuesOfHTMLTagsBecomeHTML() throws {
+        let source = """
+            <img src="/a.png" style={{ width: "50%", marginTop: 8, WebkitLineClamp: 2, color: theme }} width={300} noZoom hidden={false} alt={"A \\"quoted\\" <b>"} />
+
+            <img
+              src="/b.png"
+              style={{width: "450px", height: "auto"}}
+            />
+
+            <a href={"javascript:alert(1)"} title={'t'}>x</a> and `<img style={{}} />`
+            """
+        let html = try render(source).html
+        #expect(html.hasPrefix("<img src=\"/a.png\" style=\"width: 50%; margin-top: 8px; -webkit-line-clamp: 2\" width=\"300\" noZoom alt=\"A &quot;quoted&quot; &lt;b&gt;\" />\n"))
+        #expect(html.contains("<img src=\"/b.png\" style=\"width: 450px; height: auto\" />"))
+        #expect(html.contains("<p><a title=\"t\">x</a> and <code>&lt;img style={{}} /&gt;</code></p>"))
+        let markdownFile = try PageRenderer().render(source: "<img src=\"/a.png\" style={{ width: \"50%\" }} />\n", file: "page.md").html
+        #expect(markdownFile == "<p>&lt;img src=&quot;/a.png&quot; style={{ width: &quot;50%&quot; }} /&gt;</p>\n")
     }
 }

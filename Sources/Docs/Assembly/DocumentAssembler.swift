@@ -79,8 +79,11 @@ struct DocumentAssembler {
             let id = records.count
             records.append(record)
             emitMarker("<!--pf:\(id)-->", prefix: innerPrefix, line: line)
-            // A graph's children are its JavaScript data, which no static page can draw.
-            if kind != .graph {
+            // A graph's children are its JavaScript data, which no static page can draw; a
+            // terminal's are a session's text, kept as written in a code block.
+            if kind == .terminal {
+                emitVerbatim(node, prefix: innerPrefix, lineOverride: lineOverride)
+            } else if kind != .graph {
                 emit(node.children, dedent: node.childDedent, prefix: innerPrefix, lineOverride: lineOverride)
             }
             emitMarker("<!--/pf:\(id)-->", prefix: innerPrefix, line: line)
@@ -98,6 +101,39 @@ struct DocumentAssembler {
         case .imported, .unknown, .root:
             emit(node.children, dedent: node.childDedent, prefix: innerPrefix, lineOverride: lineOverride)
         }
+    }
+
+    /// The node's lines, dedented, inside a tilde fence longer than any tilde run in them.
+    private mutating func emitVerbatim(_ node: ComponentNode, prefix: Int, lineOverride: Int?) {
+        var lines: [SourceLine] = []
+        for case .line(let line) in node.children { lines.append(line) }
+        while lines.first?.isBlank == true { lines.removeFirst() }
+        while lines.last?.isBlank == true { lines.removeLast() }
+        var longest = 2
+        for line in lines {
+            var run = 0
+            for byte in line.bytes {
+                run = byte == 0x7E ? run + 1 : 0
+                longest = max(longest, run)
+            }
+        }
+        let fence = [UInt8](repeating: 0x7E, count: longest + 1)
+        let dedent = lines.filter { !$0.isBlank }.map(\.indent).min() ?? 0
+        let first = lineOverride ?? node.position.line
+        emitBlankLine(line: first)
+        markdown.append(contentsOf: repeatElement(0x20, count: prefix))
+        markdown.append(contentsOf: fence + Array("text".utf8) + [0x0A])
+        lineMap.append(first)
+        for line in lines {
+            lineMap.append(lineOverride ?? line.number)
+            markdown.append(contentsOf: repeatElement(0x20, count: prefix))
+            markdown.append(contentsOf: line.bytes.dropFirst(line.isRemainder ? 0 : min(dedent, line.indent)))
+            markdown.append(0x0A)
+        }
+        markdown.append(contentsOf: repeatElement(0x20, count: prefix))
+        markdown.append(contentsOf: fence + [0x0A])
+        lineMap.append(lines.last.map { lineOverride ?? $0.number } ?? first)
+        previousLineIsBlank = false
     }
 
     private mutating func emitBlankLine(line: Int) {

@@ -80,6 +80,7 @@ extension DocumentTransformer {
         case .timeline: markup = Timeline.list()
         case .timelineItem: markup = Timeline.item(attributes)
         case .graph: markup = Timeline.graph(attributes)
+        case .terminal: markup = Timeline.terminal(attributes)
         case .badge, .tooltip, .icon, .latex, .mention, .scriptComponent, .expression, .visibility, .mdx:
             // Inline components never become markers; Visibility and MDX are transparent.
             markup = ComponentMarkup()

@@ -111,7 +111,8 @@ struct MarkdownTwinWriter {
         case .card, .tile:
             let title = attributes.string("title") ?? ""
             let href = attributes.nonEmptyString("href").flatMap { URLSafety.isSafe($0) ? $0 : nil }
-            paragraph(href.map { "**[\(title)](\($0))**" } ?? "**\(title)**", prefix: prefix)
+            let description = attributes.nonEmptyString("description").map { " — \($0)" } ?? ""
+            paragraph((href.map { "**[\(title)](\($0))**" } ?? "**\(title)**") + description, prefix: prefix)
             write(node.children, dedent: dedent, prefix: prefix)
         case .view, .prompt:
             if let title = attributes.nonEmptyString(kind == .view ? "title" : "description") { paragraph("**\(title)**", prefix: prefix) }
@@ -128,6 +129,12 @@ struct MarkdownTwinWriter {
         case .gitHubRepo:
             let repo = attributes.string("repo") ?? ""
             paragraph(Extras.gitHubSlug(repo).map { "[\($0)](https://github.com/\($0))" } ?? repo, prefix: prefix)
+        case .terminal:
+            if let title = attributes.nonEmptyString("title") { paragraph("**\(title)**", prefix: prefix) }
+            writeText("```text", prefix: prefix)
+            write(node.children, dedent: dedent, prefix: prefix)
+            writeText("```", prefix: prefix)
+            blankLine(prefix: prefix)
         case .graph:
             paragraph("*\(attributes.nonEmptyString("title") ?? "Chart")*", prefix: prefix)
         case .colorItem:

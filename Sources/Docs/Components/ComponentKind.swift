@@ -24,7 +24,7 @@ enum ComponentKind: String, Sendable, CaseIterable {
     case latex = "Latex"
     case popup = "Popup", popupTrigger = "PopupTrigger", popupContent = "PopupContent"
     case gitHubRepo = "GitHub.Repo", mention = "Mention", variation = "Variation", mdx = "MDX"
-    case timeline = "Timeline", timelineItem = "Timeline.Item", graph = "Graph"
+    case timeline = "Timeline", timelineItem = "Timeline.Item", graph = "Graph", terminal = "Terminal"
     /// A component imported from a JavaScript module, used inside a line of text: its tags
     /// vanish and its children stay. The raw value is no tag name, so no page can name it.
     case scriptComponent = "#script"

@@ -1,3 +1,4 @@
+import HTML
 import Diagnostics
 
 // Inline components inside a line of text, and the closing tags a line may end with.
@@ -25,6 +26,13 @@ extension ComponentTokenizer {
                 index = close + 3
             case 0x3C where index + 1 < end && (ByteClass.isUppercase(code[index + 1]) || code[index + 1] == 0x2F):
                 index = readInlineTag(at: index, end: end, into: &tags)
+            case 0x3C where isMDX && index + 1 < end && ByteClass.isLowercase(code[index + 1]):
+                if let element = htmlWithJSXAttributes(at: index, end: end) {
+                    tags.append(element)
+                    index = element.range.upperBound
+                } else {
+                    index += 1
+                }
             case 0x7B:  // {
                 if let expression = inlineExpression(at: index, end: end) {
                     tags.append(expression)
@@ -37,6 +45,43 @@ extension ComponentTokenizer {
             }
         }
         return tags
+    }
+
+    /// An HTML tag whose attributes use JSX values (`style={{ width: "50%" }}`,
+    /// `width={300}`), which neither HTML nor cmark reads, rewritten as HTML: literals become
+    /// quoted values, a style object becomes CSS, `{true}` a bare attribute, and values that
+    /// need JavaScript are left out. Tags with only HTML values are left as written.
+    private func htmlWithJSXAttributes(at index: Int, end: Int) -> InlineTag? {
+        guard case .tag(let tag) = TagScanner.scanHTML(code, at: index, limit: end), !tag.isClosing,
+              tag.attributes.entries.contains(where: { if case .expression = $0.value { true } else { false } })
+        else { return nil }
+        var html = HTMLBuffer(capacity: 128)
+        html.raw("<" + tag.name)
+        for (name, value) in tag.attributes.entries {
+            switch value {
+            case .string(let text):
+                html.attribute(name, text)
+            case .bare:
+                html.raw(" " + name)
+            case .expression(let raw):
+                let text = raw.trimmingWhitespace()
+                if name == "style", text.hasPrefix("{") {
+                    let css = JSXStyle.css(fromObject: String(text))
+                    if !css.isEmpty { html.attribute("style", css) }
+                } else if text == "true" {
+                    html.raw(" " + name)
+                } else if let literal = JSXStyle.literal(String(text)),
+                          !["href", "src", "action", "formaction", "poster", "xlink:href"].contains(name.lowercased())
+                            || URLSafety.isSafe(literal)
+                {
+                    html.attribute(name, literal)
+                }
+            }
+        }
+        html.raw(tag.isSelfClosing ? " />" : ">")
+        var attributes = ComponentAttributes()
+        attributes.append("html", .string(String(decoding: html.bytes, as: UTF8.self)))
+        return InlineTag(kind: .expression, role: .selfClosing, range: tag.range, attributes: attributes)
     }
 
     /// A JSX comment (`{/* … */}`) or string literal (`{" "}`, `{'a'}`, `` {`b`} ``) that

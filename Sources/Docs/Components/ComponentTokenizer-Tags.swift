@@ -82,6 +82,7 @@ extension ComponentTokenizer {
         if tag.isSelfClosing {
             stack[stack.count - 1].children.append(.component(node))
         } else {
+            if node.componentKind == .terminal { isVerbatim = true }
             stack.append(node)
         }
     }
@@ -126,6 +127,7 @@ extension ComponentTokenizer {
     /// Closes the innermost open component into its parent.
     mutating func popComponent() {
         let node = stack.removeLast()
+        if node.componentKind == .terminal { isVerbatim = false }
         stack[stack.count - 1].children.append(.component(node))
     }
 

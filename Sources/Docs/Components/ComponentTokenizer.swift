@@ -28,6 +28,8 @@ struct ComponentTokenizer {
     var fence: (byte: UInt8, count: Int)?
     var isInHTMLComment = false
     var isInMDXComment = false
+    /// Inside a component whose lines are text as written (`<Terminal>`), up to its closing tag.
+    var isVerbatim = false
     /// Whether the previous line was blank (or there was none): where ESM lines may start.
     var isAtBlockStart = true
     /// Inline components opened in the current paragraph and not yet closed.
@@ -79,6 +81,15 @@ struct ComponentTokenizer {
         let contentStart = lineStart + indent
         let line = SourceLine(bytes: code[lineStart..<lineEnd], number: lineNumber, indent: indent)
 
+        if isVerbatim {
+            if isHTMLClose(stack[stack.count - 1].name, from: contentStart, to: lineEnd) {
+                isVerbatim = false
+                if case .tag(let close) = scanTag(at: contentStart, limit: lineEnd) { closeComponent(close) }
+            } else {
+                appendLine(line)
+            }
+            return nextLine
+        }
         if let open = fence {
             appendLine(line)
             if closesFence(open, from: contentStart, to: lineEnd) { fence = nil }
@@ -145,7 +156,9 @@ struct ComponentTokenizer {
                 var node = ComponentNode(
                     kind: .htmlWrapper, name: name, attributes: ComponentAttributes(), position: position(of: contentStart),
                     file: file, indent: indent)
-                node.htmlOpen = line
+                var open = line
+                open.inlineTags = scanInlineTags(from: contentStart, to: lineEnd)
+                node.htmlOpen = open
                 stack.append(node)
                 isAtBlockStart = true
                 return nextLine
@@ -170,9 +183,7 @@ struct ComponentTokenizer {
                 inCode.toggle()
             } else if byte == 0x5C {
                 index += 1
-            } else if !inCode, byte == 0x3C, index + 1 < end, ByteClass.isUppercase(code[index + 1]),
-                      case .tag(let tag) = scanTag(at: index, limit: bodyEnd)
-            {
+            } else if !inCode, byte == 0x3C, index + 1 < end, let tag = spreadableTag(at: index, bodyEnd: bodyEnd) {
                 if tag.range.upperBound > end {
                     // Only within the paragraph: no blank line inside the tag.
                     var lineBreak = index
@@ -194,6 +205,15 @@ struct ComponentTokenizer {
             index += 1
         }
         return end
+    }
+
+    /// A component tag at `index`, or in MDX an HTML one (whose JSX values may go on over lines).
+    private func spreadableTag(at index: Int, bodyEnd: Int) -> TagScanner.Tag? {
+        if ByteClass.isUppercase(code[index + 1]), case .tag(let tag) = scanTag(at: index, limit: bodyEnd) { return tag }
+        if isMDX, ByteClass.isLowercase(code[index + 1]), case .tag(let tag) = TagScanner.scanHTML(code, at: index, limit: bodyEnd) {
+            return tag
+        }
+        return nil
     }
 
     // MARK: - HTML blocks in MDX

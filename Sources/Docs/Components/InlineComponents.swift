@@ -43,7 +43,12 @@ enum InlineComponents {
         case (.mention, .close):
             break
         case (.expression, _):
-            html.text(tag.attributes.string("text") ?? "")
+            if let element = tag.attributes.string("html") {
+                // An HTML tag rebuilt from JSX values, every value escaped as it was written in.
+                html.raw(element)
+            } else {
+                html.text(tag.attributes.string("text") ?? "")
+            }
         case (.icon, .close):
             html.raw("</span>")
         case (.latex, .open):
@@ -140,7 +145,7 @@ enum InlineComponents {
     /// The Markdown twin's text for a tag: badges and icons vanish around their text, and a
     /// tooltip's tip follows its words in parentheses.
     static func twinText(_ tag: InlineTag) -> String {
-        if tag.kind == .expression { return tag.attributes.string("text") ?? "" }
+        if tag.kind == .expression { return tag.attributes.string("html") ?? tag.attributes.string("text") ?? "" }
         if tag.kind == .mention, tag.role != .close {
             if let page = tag.attributes.nonEmptyString("page") { return page }
             return "@" + (tag.attributes.string("user")?.split(separator: "@", maxSplits: 1).first.map(String.init) ?? "")

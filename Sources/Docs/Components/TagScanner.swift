@@ -31,6 +31,13 @@ enum TagScanner {
         var scanner = Scanner(code: code, index: start + 1, limit: limit)
         return scanner.scanTag(start: start, accepts: accepts)
     }
+
+    /// Scans a lowercase HTML tag the same way (`<img src="…" style={{…}} />`), for the JSX
+    /// attribute values MDX pages give HTML elements.
+    static func scanHTML(_ code: [UInt8], at start: Int, limit: Int) -> Result {
+        var scanner = Scanner(code: code, index: start + 1, limit: limit)
+        return scanner.scanTag(start: start, lowercase: true, accepts: { _ in true })
+    }
 }
 
 private struct Scanner {
@@ -44,7 +51,7 @@ private struct Scanner {
         self.limit = limit
     }
 
-    mutating func scanTag(start: Int, accepts: (ArraySlice<UInt8>) -> Bool) -> TagScanner.Result {
+    mutating func scanTag(start: Int, lowercase: Bool = false, accepts: (ArraySlice<UInt8>) -> Bool) -> TagScanner.Result {
         let isClosing = peek == 0x2F
         if isClosing { index += 1 }
         let nameStart = index
@@ -53,7 +60,8 @@ private struct Scanner {
             index += 1
         }
         let name = code[nameStart..<index]
-        guard let first = name.first, ByteClass.isUppercase(first), accepts(name) else { return .notATag }
+        guard let first = name.first, lowercase ? ByteClass.isLowercase(first) : ByteClass.isUppercase(first), accepts(name)
+        else { return .notATag }
         // `<Foo@example.com>` and `<Foo:bar>` are autolinks or text, not tags.
         guard let after = peek, ByteClass.isWhitespace(after) || after == 0x2F || after == 0x3E else {
             return peek == nil ? .malformed(message: "the tag never ends with '>'", at: start) : .notATag

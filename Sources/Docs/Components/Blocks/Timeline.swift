@@ -1,4 +1,4 @@
-/// `<Timeline>` with its `<Timeline.Item title date>`, and `<Graph>`.
+/// `<Timeline>` with its `<Timeline.Item title date>`, `<Graph>` and `<Terminal>`.
 enum Timeline {
     static func list() -> ComponentMarkup {
         ComponentMarkup(element: "ol", classes: "pf-timeline")
@@ -42,6 +42,19 @@ enum Timeline {
             markup.open.raw(" chart)</span>")
         }
         markup.open.raw("</figcaption>")
+        markup.close.raw("</figure>")
+        return markup
+    }
+
+    /// A terminal session: its title, then its text as a code block.
+    static func terminal(_ attributes: ComponentAttributes) -> ComponentMarkup {
+        var markup = ComponentMarkup()
+        markup.open.raw("<figure class=\"pf-terminal\">")
+        if let title = attributes.nonEmptyString("title") {
+            markup.open.raw("<figcaption>")
+            markup.open.text(title)
+            markup.open.raw("</figcaption>")
+        }
         markup.close.raw("</figure>")
         return markup
     }
