@@ -7,7 +7,7 @@ enum HTMLScan {
         var ids: Set<String> = []
         var index = 0
         while index + idAttribute.count < html.count {
-            if html[index] == 0x20, html[index + 1] == UInt8(ascii: "i"), Array(html[index..<index + idAttribute.count]) == idAttribute {
+            if html[index] == 0x20, html[index + 1] == UInt8(ascii: "i"), html[index..<index + idAttribute.count].elementsEqual(idAttribute) {
                 let start = index + idAttribute.count
                 guard let end = html[start...].firstIndex(of: UInt8(ascii: "\"")) else { break }
                 ids.insert(unescape(String(decoding: html[start..<end], as: UTF8.self)))
@@ -66,11 +66,11 @@ enum HTMLScan {
     private static func skipElementBody(_ html: [UInt8], at index: Int) -> Int? {
         for name in ["script", "style"] {
             let open = Array("<\(name)".utf8)
-            guard index + open.count <= html.count, Array(html[index..<index + open.count]) == open else { continue }
+            guard index + open.count <= html.count, html[index..<index + open.count].elementsEqual(open) else { continue }
             let close = Array("</\(name)>".utf8)
             var cursor = index + open.count
             while cursor + close.count <= html.count {
-                if html[cursor] == UInt8(ascii: "<"), Array(html[cursor..<cursor + close.count]) == close { return cursor + close.count }
+                if html[cursor] == UInt8(ascii: "<"), html[cursor..<cursor + close.count].elementsEqual(close) { return cursor + close.count }
                 cursor += 1
             }
             return html.count
