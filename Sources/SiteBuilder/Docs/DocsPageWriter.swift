@@ -85,6 +85,9 @@ struct DocsPageWriter: Sendable {
         }
         var problems = linkProblems.withLock { $0 } + brokenAnchors(summaries)
         problems.sort { ($0.file ?? "", $0.position ?? SourcePosition(line: 0, column: 0)) < ($1.file ?? "", $1.position ?? SourcePosition(line: 0, column: 0)) }
+        // A link written several times on one line is one problem, reported once.
+        var seen: Set<Diagnostic> = []
+        problems = problems.filter { seen.insert($0).inserted }
         if allowBrokenLinks {
             problems = problems.map { var warning = $0; warning.severity = .warning; return warning }
         } else {
