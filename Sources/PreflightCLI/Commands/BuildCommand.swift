@@ -34,6 +34,7 @@ enum BuildCommand: Command {
             }
             return .success
         } catch {
+            BuildInterruption.awaitExitIfInterrupted()
             console.print(error.diagnostics)
             let errors = error.diagnostics.filter { $0.severity == .error }.count
             console.error("Build failed with \(errors) error\(errors == 1 ? "" : "s"); \(options.output) was left as it was.\n")
