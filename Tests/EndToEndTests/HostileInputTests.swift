@@ -256,6 +256,16 @@ struct HostileInputTests {
         }
     }
 
+    @Test("A content subfolder that is itself a link out of the content folder is refused")
+    func linkedFolderOutsideContent() throws {
+        try expectFailureKeepsSite("symlink_outside_content") { site in
+            try site.write("outside/docs/index.md", "# SECRET\n")
+            let docs = site.root.appendingPathComponent("content/docs")
+            try FileManager.default.removeItem(at: docs)
+            try FileManager.default.createSymbolicLink(atPath: docs.path, withDestinationPath: "../outside/docs")
+        }
+    }
+
     @Test("A symbolic link that stays inside the content folder is followed")
     func symlinkInsideContent() throws {
         let site = try makeSite()
