@@ -20,9 +20,15 @@ struct HostileMarkdownTests {
     @Test(
         "Code spans still hide component tags, matched by the next run of the same length",
         arguments: [
-            ("`` a ` <Warnign> ` b `` then <Badge>ok</Badge>", "<p><code>a ` &lt;Warnign&gt; ` b</code> then <span class=\"pf-badge\">ok</span></p>"),
+            (
+                "`` a ` <Warnign> ` b `` then <Badge>ok</Badge>",
+                "<p><code>a ` &lt;Warnign&gt; ` b</code> then <span class=\"pf-badge\">ok</span></p>"
+            ),
             ("``` x `<Bad>` ```", "<p><code>x `&lt;Bad&gt;`</code></p>"),
-            ("`a` <Badge>b</Badge> `<Nope>`", "<p><code>a</code> <span class=\"pf-badge\">b</span> <code>&lt;Nope&gt;</code></p>"),
+            (
+                "`a` <Badge>b</Badge> `<Nope>`",
+                "<p><code>a</code> <span class=\"pf-badge\">b</span> <code>&lt;Nope&gt;</code></p>"
+            ),
             ("``` ` `` <Badge>c</Badge>", "<p>``` ` `` <span class=\"pf-badge\">c</span></p>"),
         ])
     func codeSpansHideTags(source: String, expected: String) throws {

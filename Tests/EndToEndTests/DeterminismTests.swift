@@ -13,7 +13,9 @@ struct DeterminismTests {
             let base = root.appendingPathComponent(folder)
             for path in FileManager.default.subpaths(atPath: base.path) ?? [] {
                 var isFolder: ObjCBool = false
-                if FileManager.default.fileExists(atPath: base.appendingPathComponent(path).path, isDirectory: &isFolder), !isFolder.boolValue {
+                if FileManager.default.fileExists(atPath: base.appendingPathComponent(path).path, isDirectory: &isFolder),
+                    !isFolder.boolValue
+                {
                     files.append("\(folder)/\(path)")
                 }
             }
@@ -30,7 +32,8 @@ struct DeterminismTests {
     }
 
     private func build(_ site: TemporarySite, output: String) throws -> SiteTree {
-        let outcome = try PreflightProcess.run(["build", "--quiet", "--output", output, "--base-url", "https://docs.example.com/"], in: site.root)
+        let outcome = try PreflightProcess.run(
+            ["build", "--quiet", "--output", output, "--base-url", "https://docs.example.com/"], in: site.root)
         try #require(outcome.status == 0, "\(outcome.stderr)")
         return try SiteTree(site.root.appendingPathComponent(output))
     }
@@ -66,7 +69,8 @@ struct DeterminismTests {
         for order in [files, files.reversed(), files.shuffled(using: &generator)] {
             let site = try TemporarySite(in: parent)
             try Self.copy(order, into: site)
-            listings.append(try FileManager.default.contentsOfDirectory(atPath: site.root.appendingPathComponent("content/docs").path))
+            listings.append(
+                try FileManager.default.contentsOfDirectory(atPath: site.root.appendingPathComponent("content/docs").path))
             trees.append(try build(site, output: "_site"))
         }
         if onTmpfs { #expect(listings[0] != listings[1], "the folders should list in different orders on tmpfs") }

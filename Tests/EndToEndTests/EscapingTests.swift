@@ -16,8 +16,10 @@ struct EscapingTests {
     private func makeSite() throws -> TemporarySite {
         let site = try TemporarySite()
         let json = { (text: String) in
-            String(decoding: try! JSONSerialization.data(withJSONObject: [text], options: [.withoutEscapingSlashes]), as: UTF8.self)
-                .dropFirst().dropLast()
+            String(
+                decoding: try! JSONSerialization.data(withJSONObject: [text], options: [.withoutEscapingSlashes]), as: UTF8.self
+            )
+            .dropFirst().dropLast()
         }
         let p = json(Self.swiftPayload)
         try site.write(
@@ -30,7 +32,8 @@ struct EscapingTests {
         try site.write("content/states/evil.json", #"{ "subscriber": \#(p), "label": \#(p), "choices": { "gym": false } }"#)
         try site.write(
             "content/docs.json",
-            #"{ "name": \#(p), "description": \#(p), "navigation": { "groups": [ { "group": \#(p), "pages": ["index", "evil"] } ] } }"#)
+            #"{ "name": \#(p), "description": \#(p), "navigation": { "groups": [ { "group": \#(p), "pages": ["index", "evil"] } ] } }"#
+        )
         try site.write("content/docs/index.md", "# Home\n\nWelcome.\n")
         let yaml = Self.swiftPayload.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"")
         try site.write(
@@ -105,7 +108,9 @@ struct EscapingTests {
         }
         #expect(!evil.lowercased().contains("href=\"java"))
         #expect(!evil.contains("href=\"data:"))
-        #expect(evil.contains("href=\"index.html\"") || evil.contains("href=\"./index.html\"") || evil.contains("href=\"/index\""), "the safe card keeps its link")
+        #expect(
+            evil.contains("href=\"index.html\"") || evil.contains("href=\"./index.html\"") || evil.contains("href=\"/index\""),
+            "the safe card keeps its link")
     }
 
     @Test("The search index is JSON that holds the text exactly; its script form has no `<` and cannot close a <script>")
@@ -132,7 +137,9 @@ struct EscapingTests {
         let collector = LocCollector()
         parser.delegate = collector
         #expect(parser.parse(), "\(String(describing: parser.parserError))")
-        #expect(collector.locations.contains("https://example.com/docs?a=1&b=<2>/evil.html") || collector.locations.contains { $0.hasSuffix("/evil") || $0.hasSuffix("/evil.html") })
+        #expect(
+            collector.locations.contains("https://example.com/docs?a=1&b=<2>/evil.html")
+                || collector.locations.contains { $0.hasSuffix("/evil") || $0.hasSuffix("/evil.html") })
     }
 
     @Test("llms.txt keeps each link on one line with its text's brackets and backslashes escaped")

@@ -120,8 +120,10 @@ struct HostileInputTests {
     }
 
     @Test(
-        "A 50 MB catalog lints clean, and one with an error at its end names the exact position (slow: PREFLIGHT_SLOW_TESTS=1)",
-        .enabled(if: slowTests, "generating and loading 50 MB twice takes most of a minute in a debug build; set PREFLIGHT_SLOW_TESTS=1"))
+        "A 50 MB catalog lints clean, and one cut short at its end is `invalid_json` (slow: PREFLIGHT_SLOW_TESTS=1)",
+        .enabled(
+            if: slowTests,
+            "generating and loading 50 MB twice takes most of a minute in a debug build; set PREFLIGHT_SLOW_TESTS=1"))
     func fiftyMegabyteCatalog() throws {
         let site = try TemporarySite()
         var text = Self.bigCatalog(topics: 1)
@@ -164,12 +166,18 @@ struct HostileInputTests {
         let site = try makeSite()
         let count = 50_000
         try site.write("content/docs/stars.md", String(repeating: "*a ", count: count) + "\n")
-        try site.write("content/docs/brackets.md", String(repeating: "[", count: count) + "a" + String(repeating: "]", count: 3) + "\n")
+        try site.write(
+            "content/docs/brackets.md", String(repeating: "[", count: count) + "a" + String(repeating: "]", count: 3) + "\n")
         try site.write("content/docs/links.md", String(repeating: "[a](", count: count) + "\n")
-        try site.write("content/docs/underscores.md", String(repeating: "_a ", count: count) + String(repeating: "a_ ", count: count) + "\n")
+        try site.write(
+            "content/docs/underscores.md", String(repeating: "_a ", count: count) + String(repeating: "a_ ", count: count) + "\n")
         try site.write("content/docs/quotes.md", String(repeating: "> ", count: count) + "deep\n")
-        try site.write("content/docs/lists.md", (0..<1_000).map { String(repeating: "  ", count: $0) + "- item" }.joined(separator: "\n") + "\n")
-        try site.write("content/docs/backticks.md", (1...1_000).map { String(repeating: "`", count: $0) + "a" }.joined(separator: " ") + "\n")
+        try site.write(
+            "content/docs/lists.md",
+            (0..<1_000).map { String(repeating: "  ", count: $0) + "- item" }.joined(separator: "\n") + "\n")
+        try site.write(
+            "content/docs/backticks.md", (1...1_000).map { String(repeating: "`", count: $0) + "a" }.joined(separator: " ") + "\n"
+        )
         try site.write("content/docs/table.md", "| a | b |\n|---|---|\n" + String(repeating: "| x |\n", count: 20_000))
         let outcome = try PreflightProcess.run(["build", "--allow-broken-links"], in: site.root)
         #expect(outcome.status == 0, "\(outcome.stderr.prefix(2000))")
@@ -189,7 +197,8 @@ struct HostileInputTests {
     func closedComponentsDeep() throws {
         let site = try makeSite()
         try site.write(
-            "content/docs/deep.mdx", String(repeating: "<Note>\n", count: 1_000) + "middle\n" + String(repeating: "</Note>\n", count: 1_000))
+            "content/docs/deep.mdx",
+            String(repeating: "<Note>\n", count: 1_000) + "middle\n" + String(repeating: "</Note>\n", count: 1_000))
         let outcome = try PreflightProcess.run(["build"], in: site.root)
         #expect(outcome.status == 0, "\(outcome.stderr.prefix(2000))")
         #expect(try site.read("_site/deep.html").contains("middle"))
@@ -198,7 +207,8 @@ struct HostileInputTests {
     @Test("Invalid UTF-8 and NUL bytes in a page become U+FFFD; the page still builds and its output is UTF-8")
     func invalidBytesInMarkdown() throws {
         let site = try makeSite()
-        try site.write("content/docs/bytes.md", bytes: Array("# Bytes\n\nbad ".utf8) + [0xC3, 0x28, 0xFF, 0x00, 0x80] + Array(" end\n".utf8))
+        try site.write(
+            "content/docs/bytes.md", bytes: Array("# Bytes\n\nbad ".utf8) + [0xC3, 0x28, 0xFF, 0x00, 0x80] + Array(" end\n".utf8))
         let outcome = try PreflightProcess.run(["build"], in: site.root)
         #expect(outcome.status == 0, "\(outcome.stderr)")
         let page = try Data(contentsOf: site.root.appendingPathComponent("_site/bytes.html"))
@@ -212,7 +222,8 @@ struct HostileInputTests {
     func bomAndCRLFInMarkdown() throws {
         let site = try makeSite()
         let text = "---\ntitle: Windows page\ndescription: Saved on Windows.\n---\n# Heading\n\n<Note>\nA note.\n</Note>\n"
-        try site.write("content/docs/windows.md", bytes: [0xEF, 0xBB, 0xBF] + Array(text.replacingOccurrences(of: "\n", with: "\r\n").utf8))
+        try site.write(
+            "content/docs/windows.md", bytes: [0xEF, 0xBB, 0xBF] + Array(text.replacingOccurrences(of: "\n", with: "\r\n").utf8))
         let outcome = try PreflightProcess.run(["build"], in: site.root)
         #expect(outcome.status == 0, "\(outcome.stderr)")
         let page = try site.read("_site/windows.html")
@@ -228,7 +239,8 @@ struct HostileInputTests {
         try expectFailureKeepsSite("symlink_outside_content") { site in
             try site.write("outside/secret.json", Self.catalog.replacingOccurrences(of: "Test Gym", with: "SECRET"))
             try FileManager.default.createSymbolicLink(
-                atPath: site.root.appendingPathComponent("content/catalogs/secret.json").path, withDestinationPath: "../../outside/secret.json")
+                atPath: site.root.appendingPathComponent("content/catalogs/secret.json").path,
+                withDestinationPath: "../../outside/secret.json")
         }
     }
 
@@ -237,9 +249,20 @@ struct HostileInputTests {
         try expectFailureKeepsSite("symlink_outside_content") { site in
             try site.write("outside/pages/secret.md", "# SECRET\n")
             try FileManager.default.createSymbolicLink(
-                atPath: site.root.appendingPathComponent("content/docs/secret.md").path, withDestinationPath: "../../outside/pages/secret.md")
+                atPath: site.root.appendingPathComponent("content/docs/secret.md").path,
+                withDestinationPath: "../../outside/pages/secret.md")
             try FileManager.default.createSymbolicLink(
                 atPath: site.root.appendingPathComponent("content/docs/linked").path, withDestinationPath: "../../outside/pages")
+        }
+    }
+
+    @Test("A content subfolder that is itself a link out of the content folder is refused")
+    func linkedFolderOutsideContent() throws {
+        try expectFailureKeepsSite("symlink_outside_content") { site in
+            try site.write("outside/docs/index.md", "# SECRET\n")
+            let docs = site.root.appendingPathComponent("content/docs")
+            try FileManager.default.removeItem(at: docs)
+            try FileManager.default.createSymbolicLink(atPath: docs.path, withDestinationPath: "../outside/docs")
         }
     }
 
@@ -248,7 +271,8 @@ struct HostileInputTests {
         let site = try makeSite()
         try site.write("content/shared/other.json", Self.catalog.replacingOccurrences(of: "Test Gym", with: "Shared Gym"))
         try FileManager.default.createSymbolicLink(
-            atPath: site.root.appendingPathComponent("content/catalogs/other.json").path, withDestinationPath: "../shared/other.json")
+            atPath: site.root.appendingPathComponent("content/catalogs/other.json").path,
+            withDestinationPath: "../shared/other.json")
         let outcome = try PreflightProcess.run(["build"], in: site.root)
         #expect(outcome.status == 0, "\(outcome.stderr)")
         #expect(try site.read("_site/previews/other/index.html").contains("Shared Gym"))
@@ -276,17 +300,21 @@ struct HostileInputTests {
 
     @Test("A file that disappears between listing and reading is `file_not_found`; the previous site stays")
     func fileVanishesMidBuild() throws {
-        try expectFailureKeepsSite("file_not_found", environment: ["PREFLIGHT_TEST_REMOVE_AFTER_LISTING": "docs/vanishing.md"]) { site in
+        try expectFailureKeepsSite("file_not_found", environment: ["PREFLIGHT_TEST_REMOVE_AFTER_LISTING": "docs/vanishing.md"]) {
+            site in
             try site.write("content/docs/vanishing.md", "# Soon gone\n")
         }
-        try expectFailureKeepsSite("file_not_found", environment: ["PREFLIGHT_TEST_REMOVE_AFTER_LISTING": "catalogs/gym.json"]) { _ in }
+        try expectFailureKeepsSite("file_not_found", environment: ["PREFLIGHT_TEST_REMOVE_AFTER_LISTING": "catalogs/gym.json"]) {
+            _ in
+        }
     }
 
     // MARK: - Output
 
     @Test(
         "A read-only output location is `output_not_writable`; the previous site stays",
-        .enabled(if: Mounts.available, "needs mount(8) with privileges for a read-only bind mount (root chmod does not stop writes)"))
+        .enabled(
+            if: Mounts.available, "needs mount(8) with privileges for a read-only bind mount (root chmod does not stop writes)"))
     func readOnlyOutput() throws {
         let site = try makeSite()
         #expect(try PreflightProcess.run(["build", "--output", "out/_site"], in: site.root).status == 0)
@@ -315,7 +343,8 @@ struct HostileInputTests {
         let first = try PreflightProcess.run(["build", "--output", "out/_site"], in: site.root)
         try #require(first.status == 0, "\(first.stderr)")
         let before = try SiteTree(out.appendingPathComponent("_site"))
-        try site.write("content/docs/huge.md", "# Huge\n\n" + String(repeating: "A paragraph that fills the disk.\n\n", count: 60_000))
+        try site.write(
+            "content/docs/huge.md", "# Huge\n\n" + String(repeating: "A paragraph that fills the disk.\n\n", count: 60_000))
         let outcome = try PreflightProcess.run(["build", "--output", "out/_site"], in: site.root)
         // A full disk is the machine's trouble, not the content's: exit 2.
         #expect(outcome.status == 2, "\(outcome.stderr)")
@@ -349,7 +378,9 @@ struct HostileInputTests {
             process.standardError = FileHandle.nullDevice
             try process.run()
             // Anywhere from start-up to the end of a build, the commit included.
-            let delay = Double.random(in: 0.01...1.1, using: &generator) * (Double(buildTime.components.seconds) + Double(buildTime.components.attoseconds) / 1e18)
+            let delay =
+                Double.random(in: 0.01...1.1, using: &generator)
+                * (Double(buildTime.components.seconds) + Double(buildTime.components.attoseconds) / 1e18)
             usleep(useconds_t(delay * 1_000_000))
             kill(process.processIdentifier, signal)
             process.waitUntilExit()

@@ -46,7 +46,8 @@ private struct ShellLexer {
             if lineStart {
                 lineStart = false
                 atCommand = true
-                if lexPromptOrOutput() { continue }
+                // A prompt may be the last thing in the range: look again before reading on.
+                if lexPromptOrOutput() || index >= limit { continue }
             }
             let byte = code[index]
             switch byte {

@@ -43,6 +43,7 @@ enum BuildCommand: Command {
             }
             return .success
         } catch {
+            BuildInterruption.awaitExitIfInterrupted()
             console.endProgress()
             console.print(error.diagnostics)
             let errors = error.diagnostics.filter { $0.severity == .error }.count

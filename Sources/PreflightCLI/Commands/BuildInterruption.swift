@@ -16,6 +16,7 @@ enum BuildInterruption {
             signal(number, SIG_IGN)
             let source = DispatchSource.makeSignalSource(signal: number, queue: queue)
             source.setEventHandler {
+                received.withLock { $0 = true }
                 StagedOutput.cancelAll()
                 console.error("Build interrupted; \(output) was left as it was.\n")
                 _exit(128 + number)
@@ -25,7 +26,15 @@ enum BuildInterruption {
         }
     }
 
+    /// When the build failed because a signal cancelled its writes, waits for the handler,
+    /// which exits with the signal's status; returns at once when no signal arrived.
+    static func awaitExitIfInterrupted() {
+        guard received.withLock({ $0 }) else { return }
+        while true { sleep(60) }
+    }
+
     private static let queue = DispatchQueue(label: "preflight.build-interruption")
+    private static let received = Locked(false)
     /// Kept alive for the life of the process.
     private static let sources = Mutex<[any DispatchSourceSignal]>([])
 }

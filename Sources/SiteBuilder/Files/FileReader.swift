@@ -74,6 +74,11 @@ public enum FileReader {
         let realRoot = realPath(root)
         var found: [String] = []
         var refused: [Diagnostic] = []
+        // The folder itself may be a link out of the root, such as `content/docs -> /elsewhere`.
+        if let realBase = realPath(base), let realRoot, !isInside(realBase, realRoot) {
+            refused.append(outsideLink(base, root: root, target: realBase))
+            return Listing(files: [], refused: refused)
+        }
         while let relative = enumerator.nextObject() as? String {
             let name = (relative as NSString).lastPathComponent
             if name.hasPrefix(".") {
@@ -87,11 +92,7 @@ public enum FileReader {
             if lstat(path, &link) == 0, (link.st_mode & S_IFMT) == S_IFLNK {
                 let target = realPath(path)
                 guard let target, let realRoot, isInside(target, realRoot) else {
-                    refused.append(
-                        .error(
-                            "symlink_outside_content",
-                            "This symbolic link leads out of \(root) (to \(target ?? "a missing file")); expected a file inside it.",
-                            file: path, hint: "Copy the file into \(root) instead of linking to it."))
+                    refused.append(outsideLink(path, root: root, target: target))
                     continue
                 }
             }
@@ -104,6 +105,13 @@ public enum FileReader {
         removeForTesting(from: found)
         let byPath: (String, String) -> Bool = { $0.utf8.lexicographicallyPrecedes($1.utf8) }
         return Listing(files: found.sorted(by: byPath), refused: refused.sorted { byPath($0.file ?? "", $1.file ?? "") })
+    }
+
+    private static func outsideLink(_ path: String, root: String, target: String?) -> Diagnostic {
+        .error(
+            "symlink_outside_content",
+            "This symbolic link leads out of \(root) (to \(target ?? "a missing file")); expected a file inside it.",
+            file: path, hint: "Copy the file into \(root) instead of linking to it.")
     }
 
     /// The file's bytes, refused with `path_outside_content` when `path`, with its `..` steps
