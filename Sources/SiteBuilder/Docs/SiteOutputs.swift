@@ -53,7 +53,8 @@ enum SiteOutputs {
     static func llmsFull(site: DocsSite, summaries: [DocsPageWriter.Summary]) -> [UInt8] {
         var byKey: [String: DocsPageWriter.Summary] = [:]
         for summary in summaries { byKey[summary.location.key] = summary }
-        let ordered = site.navigation.order + site.pages.map(\.key).filter { !Set(site.navigation.order).contains($0) }
+        let inNavigation = Set(site.navigation.order)
+        let ordered = site.navigation.order + site.pages.map(\.key).filter { !inNavigation.contains($0) }
         var text = "# \(oneLine(site.config.name))\n\n"
         if let description = site.config.description { text += "> \(oneLine(description))\n\n" }
         for key in ordered {
