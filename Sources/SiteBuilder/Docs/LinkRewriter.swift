@@ -68,7 +68,8 @@ enum LinkRewriter {
     /// Undoes the HTML writer's escaping of an attribute value.
     private static func unescape(_ bytes: ArraySlice<UInt8>) -> String {
         let text = String(decoding: bytes, as: UTF8.self)
-        guard text.contains("&") else { return text }
+        // A byte test: `String.contains(String)` goes through NSString (CFStringFind).
+        guard text.utf8.contains(UInt8(ascii: "&")) else { return text }
         return text.replacingOccurrences(of: "&quot;", with: "\"").replacingOccurrences(of: "&#39;", with: "'")
             .replacingOccurrences(of: "&lt;", with: "<").replacingOccurrences(of: "&gt;", with: ">")
             .replacingOccurrences(of: "&amp;", with: "&")
