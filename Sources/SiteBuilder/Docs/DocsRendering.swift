@@ -1,9 +1,4 @@
 import Diagnostics
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import Docs
 import HTML
 import PreferenceModel
@@ -40,27 +35,11 @@ struct DocsRendering: Sendable {
         return RenderedDoc(
             html: html, headings: page.headings.map { DocHeading(level: $0.level, text: $0.text, id: $0.id) },
             links: page.links.map { ($0.target, $0.line) }, markdown: page.markdownTwin,
-            hasScreens: Self.contains(html, Self.screenMarker))
+            // A byte search: Foundation's `String.contains` goes through NSString and UTF-16.
+            hasScreens: ByteSearch.contains(Self.screenMarker, anchor: 11, in: html))
     }
 
     private static let screenMarker = Array("data-screen=\"preferences\"".utf8)
-
-    /// Whether `needle` occurs in `haystack`, as bytes. (Foundation's `String.contains` of a
-    /// string goes through `NSString` and UTF-16, and took a fifth of a build's instructions.)
-    static func contains(_ haystack: [UInt8], _ needle: [UInt8]) -> Bool {
-        guard let first = needle.first, haystack.count >= needle.count else { return needle.isEmpty }
-        return haystack.withUnsafeBufferPointer { hay in
-            needle.withUnsafeBufferPointer { pattern in
-                var index = 0
-                let last = hay.count - pattern.count
-                while index <= last {
-                    if hay[index] == first && memcmp(hay.baseAddress! + index, pattern.baseAddress!, pattern.count) == 0 { return true }
-                    index += 1
-                }
-                return false
-            }
-        }
-    }
 
     /// The live screen for `<SettingsPreview catalog="catalogs/x.json" state="states/y.json" />`.
     private static func settingsPreview(

@@ -129,19 +129,26 @@ enum SiteOutputs {
     /// old JavaScript engines reject in strings are escaped.
     private static func escapeForScript(_ json: [UInt8]) -> [UInt8] {
         var output: [UInt8] = []
-        output.reserveCapacity(json.count)
-        var index = 0
-        while index < json.count {
-            let byte = json[index]
-            if byte == UInt8(ascii: "<") {
-                output.append(contentsOf: Array("\\u003c".utf8))
-            } else if byte == 0xE2, index + 2 < json.count, json[index + 1] == 0x80, json[index + 2] == 0xA8 || json[index + 2] == 0xA9 {
-                output.append(contentsOf: Array((json[index + 2] == 0xA8 ? "\\u2028" : "\\u2029").utf8))
-                index += 2
-            } else {
-                output.append(byte)
+        output.reserveCapacity(json.count + json.count / 64)
+        json.withUnsafeBufferPointer { json in
+            // Copy the runs between the bytes that need work in one go.
+            var runStart = 0
+            var index = 0
+            while index < json.count {
+                let byte = json[index]
+                if byte == UInt8(ascii: "<") {
+                    output.append(contentsOf: UnsafeBufferPointer(rebasing: json[runStart..<index]))
+                    output.append(contentsOf: "\\u003c".utf8)
+                    runStart = index + 1
+                } else if byte == 0xE2, index + 2 < json.count, json[index + 1] == 0x80, json[index + 2] == 0xA8 || json[index + 2] == 0xA9 {
+                    output.append(contentsOf: UnsafeBufferPointer(rebasing: json[runStart..<index]))
+                    output.append(contentsOf: (json[index + 2] == 0xA8 ? "\\u2028" : "\\u2029").utf8)
+                    index += 2
+                    runStart = index + 1
+                }
+                index += 1
             }
-            index += 1
+            output.append(contentsOf: UnsafeBufferPointer(rebasing: json[runStart...]))
         }
         return output
     }
