@@ -34,7 +34,7 @@ enum BuildInterruption {
     }
 
     private static let queue = DispatchQueue(label: "preflight.build-interruption")
-    private static let received = Locked(false)
+    private static let received = Mutex(false)
     /// Kept alive for the life of the process.
     private static let sources = Mutex<[any DispatchSourceSignal]>([])
 }

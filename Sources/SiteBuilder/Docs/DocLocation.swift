@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// Where a docs page comes from and where it goes.
 ///
 /// `content/docs/sdks/ios/push.md` has the key `sdks/ios/push` (what `docs.json` and links
@@ -42,6 +48,9 @@ public struct DocLocation: Sendable, Hashable {
 enum RelativePath {
     /// The path from the file at `from` to the file at `to`, both relative to the output root.
     static func between(from: String, to: String) -> String {
+        var from = from
+        var to = to
+        if let path = from.withUTF8({ from in to.withUTF8 { to in between(clean: from, to) } }) { return path }
         let fromFolders = from.split(separator: "/").dropLast()
         let toParts = to.split(separator: "/", omittingEmptySubsequences: false)
         var common = 0
@@ -51,6 +60,64 @@ enum RelativePath {
         let ups = Array(repeating: "..", count: fromFolders.count - common)
         let path = (ups + toParts[common...].map(String.init)).joined(separator: "/")
         return path.isEmpty ? "./" : path
+    }
+
+    /// ``between(from:to:)`` on UTF-8 bytes without splitting into strings, for the usual
+    /// paths (no empty segment, no leading or trailing `/`); `nil` for any other, which the
+    /// general version handles. Every sidebar and pager link comes through here.
+    private static func between(clean from: UnsafeBufferPointer<UInt8>, _ to: UnsafeBufferPointer<UInt8>) -> String? {
+        let slash = UInt8(ascii: "/")
+        guard isClean(from), isClean(to) else { return nil }
+        // `from`'s folders are everything before its last slash.
+        var folderEnd = from.count
+        while folderEnd > 0 && from[folderEnd - 1] != slash { folderEnd -= 1 }
+        let foldersLength = folderEnd > 0 ? folderEnd - 1 : 0
+        // Walk the shared leading folders: a folder of `from` matches when `to` has the same
+        // bytes followed by a slash (so `to`'s last segment, the file, never counts).
+        var fromIndex = 0
+        var toIndex = 0
+        while fromIndex < foldersLength {
+            var segmentEnd = fromIndex
+            while segmentEnd < foldersLength && from[segmentEnd] != slash { segmentEnd += 1 }
+            let length = segmentEnd - fromIndex
+            guard toIndex + length < to.count, to[toIndex + length] == slash,
+                memcmp(from.baseAddress! + fromIndex, to.baseAddress! + toIndex, length) == 0
+            else { break }
+            fromIndex = segmentEnd + 1
+            toIndex += length + 1
+        }
+        var ups = 0
+        if fromIndex < foldersLength {
+            ups = 1
+            for index in fromIndex..<foldersLength where from[index] == slash { ups += 1 }
+        }
+        let rest = to.count - toIndex
+        return String(unsafeUninitializedCapacity: ups * 3 + rest) { buffer in
+            var offset = 0
+            for _ in 0..<ups {
+                buffer[offset] = UInt8(ascii: ".")
+                buffer[offset + 1] = UInt8(ascii: ".")
+                buffer[offset + 2] = slash
+                offset += 3
+            }
+            for index in toIndex..<to.count {
+                buffer[offset] = to[index]
+                offset += 1
+            }
+            return offset
+        }
+    }
+
+    /// Non-empty, no leading or trailing `/`, no `//`.
+    private static func isClean(_ path: UnsafeBufferPointer<UInt8>) -> Bool {
+        let slash = UInt8(ascii: "/")
+        guard let first = path.first, let last = path.last, first != slash, last != slash else { return false }
+        var previous: UInt8 = 0
+        for byte in path {
+            if byte == slash && previous == slash { return false }
+            previous = byte
+        }
+        return true
     }
 
     /// The prefix that leads from the file at `from` back to the output root (`../../`, or `./`).

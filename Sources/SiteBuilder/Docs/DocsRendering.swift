@@ -32,34 +32,23 @@ struct DocsRendering: Sendable {
                 return (try? FileReader.read(file, inside: contentFolder)).map { String(decoding: $0, as: UTF8.self) }
             })
         let page = try renderer.render(source: String(decoding: bytes, as: UTF8.self), file: file)
-        // Whether the page drew a screen is known from the reads the previews made; searching
-        // the page's HTML for it was a large share of a build's time.
-        let hasScreens = dependencies.withLock { !$0.isEmpty } && Self.containsScreen(page.html)
-        let html = hasScreens ? ScreenHeadings.fit(Array(page.html.utf8)) : Array(page.html.utf8)
+        var html = Array(page.html.utf8)
+        // Only a page that read a preview's or snippet's file can hold a screen; a byte search
+        // then confirms it (Foundation's `String.contains` goes through NSString and UTF-16).
+        let hasScreens = dependencies.withLock { !$0.isEmpty } && ByteSearch.contains(Self.screenMarker, anchor: 11, in: html)
+        if hasScreens { html = ScreenHeadings.fit(html) }
         return RenderedDoc(
             html: html, headings: page.headings.map { DocHeading(level: $0.level, text: $0.text, id: $0.id) },
             links: page.links.map { ($0.target, $0.line) }, markdown: page.markdownTwin,
             hasScreens: hasScreens, dependencies: dependencies.withLock { $0 })
     }
 
-    private static let screenMarker = Array("data-screen=\"preferences\"".utf8)
-
-    /// Whether the HTML holds a settings screen (a snippet read alone does not draw one).
-    private static func containsScreen(_ html: String) -> Bool {
-        var html = html
-        return html.withUTF8 { bytes in
-            guard bytes.count >= screenMarker.count else { return false }
-            for start in 0...(bytes.count - screenMarker.count) where bytes[start] == 0x64 {
-                if screenMarker.indices.allSatisfy({ bytes[start + $0] == screenMarker[$0] }) { return true }
-            }
-            return false
-        }
-    }
-
     /// A path named in a page (`/snippets/x.mdx`, `catalogs/y.json`), inside the content folder.
     private static func path(_ named: String, in contentFolder: String) -> String {
         "\(contentFolder)/\(named.hasPrefix("/") ? String(named.dropFirst()) : named)"
     }
+
+    private static let screenMarker = Array("data-screen=\"preferences\"".utf8)
 
     /// The live screen for `<SettingsPreview catalog="catalogs/x.json" state="states/y.json" />`.
     private static func settingsPreview(

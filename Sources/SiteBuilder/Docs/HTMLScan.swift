@@ -1,76 +1,72 @@
 /// Quick reads of rendered HTML: the ids it defines and its text for the search index.
+///
+/// Both run over every page's bytes, so they work on `UnsafeBufferPointer`s and compare bytes
+/// in place; building a `String` or an array per candidate tag made them a fifth of a build.
 enum HTMLScan {
-    private static let idAttribute = Array(" id=\"".utf8)
+    private static let scriptOpen: StaticString = "<script"
+    private static let scriptClose: StaticString = "</script>"
+    private static let styleOpen: StaticString = "<style"
+    private static let styleClose: StaticString = "</style>"
+
+    private static let idPattern = Array(" id=\"".utf8)
 
     /// Every `id="…"` value in the markup.
     static func ids(in html: [UInt8]) -> Set<String> {
         var ids: Set<String> = []
-        var index = 0
-        while index + idAttribute.count < html.count {
-            if html[index] == 0x20, html[index + 1] == UInt8(ascii: "i"), html[index..<index + idAttribute.count].elementsEqual(idAttribute) {
-                let start = index + idAttribute.count
-                guard let end = html[start...].firstIndex(of: UInt8(ascii: "\"")) else { break }
-                ids.insert(unescape(String(decoding: html[start..<end], as: UTF8.self)))
-                index = end
+        html.withUnsafeBufferPointer { html in
+            var index = 0
+            // Hunt for the `=`, the rarest byte of ` id="` in a page.
+            while let found = ByteSearch.find(idPattern, anchor: 3, in: html, from: index), found + idPattern.count < html.count {
+                let start = found + idPattern.count
+                guard let end = firstIndex(of: UInt8(ascii: "\""), in: html, from: start) else { break }
+                ids.insert(unescape(String(decoding: UnsafeBufferPointer(rebasing: html[start..<end]), as: UTF8.self)))
+                index = end + 1
             }
-            index += 1
         }
         return ids
     }
 
     /// The visible text: tags dropped, entities for `& < > " '` decoded, whitespace collapsed,
-    /// cut at `limit` characters. Scripts and styles are skipped.
+    /// cut at `limit` bytes. Scripts and styles are skipped.
     static func text(of html: [UInt8], limit: Int) -> String {
         var output: [UInt8] = []
         output.reserveCapacity(min(html.count, limit * 2))
-        var index = 0
-        var lastWasSpace = true
-        while index < html.count, output.count < limit {
-            let byte = html[index]
-            if byte == UInt8(ascii: "<") {
-                let skipped = skipElementBody(html, at: index)
-                let end = skipped ?? (html[index...].firstIndex(of: UInt8(ascii: ">")).map { $0 + 1 } ?? html.count)
-                // Block elements separate words; inline ones (`<strong>`, `<code>`, `<a>`) do not.
-                if !lastWasSpace, skipped != nil || isBlockTag(html[index..<end]) {
-                    output.append(0x20)
-                    lastWasSpace = true
+        html.withUnsafeBufferPointer { html in
+            var index = 0
+            var lastWasSpace = true
+            while index < html.count, output.count < limit {
+                let byte = html[index]
+                if byte == UInt8(ascii: "<") {
+                    let skipped = skipElementBody(html, at: index)
+                    index = skipped ?? (firstIndex(of: UInt8(ascii: ">"), in: html, from: index).map { $0 + 1 } ?? html.count)
+                    if !lastWasSpace {
+                        output.append(0x20)
+                        lastWasSpace = true
+                    }
+                    continue
                 }
-                index = end
-                continue
+                if byte == 0x20 || byte == 0x0A || byte == 0x09 || byte == 0x0D {
+                    if !lastWasSpace { output.append(0x20) }
+                    lastWasSpace = true
+                } else {
+                    output.append(byte)
+                    lastWasSpace = false
+                }
+                index += 1
             }
-            if byte == 0x20 || byte == 0x0A || byte == 0x09 || byte == 0x0D {
-                if !lastWasSpace { output.append(0x20) }
-                lastWasSpace = true
-            } else {
-                output.append(byte)
-                lastWasSpace = false
-            }
-            index += 1
         }
         var text = String(decoding: output, as: UTF8.self)
         while text.last == " " { text.removeLast() }
         return unescape(text)
     }
 
-    private static let blockTags: Set<String> = [
-        "p", "div", "li", "ul", "ol", "h1", "h2", "h3", "h4", "h5", "h6", "br", "tr", "td", "th", "table", "pre", "section",
-        "aside", "blockquote", "details", "summary", "figure", "figcaption", "hr", "dt", "dd", "button",
-    ]
-
-    private static func isBlockTag(_ tag: ArraySlice<UInt8>) -> Bool {
-        let name = tag.dropFirst().drop { $0 == UInt8(ascii: "/") }.prefix { $0 != 0x20 && $0 != UInt8(ascii: ">") && $0 != UInt8(ascii: "/") }
-        return blockTags.contains(String(decoding: name, as: UTF8.self).lowercased())
-    }
-
     /// For `<script` and `<style`, the index after the closing tag.
-    private static func skipElementBody(_ html: [UInt8], at index: Int) -> Int? {
-        for name in ["script", "style"] {
-            let open = Array("<\(name)".utf8)
-            guard index + open.count <= html.count, html[index..<index + open.count].elementsEqual(open) else { continue }
-            let close = Array("</\(name)>".utf8)
-            var cursor = index + open.count
-            while cursor + close.count <= html.count {
-                if html[cursor] == UInt8(ascii: "<"), html[cursor..<cursor + close.count].elementsEqual(close) { return cursor + close.count }
+    private static func skipElementBody(_ html: UnsafeBufferPointer<UInt8>, at index: Int) -> Int? {
+        for (open, close) in [(scriptOpen, scriptClose), (styleOpen, styleClose)] {
+            guard index + open.utf8CodeUnitCount <= html.count, matches(html, at: index, open) else { continue }
+            var cursor = index + open.utf8CodeUnitCount
+            while cursor + close.utf8CodeUnitCount <= html.count {
+                if html[cursor] == UInt8(ascii: "<"), matches(html, at: cursor, close) { return cursor + close.utf8CodeUnitCount }
                 cursor += 1
             }
             return html.count
@@ -78,7 +74,83 @@ enum HTMLScan {
         return nil
     }
 
+    /// Whether `pattern`'s bytes start at `index` (which the caller keeps in bounds).
+    private static func matches(_ html: UnsafeBufferPointer<UInt8>, at index: Int, _ pattern: StaticString) -> Bool {
+        let count = pattern.utf8CodeUnitCount
+        guard index + count <= html.count else { return false }
+        let bytes = pattern.utf8Start
+        for offset in 0..<count where html[index + offset] != bytes[offset] { return false }
+        return true
+    }
+
+    private static func firstIndex(of byte: UInt8, in html: UnsafeBufferPointer<UInt8>, from start: Int) -> Int? {
+        var index = start
+        while index < html.count {
+            if html[index] == byte { return index }
+            index += 1
+        }
+        return nil
+    }
+
+    // MARK: - Entities
+
+    private static let entities: [(name: [UInt8], replacement: UInt8)] = [
+        (Array("&lt;".utf8), UInt8(ascii: "<")), (Array("&gt;".utf8), UInt8(ascii: ">")), (Array("&quot;".utf8), UInt8(ascii: "\"")),
+        (Array("&#39;".utf8), UInt8(ascii: "'")), (Array("&amp;".utf8), UInt8(ascii: "&")), (Array("&#x27;".utf8), UInt8(ascii: "'")),
+        (Array("&nbsp;".utf8), UInt8(ascii: " ")),
+    ]
+
+    /// `text` with the entities for `& < > " '` and `&nbsp;` decoded, each `&` read once.
+    ///
+    /// Decodes bytes; text where an `&` or an entity's end touches a non-ASCII byte (a
+    /// combining mark could make it part of a larger character) takes the character-wise
+    /// route, which treats such clusters as the original implementation did.
     static func unescape(_ text: String) -> String {
+        var text = text
+        let decoded: [UInt8]?? = text.withUTF8 { utf8 -> [UInt8]?? in
+            guard utf8.contains(UInt8(ascii: "&")) else { return .some(nil) }
+            var output: [UInt8] = []
+            output.reserveCapacity(utf8.count)
+            var index = 0
+            while index < utf8.count {
+                let byte = utf8[index]
+                guard byte == UInt8(ascii: "&") else {
+                    output.append(byte)
+                    index += 1
+                    continue
+                }
+                if (index > 0 && utf8[index - 1] >= 0x80) || (index + 1 < utf8.count && utf8[index + 1] >= 0x80) { return nil }
+                var matched = false
+                for entity in entities where index + entity.name.count <= utf8.count {
+                    var equal = true
+                    for offset in 1..<entity.name.count where utf8[index + offset] != entity.name[offset] {
+                        equal = false
+                        break
+                    }
+                    guard equal else { continue }
+                    let end = index + entity.name.count
+                    if end < utf8.count && utf8[end] >= 0x80 { return nil }
+                    output.append(entity.replacement)
+                    index = end
+                    matched = true
+                    break
+                }
+                if !matched {
+                    output.append(byte)
+                    index += 1
+                }
+            }
+            return .some(output)
+        }
+        switch decoded {
+        case .some(.some(let bytes)): return String(decoding: bytes, as: UTF8.self)
+        case .some(.none): return text
+        case .none: return unescapeCharacters(text)
+        }
+    }
+
+    /// Character-wise decoding, for text where bytes and characters might disagree.
+    private static func unescapeCharacters(_ text: String) -> String {
         guard text.contains("&") else { return text }
         var result = ""
         var rest = Substring(text)

@@ -91,7 +91,8 @@ extension String {
 
     /// Percent-decoded when the escapes are valid UTF-8; unchanged otherwise.
     var removingPercentEncodingIfValid: String {
-        guard contains("%") else { return self }
+        // A byte test: `String.contains(String)` goes through NSString (CFStringFind).
+        guard utf8.contains(UInt8(ascii: "%")) else { return self }
         var bytes: [UInt8] = []
         var iterator = utf8.makeIterator()
         while let byte = iterator.next() {

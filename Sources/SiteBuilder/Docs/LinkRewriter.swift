@@ -44,23 +44,32 @@ enum LinkRewriter {
     private static let src = Array(" src=\"".utf8)
 
     /// The index just after ` href="` or ` src="` starting at `index`, if one starts there.
+    ///
+    /// Runs at every byte of every page: compares in place, without building a list of the
+    /// two patterns each time (which made this loop a tenth of a build).
+    @inline(__always)
     private static func attributeValueStart(_ html: [UInt8], at index: Int) -> Int? {
-        guard html[index] == 0x20 || html[index] == 0x0A || html[index] == 0x09 else { return nil }
-        for pattern in [href, src] where index + pattern.count <= html.count {
-            var matches = true
-            for offset in 1..<pattern.count where html[index + offset] != pattern[offset] {
-                matches = false
-                break
-            }
-            if matches { return index + pattern.count }
+        let byte = html[index]
+        guard byte == 0x20 || byte == 0x0A || byte == 0x09, index + 1 < html.count else { return nil }
+        switch html[index + 1] {
+        case UInt8(ascii: "h"): return matches(html, at: index, href) ? index + href.count : nil
+        case UInt8(ascii: "s"): return matches(html, at: index, src) ? index + src.count : nil
+        default: return nil
         }
-        return nil
+    }
+
+    /// Whether `pattern` (after its first byte, the whitespace already checked) starts at `index`.
+    private static func matches(_ html: [UInt8], at index: Int, _ pattern: [UInt8]) -> Bool {
+        guard index + pattern.count <= html.count else { return false }
+        for offset in 1..<pattern.count where html[index + offset] != pattern[offset] { return false }
+        return true
     }
 
     /// Undoes the HTML writer's escaping of an attribute value.
     private static func unescape(_ bytes: ArraySlice<UInt8>) -> String {
         let text = String(decoding: bytes, as: UTF8.self)
-        guard text.contains("&") else { return text }
+        // A byte test: `String.contains(String)` goes through NSString (CFStringFind).
+        guard text.utf8.contains(UInt8(ascii: "&")) else { return text }
         return text.replacingOccurrences(of: "&quot;", with: "\"").replacingOccurrences(of: "&#39;", with: "'")
             .replacingOccurrences(of: "&lt;", with: "<").replacingOccurrences(of: "&gt;", with: ">")
             .replacingOccurrences(of: "&amp;", with: "&")

@@ -10,6 +10,18 @@ struct SidebarRenderer {
     let locations: [String: DocLocation]
     let titles: [String: String]
     static let collapseThreshold = 250
+    /// Per tab, whether it lists more pages than ``collapseThreshold``: the same for every
+    /// page, so counted once rather than on each page.
+    private let collapsesTab: [Bool]
+
+    init(navigation: Navigation, locations: [String: DocLocation], titles: [String: String]) {
+        self.navigation = navigation
+        self.locations = locations
+        self.titles = titles
+        collapsesTab = navigation.config.tabs.map { tab in
+            tab.groups.reduce(0) { $0 + Self.count($1) } > Self.collapseThreshold
+        }
+    }
 
     func render(for page: DocLocation) -> String {
         var html = HTMLBuffer(capacity: 4096)
@@ -32,7 +44,7 @@ struct SidebarRenderer {
         }
         if tabIndex < tabs.count {
             let groups = tabs[tabIndex].groups
-            let collapse = groups.reduce(0) { $0 + count($1) } > Self.collapseThreshold
+            let collapse = collapsesTab[tabIndex]
             for (index, group) in groups.enumerated() {
                 let isCurrent = place?.groups.first == index
                 renderGroup(group, page: page, open: !collapse || isCurrent, path: isCurrent ? Array(place!.groups.dropFirst()) : nil, into: &html)
@@ -102,7 +114,7 @@ struct SidebarRenderer {
         return nil
     }
 
-    private func count(_ group: DocsConfig.NavGroup) -> Int {
+    private static func count(_ group: DocsConfig.NavGroup) -> Int {
         group.entries.reduce(0) { total, entry in
             if case .group(let nested) = entry { return total + count(nested) }
             return total + 1

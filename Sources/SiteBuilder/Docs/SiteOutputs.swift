@@ -1,4 +1,5 @@
 import Foundation
+import JSONDocument
 
 /// The site-wide files made from every page's summary: the search index, `llms.txt`,
 /// `llms-full.txt` and `sitemap.xml`.
@@ -6,17 +7,28 @@ enum SiteOutputs {
     /// `search-index.json`, and the same data as `search-index.js` so search also works from
     /// `file://`, where pages cannot fetch files.
     static func searchIndex(_ summaries: [DocsPageWriter.Summary], heads: [String: DocHead]) -> (json: [UInt8], script: [UInt8]) {
-        var entries: [[String: Any]] = []
+        // Keys in sorted order, as JSONSerialization's `.sortedKeys` wrote them before.
+        var writer = JSONWriter(capacity: summaries.reduce(2) { $0 + $1.searchText.utf8.count + 256 })
+        writer.beginArray()
         for summary in summaries {
             let head = heads[summary.location.key]
-            var entry: [String: Any] = [
-                "t": head?.title ?? summary.location.key, "u": summary.location.output, "h": summary.headings, "x": summary.searchText,
-            ]
-            if let description = head?.description { entry["d"] = description }
-            entries.append(entry)
+            writer.beginObject()
+            if let description = head?.description {
+                writer.key("d")
+                writer.string(description)
+            }
+            writer.key("h")
+            writer.strings(summary.headings)
+            writer.key("t")
+            writer.string(head?.title ?? summary.location.key)
+            writer.key("u")
+            writer.string(summary.location.output)
+            writer.key("x")
+            writer.string(summary.searchText)
+            writer.endObject()
         }
-        let data = (try? JSONSerialization.data(withJSONObject: entries, options: [.sortedKeys, .withoutEscapingSlashes])) ?? Data("[]".utf8)
-        let json = Array(data)
+        writer.endArray()
+        let json = writer.bytes
         // `</script>` cannot appear in JSON text that escapes `<`; do so for the script form.
         let script = Array("window.PF_SEARCH=".utf8) + escapeForScript(json) + Array(";\n".utf8)
         return (json, script)
@@ -124,19 +136,26 @@ enum SiteOutputs {
     /// old JavaScript engines reject in strings are escaped.
     private static func escapeForScript(_ json: [UInt8]) -> [UInt8] {
         var output: [UInt8] = []
-        output.reserveCapacity(json.count)
-        var index = 0
-        while index < json.count {
-            let byte = json[index]
-            if byte == UInt8(ascii: "<") {
-                output.append(contentsOf: Array("\\u003c".utf8))
-            } else if byte == 0xE2, index + 2 < json.count, json[index + 1] == 0x80, json[index + 2] == 0xA8 || json[index + 2] == 0xA9 {
-                output.append(contentsOf: Array((json[index + 2] == 0xA8 ? "\\u2028" : "\\u2029").utf8))
-                index += 2
-            } else {
-                output.append(byte)
+        output.reserveCapacity(json.count + json.count / 64)
+        json.withUnsafeBufferPointer { json in
+            // Copy the runs between the bytes that need work in one go.
+            var runStart = 0
+            var index = 0
+            while index < json.count {
+                let byte = json[index]
+                if byte == UInt8(ascii: "<") {
+                    output.append(contentsOf: UnsafeBufferPointer(rebasing: json[runStart..<index]))
+                    output.append(contentsOf: "\\u003c".utf8)
+                    runStart = index + 1
+                } else if byte == 0xE2, index + 2 < json.count, json[index + 1] == 0x80, json[index + 2] == 0xA8 || json[index + 2] == 0xA9 {
+                    output.append(contentsOf: UnsafeBufferPointer(rebasing: json[runStart..<index]))
+                    output.append(contentsOf: (json[index + 2] == 0xA8 ? "\\u2028" : "\\u2029").utf8)
+                    index += 2
+                    runStart = index + 1
+                }
+                index += 1
             }
-            index += 1
+            output.append(contentsOf: UnsafeBufferPointer(rebasing: json[runStart...]))
         }
         return output
     }

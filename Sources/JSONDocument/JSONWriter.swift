@@ -1,0 +1,98 @@
+/// Writes compact JSON text straight into UTF-8 bytes.
+///
+/// The bytes are those `JSONSerialization` writes with `.sortedKeys` and
+/// `.withoutEscapingSlashes`, provided the caller writes each object's keys in sorted order:
+/// no spaces, `"` and `\` escaped with a backslash, `\b \f \n \r \t` by name, the other
+/// control characters as lowercase `\u00xx`, everything else (slashes, non-ASCII) as is.
+/// Writing this way skips `[String: Any]` boxes, `AnyHashable` keys and per-character
+/// `String` building, which made the search index a sixth of a docs build.
+public struct JSONWriter: Sendable {
+    public private(set) var bytes: [UInt8] = []
+    /// One entry per open array or object: whether a value has been written in it yet.
+    private var hasValue: [Bool] = []
+
+    public init(capacity: Int = 1024) {
+        bytes.reserveCapacity(capacity)
+    }
+
+    public mutating func beginArray() {
+        separate()
+        bytes.append(UInt8(ascii: "["))
+        hasValue.append(false)
+    }
+
+    public mutating func endArray() {
+        hasValue.removeLast()
+        bytes.append(UInt8(ascii: "]"))
+    }
+
+    public mutating func beginObject() {
+        separate()
+        bytes.append(UInt8(ascii: "{"))
+        hasValue.append(false)
+    }
+
+    public mutating func endObject() {
+        hasValue.removeLast()
+        bytes.append(UInt8(ascii: "}"))
+    }
+
+    /// An object member's key; its value comes next.
+    public mutating func key(_ key: String) {
+        separate()
+        Self.appendString(key, to: &bytes)
+        bytes.append(UInt8(ascii: ":"))
+        // The value that follows belongs to this key, so it takes no comma of its own.
+        if !hasValue.isEmpty { hasValue[hasValue.count - 1] = false }
+    }
+
+    public mutating func string(_ value: String) {
+        separate()
+        Self.appendString(value, to: &bytes)
+    }
+
+    /// An array of strings.
+    public mutating func strings(_ values: [String]) {
+        beginArray()
+        for value in values { string(value) }
+        endArray()
+    }
+
+    /// Appends `text` as a JSON string literal, quotes included.
+    public static func appendString(_ text: String, to output: inout [UInt8]) {
+        var text = text
+        output.append(UInt8(ascii: "\""))
+        text.withUTF8 { utf8 in
+            var runStart = 0
+            for index in utf8.indices {
+                let byte = utf8[index]
+                guard byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") else { continue }
+                output.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[runStart..<index]))
+                output.append(UInt8(ascii: "\\"))
+                switch byte {
+                case UInt8(ascii: "\""), UInt8(ascii: "\\"): output.append(byte)
+                case 0x08: output.append(UInt8(ascii: "b"))
+                case 0x0C: output.append(UInt8(ascii: "f"))
+                case 0x0A: output.append(UInt8(ascii: "n"))
+                case 0x0D: output.append(UInt8(ascii: "r"))
+                case 0x09: output.append(UInt8(ascii: "t"))
+                default:
+                    output.append(contentsOf: [UInt8(ascii: "u"), UInt8(ascii: "0"), UInt8(ascii: "0"), hexDigit(byte >> 4), hexDigit(byte & 0x0F)])
+                }
+                runStart = index + 1
+            }
+            output.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[runStart...]))
+        }
+        output.append(UInt8(ascii: "\""))
+    }
+
+    private static func hexDigit(_ value: UInt8) -> UInt8 {
+        value < 10 ? UInt8(ascii: "0") + value : UInt8(ascii: "a") + value - 10
+    }
+
+    /// A comma before every value but the first of its array or object.
+    private mutating func separate() {
+        guard let last = hasValue.last else { return }
+        if last { bytes.append(UInt8(ascii: ",")) } else { hasValue[hasValue.count - 1] = true }
+    }
+}
