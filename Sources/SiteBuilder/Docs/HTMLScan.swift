@@ -38,11 +38,13 @@ enum HTMLScan {
                 let byte = html[index]
                 if byte == UInt8(ascii: "<") {
                     let skipped = skipElementBody(html, at: index)
-                    index = skipped ?? (firstIndex(of: UInt8(ascii: ">"), in: html, from: index).map { $0 + 1 } ?? html.count)
-                    if !lastWasSpace {
+                    let end = skipped ?? (firstIndex(of: UInt8(ascii: ">"), in: html, from: index).map { $0 + 1 } ?? html.count)
+                    // Block elements separate words; inline ones (`<strong>`, `<code>`, `<a>`) do not.
+                    if !lastWasSpace, skipped != nil || isBlockTag(html, from: index, to: end) {
                         output.append(0x20)
                         lastWasSpace = true
                     }
+                    index = end
                     continue
                 }
                 if byte == 0x20 || byte == 0x0A || byte == 0x09 || byte == 0x0D {
@@ -58,6 +60,24 @@ enum HTMLScan {
         var text = String(decoding: output, as: UTF8.self)
         while text.last == " " { text.removeLast() }
         return unescape(text)
+    }
+
+    private static let blockTags: Set<String> = [
+        "p", "div", "li", "ul", "ol", "h1", "h2", "h3", "h4", "h5", "h6", "br", "tr", "td", "th", "table", "pre", "section",
+        "aside", "blockquote", "details", "summary", "figure", "figcaption", "hr", "dt", "dd", "button",
+    ]
+
+    /// Whether the tag between `start` (its `<`) and `end` opens or closes a block element.
+    private static func isBlockTag(_ html: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int) -> Bool {
+        var nameStart = start + 1
+        if nameStart < end, html[nameStart] == UInt8(ascii: "/") { nameStart += 1 }
+        var nameEnd = nameStart
+        while nameEnd < end, html[nameEnd] != 0x20, html[nameEnd] != UInt8(ascii: ">"), html[nameEnd] != UInt8(ascii: "/") {
+            nameEnd += 1
+        }
+        guard nameEnd - nameStart <= 10 else { return false }
+        let name = String(decoding: UnsafeBufferPointer(rebasing: html[nameStart..<nameEnd]), as: UTF8.self).lowercased()
+        return blockTags.contains(name)
     }
 
     /// For `<script` and `<style`, the index after the closing tag.
