@@ -69,21 +69,67 @@ public enum FileReader {
     /// Hidden entries are skipped.
     public static func files(under folder: String, extensions: Set<String>?) -> [String] {
         let base = folder.hasSuffix("/") ? String(folder.dropLast()) : folder
-        guard let enumerator = FileManager.default.enumerator(atPath: base) else { return [] }
+        // Like FileManager's enumerator, list nothing under a path that is not itself a folder
+        // (a symbolic link to one included).
+        var status = stat()
+        guard lstat(base, &status) == 0, (status.st_mode & S_IFMT) == S_IFDIR else { return [] }
         var found: [String] = []
-        while let relative = enumerator.nextObject() as? String {
-            let name = (relative as NSString).lastPathComponent
-            if name.hasPrefix(".") {
-                enumerator.skipDescendants()
-                continue
-            }
-            let ext = (name as NSString).pathExtension.lowercased()
-            guard extensions?.contains(ext) ?? true else { continue }
-            var isFolder: ObjCBool = false
-            if FileManager.default.fileExists(atPath: base + "/" + relative, isDirectory: &isFolder), !isFolder.boolValue {
-                found.append(base + "/" + relative)
+        collect(base, extensions: extensions, into: &found)
+        // Byte order of the UTF-8 paths, compared in place.
+        return found.sorted { first, second in
+            var first = first
+            var second = second
+            return first.withUTF8 { a in
+                second.withUTF8 { b in
+                    let common = min(a.count, b.count)
+                    let order = common == 0 ? 0 : memcmp(a.baseAddress!, b.baseAddress!, common)
+                    return order != 0 ? order < 0 : a.count < b.count
+                }
             }
         }
-        return found.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+    }
+
+    /// Walks one folder with `readdir` (which names each entry's type, so most entries need
+    /// no `stat`), as `FileManager`'s enumerator did: hidden entries skipped, symbolic links
+    /// to files listed, symbolic links to folders not followed, unreadable folders skipped.
+    private static func collect(_ folder: String, extensions: Set<String>?, into found: inout [String]) {
+        guard let directory = opendir(folder) else { return }
+        defer { closedir(directory) }
+        while let entry = readdir(directory) {
+            let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
+                String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
+            }
+            if name.hasPrefix(".") { continue }
+            let path = folder + "/" + name
+            var isFolder: Bool
+            var isFile: Bool
+            switch Int32(entry.pointee.d_type) {
+            case Int32(DT_DIR):
+                isFolder = true
+                isFile = false
+            case Int32(DT_REG):
+                isFolder = false
+                isFile = true
+            default:
+                // A link (followed for its kind, but a folder behind one is not entered) or a
+                // file system that does not say.
+                var status = stat()
+                guard stat(path, &status) == 0 else { continue }
+                let kind = status.st_mode & S_IFMT
+                isFolder = kind == S_IFDIR && Int32(entry.pointee.d_type) != Int32(DT_LNK)
+                isFile = kind != S_IFDIR
+            }
+            if isFolder {
+                collect(path, extensions: extensions, into: &found)
+            } else if isFile, extensions.map({ $0.contains(pathExtension(name)) }) ?? true {
+                found.append(path)
+            }
+        }
+    }
+
+    /// `NSString.pathExtension`, lowercased: what follows the last `.`, unless the name starts there.
+    private static func pathExtension(_ name: String) -> String {
+        guard let dot = name.utf8.lastIndex(of: UInt8(ascii: ".")), dot != name.utf8.startIndex else { return "" }
+        return String(name[name.utf8.index(after: dot)...]).lowercased()
     }
 }
