@@ -126,6 +126,7 @@ enum RelativePath {
 
     /// Resolves `..` and `.` in a slash-separated path; `nil` when it climbs above the root.
     static func normalize(_ path: String) -> String? {
+        if let normalized = normalizeASCII(path) { return normalized }
         var parts: [Substring] = []
         for part in path.split(separator: "/", omittingEmptySubsequences: true) {
             switch part {
@@ -137,5 +138,39 @@ enum RelativePath {
             }
         }
         return parts.joined(separator: "/")
+    }
+
+    /// ``normalize(_:)`` on the bytes of an ASCII path (where characters and bytes agree):
+    /// `nil` when the path is not ASCII (the general version then runs), `.some(nil)` when it
+    /// climbs above the root.
+    private static func normalizeASCII(_ path: String) -> String?? {
+        var path = path
+        return path.withUTF8 { bytes -> String?? in
+            guard !bytes.contains(where: { $0 >= 0x80 }) else { return nil }
+            // Each kept segment as a range of `bytes`.
+            var segments: [Range<Int>] = []
+            var start = 0
+            while start <= bytes.count {
+                var end = start
+                while end < bytes.count && bytes[end] != UInt8(ascii: "/") { end += 1 }
+                let length = end - start
+                if length == 1 && bytes[start] == UInt8(ascii: ".") {
+                    // `.` stays where it is.
+                } else if length == 2 && bytes[start] == UInt8(ascii: ".") && bytes[start + 1] == UInt8(ascii: ".") {
+                    guard !segments.isEmpty else { return .some(nil) }
+                    segments.removeLast()
+                } else if length > 0 {
+                    segments.append(start..<end)
+                }
+                start = end + 1
+            }
+            var output: [UInt8] = []
+            output.reserveCapacity(bytes.count)
+            for (index, segment) in segments.enumerated() {
+                if index > 0 { output.append(UInt8(ascii: "/")) }
+                output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[segment]))
+            }
+            return .some(String(decoding: output, as: UTF8.self))
+        }
     }
 }
