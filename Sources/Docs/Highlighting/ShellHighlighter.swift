@@ -15,15 +15,15 @@ struct ShellHighlighter {
     }
 }
 
-private let shellKeywords: Set<String> = [
+private let shellKeywords = WordSet([
     "if", "then", "else", "elif", "fi", "for", "while", "until", "do", "done", "case", "esac", "in",
     "function", "select", "return", "export", "local", "readonly", "declare", "time",
-]
+])
 
 /// Keywords after which the next word is a command again (`if grep …`, `then echo …`).
-private let commandStartingKeywords: Set<String> = [
+private let commandStartingKeywords = WordSet([
     "if", "then", "else", "elif", "do", "while", "until", "time",
-]
+])
 
 private struct ShellLexer {
     let code: [UInt8]
@@ -158,10 +158,10 @@ private struct ShellLexer {
             sink.add(start, equals, .variable)
             return
         }
-        let word = String(decoding: code[start..<end], as: UTF8.self)
-        if shellKeywords.contains(word) {
+        let word = start..<end
+        if shellKeywords.contains(code, word) {
             sink.add(start, end, .keyword)
-            atCommand = commandStartingKeywords.contains(word)
+            atCommand = commandStartingKeywords.contains(code, word)
         } else if atCommand {
             sink.add(start, end, .function)
             atCommand = false

@@ -14,7 +14,7 @@ struct SwiftHighlighter {
 
 // MARK: - Vocabulary
 
-private let keywords: Set<String> = [
+private let keywords = WordSet([
     "actor", "any", "as", "associatedtype", "async", "await", "borrowing", "break", "case", "catch",
     "class", "consuming", "continue", "convenience", "default", "defer", "deinit", "didSet", "do",
     "dynamic", "each", "else", "enum", "extension", "fallthrough", "fileprivate", "final", "for",
@@ -24,12 +24,12 @@ private let keywords: Set<String> = [
     "private", "protocol", "public", "repeat", "required", "rethrows", "return", "self", "Self",
     "sending", "set", "some", "static", "struct", "subscript", "super", "switch", "throw", "throws",
     "try", "typealias", "unowned", "var", "weak", "where", "while", "willSet",
-]
+])
 
-private let literals: Set<String> = ["true", "false", "nil"]
+private let literals = WordSet(["true", "false", "nil"])
 
 /// Keywords after which the next identifier names a declaration worth its own colour.
-private let declarationKeywords: Set<String> = ["func", "macro"]
+private let declarationKeywords = WordSet(["func", "macro"])
 
 // MARK: - Lexer
 
@@ -128,12 +128,12 @@ private struct Lexer {
         index = end
         // Member names after a dot (`.init`, `.default`) are not keywords.
         let afterDot = start > 0 && code[start - 1] == 0x2E
-        let word = String(decoding: code[start..<end], as: UTF8.self)
-        if !afterDot && literals.contains(word) {
+        let word = start..<end
+        if !afterDot && literals.contains(code, word) {
             sink.add(start, end, .literal)
-        } else if !afterDot && keywords.contains(word) {
+        } else if !afterDot && keywords.contains(code, word) {
             sink.add(start, end, .keyword)
-            nextIdentifierIsDeclaration = declarationKeywords.contains(word)
+            nextIdentifierIsDeclaration = declarationKeywords.contains(code, word)
             return
         } else if ByteClass.isUppercase(code[start]) {
             sink.add(start, end, .type)
