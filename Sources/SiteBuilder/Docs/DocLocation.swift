@@ -66,8 +66,20 @@ enum RelativePath {
     /// paths (no empty segment, no leading or trailing `/`); `nil` for any other, which the
     /// general version handles. Every sidebar and pager link comes through here.
     private static func between(clean from: UnsafeBufferPointer<UInt8>, _ to: UnsafeBufferPointer<UInt8>) -> String? {
+        var bytes: [UInt8] = []
+        guard append(clean: from, to, into: &bytes) else { return nil }
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// Appends ``between(from:to:)`` of two UTF-8 paths to `output`; `false` (and nothing
+    /// appended) when either path is not a usual one (see ``between(clean:_:)``).
+    static func append(from: [UInt8], to: [UInt8], into output: inout [UInt8]) -> Bool {
+        from.withUnsafeBufferPointer { from in to.withUnsafeBufferPointer { to in append(clean: from, to, into: &output) } }
+    }
+
+    private static func append(clean from: UnsafeBufferPointer<UInt8>, _ to: UnsafeBufferPointer<UInt8>, into output: inout [UInt8]) -> Bool {
         let slash = UInt8(ascii: "/")
-        guard isClean(from), isClean(to) else { return nil }
+        guard isClean(from), isClean(to) else { return false }
         // `from`'s folders are everything before its last slash.
         var folderEnd = from.count
         while folderEnd > 0 && from[folderEnd - 1] != slash { folderEnd -= 1 }
@@ -86,26 +98,12 @@ enum RelativePath {
             fromIndex = segmentEnd + 1
             toIndex += length + 1
         }
-        var ups = 0
         if fromIndex < foldersLength {
-            ups = 1
-            for index in fromIndex..<foldersLength where from[index] == slash { ups += 1 }
+            output.append(contentsOf: "../".utf8)
+            for index in fromIndex..<foldersLength where from[index] == slash { output.append(contentsOf: "../".utf8) }
         }
-        let rest = to.count - toIndex
-        return String(unsafeUninitializedCapacity: ups * 3 + rest) { buffer in
-            var offset = 0
-            for _ in 0..<ups {
-                buffer[offset] = UInt8(ascii: ".")
-                buffer[offset + 1] = UInt8(ascii: ".")
-                buffer[offset + 2] = slash
-                offset += 3
-            }
-            for index in toIndex..<to.count {
-                buffer[offset] = to[index]
-                offset += 1
-            }
-            return offset
-        }
+        output.append(contentsOf: UnsafeBufferPointer(rebasing: to[toIndex...]))
+        return true
     }
 
     /// Non-empty, no leading or trailing `/`, no `//`.
@@ -128,6 +126,7 @@ enum RelativePath {
 
     /// Resolves `..` and `.` in a slash-separated path; `nil` when it climbs above the root.
     static func normalize(_ path: String) -> String? {
+        if let normalized = normalizeASCII(path) { return normalized }
         var parts: [Substring] = []
         for part in path.split(separator: "/", omittingEmptySubsequences: true) {
             switch part {
@@ -139,5 +138,39 @@ enum RelativePath {
             }
         }
         return parts.joined(separator: "/")
+    }
+
+    /// ``normalize(_:)`` on the bytes of an ASCII path (where characters and bytes agree):
+    /// `nil` when the path is not ASCII (the general version then runs), `.some(nil)` when it
+    /// climbs above the root.
+    private static func normalizeASCII(_ path: String) -> String?? {
+        var path = path
+        return path.withUTF8 { bytes -> String?? in
+            guard !bytes.contains(where: { $0 >= 0x80 }) else { return nil }
+            // Each kept segment as a range of `bytes`.
+            var segments: [Range<Int>] = []
+            var start = 0
+            while start <= bytes.count {
+                var end = start
+                while end < bytes.count && bytes[end] != UInt8(ascii: "/") { end += 1 }
+                let length = end - start
+                if length == 1 && bytes[start] == UInt8(ascii: ".") {
+                    // `.` stays where it is.
+                } else if length == 2 && bytes[start] == UInt8(ascii: ".") && bytes[start + 1] == UInt8(ascii: ".") {
+                    guard !segments.isEmpty else { return .some(nil) }
+                    segments.removeLast()
+                } else if length > 0 {
+                    segments.append(start..<end)
+                }
+                start = end + 1
+            }
+            var output: [UInt8] = []
+            output.reserveCapacity(bytes.count)
+            for (index, segment) in segments.enumerated() {
+                if index > 0 { output.append(UInt8(ascii: "/")) }
+                output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[segment]))
+            }
+            return .some(String(decoding: output, as: UTF8.self))
+        }
     }
 }

@@ -26,6 +26,7 @@ struct LinkResolver: Sendable {
 
     /// Resolves `href` as written on the page at `from`.
     func resolve(_ href: String, from: DocLocation) -> Resolution {
+        if let resolution = resolveASCII(href, from: from) { return resolution }
         let trimmed = href.trimmingWhitespace
         if trimmed.isEmpty || Self.hasScheme(trimmed) || trimmed.hasPrefix("//") { return .external }
         var path = trimmed
@@ -39,7 +40,43 @@ struct LinkResolver: Sendable {
             query = String(path[mark...])
             path = String(path[..<mark])
         }
-        path = path.removingPercentEncodingIfValid
+        return resolve(path: path.removingPercentEncodingIfValid, fragment: fragment, query: query, trimmed: trimmed, from: from)
+    }
+
+    /// ``resolve(_:from:)`` for an href of ASCII characters only (nearly every one), split up
+    /// on its bytes; `nil` for any other href. With ASCII alone, characters and bytes agree:
+    /// no combining mark can join a `#`, `?` or `/` to what follows.
+    private func resolveASCII(_ href: String, from: DocLocation) -> Resolution? {
+        var href = href
+        return href.withUTF8 { bytes -> Resolution? in
+            guard !bytes.contains(where: { $0 >= 0x80 }) else { return nil }
+            var start = 0
+            var end = bytes.count
+            while start < end && Self.isASCIIWhitespace(bytes[start]) { start += 1 }
+            while end > start && Self.isASCIIWhitespace(bytes[end - 1]) { end -= 1 }
+            let text = UnsafeBufferPointer(rebasing: bytes[start..<end])
+            if text.isEmpty || Self.hasSchemeASCII(text) || (text.count >= 2 && text[0] == UInt8(ascii: "/") && text[1] == UInt8(ascii: "/")) {
+                return .external
+            }
+            let trimmed = start == 0 && end == bytes.count ? String(decoding: bytes, as: UTF8.self) : String(decoding: text, as: UTF8.self)
+            var pathEnd = text.count
+            var fragment: String?
+            if let hash = text.firstIndex(of: UInt8(ascii: "#")) {
+                fragment = String(decoding: UnsafeBufferPointer(rebasing: text[(hash + 1)...]), as: UTF8.self)
+                pathEnd = hash
+            }
+            var query = ""
+            if let mark = text[..<pathEnd].firstIndex(of: UInt8(ascii: "?")) {
+                query = String(decoding: UnsafeBufferPointer(rebasing: text[mark..<pathEnd]), as: UTF8.self)
+                pathEnd = mark
+            }
+            let path = String(decoding: UnsafeBufferPointer(rebasing: text[..<pathEnd]), as: UTF8.self)
+            return resolve(path: path.removingPercentEncodingIfValid, fragment: fragment, query: query, trimmed: trimmed, from: from)
+        }
+    }
+
+    /// The rest of ``resolve(_:from:)``, once the href is split into path, fragment and query.
+    private func resolve(path: String, fragment: String?, query: String, trimmed: String, from: DocLocation) -> Resolution {
         if path.isEmpty {
             return found(from, fragment: fragment, href: trimmed)
         }
@@ -53,6 +90,25 @@ struct LinkResolver: Sendable {
             return .found(href: RelativePath.between(from: from.output, to: candidate) + query + (fragment.map { "#\($0)" } ?? ""), anchor: nil)
         }
         return .brokenLink
+    }
+
+    /// What `Character.isWhitespace` says of an ASCII byte: tab, line feed, vertical tab, form
+    /// feed, carriage return and space.
+    private static func isASCIIWhitespace(_ byte: UInt8) -> Bool {
+        byte == 0x20 || (byte >= 0x09 && byte <= 0x0D)
+    }
+
+    /// ``hasScheme(_:)`` on ASCII bytes.
+    private static func hasSchemeASCII(_ href: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard let colon = href.firstIndex(of: UInt8(ascii: ":")), colon > 0 else { return false }
+        func isLetter(_ byte: UInt8) -> Bool { (byte | 0x20) >= UInt8(ascii: "a") && (byte | 0x20) <= UInt8(ascii: "z") }
+        guard isLetter(href[0]) else { return false }
+        for byte in href[..<colon] {
+            let allowed = isLetter(byte) || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")) || byte == UInt8(ascii: "+")
+                || byte == UInt8(ascii: "-") || byte == UInt8(ascii: ".")
+            if !allowed { return false }
+        }
+        return true
     }
 
     /// The docs page a normalized path names: with or without `.md`/`.mdx`/`.html`, or a folder's index.

@@ -5,101 +5,190 @@ import HTML
 /// Links are relative to the page, so the sidebar is drawn per page. In a tab of more than
 /// ``collapseThreshold`` pages only the current group lists its pages (the others link to
 /// their first page), which keeps every page small on very large sites.
+///
+/// Everything that is the same on every page — which pages exist, each group's first page,
+/// the escaped titles and output paths — is worked out once when the renderer is made; a
+/// page's sidebar is then only bytes copied and relative paths written (a few hundred links
+/// per page on a large site, so this matters).
 struct SidebarRenderer {
     let navigation: Navigation
     let locations: [String: DocLocation]
     let titles: [String: String]
     static let collapseThreshold = 250
-    /// Per tab, whether it lists more pages than ``collapseThreshold``: the same for every
-    /// page, so counted once rather than on each page.
-    private let collapsesTab: [Bool]
+
+    private let tabs: [PreparedTab]
 
     init(navigation: Navigation, locations: [String: DocLocation], titles: [String: String]) {
         self.navigation = navigation
         self.locations = locations
         self.titles = titles
-        collapsesTab = navigation.config.tabs.map { tab in
-            tab.groups.reduce(0) { $0 + Self.count($1) } > Self.collapseThreshold
+        let prepare = Preparation(locations: locations, titles: titles)
+        tabs = navigation.config.tabs.map { tab in
+            PreparedTab(
+                name: Self.escaped(tab.name ?? "Docs"), first: prepare.firstPage(in: tab.groups).flatMap(prepare.target),
+                groups: tab.groups.map(prepare.group),
+                collapses: tab.groups.reduce(0) { $0 + Self.count($1) } > Self.collapseThreshold)
         }
     }
 
     func render(for page: DocLocation) -> String {
-        var html = HTMLBuffer(capacity: 4096)
+        var html: [UInt8] = []
+        html.reserveCapacity(8192)
+        let from = Target(output: page.output)
         let place = navigation.place(page.key)
         let tabIndex = place?.tab ?? 0
-        let tabs = navigation.config.tabs
-        html.raw("<nav class=\"sidebar-nav\" aria-label=\"Documentation\">\n")
+        html.append(contentsOf: "<nav class=\"sidebar-nav\" aria-label=\"Documentation\">\n".utf8)
         if tabs.count > 1 {
-            html.raw("<ul class=\"nav-tabs\">\n")
+            html.append(contentsOf: "<ul class=\"nav-tabs\">\n".utf8)
             for (index, tab) in tabs.enumerated() {
-                guard let first = firstPage(in: tab.groups) else { continue }
-                html.raw("<li><a")
-                html.attribute("href", link(from: page, to: first))
-                if index == tabIndex { html.raw(" aria-current=\"true\"") }
-                html.raw(">")
-                html.text(tab.name ?? "Docs")
-                html.raw("</a></li>\n")
+                guard let first = tab.first else { continue }
+                html.append(contentsOf: "<li><a href=\"".utf8)
+                appendLink(from: from, to: first, into: &html)
+                html.append(contentsOf: "\"".utf8)
+                if index == tabIndex { html.append(contentsOf: " aria-current=\"true\"".utf8) }
+                html.append(contentsOf: ">".utf8)
+                html.append(contentsOf: tab.name)
+                html.append(contentsOf: "</a></li>\n".utf8)
             }
-            html.raw("</ul>\n")
+            html.append(contentsOf: "</ul>\n".utf8)
         }
         if tabIndex < tabs.count {
-            let groups = tabs[tabIndex].groups
-            let collapse = collapsesTab[tabIndex]
-            for (index, group) in groups.enumerated() {
+            let tab = tabs[tabIndex]
+            for (index, group) in tab.groups.enumerated() {
                 let isCurrent = place?.groups.first == index
-                renderGroup(group, page: page, open: !collapse || isCurrent, path: isCurrent ? Array(place!.groups.dropFirst()) : nil, into: &html)
+                renderGroup(group, page: page, from: from, open: !tab.collapses || isCurrent, into: &html)
             }
         }
-        html.raw("</nav>\n")
-        return html.string
+        html.append(contentsOf: "</nav>\n".utf8)
+        return String(decoding: html, as: UTF8.self)
     }
 
-    private func renderGroup(_ group: DocsConfig.NavGroup, page: DocLocation, open: Bool, path: [Int]?, into html: inout HTMLBuffer) {
-        html.raw("<div class=\"nav-group\">\n")
+    private func renderGroup(_ group: PreparedGroup, page: DocLocation, from: Target, open: Bool, into html: inout [UInt8]) {
+        html.append(contentsOf: "<div class=\"nav-group\">\n".utf8)
         if !group.name.isEmpty {
             if open {
-                html.raw("<p class=\"nav-group-title\">")
-                html.text(group.name)
-                html.raw("</p>\n")
-            } else if let first = firstPage(in: [group]) {
-                html.raw("<p class=\"nav-group-title\"><a")
-                html.attribute("href", link(from: page, to: first))
-                html.raw(">")
-                html.text(group.name)
-                html.raw("</a></p>\n")
+                html.append(contentsOf: "<p class=\"nav-group-title\">".utf8)
+                html.append(contentsOf: group.name)
+                html.append(contentsOf: "</p>\n".utf8)
+            } else if let first = group.first {
+                html.append(contentsOf: "<p class=\"nav-group-title\"><a href=\"".utf8)
+                appendLink(from: from, to: first, into: &html)
+                html.append(contentsOf: "\">".utf8)
+                html.append(contentsOf: group.name)
+                html.append(contentsOf: "</a></p>\n".utf8)
             }
         }
         if open {
-            html.raw("<ul>\n")
-            for (index, entry) in group.entries.enumerated() {
+            html.append(contentsOf: "<ul>\n".utf8)
+            for entry in group.entries {
                 switch entry {
-                case .page(let key, _):
-                    let resolved = locations[key] != nil ? key : key + "/index"
-                    guard locations[resolved] != nil else { continue }
-                    html.raw("<li><a")
-                    html.attribute("href", link(from: page, to: resolved))
-                    if resolved == page.key { html.raw(" aria-current=\"page\"") }
-                    html.raw(">")
-                    html.text(titles[resolved] ?? resolved)
-                    html.raw("</a></li>\n")
+                case .page(let key, let target, let title):
+                    html.append(contentsOf: "<li><a href=\"".utf8)
+                    appendLink(from: from, to: target, into: &html)
+                    html.append(contentsOf: "\"".utf8)
+                    if key == page.key { html.append(contentsOf: " aria-current=\"page\"".utf8) }
+                    html.append(contentsOf: ">".utf8)
+                    html.append(contentsOf: title)
+                    html.append(contentsOf: "</a></li>\n".utf8)
                 case .group(let nested):
-                    html.raw("<li>")
-                    let inside = path?.first == index
-                    renderGroup(nested, page: page, open: true, path: inside ? Array(path!.dropFirst()) : nil, into: &html)
-                    html.raw("</li>\n")
+                    html.append(contentsOf: "<li>".utf8)
+                    renderGroup(nested, page: page, from: from, open: true, into: &html)
+                    html.append(contentsOf: "</li>\n".utf8)
                 }
             }
-            html.raw("</ul>\n")
+            html.append(contentsOf: "</ul>\n".utf8)
         }
-        html.raw("</div>\n")
+        html.append(contentsOf: "</div>\n".utf8)
     }
 
-    private func link(from page: DocLocation, to key: String) -> String {
-        guard let target = locations[key] else { return "#" }
-        return RelativePath.between(from: page.output, to: target.output)
+    /// The escaped relative path from the page to `target`, as the attribute's value.
+    private func appendLink(from: Target, to target: Target, into html: inout [UInt8]) {
+        // Escaping maps `/` to itself and equal segments to equal segments, so the relative
+        // path can be worked out on the escaped paths directly.
+        if !RelativePath.append(from: from.escaped, to: target.escaped, into: &html) {
+            HTMLEscaping.appendEscaped(RelativePath.between(from: from.output, to: target.output), to: &html)
+        }
     }
 
-    private func firstPage(in groups: [DocsConfig.NavGroup]) -> String? {
+    private static func count(_ group: DocsConfig.NavGroup) -> Int {
+        group.entries.reduce(0) { total, entry in
+            if case .group(let nested) = entry { return total + count(nested) }
+            return total + 1
+        }
+    }
+
+    fileprivate static func escaped(_ text: String) -> [UInt8] {
+        var bytes: [UInt8] = []
+        HTMLEscaping.appendEscaped(text, to: &bytes)
+        return bytes
+    }
+}
+
+// MARK: - The navigation, prepared once
+
+/// An output file links point at: its path, and the path escaped for an attribute.
+private struct Target: Sendable {
+    let output: String
+    let escaped: [UInt8]
+
+    init(output: String) {
+        self.output = output
+        escaped = SidebarRenderer.escaped(output)
+    }
+}
+
+private struct PreparedTab: Sendable {
+    let name: [UInt8]
+    let first: Target?
+    let groups: [PreparedGroup]
+    let collapses: Bool
+}
+
+private final class PreparedGroup: Sendable {
+    /// The escaped name; empty for an unnamed group.
+    let name: [UInt8]
+    /// The group's first existing page, which a collapsed group's title links to.
+    let first: Target?
+    let entries: [PreparedEntry]
+
+    init(name: [UInt8], first: Target?, entries: [PreparedEntry]) {
+        self.name = name
+        self.first = first
+        self.entries = entries
+    }
+}
+
+private enum PreparedEntry: Sendable {
+    /// A page that exists (entries naming missing pages are left out, as the sidebar skips them).
+    case page(key: String, target: Target, title: [UInt8])
+    case group(PreparedGroup)
+}
+
+private struct Preparation {
+    let locations: [String: DocLocation]
+    let titles: [String: String]
+
+    func group(_ group: DocsConfig.NavGroup) -> PreparedGroup {
+        var entries: [PreparedEntry] = []
+        for entry in group.entries {
+            switch entry {
+            case .page(let key, _):
+                let resolved = locations[key] != nil ? key : key + "/index"
+                guard let location = locations[resolved] else { continue }
+                entries.append(
+                    .page(key: resolved, target: Target(output: location.output), title: SidebarRenderer.escaped(titles[resolved] ?? resolved)))
+            case .group(let nested):
+                entries.append(.group(self.group(nested)))
+            }
+        }
+        return PreparedGroup(name: SidebarRenderer.escaped(group.name), first: firstPage(in: [group]).flatMap(target), entries: entries)
+    }
+
+    func target(_ key: String) -> Target? {
+        locations[key].map { Target(output: $0.output) }
+    }
+
+    func firstPage(in groups: [DocsConfig.NavGroup]) -> String? {
         for group in groups {
             for entry in group.entries {
                 switch entry {
@@ -112,12 +201,5 @@ struct SidebarRenderer {
             }
         }
         return nil
-    }
-
-    private static func count(_ group: DocsConfig.NavGroup) -> Int {
-        group.entries.reduce(0) { total, entry in
-            if case .group(let nested) = entry { return total + count(nested) }
-            return total + 1
-        }
     }
 }

@@ -25,20 +25,37 @@ public enum FileReader {
         if fstat(descriptor, &status) == 0, (status.st_mode & S_IFMT) == S_IFDIR {
             throw Diagnostic.error("is_a_directory", "This is a folder; expected a file.", file: path)
         }
+        // Read straight into the array's storage: sized from `fstat`, grown if the file grew.
+        var capacity = Int(max(status.st_size, 0)) + 1
         var bytes: [UInt8] = []
-        bytes.reserveCapacity(Int(max(status.st_size, 0)) + 1)
-        var chunk = [UInt8](repeating: 0, count: 64 * 1024)
         while true {
-            let count = chunk.withUnsafeMutableBytes { Glibc.read(descriptor, $0.baseAddress, $0.count) }
-            if count == 0 { break }
-            if count < 0 {
-                if errno == EINTR { continue }
-                throw Diagnostic.error(
-                    "unreadable_file", "Reading failed (\(String(cString: strerror(errno)))); expected a readable file.", file: path)
+            var failure: Int32 = 0
+            var reachedEnd = false
+            let previous = bytes
+            bytes = [UInt8](unsafeUninitializedCapacity: capacity) { buffer, count in
+                count = previous.count
+                if count > 0 { _ = UnsafeMutableBufferPointer(rebasing: buffer[0..<count]).initialize(from: previous) }
+                while count < buffer.count {
+                    let read = Glibc.read(descriptor, buffer.baseAddress! + count, buffer.count - count)
+                    if read == 0 {
+                        reachedEnd = true
+                        return
+                    }
+                    if read < 0 {
+                        if errno == EINTR { continue }
+                        failure = errno
+                        return
+                    }
+                    count += read
+                }
             }
-            bytes.append(contentsOf: chunk[0..<count])
+            if failure != 0 {
+                throw Diagnostic.error(
+                    "unreadable_file", "Reading failed (\(String(cString: strerror(failure)))); expected a readable file.", file: path)
+            }
+            if reachedEnd { return bytes }
+            capacity *= 2
         }
-        return bytes
     }
 
     /// Whether `path` names a folder.
