@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// Quick reads of rendered HTML: the ids it defines and its text for the search index.
 ///
 /// Both run over every page's bytes, so they work on `UnsafeBufferPointer`s and compare bytes
@@ -29,30 +35,36 @@ enum HTMLScan {
     /// The visible text: tags dropped, entities for `& < > " '` decoded, whitespace collapsed,
     /// cut at `limit` bytes. Scripts and styles are skipped.
     static func text(of html: [UInt8], limit: Int) -> String {
-        var output: [UInt8] = []
-        output.reserveCapacity(min(html.count, limit * 2))
-        html.withUnsafeBufferPointer { html in
-            var index = 0
-            var lastWasSpace = true
-            while index < html.count, output.count < limit {
-                let byte = html[index]
-                if byte == UInt8(ascii: "<") {
-                    let skipped = skipElementBody(html, at: index)
-                    index = skipped ?? (firstIndex(of: UInt8(ascii: ">"), in: html, from: index).map { $0 + 1 } ?? html.count)
-                    if !lastWasSpace {
-                        output.append(0x20)
-                        lastWasSpace = true
+        // Each step adds at most one byte and stops at `limit`, so `limit` bytes always do.
+        let output = [UInt8](unsafeUninitializedCapacity: max(0, limit)) { output, count in
+            html.withUnsafeBufferPointer { html in
+                var index = 0
+                var lastWasSpace = true
+                while index < html.count, count < limit {
+                    let byte = html[index]
+                    if byte == UInt8(ascii: "<") {
+                        let skipped = skipElementBody(html, at: index)
+                        index = skipped ?? (firstIndex(of: UInt8(ascii: ">"), in: html, from: index).map { $0 + 1 } ?? html.count)
+                        if !lastWasSpace {
+                            output[count] = 0x20
+                            count += 1
+                            lastWasSpace = true
+                        }
+                        continue
                     }
-                    continue
+                    if byte == 0x20 || byte == 0x0A || byte == 0x09 || byte == 0x0D {
+                        if !lastWasSpace {
+                            output[count] = 0x20
+                            count += 1
+                        }
+                        lastWasSpace = true
+                    } else {
+                        output[count] = byte
+                        count += 1
+                        lastWasSpace = false
+                    }
+                    index += 1
                 }
-                if byte == 0x20 || byte == 0x0A || byte == 0x09 || byte == 0x0D {
-                    if !lastWasSpace { output.append(0x20) }
-                    lastWasSpace = true
-                } else {
-                    output.append(byte)
-                    lastWasSpace = false
-                }
-                index += 1
             }
         }
         var text = String(decoding: output, as: UTF8.self)
@@ -84,12 +96,8 @@ enum HTMLScan {
     }
 
     private static func firstIndex(of byte: UInt8, in html: UnsafeBufferPointer<UInt8>, from start: Int) -> Int? {
-        var index = start
-        while index < html.count {
-            if html[index] == byte { return index }
-            index += 1
-        }
-        return nil
+        guard start < html.count, let base = html.baseAddress, let hit = memchr(base + start, Int32(byte), html.count - start) else { return nil }
+        return UnsafePointer<UInt8>(hit.assumingMemoryBound(to: UInt8.self)) - base
     }
 
     // MARK: - Entities
