@@ -25,14 +25,19 @@ enum FrontMatterParser {
     /// - Throws: a ``Diagnostic`` or ``DiagnosticList`` with `invalid_front_matter` or
     ///   `unclosed_front_matter` errors at file:line:col.
     static func split(_ source: [UInt8], file: String) throws -> Split {
-        let lines = Self.lines(source)
+        // Lines are read one at a time, up to the closing delimiter at most: a page without
+        // front matter costs one line, and no page is split into lines whole.
+        var reader = LineReader(source: source)
         let whole = Split(frontMatter: FrontMatter(), bodyRange: 0..<source.count, bodyFirstLine: 1)
-        guard let opener = lines.first, isDelimiter(source[opener], allowingDots: false) else { return whole }
+        guard let opener = reader.next(), isDelimiter(source[opener], allowingDots: false) else { return whole }
 
+        var lines = [opener]
         var closing: Int?
         var firstContent: Int?
-        for index in 1..<lines.count {
-            let text = source[lines[index]]
+        while let line = reader.next() {
+            let index = lines.count
+            lines.append(line)
+            let text = source[line]
             if isDelimiter(text, allowingDots: true) {
                 closing = index
                 break
@@ -47,12 +52,27 @@ enum FrontMatterParser {
                 "unclosed_front_matter", "The front matter that opens on line 1 has no closing '---' line.",
                 file: file, position: SourcePosition(line: 1, column: 1))
         }
-        var reader = FrontMatterReader(source: source, lines: Array(lines[1..<closing]), firstLine: 2, file: file)
-        let frontMatter = reader.read()
-        if reader.diagnostics.count == 1 { throw reader.diagnostics[0] }
-        if !reader.diagnostics.isEmpty { throw DiagnosticList(reader.diagnostics) }
-        let bodyStart = closing + 1 < lines.count ? lines[closing + 1].lowerBound : source.count
+        var frontMatterReader = FrontMatterReader(source: source, lines: Array(lines[1..<closing]), firstLine: 2, file: file)
+        let frontMatter = frontMatterReader.read()
+        if frontMatterReader.diagnostics.count == 1 { throw frontMatterReader.diagnostics[0] }
+        if !frontMatterReader.diagnostics.isEmpty { throw DiagnosticList(frontMatterReader.diagnostics) }
+        // The body starts at the line after the closing one, if there is such a line.
+        let bodyStart = reader.next()?.lowerBound ?? source.count
         return Split(frontMatter: frontMatter, bodyRange: bodyStart..<source.count, bodyFirstLine: closing + 2)
+    }
+
+    /// The lines of ``lines(_:)``, one at a time.
+    private struct LineReader {
+        let source: [UInt8]
+        var start = 0
+
+        mutating func next() -> Range<Int>? {
+            guard start < source.count else { return nil }
+            var end = start
+            while end < source.count && source[end] != 0x0A { end += 1 }
+            defer { start = end + 1 }
+            return start..<end
+        }
     }
 
     /// Each line's byte range, without its line feed. A final line feed starts no new line.
