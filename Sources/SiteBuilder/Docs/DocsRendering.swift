@@ -12,7 +12,7 @@ struct DocsRendering: Sendable {
 
     /// A page's front matter, for the sidebar, before any page renders.
     @Sendable static func readHead(_ bytes: [UInt8], _ file: String) throws -> DocHead {
-        let head = try PageRenderer.head(source: String(decoding: bytes, as: UTF8.self), file: file)
+        let head = try PageRenderer.head(utf8: bytes, file: file)
         return DocHead(
             title: head.title ?? fileTitle(file), sidebarTitle: head.frontMatter.sidebarTitle,
             description: head.frontMatter.description, extra: head.frontMatter.strings)
@@ -30,7 +30,7 @@ struct DocsRendering: Sendable {
                 let trimmed = path.hasPrefix("/") ? String(path.dropFirst()) : path
                 return (try? FileReader.read("\(contentFolder)/\(trimmed)")).map { String(decoding: $0, as: UTF8.self) }
             })
-        let page = try renderer.render(source: String(decoding: bytes, as: UTF8.self), file: file)
+        let page = try renderer.render(utf8: bytes, file: file)
         let html = Array(page.html.utf8)
         return RenderedDoc(
             html: html, headings: page.headings.map { DocHeading(level: $0.level, text: $0.text, id: $0.id) },
