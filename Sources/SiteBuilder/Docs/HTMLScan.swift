@@ -74,16 +74,21 @@ enum HTMLScan {
 
     /// For `<script` and `<style`, the index after the closing tag.
     private static func skipElementBody(_ html: UnsafeBufferPointer<UInt8>, at index: Int) -> Int? {
-        for (open, close) in [(scriptOpen, scriptClose), (styleOpen, styleClose)] {
-            guard index + open.utf8CodeUnitCount <= html.count, matches(html, at: index, open) else { continue }
-            var cursor = index + open.utf8CodeUnitCount
-            while cursor + close.utf8CodeUnitCount <= html.count {
-                if html[cursor] == UInt8(ascii: "<"), matches(html, at: cursor, close) { return cursor + close.utf8CodeUnitCount }
-                cursor += 1
-            }
-            return html.count
-        }
+        // Tested one after the other, not from a list of pairs: this runs at every tag.
+        guard index + 1 < html.count, html[index + 1] == UInt8(ascii: "s") else { return nil }
+        if matches(html, at: index, scriptOpen) { return end(of: scriptOpen, closedBy: scriptClose, in: html, at: index) }
+        if matches(html, at: index, styleOpen) { return end(of: styleOpen, closedBy: styleClose, in: html, at: index) }
         return nil
+    }
+
+    /// The index after `close`, looked for after the `open` at `index`; the end when absent.
+    private static func end(of open: StaticString, closedBy close: StaticString, in html: UnsafeBufferPointer<UInt8>, at index: Int) -> Int {
+        var cursor = index + open.utf8CodeUnitCount
+        while cursor + close.utf8CodeUnitCount <= html.count {
+            if html[cursor] == UInt8(ascii: "<"), matches(html, at: cursor, close) { return cursor + close.utf8CodeUnitCount }
+            cursor += 1
+        }
+        return html.count
     }
 
     /// Whether `pattern`'s bytes start at `index` (which the caller keeps in bounds).
