@@ -22,6 +22,7 @@ struct HeadingSlugger {
 
     /// The id before repeats are numbered.
     static func slugify(_ text: String) -> String {
+        if let slug = slugifyASCII(text) { return slug }
         var slug = String.UnicodeScalarView()
         for scalar in text.lowercased().unicodeScalars {
             if scalar == " " {
@@ -31,6 +32,27 @@ struct HeadingSlugger {
             }
         }
         return String(slug)
+    }
+
+    /// ``slugify(_:)`` of ASCII text, on its bytes (lowercasing ASCII is only `A`–`Z`);
+    /// `nil` for any other text. Every heading of every page comes through here.
+    private static func slugifyASCII(_ text: String) -> String? {
+        var text = text
+        return text.withUTF8 { bytes -> String? in
+            var slug: [UInt8] = []
+            slug.reserveCapacity(bytes.count)
+            for byte in bytes {
+                switch byte {
+                case 0x80...: return nil
+                case UInt8(ascii: " "): slug.append(UInt8(ascii: "-"))
+                case UInt8(ascii: "A")...UInt8(ascii: "Z"): slug.append(byte + 0x20)
+                case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "-"), UInt8(ascii: "_"):
+                    slug.append(byte)
+                default: break
+                }
+            }
+            return String(decoding: slug, as: UTF8.self)
+        }
     }
 
     private static func isKept(_ scalar: Unicode.Scalar) -> Bool {
