@@ -121,39 +121,53 @@ enum HTMLScan {
     static func unescape(_ text: String) -> String {
         var text = text
         let decoded: [UInt8]?? = text.withUTF8 { utf8 -> [UInt8]?? in
-            guard utf8.contains(UInt8(ascii: "&")) else { return .some(nil) }
-            var output: [UInt8] = []
-            output.reserveCapacity(utf8.count)
-            var index = 0
-            while index < utf8.count {
-                let byte = utf8[index]
-                guard byte == UInt8(ascii: "&") else {
-                    output.append(byte)
-                    index += 1
-                    continue
-                }
-                if (index > 0 && utf8[index - 1] >= 0x80) || (index + 1 < utf8.count && utf8[index + 1] >= 0x80) { return nil }
-                var matched = false
-                for entity in entities where index + entity.name.count <= utf8.count {
-                    var equal = true
-                    for offset in 1..<entity.name.count where utf8[index + offset] != entity.name[offset] {
-                        equal = false
+            guard let base = utf8.baseAddress, memchr(base, Int32(UInt8(ascii: "&")), utf8.count) != nil else { return .some(nil) }
+            var isCharacterWise = false
+            // Decoding only shortens the text, so its length always suffices.
+            let output = [UInt8](unsafeUninitializedCapacity: utf8.count) { output, count in
+                var index = 0
+                while index < utf8.count {
+                    // Copy up to the next `&` in one go.
+                    let next = memchr(base + index, Int32(UInt8(ascii: "&")), utf8.count - index).map {
+                        UnsafePointer<UInt8>($0.assumingMemoryBound(to: UInt8.self)) - base
+                    } ?? utf8.count
+                    if next > index {
+                        (output.baseAddress! + count).update(from: base + index, count: next - index)
+                        count += next - index
+                    }
+                    index = next
+                    guard index < utf8.count else { break }
+                    if (index > 0 && utf8[index - 1] >= 0x80) || (index + 1 < utf8.count && utf8[index + 1] >= 0x80) {
+                        isCharacterWise = true
+                        return
+                    }
+                    var matched = false
+                    for entity in entities where index + entity.name.count <= utf8.count {
+                        var equal = true
+                        for offset in 1..<entity.name.count where utf8[index + offset] != entity.name[offset] {
+                            equal = false
+                            break
+                        }
+                        guard equal else { continue }
+                        let end = index + entity.name.count
+                        if end < utf8.count && utf8[end] >= 0x80 {
+                            isCharacterWise = true
+                            return
+                        }
+                        output[count] = entity.replacement
+                        count += 1
+                        index = end
+                        matched = true
                         break
                     }
-                    guard equal else { continue }
-                    let end = index + entity.name.count
-                    if end < utf8.count && utf8[end] >= 0x80 { return nil }
-                    output.append(entity.replacement)
-                    index = end
-                    matched = true
-                    break
-                }
-                if !matched {
-                    output.append(byte)
-                    index += 1
+                    if !matched {
+                        output[count] = UInt8(ascii: "&")
+                        count += 1
+                        index += 1
+                    }
                 }
             }
-            return .some(output)
+            return isCharacterWise ? nil : .some(output)
         }
         switch decoded {
         case .some(.some(let bytes)): return String(decoding: bytes, as: UTF8.self)
