@@ -13,7 +13,17 @@ extension PageRenderer {
     ///
     /// - Throws: the front matter's errors (`invalid_front_matter`, `unclosed_front_matter`).
     public static func head(source: String, file: String) throws -> PageHead {
-        let bytes = SourceText.utf8(source)
+        try head(normalized: SourceText.utf8(source), file: file)
+    }
+
+    /// ``head(source:file:)`` of the page whose UTF-8 text is `source`, without making a `String` of it.
+    ///
+    /// - Throws: what ``head(source:file:)`` throws.
+    public static func head(utf8 source: [UInt8], file: String) throws -> PageHead {
+        try head(normalized: SourceText.utf8(bytes: source), file: file)
+    }
+
+    private static func head(normalized bytes: [UInt8], file: String) throws -> PageHead {
         let split = try FrontMatterParser.split(bytes, file: file)
         return PageHead(frontMatter: split.frontMatter, title: split.frontMatter.title ?? firstHeading(bytes[split.bodyRange]))
     }

@@ -48,7 +48,18 @@ public struct PageRenderer: Sendable {
     ///   `invalid_component_tag`, `unsupported_mdx`, `unresolved_snippet`, `snippet_cycle`),
     ///   and whatever the settings-preview closure throws.
     public func render(source: String, file: String) throws -> MarkdownPage {
-        let bytes = SourceText.utf8(source)
+        try render(normalized: SourceText.utf8(source), file: file)
+    }
+
+    /// Renders the page whose UTF-8 text is `source`: the same as ``render(source:file:)`` of
+    /// `String(decoding: source, as: UTF8.self)`, without the round trip through `String`.
+    ///
+    /// - Throws: what ``render(source:file:)`` throws.
+    public func render(utf8 source: [UInt8], file: String) throws -> MarkdownPage {
+        try render(normalized: SourceText.utf8(bytes: source), file: file)
+    }
+
+    private func render(normalized bytes: [UInt8], file: String) throws -> MarkdownPage {
         let split = try FrontMatterParser.split(bytes, file: file)
 
         var tokenizer = ComponentTokenizer(code: bytes, file: file, snippetLoader: snippetLoader)

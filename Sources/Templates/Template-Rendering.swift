@@ -32,7 +32,19 @@ struct TemplateRenderer {
         self.partials = partials
         self.maximumSteps = maximumSteps
         contexts = [context]
-        output.reserveCapacity(4096)
+        output.reserveCapacity(Self.expectedSize(of: context))
+    }
+
+    /// A first guess at the output's size: 4 KB of markup plus the context's top-level strings.
+    ///
+    /// A page shell's output is mostly one or two big values (a page body, a sidebar, a
+    /// 400 KB settings screen); reserving for them up front saves growing the buffer by
+    /// doubling, which copied the page several times over and touched fresh memory each time.
+    private static func expectedSize(of context: TemplateValue) -> Int {
+        guard case .object(let members) = context else { return 4096 }
+        var size = 4096
+        for case .string(let text) in members.values { size += text.utf8.count }
+        return size
     }
 
     /// Renders `nodes`, filling each block from `overrides` when it has an entry there.

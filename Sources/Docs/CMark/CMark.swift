@@ -12,26 +12,22 @@ enum CMark {
 
     /// Parses a Markdown document.
     ///
-    /// Inline parsing is serialized: libcmark-gfm 0.29.0.gfm.6 adds each extension's special
-    /// characters to a process-wide table when it starts parsing inlines and removes them when
-    /// it ends (github/cmark-gfm#176), so two parses at once make each other miss
-    /// `~~strikethrough~~` and autolinks — measured at roughly one wrong page in four. The
-    /// block pass touches that table only for table rows, so it runs outside the lock unless
-    /// the text has a `|`. Tree walking, highlighting and rendering stay parallel.
+    /// Parses run at the same time on every core when ``SpecialCharacters`` could take
+    /// libcmark-gfm's shared table of special characters out of play (github/cmark-gfm#176);
+    /// otherwise they are serialized, since two parses at once would make each other miss
+    /// `~~strikethrough~~` and autolinks.
     static func parse(_ markdown: [UInt8]) -> CMarkDocument {
-        let extensions = Registry.shared.extensions
+        let registry = Registry.shared
         guard let parser = cmark_parser_new(options) else { fatalError("cmark_parser_new failed: out of memory") }
-        for pointer in extensions { cmark_parser_attach_syntax_extension(parser, pointer) }
-        let mayHoldTables = markdown.contains(0x7C)
-        if mayHoldTables { parseLock.lock() }
+        for pointer in registry.extensions { cmark_parser_attach_syntax_extension(parser, pointer) }
+        if !registry.parsesMayOverlap { parseLock.lock() }
         markdown.withUnsafeBufferPointer { buffer in
             buffer.withMemoryRebound(to: CChar.self) { characters in
                 if let base = characters.baseAddress { cmark_parser_feed(parser, base, characters.count) }
             }
         }
-        if !mayHoldTables { parseLock.lock() }
         let root = cmark_parser_finish(parser)
-        parseLock.unlock()
+        if !registry.parsesMayOverlap { parseLock.unlock() }
         guard let root else { fatalError("cmark_parser_finish failed: out of memory") }
         return CMarkDocument(parser: parser, root: root)
     }
@@ -49,16 +45,16 @@ enum CMark {
         for name in ["strikethrough", "autolink"] {
             if let pointer = cmark_find_syntax_extension(name) { cmark_parser_attach_syntax_extension(parser, pointer) }
         }
-        _ = Registry.shared
+        let registry = Registry.shared
         let bytes = Array(text.utf8)
-        parseLock.lock()
+        if !registry.parsesMayOverlap { parseLock.lock() }
         bytes.withUnsafeBufferPointer { buffer in
             buffer.withMemoryRebound(to: CChar.self) { characters in
                 if let base = characters.baseAddress { cmark_parser_feed(parser, base, characters.count) }
             }
         }
         let root = cmark_parser_finish(parser)
-        parseLock.unlock()
+        if !registry.parsesMayOverlap { parseLock.unlock() }
         guard let root else { return nil }
         defer { cmark_node_free(root) }
         guard let paragraph = cmark_node_first_child(root), cmark_node_next(paragraph) == nil,
@@ -80,6 +76,8 @@ enum CMark {
 
         /// Pointers into cmark's registry, which lives as long as the process.
         let extensions: [OpaquePointer]
+        /// Whether parses may run at the same time (see ``SpecialCharacters``).
+        let parsesMayOverlap: Bool
 
         private init() {
             cmark_gfm_core_extensions_ensure_registered()
@@ -89,6 +87,8 @@ enum CMark {
                 }
                 return pointer
             }
+            SpecialCharacters.enable(with: extensions)
+            parsesMayOverlap = SpecialCharacters.parsesMayOverlap
         }
     }
 }

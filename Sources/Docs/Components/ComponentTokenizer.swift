@@ -57,8 +57,13 @@ struct ComponentTokenizer {
         while lineStart < end {
             let lineEnd = ByteClass.lineEnd(code, from: lineStart, limit: end)
             let next = readLine(end: lineEnd, bodyEnd: end)
-            // `next` is past the last line a tag used, which may be several lines on.
-            for index in lineStart..<min(next, end) where code[index] == 0x0A { lineNumber += 1 }
+            // `next` is past the last line a tag used, which may be several lines on; usually
+            // it is just past this line's own line feed.
+            if next == lineEnd + 1 {
+                if lineEnd < end { lineNumber += 1 }
+            } else {
+                for index in lineStart..<min(next, end) where code[index] == 0x0A { lineNumber += 1 }
+            }
             lineStart = next
         }
         closeParagraph()

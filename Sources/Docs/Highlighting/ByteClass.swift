@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// Byte tests the lexers share; everything at or above 0x80 counts as an identifier byte so
 /// that Unicode identifiers stay whole without decoding.
 enum ByteClass {
@@ -34,9 +40,14 @@ enum ByteClass {
     }
 
     /// The index of the next line feed at or after `start`, or `limit`.
+    ///
+    /// `memchr` rather than a loop: every line of every page and code block is measured here.
     static func lineEnd(_ code: [UInt8], from start: Int, limit: Int) -> Int {
-        var index = start
-        while index < limit && code[index] != 0x0A { index += 1 }
-        return index
+        guard start < limit else { return start }
+        return code.withUnsafeBufferPointer { buffer in
+            let base = buffer.baseAddress!
+            guard let found = memchr(base + start, 0x0A, min(limit, buffer.count) - start) else { return limit }
+            return UnsafePointer<UInt8>(found.assumingMemoryBound(to: UInt8.self)) - base
+        }
     }
 }

@@ -11,7 +11,7 @@ struct DocsRendering: Sendable {
 
     /// A page's front matter, for the sidebar, before any page renders.
     @Sendable static func readHead(_ bytes: [UInt8], _ file: String) throws -> DocHead {
-        let head = try PageRenderer.head(source: String(decoding: bytes, as: UTF8.self), file: file)
+        let head = try PageRenderer.head(utf8: bytes, file: file)
         return DocHead(
             title: head.title ?? fileTitle(file), sidebarTitle: head.frontMatter.sidebarTitle,
             description: head.frontMatter.description, extra: head.frontMatter.strings)
@@ -31,7 +31,7 @@ struct DocsRendering: Sendable {
                 dependencies.withLock { $0.append(file) }
                 return (try? FileReader.read(file, inside: contentFolder)).map { String(decoding: $0, as: UTF8.self) }
             })
-        let page = try renderer.render(source: String(decoding: bytes, as: UTF8.self), file: file)
+        let page = try renderer.render(utf8: bytes, file: file)
         var html = Array(page.html.utf8)
         // Only a page that read a preview's or snippet's file can hold a screen; a byte search
         // then confirms it (Foundation's `String.contains` goes through NSString and UTF-16).

@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// Quick reads of rendered HTML: the ids it defines and its text for the search index.
 ///
 /// Both run over every page's bytes, so they work on `UnsafeBufferPointer`s and compare bytes
@@ -82,16 +88,21 @@ enum HTMLScan {
 
     /// For `<script` and `<style`, the index after the closing tag.
     private static func skipElementBody(_ html: UnsafeBufferPointer<UInt8>, at index: Int) -> Int? {
-        for (open, close) in [(scriptOpen, scriptClose), (styleOpen, styleClose)] {
-            guard index + open.utf8CodeUnitCount <= html.count, matches(html, at: index, open) else { continue }
-            var cursor = index + open.utf8CodeUnitCount
-            while cursor + close.utf8CodeUnitCount <= html.count {
-                if html[cursor] == UInt8(ascii: "<"), matches(html, at: cursor, close) { return cursor + close.utf8CodeUnitCount }
-                cursor += 1
-            }
-            return html.count
-        }
+        // Tested one after the other, not from a list of pairs: this runs at every tag.
+        guard index + 1 < html.count, html[index + 1] == UInt8(ascii: "s") else { return nil }
+        if matches(html, at: index, scriptOpen) { return end(of: scriptOpen, closedBy: scriptClose, in: html, at: index) }
+        if matches(html, at: index, styleOpen) { return end(of: styleOpen, closedBy: styleClose, in: html, at: index) }
         return nil
+    }
+
+    /// The index after `close`, looked for after the `open` at `index`; the end when absent.
+    private static func end(of open: StaticString, closedBy close: StaticString, in html: UnsafeBufferPointer<UInt8>, at index: Int) -> Int {
+        var cursor = index + open.utf8CodeUnitCount
+        while cursor + close.utf8CodeUnitCount <= html.count {
+            if html[cursor] == UInt8(ascii: "<"), matches(html, at: cursor, close) { return cursor + close.utf8CodeUnitCount }
+            cursor += 1
+        }
+        return html.count
     }
 
     /// Whether `pattern`'s bytes start at `index` (which the caller keeps in bounds).
@@ -104,12 +115,8 @@ enum HTMLScan {
     }
 
     private static func firstIndex(of byte: UInt8, in html: UnsafeBufferPointer<UInt8>, from start: Int) -> Int? {
-        var index = start
-        while index < html.count {
-            if html[index] == byte { return index }
-            index += 1
-        }
-        return nil
+        guard start < html.count, let base = html.baseAddress, let hit = memchr(base + start, Int32(byte), html.count - start) else { return nil }
+        return UnsafePointer<UInt8>(hit.assumingMemoryBound(to: UInt8.self)) - base
     }
 
     // MARK: - Entities
@@ -128,39 +135,53 @@ enum HTMLScan {
     static func unescape(_ text: String) -> String {
         var text = text
         let decoded: [UInt8]?? = text.withUTF8 { utf8 -> [UInt8]?? in
-            guard utf8.contains(UInt8(ascii: "&")) else { return .some(nil) }
-            var output: [UInt8] = []
-            output.reserveCapacity(utf8.count)
-            var index = 0
-            while index < utf8.count {
-                let byte = utf8[index]
-                guard byte == UInt8(ascii: "&") else {
-                    output.append(byte)
-                    index += 1
-                    continue
-                }
-                if (index > 0 && utf8[index - 1] >= 0x80) || (index + 1 < utf8.count && utf8[index + 1] >= 0x80) { return nil }
-                var matched = false
-                for entity in entities where index + entity.name.count <= utf8.count {
-                    var equal = true
-                    for offset in 1..<entity.name.count where utf8[index + offset] != entity.name[offset] {
-                        equal = false
+            guard let base = utf8.baseAddress, memchr(base, Int32(UInt8(ascii: "&")), utf8.count) != nil else { return .some(nil) }
+            var isCharacterWise = false
+            // Decoding only shortens the text, so its length always suffices.
+            let output = [UInt8](unsafeUninitializedCapacity: utf8.count) { output, count in
+                var index = 0
+                while index < utf8.count {
+                    // Copy up to the next `&` in one go.
+                    let next = memchr(base + index, Int32(UInt8(ascii: "&")), utf8.count - index).map {
+                        UnsafePointer<UInt8>($0.assumingMemoryBound(to: UInt8.self)) - base
+                    } ?? utf8.count
+                    if next > index {
+                        (output.baseAddress! + count).update(from: base + index, count: next - index)
+                        count += next - index
+                    }
+                    index = next
+                    guard index < utf8.count else { break }
+                    if (index > 0 && utf8[index - 1] >= 0x80) || (index + 1 < utf8.count && utf8[index + 1] >= 0x80) {
+                        isCharacterWise = true
+                        return
+                    }
+                    var matched = false
+                    for entity in entities where index + entity.name.count <= utf8.count {
+                        var equal = true
+                        for offset in 1..<entity.name.count where utf8[index + offset] != entity.name[offset] {
+                            equal = false
+                            break
+                        }
+                        guard equal else { continue }
+                        let end = index + entity.name.count
+                        if end < utf8.count && utf8[end] >= 0x80 {
+                            isCharacterWise = true
+                            return
+                        }
+                        output[count] = entity.replacement
+                        count += 1
+                        index = end
+                        matched = true
                         break
                     }
-                    guard equal else { continue }
-                    let end = index + entity.name.count
-                    if end < utf8.count && utf8[end] >= 0x80 { return nil }
-                    output.append(entity.replacement)
-                    index = end
-                    matched = true
-                    break
-                }
-                if !matched {
-                    output.append(byte)
-                    index += 1
+                    if !matched {
+                        output[count] = UInt8(ascii: "&")
+                        count += 1
+                        index += 1
+                    }
                 }
             }
-            return .some(output)
+            return isCharacterWise ? nil : .some(output)
         }
         switch decoded {
         case .some(.some(let bytes)): return String(decoding: bytes, as: UTF8.self)

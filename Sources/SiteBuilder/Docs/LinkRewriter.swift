@@ -1,4 +1,7 @@
 import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
 import HTML
 
 /// Finds every `href="…"` and `src="…"` in a rendered page, checks it, and rewrites internal
@@ -20,12 +23,8 @@ enum LinkRewriter {
         var findings: [Finding] = []
         var index = 0
         var copied = 0
-        while index < html.count {
-            guard let valueStart = attributeValueStart(html, at: index) else {
-                index += 1
-                continue
-            }
-            guard let valueEnd = html[valueStart...].firstIndex(of: UInt8(ascii: "\"")) else { break }
+        while let valueStart = nextAttributeValue(html, from: index) {
+            guard let valueEnd = html.withUnsafeBufferPointer({ firstQuote(in: $0, from: valueStart) }) else { break }
             let href = unescape(html[valueStart..<valueEnd])
             let resolution = resolver.resolve(href, from: page)
             findings.append(Finding(href: href, resolution: resolution))
@@ -40,29 +39,46 @@ enum LinkRewriter {
         return (output, findings)
     }
 
-    private static let href = Array(" href=\"".utf8)
-    private static let src = Array(" src=\"".utf8)
-
-    /// The index just after ` href="` or ` src="` starting at `index`, if one starts there.
+    /// The index just after the first ` href="` or ` src="` (after a space, line feed or
+    /// tab) that starts at or after `start`.
     ///
-    /// Runs at every byte of every page: compares in place, without building a list of the
-    /// two patterns each time (which made this loop a tenth of a build).
-    @inline(__always)
-    private static func attributeValueStart(_ html: [UInt8], at index: Int) -> Int? {
-        let byte = html[index]
-        guard byte == 0x20 || byte == 0x0A || byte == 0x09, index + 1 < html.count else { return nil }
-        switch html[index + 1] {
-        case UInt8(ascii: "h"): return matches(html, at: index, href) ? index + href.count : nil
-        case UInt8(ascii: "s"): return matches(html, at: index, src) ? index + src.count : nil
-        default: return nil
+    /// Hops from one `=` to the next with `memchr` and looks around each: the same first
+    /// match as testing both patterns at every byte, which made this a tenth of a build.
+    private static func nextAttributeValue(_ html: [UInt8], from start: Int) -> Int? {
+        html.withUnsafeBufferPointer { html -> Int? in
+            guard let base = html.baseAddress else { return nil }
+            var position = start + 4  // the `=` of ` src="` at the earliest
+            while position + 1 < html.count {
+                guard let hit = memchr(base + position, Int32(UInt8(ascii: "=")), html.count - 1 - position) else { return nil }
+                let equals = UnsafePointer<UInt8>(hit.assumingMemoryBound(to: UInt8.self)) - base
+                if html[equals + 1] == UInt8(ascii: "\"") {
+                    // ` src=` or ` href=` ending here, starting no earlier than `start`.
+                    if equals - 5 >= start, isSpace(html[equals - 5]), html[equals - 4] == UInt8(ascii: "h"), html[equals - 3] == UInt8(ascii: "r"),
+                        html[equals - 2] == UInt8(ascii: "e"), html[equals - 1] == UInt8(ascii: "f")
+                    {
+                        return equals + 2
+                    }
+                    if isSpace(html[equals - 4]), html[equals - 3] == UInt8(ascii: "s"), html[equals - 2] == UInt8(ascii: "r"),
+                        html[equals - 1] == UInt8(ascii: "c")
+                    {
+                        return equals + 2
+                    }
+                }
+                position = equals + 1
+            }
+            return nil
         }
     }
 
-    /// Whether `pattern` (after its first byte, the whitespace already checked) starts at `index`.
-    private static func matches(_ html: [UInt8], at index: Int, _ pattern: [UInt8]) -> Bool {
-        guard index + pattern.count <= html.count else { return false }
-        for offset in 1..<pattern.count where html[index + offset] != pattern[offset] { return false }
-        return true
+    private static func isSpace(_ byte: UInt8) -> Bool {
+        byte == 0x20 || byte == 0x0A || byte == 0x09
+    }
+
+    private static func firstQuote(in html: UnsafeBufferPointer<UInt8>, from start: Int) -> Int? {
+        guard start < html.count, let base = html.baseAddress,
+            let hit = memchr(base + start, Int32(UInt8(ascii: "\"")), html.count - start)
+        else { return nil }
+        return UnsafePointer<UInt8>(hit.assumingMemoryBound(to: UInt8.self)) - base
     }
 
     /// Undoes the HTML writer's escaping of an attribute value.

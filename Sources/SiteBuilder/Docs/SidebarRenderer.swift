@@ -17,6 +17,11 @@ struct SidebarRenderer {
     static let collapseThreshold = 250
 
     private let tabs: [PreparedTab]
+    /// Sidebars already drawn, by what they depend on (see ``render(for:)``).
+    private let drawn = Mutex<[DrawnKey: Drawn]>([:])
+    /// How many drawn sidebars to keep: pages are written roughly in order, so the few
+    /// groups being worked on are what matters; the cache never grows with the site.
+    private static let drawnLimit = 64
 
     init(navigation: Navigation, locations: [String: DocLocation], titles: [String: String]) {
         self.navigation = navigation
@@ -31,12 +36,56 @@ struct SidebarRenderer {
         }
     }
 
+    /// The page's sidebar.
+    ///
+    /// A sidebar depends only on the page's folder (links are relative to it), its tab and
+    /// its group, and on which entries are the page itself (marked `aria-current`). So it is
+    /// drawn once per folder, tab and group, with the places of every page's marks noted, and
+    /// each page gets a copy with its own marks put in: most pages of a site share their
+    /// sidebar with the others of their group.
     func render(for page: DocLocation) -> String {
+        let place = navigation.place(page.key)
+        let key = DrawnKey(folder: page.folder, tab: place?.tab ?? 0, group: place?.groups.first)
+        let sidebar = drawn.withLock { $0[key] } ?? draw(key, place: place)
+        let marks = sidebar.marks[page.key] ?? []
+        let mark = " aria-current=\"page\"".utf8
+        return String(unsafeUninitializedCapacity: sidebar.bytes.count + marks.count * mark.count) { output in
+            sidebar.bytes.withUnsafeBufferPointer { bytes in
+                var written = 0
+                var copied = 0
+                for offset in marks + [bytes.count] {
+                    let run = UnsafeBufferPointer(rebasing: bytes[copied..<offset])
+                    _ = UnsafeMutableBufferPointer(rebasing: output[written...]).initialize(from: run)
+                    written += run.count
+                    copied = offset
+                    if offset < bytes.count {
+                        for byte in mark {
+                            output[written] = byte
+                            written += 1
+                        }
+                    }
+                }
+                return written
+            }
+        }
+    }
+
+    /// Draws the sidebar for `key` without marks, noting where each page's marks go, and
+    /// keeps it for the next pages.
+    private func draw(_ key: DrawnKey, place: Navigation.Place?) -> Drawn {
+        var drawing = Drawn()
+        let from = Target(output: key.folder.isEmpty ? "page.html" : key.folder + "/page.html")
+        drawSidebar(from: from, tabIndex: key.tab, currentGroup: key.group, into: &drawing)
+        drawn.withLock { cache in
+            if cache.count >= Self.drawnLimit { cache.removeAll(keepingCapacity: true) }
+            cache[key] = drawing
+        }
+        return drawing
+    }
+
+    private func drawSidebar(from: Target, tabIndex: Int, currentGroup: Int?, into drawing: inout Drawn) {
         var html: [UInt8] = []
         html.reserveCapacity(8192)
-        let from = Target(output: page.output)
-        let place = navigation.place(page.key)
-        let tabIndex = place?.tab ?? 0
         html.append(contentsOf: "<nav class=\"sidebar-nav\" aria-label=\"Documentation\">\n".utf8)
         if tabs.count > 1 {
             html.append(contentsOf: "<ul class=\"nav-tabs\">\n".utf8)
@@ -55,15 +104,17 @@ struct SidebarRenderer {
         if tabIndex < tabs.count {
             let tab = tabs[tabIndex]
             for (index, group) in tab.groups.enumerated() {
-                let isCurrent = place?.groups.first == index
-                renderGroup(group, page: page, from: from, open: !tab.collapses || isCurrent, into: &html)
+                let isCurrent = currentGroup == index
+                renderGroup(group, marks: &drawing.marks, from: from, open: !tab.collapses || isCurrent, into: &html)
             }
         }
         html.append(contentsOf: "</nav>\n".utf8)
-        return String(decoding: html, as: UTF8.self)
+        drawing.bytes = html
     }
 
-    private func renderGroup(_ group: PreparedGroup, page: DocLocation, from: Target, open: Bool, into html: inout [UInt8]) {
+    private func renderGroup(
+        _ group: PreparedGroup, marks: inout [String: [Int]], from: Target, open: Bool, into html: inout [UInt8]
+    ) {
         html.append(contentsOf: "<div class=\"nav-group\">\n".utf8)
         if !group.name.isEmpty {
             if open {
@@ -86,13 +137,14 @@ struct SidebarRenderer {
                     html.append(contentsOf: "<li><a href=\"".utf8)
                     appendLink(from: from, to: target, into: &html)
                     html.append(contentsOf: "\"".utf8)
-                    if key == page.key { html.append(contentsOf: " aria-current=\"page\"".utf8) }
+                    // Where ` aria-current="page"` goes on the page `key` itself.
+                    marks[key, default: []].append(html.count)
                     html.append(contentsOf: ">".utf8)
                     html.append(contentsOf: title)
                     html.append(contentsOf: "</a></li>\n".utf8)
                 case .group(let nested):
                     html.append(contentsOf: "<li>".utf8)
-                    renderGroup(nested, page: page, from: from, open: true, into: &html)
+                    renderGroup(nested, marks: &marks, from: from, open: true, into: &html)
                     html.append(contentsOf: "</li>\n".utf8)
                 }
             }
@@ -122,6 +174,23 @@ struct SidebarRenderer {
         HTMLEscaping.appendEscaped(text, to: &bytes)
         return bytes
     }
+}
+
+// MARK: - Drawn sidebars
+
+/// What a sidebar depends on, besides which page it marks.
+private struct DrawnKey: Hashable, Sendable {
+    /// The folder of the pages it is for: links are relative to it.
+    var folder: String
+    var tab: Int
+    /// The group that is open in a collapsed tab.
+    var group: Int?
+}
+
+/// A sidebar without marks, and where each page's marks go (byte offsets, ascending).
+private struct Drawn: Sendable {
+    var bytes: [UInt8] = []
+    var marks: [String: [Int]] = [:]
 }
 
 // MARK: - The navigation, prepared once

@@ -55,8 +55,7 @@ public final class StagedOutput: @unchecked Sendable {
     public func write(_ relativePath: String, _ bytes: [UInt8]) throws(Diagnostic) {
         try begin()
         defer { end() }
-        let folder = (relativePath as NSString).deletingLastPathComponent
-        try makeFolder(folder)
+        try makeFolder(Self.folder(of: relativePath))
         let path = "\(staging)/\(relativePath)"
         let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
         guard descriptor >= 0 else {
@@ -157,6 +156,29 @@ public final class StagedOutput: @unchecked Sendable {
             throw Self.failure("Cannot create the folder \(folder)", path: target)
         }
         createdFolders.withLock { _ = $0.insert(folder) }
+    }
+
+    /// `(path as NSString).deletingLastPathComponent`, without NSString for the usual path
+    /// (no leading, trailing or doubled `/`): everything before the last `/`, or nothing.
+    static func folder(of path: String) -> String {
+        let utf8 = path.utf8
+        let slash = UInt8(ascii: "/")
+        var previous: UInt8 = 0
+        var isUsual = utf8.first != slash && utf8.last != slash
+        var lastSlash: String.Index?
+        var index = utf8.startIndex
+        while isUsual && index < utf8.endIndex {
+            let byte = utf8[index]
+            if byte == slash {
+                if previous == slash { isUsual = false }
+                lastSlash = index
+            }
+            previous = byte
+            index = utf8.index(after: index)
+        }
+        guard isUsual, !path.isEmpty else { return (path as NSString).deletingLastPathComponent }
+        guard let lastSlash else { return "" }
+        return String(path[..<lastSlash])
     }
 
     private static func failure(_ what: String, path: String) -> Diagnostic {
