@@ -53,7 +53,9 @@ struct DocsPageWriter: Sendable {
         let results = Mutex<[Int: Result<Summary, DiagnosticList>]>([:])
         let linkProblems = Mutex<[Diagnostic]>([])
         let cache = Mutex<[String: BuildCache.CachedPage]>([:])
-        DispatchQueue.concurrentPerform(iterations: pages.count) { index in
+        let order = Self.alternatingFolders(pages)
+        DispatchQueue.concurrentPerform(iterations: pages.count) { turn in
+            let index = order[turn]
             defer { progress() }
             let result: Result<Summary, DiagnosticList>
             do {
@@ -96,6 +98,30 @@ struct DocsPageWriter: Sendable {
         }
         guard errors.isEmpty else { throw DiagnosticList(errors) }
         return Written(summaries: summaries, warnings: problems, cache: cache.withLock { $0 })
+    }
+
+    /// The pages' indices, taking each folder in turn: pages rendered at the same time then
+    /// write into different folders, which the kernel can create files in at the same time.
+    static func alternatingFolders(_ pages: [DocLocation]) -> [Int] {
+        var folders: [String: Int] = [:]
+        var byFolder: [[Int]] = []
+        for (index, page) in pages.enumerated() {
+            let folder = StagedOutput.folder(of: page.output)
+            if let slot = folders[folder] {
+                byFolder[slot].append(index)
+            } else {
+                folders[folder] = byFolder.count
+                byFolder.append([index])
+            }
+        }
+        var order: [Int] = []
+        order.reserveCapacity(pages.count)
+        var row = 0
+        while order.count < pages.count {
+            for indices in byFolder where row < indices.count { order.append(indices[row]) }
+            row += 1
+        }
+        return order
     }
 
     /// The previous build's files for an unchanged page, linked into the new output.

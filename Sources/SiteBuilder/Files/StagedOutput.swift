@@ -52,10 +52,53 @@ public final class StagedOutput: @unchecked Sendable {
     }
 
     /// Writes one file, creating its folders; `relativePath` uses `/` and never starts with one.
+    ///
+    /// Writes into one folder are made one at a time, by whichever thread came first: creating
+    /// a file holds the folder's lock in the kernel, and a second thread creating a file in the
+    /// same folder would spin on that lock instead of working. So a write that finds its folder
+    /// busy is queued for the thread already writing there, and its caller goes back to
+    /// rendering. A queued write's failure is thrown by that thread and by ``commit()``.
     public func write(_ relativePath: String, _ bytes: [UInt8]) throws(Diagnostic) {
         try begin()
         defer { end() }
-        try makeFolder(Self.folder(of: relativePath))
+        let folder = Self.folder(of: relativePath)
+        try makeFolder(folder)
+        let isFirst = waiting.withLock { waiting -> Bool in
+            guard waiting[folder] == nil else {
+                waiting[folder]!.append((relativePath, bytes))
+                return false
+            }
+            waiting[folder] = []
+            return true
+        }
+        guard isFirst else { return }
+        var next: (path: String, bytes: [UInt8])? = (relativePath, bytes)
+        var failure: Diagnostic?
+        while let (path, bytes) = next {
+            do throws(Diagnostic) {
+                try writeFile(path, bytes)
+            } catch {
+                failure = failure ?? error
+                failures.withLock { $0.append(error) }
+            }
+            next = waiting.withLock { waiting in
+                guard let first = waiting[folder]?.first else {
+                    waiting[folder] = nil
+                    return nil
+                }
+                waiting[folder]!.removeFirst()
+                return first
+            }
+        }
+        if let failure { throw failure }
+    }
+
+    /// Writes queued behind another thread's, by folder (see ``write(_:_:)``).
+    private let waiting = Mutex<[String: [(path: String, bytes: [UInt8])]]>([:])
+    /// Every write that failed, for ``commit()``: a queued write's caller has gone on.
+    private let failures = Mutex<[Diagnostic]>([])
+
+    private func writeFile(_ relativePath: String, _ bytes: [UInt8]) throws(Diagnostic) {
         let path = "\(staging)/\(relativePath)"
         let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
         guard descriptor >= 0 else {
@@ -82,8 +125,11 @@ public final class StagedOutput: @unchecked Sendable {
     /// Hard-links a file of the previous output into the new one, so an unchanged page costs
     /// no rendering and no writing; `false` when that cannot be done (it must then be rendered).
     public func link(existing: String, as relativePath: String) -> Bool {
-        let folder = (relativePath as NSString).deletingLastPathComponent
-        guard (try? makeFolder(folder)) != nil else { return false }
+        // A write like any other, so that a cancel waits for it and it cannot recreate a
+        // folder in a staging folder just removed.
+        guard (try? begin()) != nil else { return false }
+        defer { end() }
+        guard (try? makeFolder(Self.folder(of: relativePath))) != nil else { return false }
         return Glibc.link(existing, "\(staging)/\(relativePath)") == 0
     }
 
@@ -91,6 +137,7 @@ public final class StagedOutput: @unchecked Sendable {
     public func commit() throws(Diagnostic) {
         try begin()
         defer { end() }
+        if let failure = failures.withLock({ $0.first }) { throw failure }
         let old = "\(staging).old"
         let hadTarget = FileManager.default.fileExists(atPath: target)
         if hadTarget {
@@ -112,7 +159,7 @@ public final class StagedOutput: @unchecked Sendable {
     /// Removes the staging folder; the previous output stays as it was.
     public func abandon() {
         Self.unfinished.withLock { _ = $0.removeValue(forKey: ObjectIdentifier(self)) }
-        try? FileManager.default.removeItem(atPath: staging)
+        removeStaging()
     }
 
     /// Stops the build's writes, waits for those under way, and removes the staging folder
@@ -123,9 +170,18 @@ public final class StagedOutput: @unchecked Sendable {
         activity.withLock { $0.isCancelled = true }
         while activity.withLock({ $0.writing }) > 0 { usleep(1000) }
         Self.unfinished.withLock { _ = $0.removeValue(forKey: ObjectIdentifier(self)) }
-        try? FileManager.default.removeItem(atPath: staging)
+        removeStaging()
         try? FileManager.default.removeItem(atPath: "\(staging).old")
     }
+
+    /// Removes the staging folder, one caller at a time: a failing build abandons it while a
+    /// signal's cancel may be removing it too, and two removals of one tree at once make each
+    /// other stop half-way (each finds entries gone that it listed).
+    private func removeStaging() {
+        removal.withLock { _ in try? FileManager.default.removeItem(atPath: staging) }
+    }
+
+    private let removal = Mutex<Void>(())
 
     /// Cancels every staging folder of this process: what a SIGINT or SIGTERM handler calls
     /// before the process exits.
