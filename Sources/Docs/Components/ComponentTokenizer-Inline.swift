@@ -6,6 +6,10 @@ extension ComponentTokenizer {
     /// The inline component tags in `start..<end`, skipping code spans, escaped `\<` and HTML
     /// comments. Block components and unknown names in running text are reported.
     mutating func scanInlineTags(from start: Int, to end: Int) -> [InlineTag] {
+        // Every tag, comment and expression starts with `<` or `{`; most lines have neither.
+        guard ByteClass.contains(0x3C, in: code, from: start, to: end) || ByteClass.contains(0x7B, in: code, from: start, to: end) else {
+            return []
+        }
         var tags: [InlineTag] = []
         var index = start
         // Every backtick run of the line by length, made at the first backtick, so that a line

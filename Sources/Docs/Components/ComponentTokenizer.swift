@@ -179,6 +179,7 @@ struct ComponentTokenizer {
     /// The end of the last line an inline component tag that starts in `start..<lineEnd`
     /// reaches, when it ends in the same paragraph; `lineEnd` when none goes past it.
     private func inlineTagsEnd(from start: Int, lineEnd: Int, bodyEnd: Int) -> Int {
+        guard ByteClass.contains(0x3C, in: code, from: start, to: lineEnd) else { return lineEnd }
         var end = lineEnd
         var index = start
         var inCode = false

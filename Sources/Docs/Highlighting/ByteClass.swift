@@ -42,6 +42,14 @@ enum ByteClass {
     /// The index of the next line feed at or after `start`, or `limit`.
     ///
     /// `memchr` rather than a loop: every line of every page and code block is measured here.
+    /// Whether `byte` occurs in `start..<end`, found with memchr.
+    static func contains(_ byte: UInt8, in code: [UInt8], from start: Int, to end: Int) -> Bool {
+        guard start < end else { return false }
+        return code.withUnsafeBufferPointer { buffer in
+            memchr(buffer.baseAddress! + start, Int32(byte), min(end, buffer.count) - start) != nil
+        }
+    }
+
     static func lineEnd(_ code: [UInt8], from start: Int, limit: Int) -> Int {
         guard start < limit else { return start }
         return code.withUnsafeBufferPointer { buffer in

@@ -107,25 +107,41 @@ public enum SiteBuild {
         if !errors.isEmpty { throw DiagnosticList(errors) }
     }
 
-    /// Search index, llms files, sitemap and the docs folder's static files.
+    /// Search index, llms files, sitemap and the docs folder's static files, made and written
+    /// at the same time on every core: each is made from every page, after the pages.
     private static func writeDocsOutputs(
         _ docs: DocsSite, summaries: [DocsPageWriter.Summary], baseURL: String?, to output: StagedOutput
     ) throws(Diagnostic) -> Int {
-        let search = SiteOutputs.searchIndex(summaries, heads: docs.heads)
-        try output.write("search-index.json", search.json)
-        try output.write("search-index.js", search.script)
-        try output.write("llms.txt", SiteOutputs.llmsText(site: docs, baseURL: baseURL))
-        try output.write("llms-full.txt", SiteOutputs.llmsFull(site: docs, summaries: summaries))
-        var count = 4
+        var jobs: [@Sendable () throws -> Void] = [
+            {
+                let search = SiteOutputs.searchIndex(summaries, heads: docs.heads)
+                try output.write("search-index.json", search.json)
+                try output.write("search-index.js", search.script)
+            },
+            { try output.write("llms-full.txt", SiteOutputs.llmsFull(site: docs, summaries: summaries)) },
+            { try output.write("llms.txt", SiteOutputs.llmsText(site: docs, baseURL: baseURL)) },
+        ]
         if let baseURL {
-            try output.write("sitemap.xml", SiteOutputs.sitemap(paths: docs.pages.map(\.output), baseURL: baseURL))
-            count += 1
+            jobs.append {
+                try output.write("sitemap.xml", SiteOutputs.sitemap(paths: docs.pages.map(\.output), baseURL: baseURL))
+            }
         }
         for file in docs.staticFiles {
-            try output.write(file, try FileReader.read("\(docs.folder)/\(file)"))
-            count += 1
+            jobs.append { try output.write(file, try FileReader.read("\(docs.folder)/\(file)")) }
         }
-        return count
+        let failures = Mutex<[Int: Diagnostic]>([:])
+        let allJobs = jobs
+        DispatchQueue.concurrentPerform(iterations: allJobs.count) { index in
+            do {
+                try allJobs[index]()
+            } catch let diagnostic as Diagnostic {
+                failures.withLock { $0[index] = diagnostic }
+            } catch {
+                failures.withLock { $0[index] = .error("build_failed", "\(error)", file: output.target) }
+            }
+        }
+        if let first = failures.withLock({ $0.sorted { $0.key < $1.key }.first?.value }) { throw first }
+        return 4 + (baseURL == nil ? 0 : 1) + docs.staticFiles.count
     }
 
     /// The stylesheet and scripts: `templates/assets/` (or the built-in ones) and the screen's.

@@ -68,10 +68,13 @@ enum HTMLScan {
         return unescape(text)
     }
 
-    private static let blockTags: Set<String> = [
-        "p", "div", "li", "ul", "ol", "h1", "h2", "h3", "h4", "h5", "h6", "br", "tr", "td", "th", "table", "pre", "section",
-        "aside", "blockquote", "details", "summary", "figure", "figcaption", "hr", "dt", "dd", "button",
-    ]
+    /// Block elements' names, each packed into one number by ``packedName(_:from:to:)``:
+    /// every tag of every page is looked up here, without making a `String` of its name.
+    private static let blockTags: Set<UInt128> = Set(
+        [
+            "p", "div", "li", "ul", "ol", "h1", "h2", "h3", "h4", "h5", "h6", "br", "tr", "td", "th", "table", "pre", "section",
+            "aside", "blockquote", "details", "summary", "figure", "figcaption", "hr", "dt", "dd", "button",
+        ].map { name in Array(name.utf8).withUnsafeBufferPointer { packedName($0, from: 0, to: $0.count)! } })
 
     /// Whether the tag between `start` (its `<`) and `end` opens or closes a block element.
     private static func isBlockTag(_ html: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int) -> Bool {
@@ -81,9 +84,20 @@ enum HTMLScan {
         while nameEnd < end, html[nameEnd] != 0x20, html[nameEnd] != UInt8(ascii: ">"), html[nameEnd] != UInt8(ascii: "/") {
             nameEnd += 1
         }
-        guard nameEnd - nameStart <= 10 else { return false }
-        let name = String(decoding: UnsafeBufferPointer(rebasing: html[nameStart..<nameEnd]), as: UTF8.self).lowercased()
+        guard let name = packedName(html, from: nameStart, to: nameEnd) else { return false }
         return blockTags.contains(name)
+    }
+
+    /// A name of at most 16 bytes as one number, ASCII letters lowercased; nil when longer.
+    private static func packedName(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int) -> UInt128? {
+        guard end - start <= 16 else { return nil }
+        var packed: UInt128 = 0
+        for index in start..<end {
+            let byte = bytes[index]
+            let lowered = byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") ? byte | 0x20 : byte
+            packed = packed << 8 | UInt128(lowered)
+        }
+        return packed
     }
 
     /// For `<script` and `<style`, the index after the closing tag.

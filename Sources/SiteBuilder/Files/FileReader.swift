@@ -87,41 +87,74 @@ public enum FileReader {
     /// elsewhere on the machine. Linked folders are not descended into.
     public static func listing(under folder: String, extensions: Set<String>?, inside root: String) -> Listing {
         let base = folder.hasSuffix("/") ? String(folder.dropLast()) : folder
-        guard let enumerator = FileManager.default.enumerator(atPath: base) else { return Listing(files: [], refused: []) }
+        guard isDirectory(base) else { return Listing(files: [], refused: []) }
         let realRoot = realPath(root)
-        var found: [String] = []
-        var refused: [Diagnostic] = []
+        var listing = Listing(files: [], refused: [])
         // The folder itself may be a link out of the root, such as `content/docs -> /elsewhere`.
         if let realBase = realPath(base), let realRoot, !isInside(realBase, realRoot) {
-            refused.append(outsideLink(base, root: root, target: realBase))
-            return Listing(files: [], refused: refused)
+            listing.refused.append(outsideLink(base, root: root, target: realBase))
+            return listing
         }
-        while let relative = enumerator.nextObject() as? String {
-            let name = (relative as NSString).lastPathComponent
-            if name.hasPrefix(".") {
-                enumerator.skipDescendants()
-                continue
+        collect(base, extensions: extensions, realRoot: realRoot, root: root, into: &listing)
+        removeForTesting(from: listing.files)
+        let byPath: (String, String) -> Bool = { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+        listing.files.sort(by: byPath)
+        listing.refused.sort { byPath($0.file ?? "", $1.file ?? "") }
+        return listing
+    }
+
+    /// Walks one folder with `readdir`, which names each entry's kind, so that a plain file
+    /// or folder costs no `stat`: hidden entries skipped, links checked against the root and
+    /// listed only when they lead to a regular file, unreadable folders skipped.
+    private static func collect(_ folder: String, extensions: Set<String>?, realRoot: String?, root: String, into listing: inout Listing) {
+        guard let directory = opendir(folder) else { return }
+        defer { closedir(directory) }
+        while let entry = readdir(directory) {
+            let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
+                String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
             }
-            let ext = (name as NSString).pathExtension.lowercased()
-            guard extensions?.contains(ext) ?? true else { continue }
-            let path = base + "/" + relative
-            var link = stat()
-            if lstat(path, &link) == 0, (link.st_mode & S_IFMT) == S_IFLNK {
-                let target = realPath(path)
-                guard let target, let realRoot, isInside(target, realRoot) else {
-                    refused.append(outsideLink(path, root: root, target: target))
-                    continue
+            if name.hasPrefix(".") { continue }
+            let path = folder + "/" + name
+            var kind = Int32(entry.pointee.d_type)
+            if kind == Int32(DT_UNKNOWN) {
+                // A file system that does not say: ask.
+                var link = stat()
+                guard lstat(path, &link) == 0 else { continue }
+                switch link.st_mode & S_IFMT {
+                case S_IFDIR: kind = Int32(DT_DIR)
+                case S_IFREG: kind = Int32(DT_REG)
+                case S_IFLNK: kind = Int32(DT_LNK)
+                default: continue
                 }
             }
-            // Regular files only: opening a named pipe or a device would block the build.
-            var status = stat()
-            if stat(path, &status) == 0, (status.st_mode & S_IFMT) == S_IFREG {
-                found.append(path)
+            switch kind {
+            case Int32(DT_DIR):
+                collect(path, extensions: extensions, realRoot: realRoot, root: root, into: &listing)
+            case Int32(DT_REG):
+                if hasExtension(name, in: extensions) { listing.files.append(path) }
+            case Int32(DT_LNK):
+                guard hasExtension(name, in: extensions) else { continue }
+                let target = realPath(path)
+                guard let target, let realRoot, isInside(target, realRoot) else {
+                    listing.refused.append(outsideLink(path, root: root, target: target))
+                    continue
+                }
+                // Regular files only: opening a named pipe or a device would block the build;
+                // a linked folder is not entered.
+                var status = stat()
+                if stat(path, &status) == 0, (status.st_mode & S_IFMT) == S_IFREG { listing.files.append(path) }
+            default:
+                continue
             }
         }
-        removeForTesting(from: found)
-        let byPath: (String, String) -> Bool = { $0.utf8.lexicographicallyPrecedes($1.utf8) }
-        return Listing(files: found.sorted(by: byPath), refused: refused.sorted { byPath($0.file ?? "", $1.file ?? "") })
+    }
+
+    /// Whether the name's extension (after its last `.`, unless the name starts there;
+    /// compared lowercased) is one of `extensions`; any name when `extensions` is `nil`.
+    private static func hasExtension(_ name: String, in extensions: Set<String>?) -> Bool {
+        guard let extensions else { return true }
+        guard let dot = name.utf8.lastIndex(of: UInt8(ascii: ".")), dot != name.utf8.startIndex else { return extensions.contains("") }
+        return extensions.contains(String(name[name.utf8.index(after: dot)...]).lowercased())
     }
 
     private static func outsideLink(_ path: String, root: String, target: String?) -> Diagnostic {

@@ -1,0 +1,67 @@
+import Dispatch
+import Foundation
+import Testing
+
+@testable import SiteBuilder
+
+@Suite("Staged output")
+struct StagedOutputTests {
+    /// A fresh folder for one test, removed afterwards.
+    private static func scratch() throws -> String {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("preflight-staged-\(UUID().uuidString)").path
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        return folder
+    }
+
+    @Test("Writes from many threads into one folder and into several all land, each with its own bytes")
+    func concurrentWrites() throws {
+        let root = try Self.scratch()
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let output = try StagedOutput(target: "\(root)/site")
+        let paths = (0..<400).map { index in index % 2 == 0 ? "flat/page-\(index).html" : "folder-\(index % 7)/page-\(index).html" }
+        DispatchQueue.concurrentPerform(iterations: paths.count) { index in
+            try? output.write(paths[index], Array("page \(index)\n".utf8))
+        }
+        try output.commit()
+        for (index, path) in paths.enumerated() {
+            #expect(try String(contentsOfFile: "\(root)/site/\(path)", encoding: .utf8) == "page \(index)\n", "\(path)")
+        }
+    }
+
+    @Test("A write that fails makes the commit fail and leaves the previous output")
+    func failedWriteStopsTheCommit() throws {
+        let root = try Self.scratch()
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let previous = try StagedOutput(target: "\(root)/site")
+        try previous.write("index.html", Array("old".utf8))
+        try previous.commit()
+
+        let output = try StagedOutput(target: "\(root)/site")
+        try output.write("pages/a.html", Array("a".utf8))
+        // A folder where the file should go: creating the file fails.
+        try FileManager.default.createDirectory(atPath: "\(output.staging)/pages/b.html", withIntermediateDirectories: true)
+        #expect(throws: (any Error).self) { try output.write("pages/b.html", Array("b".utf8)) }
+        #expect(throws: (any Error).self) { try output.commit() }
+        output.abandon()
+        #expect(try String(contentsOfFile: "\(root)/site/index.html", encoding: .utf8) == "old")
+        #expect(!FileManager.default.fileExists(atPath: output.staging))
+    }
+
+    @Test("The folder of a path is everything before its last slash")
+    func folderOfPath() {
+        #expect(StagedOutput.folder(of: "a/b/c.html") == "a/b")
+        #expect(StagedOutput.folder(of: "c.html") == "")
+        #expect(StagedOutput.folder(of: "a//b.html") == ("a//b.html" as NSString).deletingLastPathComponent)
+    }
+}
+
+@Suite("Page order")
+struct PageOrderTests {
+    @Test("Pages are taken folder by folder in turn, each page once")
+    func alternatingFolders() {
+        let pages = ["a/1.md", "a/2.md", "a/3.md", "b/1.md", "b/2.md", "top.md"].map(DocLocation.init(source:))
+        let order = DocsPageWriter.alternatingFolders(pages)
+        #expect(order.sorted() == Array(pages.indices))
+        #expect(order.map { pages[$0].source } == ["a/1.md", "b/1.md", "top.md", "a/2.md", "b/2.md", "a/3.md"])
+    }
+}
