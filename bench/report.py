@@ -60,6 +60,21 @@ def commit():
         return "unknown"
 
 
+def filesystem(path):
+    """The file system type of the folder the tools wrote into, from /proc/mounts."""
+    path = os.path.realpath(path)
+    best, kind = "", "an unknown file system"
+    try:
+        with open("/proc/mounts") as mounts:
+            for line in mounts:
+                fields = line.split()
+                if len(fields) >= 3 and (path == fields[1] or path.startswith(fields[1].rstrip("/") + "/")) and len(fields[1]) > len(best):
+                    best, kind = fields[1], fields[2]
+    except OSError:
+        pass
+    return f"{kind} ({best or '?'})"
+
+
 def verdict(value, limit):
     return f"{'met' if value <= limit else 'MISSED'}"
 
@@ -70,6 +85,8 @@ def main():
         "## Preflight benchmark",
         "",
         f"{datetime.date.today().isoformat()} · {machine()} · commit {commit()}",
+        "",
+        f"Outputs written to {filesystem(os.environ.get('BENCH_OUTPUT_DIR', directory))}.",
         "",
         "| pages | tool | median (s) | min–max (s) | runs | pages/s | peak MB | CPU |",
         "|---:|---|---:|---:|---:|---:|---:|---:|",

@@ -9,6 +9,10 @@
 #   BENCH_QUICK=1   1,000 pages only, fewer runs (for fast iteration)
 #   PREFLIGHT=PATH  the release binary to time (default: `swift build -c release` here)
 #   BENCH_DIR=DIR   where corpora, outputs and results go (default: bench/work)
+#   BENCH_OUTPUT_DIR=DIR  where the tools write their output (default: BENCH_DIR). Every run
+#                   starts from an empty output folder; on ext4 without a journal, creating
+#                   files right after deleting thousands costs more than the rendering (see
+#                   BENCHMARKS.md), so /dev/shm shows the tools' own work.
 #   BENCH_SIZES     page counts to time (default: "1000 5000", quick: "1000")
 set -euo pipefail
 
@@ -16,6 +20,7 @@ here=$(cd "$(dirname "$0")" && pwd)
 root=$(dirname "$here")
 quick=${BENCH_QUICK:-0}
 work=${BENCH_DIR:-$root/bench/work}
+outputs=${BENCH_OUTPUT_DIR:-$work}
 if [ "$quick" = 1 ]; then sizes=${BENCH_SIZES:-1000}; else sizes=${BENCH_SIZES:-1000 5000}; fi
 extensions=(-e table -e strikethrough -e autolink -e tagfilter -e tasklist)
 
@@ -51,7 +56,7 @@ PREFLIGHT=$(cd "$(dirname "$PREFLIGHT")" && pwd)/$(basename "$PREFLIGHT")
 
 # MARK: - Corpora (regenerated only when a generator changes)
 
-mkdir -p "$work/results"
+mkdir -p "$work/results" "$outputs"
 rm -f "$work"/results/*
 stamp=$(cat "$here/generate_corpus.py" "$here/generate_previews.py" | md5sum | cut -c1-12)
 
@@ -97,7 +102,7 @@ time_it() {
 for pages in $sizes; do
     corpus "$pages"
     dir="$work/corpus-$pages"
-    out="$work/out-$pages"
+    out="$outputs/out-$pages"
     if [ "$quick" = 1 ]; then many=5 few=2 warm=1; elif [ "$pages" -ge 5000 ]; then many=7 few=3 warm=1; else many=10 few=5 warm=2; fi
     time_it "floor-$pages" "$many" "$warm" "$out" \
         sh -c "exec cmark-gfm --unsafe ${extensions[*]} '$dir/all.md' >'$out.html'"
@@ -111,9 +116,9 @@ for pages in $sizes; do
 done
 
 if [ "$quick" = 1 ]; then many=3 warm=1; else many=5 warm=1; fi
-time_it "previews" "$many" "$warm" "$work/out-previews" \
-    "$PREFLIGHT" build --no-cache --content "$previews/content" --output "$work/out-previews"
-rm -rf "$work/out-previews"
+time_it "previews" "$many" "$warm" "$outputs/out-previews" \
+    "$PREFLIGHT" build --no-cache --content "$previews/content" --output "$outputs/out-previews"
+rm -rf "$outputs/out-previews"
 time_it "preview" 30 3 "$work/preview.html" \
     "$PREFLIGHT" preview "$root/content/catalogs/pulse-fitness.json" --output "$work/preview.html"
 

@@ -380,9 +380,11 @@ struct HostileInputTests {
             process.standardOutput = FileHandle.nullDevice
             process.standardError = FileHandle.nullDevice
             try process.run()
-            // Anywhere from start-up to the end of a build, the commit included.
+            // Anywhere from start-up to the end of a build, the commit included: each round
+            // draws from its own eighth of that span, so some rounds always land mid-build.
+            let eighth = 1.1 / 8
             let delay =
-                Double.random(in: 0.01...1.1, using: &generator)
+                Double.random(in: (0.01 + Double(round) * eighth)...(Double(round + 1) * eighth), using: &generator)
                 * (Double(buildTime.components.seconds) + Double(buildTime.components.attoseconds) / 1e18)
             usleep(useconds_t(delay * 1_000_000))
             kill(process.processIdentifier, signal)

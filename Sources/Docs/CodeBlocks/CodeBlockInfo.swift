@@ -13,6 +13,11 @@ struct CodeBlockInfo: Equatable, Sendable {
     var wraps = false
 
     init(_ info: String) {
+        // The usual info string is the language alone: one word, nothing to split.
+        if !info.isEmpty, !info.utf8.contains(where: { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") }) {
+            language = info
+            return
+        }
         var words = MetaTokenizer(info).tokens[...]
         guard let first = words.popFirst() else { return }
         language = first

@@ -60,10 +60,12 @@ struct DocsPageWriter: Sendable {
             let result: Result<Summary, DiagnosticList>
             do {
                 let page = pages[index]
-                let sourceHash = ContentHash(site.sources[page.key] ?? [])
+                let source = site.sources.take(page.key)
+                let sourceHash = ContentHash(source)
                 let entry =
                     try reuse(page, sourceHash: sourceHash, previous: previous, output: output)
-                    ?? writePage(page, sourceHash: sourceHash, resolver: resolver, sidebar: sidebar, output: output, previous: previous)
+                    ?? writePage(
+                        page, source: source, sourceHash: sourceHash, resolver: resolver, sidebar: sidebar, output: output, previous: previous)
                 linkProblems.withLock { $0 += entry.problems }
                 cache.withLock { $0[page.key] = entry }
                 result = .success(entry.summary)
@@ -135,11 +137,11 @@ struct DocsPageWriter: Sendable {
     }
 
     private func writePage(
-        _ page: DocLocation, sourceHash: ContentHash, resolver: LinkResolver, sidebar: SidebarRenderer, output: StagedOutput,
-        previous: PreviousBuild?
+        _ page: DocLocation, source: [UInt8], sourceHash: ContentHash, resolver: LinkResolver, sidebar: SidebarRenderer,
+        output: StagedOutput, previous: PreviousBuild?
     ) throws -> BuildCache.CachedPage {
         let file = "\(site.folder)/\(page.source)"
-        let rendered = try render(site.sources[page.key] ?? [], file)
+        let rendered = try render(source, file)
         let (body, findings) = LinkRewriter.rewrite(rendered.html, page: page, resolver: resolver)
 
         var lines: [String: Int] = [:]

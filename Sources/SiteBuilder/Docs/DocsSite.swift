@@ -12,7 +12,7 @@ struct DocsSite: Sendable {
     /// Every page, sorted by key so builds are deterministic.
     let pages: [DocLocation]
     let heads: [String: DocHead]
-    let sources: [String: [UInt8]]
+    let sources: PageSources
     let navigation: Navigation
     /// Files under `content/docs/` that are not pages (images, …), relative to it.
     let staticFiles: [String]
@@ -34,7 +34,7 @@ struct DocsSite: Sendable {
         self.configFile = configFile
         self.pages = pages
         self.heads = heads
-        self.sources = sources
+        self.sources = PageSources(sources)
         self.navigation = navigation
         self.staticFiles = staticFiles
         self.folder = folder

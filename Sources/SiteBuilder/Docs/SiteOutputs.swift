@@ -6,7 +6,7 @@ import JSONDocument
 enum SiteOutputs {
     /// `search-index.json`, and the same data as `search-index.js` so search also works from
     /// `file://`, where pages cannot fetch files.
-    static func searchIndex(_ summaries: [DocsPageWriter.Summary], heads: [String: DocHead]) -> (json: [UInt8], script: [UInt8]) {
+    static func searchIndex(_ summaries: [DocsPageWriter.Summary], heads: [String: DocHead]) -> (json: [UInt8], script: [[UInt8]]) {
         // Keys in sorted order, as JSONSerialization's `.sortedKeys` wrote them before.
         var writer = JSONWriter(capacity: summaries.reduce(2) { $0 + $1.searchText.utf8.count + 256 })
         writer.beginArray()
@@ -29,9 +29,9 @@ enum SiteOutputs {
         }
         writer.endArray()
         let json = writer.bytes
-        // `</script>` cannot appear in JSON text that escapes `<`; do so for the script form.
-        let script = Array("window.PF_SEARCH=".utf8) + escapeForScript(json) + Array(";\n".utf8)
-        return (json, script)
+        // `</script>` cannot appear in JSON text that escapes `<`; do so for the script form,
+        // whose pieces are written one after the other rather than joined into another copy.
+        return (json, [Array("window.PF_SEARCH=".utf8), escapeForScript(json), Array(";\n".utf8)])
     }
 
     /// `llms.txt` (llmstxt.org): the name, a summary, then a section per navigation group of
@@ -67,17 +67,20 @@ enum SiteOutputs {
         for summary in summaries { byKey[summary.location.key] = summary }
         let inNavigation = Set(site.navigation.order)
         let ordered = site.navigation.order + site.pages.map(\.key).filter { !inNavigation.contains($0) }
-        var text = "# \(markdownText(site.config.name))\n\n"
-        if let description = site.config.description { text += "> \(markdownText(description))\n\n" }
+        // Bytes sized once: for thousands of pages this is the largest file of the build.
+        var text: [UInt8] = []
+        text.reserveCapacity(summaries.reduce(4096) { $0 + $1.markdown.utf8.count + 512 })
+        text += "# \(markdownText(site.config.name))\n\n".utf8
+        if let description = site.config.description { text += "> \(markdownText(description))\n\n".utf8 }
         for key in ordered {
             guard let summary = byKey[key], let head = site.heads[key] else { continue }
-            text += "---\n\n# \(markdownText(head.title))\n\nSource: \(summary.location.url)\n\n"
-            if let description = head.description { text += "> \(markdownText(description))\n\n" }
-            text += summary.markdown
-            if !text.hasSuffix("\n") { text += "\n" }
-            text += "\n"
+            text += "---\n\n# \(markdownText(head.title))\n\nSource: \(summary.location.url)\n\n".utf8
+            if let description = head.description { text += "> \(markdownText(description))\n\n".utf8 }
+            text += summary.markdown.utf8
+            if text.last != UInt8(ascii: "\n") { text.append(UInt8(ascii: "\n")) }
+            text.append(UInt8(ascii: "\n"))
         }
-        return Array(text.utf8)
+        return text
     }
 
     /// `sitemap.xml` with absolute URLs under `baseURL`.
