@@ -91,33 +91,31 @@ private extension Substring {
 }
 
 /// Splits an info string on spaces, keeping `"…"`, `'…'` and `{…}` groups whole.
+///
+/// Works on the UTF-8 bytes: every delimiter is ASCII, and the pieces between them are
+/// copied whole rather than character by character.
 private struct MetaTokenizer {
     private(set) var tokens: [String] = []
 
     init(_ info: String) {
-        var current = ""
-        var quote: Character?
+        let bytes = Array(info.utf8)
+        var start = 0
+        var quote: UInt8?
         var braceDepth = 0
-        for character in info {
+        for (index, byte) in bytes.enumerated() {
             if let open = quote {
-                current.append(character)
-                if character == open { quote = nil }
-            } else if character == "\"" || character == "'" {
-                quote = character
-                current.append(character)
-            } else if character == "{" {
+                if byte == open { quote = nil }
+            } else if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'") {
+                quote = byte
+            } else if byte == UInt8(ascii: "{") {
                 braceDepth += 1
-                current.append(character)
-            } else if character == "}" {
+            } else if byte == UInt8(ascii: "}") {
                 braceDepth = max(0, braceDepth - 1)
-                current.append(character)
-            } else if (character == " " || character == "\t") && braceDepth == 0 {
-                if !current.isEmpty { tokens.append(current) }
-                current = ""
-            } else {
-                current.append(character)
+            } else if (byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t")) && braceDepth == 0 {
+                if index > start { tokens.append(String(decoding: bytes[start..<index], as: UTF8.self)) }
+                start = index + 1
             }
         }
-        if !current.isEmpty { tokens.append(current) }
+        if bytes.count > start { tokens.append(String(decoding: bytes[start...], as: UTF8.self)) }
     }
 }

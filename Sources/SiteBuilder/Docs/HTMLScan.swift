@@ -35,32 +35,39 @@ enum HTMLScan {
     /// The visible text: tags dropped, entities for `& < > " '` decoded, whitespace collapsed,
     /// cut at `limit` bytes. Scripts and styles are skipped.
     static func text(of html: [UInt8], limit: Int) -> String {
-        var output: [UInt8] = []
-        output.reserveCapacity(min(html.count, limit * 2))
-        html.withUnsafeBufferPointer { html in
-            var index = 0
-            var lastWasSpace = true
-            while index < html.count, output.count < limit {
-                let byte = html[index]
-                if byte == UInt8(ascii: "<") {
-                    let skipped = skipElementBody(html, at: index)
-                    let end = skipped ?? (firstIndex(of: UInt8(ascii: ">"), in: html, from: index).map { $0 + 1 } ?? html.count)
-                    // Block elements separate words; inline ones (`<strong>`, `<code>`, `<a>`) do not.
-                    if !lastWasSpace, skipped != nil || isBlockTag(html, from: index, to: end) {
-                        output.append(0x20)
-                        lastWasSpace = true
+        // Each step writes at most one byte and the loop stops at `limit`, so `limit` bytes
+        // always suffice: written through a pointer, without `append`'s checks per byte.
+        let output = [UInt8](unsafeUninitializedCapacity: max(0, limit)) { output, count in
+            html.withUnsafeBufferPointer { html in
+                var index = 0
+                var lastWasSpace = true
+                while index < html.count, count < limit {
+                    let byte = html[index]
+                    if byte == UInt8(ascii: "<") {
+                        let skipped = skipElementBody(html, at: index)
+                        let end = skipped ?? (firstIndex(of: UInt8(ascii: ">"), in: html, from: index).map { $0 + 1 } ?? html.count)
+                        // Block elements separate words; inline ones (`<strong>`, `<code>`, `<a>`) do not.
+                        if !lastWasSpace, skipped != nil || isBlockTag(html, from: index, to: end) {
+                            output[count] = 0x20
+                            count += 1
+                            lastWasSpace = true
+                        }
+                        index = end
+                        continue
                     }
-                    index = end
-                    continue
+                    if byte == 0x20 || byte == 0x0A || byte == 0x09 || byte == 0x0D {
+                        if !lastWasSpace {
+                            output[count] = 0x20
+                            count += 1
+                        }
+                        lastWasSpace = true
+                    } else {
+                        output[count] = byte
+                        count += 1
+                        lastWasSpace = false
+                    }
+                    index += 1
                 }
-                if byte == 0x20 || byte == 0x0A || byte == 0x09 || byte == 0x0D {
-                    if !lastWasSpace { output.append(0x20) }
-                    lastWasSpace = true
-                } else {
-                    output.append(byte)
-                    lastWasSpace = false
-                }
-                index += 1
             }
         }
         var text = String(decoding: output, as: UTF8.self)
