@@ -75,13 +75,24 @@ enum HTMLScan {
         return unescape(text)
     }
 
-    /// Block elements' names, each packed into one number by ``packedName(_:from:to:)``:
-    /// every tag of every page is looked up here, without making a `String` of its name.
-    private static let blockTags: Set<UInt128> = Set(
-        [
-            "p", "div", "li", "ul", "ol", "h1", "h2", "h3", "h4", "h5", "h6", "br", "tr", "td", "th", "table", "pre", "section",
-            "aside", "blockquote", "details", "summary", "figure", "figcaption", "hr", "dt", "dd", "button",
-        ].map { name in Array(name.utf8).withUnsafeBufferPointer { packedName($0, from: 0, to: $0.count)! } })
+    /// Block elements' names, each packed into one number by ``packedName(_:from:to:)`` and
+    /// sorted: every tag of every page is looked up here (a highlighted code block alone has
+    /// hundreds of spans), by a binary search, without making a `String` of its name or
+    /// hashing it.
+    private static let blockTags: [UInt128] = [
+        "p", "div", "li", "ul", "ol", "h1", "h2", "h3", "h4", "h5", "h6", "br", "tr", "td", "th", "table", "pre", "section",
+        "aside", "blockquote", "details", "summary", "figure", "figcaption", "hr", "dt", "dd", "button",
+    ].map { name in Array(name.utf8).withUnsafeBufferPointer { packedName($0, from: 0, to: $0.count)! } }.sorted()
+
+    private static func isBlockTagName(_ name: UInt128) -> Bool {
+        var low = 0
+        var high = blockTags.count
+        while low < high {
+            let middle = (low + high) / 2
+            if blockTags[middle] < name { low = middle + 1 } else { high = middle }
+        }
+        return low < blockTags.count && blockTags[low] == name
+    }
 
     /// Whether the tag between `start` (its `<`) and `end` opens or closes a block element.
     private static func isBlockTag(_ html: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int) -> Bool {
@@ -92,7 +103,7 @@ enum HTMLScan {
             nameEnd += 1
         }
         guard let name = packedName(html, from: nameStart, to: nameEnd) else { return false }
-        return blockTags.contains(name)
+        return isBlockTagName(name)
     }
 
     /// A name of at most 16 bytes as one number, ASCII letters lowercased; nil when longer.

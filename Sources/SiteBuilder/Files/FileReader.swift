@@ -97,10 +97,27 @@ public enum FileReader {
         }
         collect(base, extensions: extensions, realRoot: realRoot, root: root, into: &listing)
         removeForTesting(from: listing.files)
-        let byPath: (String, String) -> Bool = { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+        let byPath: (String, String) -> Bool = { bytewiseLess($0, $1) }
         listing.files.sort(by: byPath)
         listing.refused.sort { byPath($0.file ?? "", $1.file ?? "") }
         return listing
+    }
+
+    /// Byte order of two paths, compared with memcmp (the generic comparison of UTF-8 views
+    /// was most of the listing's time for a thousand pages).
+    static func bytewiseLess(_ first: String, _ second: String) -> Bool {
+        var first = first
+        var second = second
+        return first.withUTF8 { a in
+            second.withUTF8 { b in
+                let common = min(a.count, b.count)
+                if common > 0, let left = a.baseAddress, let right = b.baseAddress {
+                    let order = memcmp(left, right, common)
+                    if order != 0 { return order < 0 }
+                }
+                return a.count < b.count
+            }
+        }
     }
 
     /// Walks one folder with `readdir`, which names each entry's kind, so that a plain file
