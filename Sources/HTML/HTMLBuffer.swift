@@ -129,15 +129,7 @@ private final class Storage: @unchecked Sendable {
     func appendEscaped(_ text: UnsafeBufferPointer<UInt8>) {
         var runStart = 0
         for index in text.indices {
-            let entity: StaticString
-            switch text[index] {
-            case 0x26: entity = "&amp;"
-            case 0x3C: entity = "&lt;"
-            case 0x3E: entity = "&gt;"
-            case 0x22: entity = "&quot;"
-            case 0x27: entity = "&#39;"
-            default: continue
-            }
+            guard let entity = HTMLEscaping.entity(for: text[index]) else { continue }
             append(UnsafeBufferPointer(rebasing: text[runStart..<index]))
             append(UnsafeBufferPointer(start: entity.utf8Start, count: entity.utf8CodeUnitCount))
             runStart = index + 1
