@@ -51,6 +51,14 @@ public struct HTMLBuffer: Sendable {
     }
 
     /// Appends markup the program already holds as UTF-8 bytes (a rendered fragment, say).
+    /// `<name class="className">text</name>`, the text escaped: the shape of most titles,
+    /// captions and labels a component writes.
+    public mutating func element(_ name: String, class className: String, text content: String) {
+        raw("<\(name) class=\"\(className)\">")
+        text(content)
+        raw("</\(name)>")
+    }
+
     public mutating func raw(utf8 markup: ArraySlice<UInt8>) {
         let unique = uniqueStorage()
         markup.withUnsafeBufferPointer { unique.append($0) }

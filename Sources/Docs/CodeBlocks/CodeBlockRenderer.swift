@@ -13,9 +13,7 @@ enum CodeBlockRenderer {
         if let language = info.language { html.attribute("data-language", language) }
         html.raw(">\n<div class=\"pf-code-header\">")
         if showsTitle, let title = info.title {
-            html.raw("<span class=\"pf-code-title\">")
-            html.text(title)
-            html.raw("</span>")
+            html.element("span", class: "pf-code-title", text: title)
         }
         html.raw("<button class=\"pf-copy\" type=\"button\" aria-label=\"Copy code\">Copy</button></div>\n<pre class=\"pf-code\"><code")
         if let language = info.language { html.attribute("class", "language-" + language) }

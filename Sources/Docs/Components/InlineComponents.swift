@@ -65,9 +65,7 @@ enum InlineComponents {
     private static func writeMention(_ tag: InlineTag, into html: inout HTMLBuffer) {
         if let page = tag.attributes.nonEmptyString("page") {
             guard URLSafety.isSafe(page) else {
-                html.raw("<span class=\"pf-mention\">")
-                html.text(page)
-                html.raw("</span>")
+                html.element("span", class: "pf-mention", text: page)
                 return
             }
             html.raw("<a class=\"pf-mention\"")

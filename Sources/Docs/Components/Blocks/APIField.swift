@@ -22,15 +22,11 @@ enum APIField {
         if let id = attributes.nonEmptyString("id").flatMap(Steps.anchor) { markup.open.attribute("id", id) }
         markup.open.raw(">\n<div class=\"pf-field-header\">")
         for label in attributes.strings("pre") { span("pf-field-label", label, into: &markup) }
-        markup.open.raw("<code class=\"pf-field-name\">")
-        markup.open.text(name)
-        markup.open.raw("</code>")
+        markup.open.element("code", class: "pf-field-name", text: name)
         if let location { span("pf-field-location", location, into: &markup) }
         if let type = attributes.nonEmptyString("type") {
             // A type is code (`string[]`, `ReactElement<StepProps>[]`), set as such.
-            markup.open.raw("<code class=\"pf-field-type\">")
-            markup.open.text(type)
-            markup.open.raw("</code>")
+            markup.open.element("code", class: "pf-field-type", text: type)
         }
         if attributes.flag("required") { span("pf-field-required", "required", into: &markup) }
         if attributes.flag("deprecated") { span("pf-field-deprecated", "deprecated", into: &markup) }

@@ -8,9 +8,7 @@ enum Accordion {
         if let icon = attributes.nonEmptyString("icon") { markup.open.icon(icon, className: "pf-accordion-icon") }
         markup.open.text(attributes.string("title") ?? "")
         if let description = attributes.nonEmptyString("description") {
-            markup.open.raw("<span class=\"pf-accordion-description\">")
-            markup.open.text(description)
-            markup.open.raw("</span>")
+            markup.open.element("span", class: "pf-accordion-description", text: description)
         }
         markup.open.raw("</summary>\n<div class=\"pf-accordion-body\">")
         markup.close.raw("</div>\n</details>")

@@ -46,9 +46,7 @@ enum Card {
         markup.open.raw("</div>")
         if let description = attributes.nonEmptyString("description") {
             // A tile's line under its title.
-            markup.open.raw("<p class=\"pf-card-description\">")
-            markup.open.text(description)
-            markup.open.raw("</p>")
+            markup.open.element("p", class: "pf-card-description", text: description)
         }
         let isExternal = href.map { $0.hasPrefix("http://") || $0.hasPrefix("https://") || $0.hasPrefix("//") } ?? false
         let showsArrow = href != nil && (attributes["arrow"] == nil ? isExternal : attributes.flag("arrow"))

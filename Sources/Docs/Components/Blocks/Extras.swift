@@ -5,9 +5,7 @@ enum Extras {
         var markup = ComponentMarkup()
         markup.open.raw("<div class=\"pf-prompt\">")
         if let description = attributes.nonEmptyString("description") {
-            markup.open.raw("<p class=\"pf-prompt-description\">")
-            markup.open.text(description)
-            markup.open.raw("</p>")
+            markup.open.element("p", class: "pf-prompt-description", text: description)
         }
         markup.open.raw("\n<div class=\"pf-prompt-body\">")
         markup.close.raw("</div>\n</div>")
@@ -19,9 +17,7 @@ enum Extras {
         var markup = ComponentMarkup()
         markup.open.raw("<section class=\"pf-view\">")
         if let title = attributes.nonEmptyString("title") {
-            markup.open.raw("<p class=\"pf-view-title\">")
-            markup.open.text(title)
-            markup.open.raw("</p>")
+            markup.open.element("p", class: "pf-view-title", text: title)
         }
         markup.open.raw("\n")
         markup.close.raw("</section>")
@@ -88,9 +84,7 @@ extension Extras {
         markup.open.raw("<section class=\"pf-variation\">")
         let names = attributes.strings("is")
         if !names.isEmpty {
-            markup.open.raw("<p class=\"pf-variation-label\">")
-            markup.open.text(names.joined(separator: ", "))
-            markup.open.raw("</p>")
+            markup.open.element("p", class: "pf-variation-label", text: names.joined(separator: ", "))
         }
         markup.open.raw("\n")
         markup.close.raw("</section>")

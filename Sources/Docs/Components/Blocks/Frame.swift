@@ -5,9 +5,7 @@ enum Frame {
         var markup = ComponentMarkup()
         markup.open.raw("<figure class=\"pf-frame\">")
         if let hint = attributes.nonEmptyString("hint") {
-            markup.open.raw("<p class=\"pf-frame-hint\">")
-            markup.open.text(hint)
-            markup.open.raw("</p>")
+            markup.open.element("p", class: "pf-frame-hint", text: hint)
         }
         if let caption = attributes.nonEmptyString("caption") {
             // Captions are Markdown in Mintlify: links and bold text work in them.

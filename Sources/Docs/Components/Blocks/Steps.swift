@@ -25,9 +25,7 @@ enum Steps {
             markup.open.icon(icon, className: "pf-step-icon")
         }
         if let title = attributes.nonEmptyString("title") {
-            markup.open.raw("<div class=\"pf-step-title\">")
-            markup.open.text(title)
-            markup.open.raw("</div>")
+            markup.open.element("div", class: "pf-step-title", text: title)
         }
         markup.open.raw("\n<div class=\"pf-step-body\">")
         markup.close.raw("</div>\n</li>")

@@ -17,9 +17,7 @@ enum Timeline {
         }
         markup.open.raw("<div class=\"pf-timeline-header\">")
         if let date = attributes.nonEmptyString("date") {
-            markup.open.raw("<span class=\"pf-timeline-date\">")
-            markup.open.text(date)
-            markup.open.raw("</span>")
+            markup.open.element("span", class: "pf-timeline-date", text: date)
         }
         markup.open.raw("<span class=\"pf-timeline-title\">")
         markup.open.text(attributes.string("title") ?? "")

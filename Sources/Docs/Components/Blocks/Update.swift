@@ -8,9 +8,7 @@ enum Update {
         markup.open.text(attributes.string("label") ?? "")
         markup.open.raw("</span>")
         if let description = attributes.nonEmptyString("description") {
-            markup.open.raw("<span class=\"pf-update-description\">")
-            markup.open.text(description)
-            markup.open.raw("</span>")
+            markup.open.element("span", class: "pf-update-description", text: description)
         }
         let tags = attributes.strings("tags")
         if !tags.isEmpty {
