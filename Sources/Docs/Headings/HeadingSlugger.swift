@@ -9,15 +9,8 @@ struct HeadingSlugger {
 
     /// The next unique id for a heading whose text is `text`.
     mutating func slug(for text: String) -> String {
-        var base = Self.slugify(text)
-        if base.isEmpty { base = "section" }
-        var slug = base
-        while let count = occurrences[base], occurrences[slug] != nil {
-            occurrences[base] = count + 1
-            slug = "\(base)-\(count + 1)"
-        }
-        occurrences[slug] = 0
-        return slug
+        let base = Self.slugify(text)
+        return reserve(base.isEmpty ? "section" : base)
     }
 
     /// `id`, chosen by the page, made unique the same way (`-1`, `-2` for repeats).

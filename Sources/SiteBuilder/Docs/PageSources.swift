@@ -10,8 +10,11 @@ final class PageSources: @unchecked Sendable {
         self.bytes = Mutex(bytes)
     }
 
-    /// The page's source, removed from the store; empty when there is none (or it was taken).
+    /// The page's source, removed from the store. Each page's is taken once, by the build
+    /// that renders it; taking one twice is a mistake that would render an empty page.
     func take(_ key: String) -> [UInt8] {
-        bytes.withLock { $0.removeValue(forKey: key) } ?? []
+        let source = bytes.withLock { $0.removeValue(forKey: key) }
+        assert(source != nil, "the source of \(key) was taken twice or never read")
+        return source ?? []
     }
 }

@@ -105,7 +105,7 @@ public enum FileReader {
 
     /// Byte order of two paths, compared with memcmp (the generic comparison of UTF-8 views
     /// was most of the listing's time for a thousand pages).
-    static func bytewiseLess(_ first: String, _ second: String) -> Bool {
+    private static func bytewiseLess(_ first: String, _ second: String) -> Bool {
         var first = first
         var second = second
         return first.withUTF8 { a in
