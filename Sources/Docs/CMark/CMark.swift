@@ -18,7 +18,8 @@ enum CMark {
     /// `~~strikethrough~~` and autolinks.
     static func parse(_ markdown: [UInt8]) -> CMarkDocument {
         let registry = Registry.shared
-        guard let parser = cmark_parser_new(options) else { fatalError("cmark_parser_new failed: out of memory") }
+        let arena = CMarkArena.retain()
+        guard let parser = cmark_parser_new_with_mem(options, CMarkArena.memory) else { fatalError("cmark_parser_new failed: out of memory") }
         for pointer in registry.extensions { cmark_parser_attach_syntax_extension(parser, pointer) }
         if !registry.parsesMayOverlap { parseLock.lock() }
         markdown.withUnsafeBufferPointer { buffer in
@@ -29,7 +30,7 @@ enum CMark {
         let root = cmark_parser_finish(parser)
         if !registry.parsesMayOverlap { parseLock.unlock() }
         guard let root else { fatalError("cmark_parser_finish failed: out of memory") }
-        return CMarkDocument(parser: parser, root: root)
+        return CMarkDocument(parser: parser, root: root, arena: arena)
     }
 
     private static let parseLock = NSLock()
@@ -93,19 +94,22 @@ enum CMark {
     }
 }
 
-/// A parsed document and the parser whose extension list renders it; frees both on release.
+/// A parsed document and the parser whose extension list renders it, in the parsing
+/// thread's ``CMarkArena``; releasing the document gives the memory back.
 final class CMarkDocument {
     private let parser: OpaquePointer
+    private let arena: UnsafeMutablePointer<CMarkArena.Arena>
     let root: CMarkNode
 
-    fileprivate init(parser: OpaquePointer, root: OpaquePointer) {
+    fileprivate init(parser: OpaquePointer, root: OpaquePointer, arena: UnsafeMutablePointer<CMarkArena.Arena>) {
         self.parser = parser
         self.root = CMarkNode(root)
+        self.arena = arena
     }
 
     deinit {
-        cmark_node_free(root.pointer)
-        cmark_parser_free(parser)
+        // The tree, the parser and everything cmark allocated for them live in the arena.
+        CMarkArena.release(arena)
     }
 
     /// The document as HTML.
@@ -113,7 +117,7 @@ final class CMarkDocument {
         guard let html = cmark_render_html(root.pointer, CMark.options, cmark_parser_get_syntax_extensions(parser)) else {
             return ""
         }
-        defer { free(html) }
+        // The rendered text is in the arena too.
         return String(cString: html)
     }
 }

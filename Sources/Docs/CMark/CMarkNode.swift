@@ -12,9 +12,10 @@ struct CMarkNode: Hashable {
         self.pointer = pointer
     }
 
-    /// A new, unlinked node.
+    /// A new, unlinked node for a document parsed on this thread: it lives in the thread's
+    /// ``CMarkArena``, like the document.
     init(type: cmark_node_type) {
-        guard let pointer = cmark_node_new(type) else { fatalError("cmark_node_new failed: out of memory") }
+        guard let pointer = cmark_node_new_with_mem(type, CMarkArena.memory) else { fatalError("cmark_node_new failed: out of memory") }
         self.pointer = pointer
     }
 
