@@ -4,8 +4,11 @@ public struct MarkdownPage: Sendable {
     /// The front matter's `title`, else the page's first `#` heading, else the file's name.
     public var title: String
     public var description: String?
-    /// The body as an HTML fragment (no `<html>` shell).
-    public var html: String
+    /// The body as an HTML fragment (no `<html>` shell), in UTF-8: the site writes it out
+    /// as bytes, so it never needs to become a `String`.
+    public var htmlUTF8: [UInt8]
+    /// The body as an HTML fragment, as text.
+    public var html: String { String(decoding: htmlUTF8, as: UTF8.self) }
     /// Every heading in order, with its id; the on-page table of contents is ``tableOfContents``.
     public var headings: [Heading]
     /// Every link and image target in the page, with the line it is on, for the link check.
@@ -15,13 +18,13 @@ public struct MarkdownPage: Sendable {
     public var markdownTwin: String
 
     public init(
-        frontMatter: FrontMatter, title: String, description: String?, html: String, headings: [Heading],
+        frontMatter: FrontMatter, title: String, description: String?, htmlUTF8: [UInt8], headings: [Heading],
         links: [PageLink], markdownTwin: String
     ) {
         self.frontMatter = frontMatter
         self.title = title
         self.description = description
-        self.html = html
+        self.htmlUTF8 = htmlUTF8
         self.headings = headings
         self.links = links
         self.markdownTwin = markdownTwin

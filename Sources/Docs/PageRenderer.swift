@@ -81,7 +81,7 @@ public struct PageRenderer: Sendable {
             frontMatter: frontMatter,
             title: frontMatter.title ?? transformer.firstTopHeading ?? Self.fileStem(file),
             description: frontMatter.description,
-            html: html,
+            htmlUTF8: html,
             headings: transformer.headings,
             links: transformer.links,
             markdownTwin: MarkdownTwinWriter.twin(of: items, capacity: bytes.count))

@@ -43,7 +43,13 @@ struct TemplateRenderer {
     private static func expectedSize(of context: TemplateValue) -> Int {
         guard case .object(let members) = context else { return 4096 }
         var size = 4096
-        for case .string(let text) in members.values { size += text.utf8.count }
+        for value in members.values {
+            switch value {
+            case .string(let text): size += text.utf8.count
+            case .utf8(let bytes): size += bytes.count
+            default: break
+            }
+        }
         return size
     }
 

@@ -14,6 +14,12 @@ extension TemplateValue {
             } else {
                 output.append(contentsOf: text.utf8)
             }
+        case .utf8(let bytes):
+            if escaped {
+                HTMLEscaping.appendEscaped(utf8: bytes[...], to: &output)
+            } else {
+                output.append(contentsOf: bytes)
+            }
         case .int(let number):
             output.append(contentsOf: String(number).utf8)
         case .double(let number):

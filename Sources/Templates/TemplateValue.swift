@@ -6,6 +6,9 @@ public indirect enum TemplateValue: Sendable, Hashable {
     case int(Int)
     case double(Double)
     case string(String)
+    /// Text already in UTF-8 (a rendered page body, a sidebar): written out as it is, without
+    /// a round trip through `String`. Otherwise it acts as ``string(_:)`` would.
+    case utf8([UInt8])
     case array([TemplateValue])
     case object([String: TemplateValue])
 
@@ -21,6 +24,7 @@ public indirect enum TemplateValue: Sendable, Hashable {
         case .int(let value): value != 0
         case .double(let value): value != 0 && !value.isNaN
         case .string(let value): !value.isEmpty
+        case .utf8(let bytes): !bytes.isEmpty
         case .array(let items): !items.isEmpty
         case .object: true
         }

@@ -15,6 +15,15 @@ struct InterpolationTests {
         #expect(try render(source, ["html": "<b class=\"x\">Tom & Jerry's</b>"]) == "<b class=\"x\">Tom & Jerry's</b>")
     }
 
+    @Test("UTF-8 text renders exactly as the same String would: escaped, raw, and as a section's condition")
+    func utf8TextActsAsAString() throws {
+        let text = "<b>Tom & Jerry's</b> — 東京"
+        for source in ["[{{value}}]", "[{{{value}}}]", "{{#value}}shown{{/value}}{{^value}}hidden{{/value}}"] {
+            #expect(try render(source, ["value": .utf8(Array(text.utf8))]) == render(source, ["value": .string(text)]))
+        }
+        #expect(try render("{{^value}}empty{{/value}}", ["value": .utf8([])]) == "empty")
+    }
+
     @Test func escapingLeavesOtherTextAlone() throws {
         #expect(try render("{{text}}", ["text": "Grüße, 東京 — ok"]) == "Grüße, 東京 — ok")
     }

@@ -112,12 +112,13 @@ final class CMarkDocument {
         CMarkArena.release(arena)
     }
 
-    /// The document as HTML.
-    func renderHTML() -> String {
+    /// The document as HTML, in UTF-8.
+    func renderHTML() -> [UInt8] {
         guard let html = cmark_render_html(root.pointer, CMark.options, cmark_parser_get_syntax_extensions(parser)) else {
-            return ""
+            return []
         }
-        // The rendered text is in the arena too.
-        return String(cString: html)
+        // The rendered text is in the arena too: copied out, never freed on its own.
+        let count = strlen(html)
+        return html.withMemoryRebound(to: UInt8.self, capacity: count) { Array(UnsafeBufferPointer(start: $0, count: count)) }
     }
 }

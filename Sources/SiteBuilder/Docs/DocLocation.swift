@@ -30,6 +30,12 @@ public struct DocLocation: Sendable, Hashable {
     /// The Markdown twin beside the page.
     public var twin: String { "\(key).md" }
 
+    /// The twin's file name (`push.md`), which the page links to.
+    public var twinFileName: String {
+        guard let slash = key.utf8.lastIndex(of: UInt8(ascii: "/")) else { return twin }
+        return "\(key[key.utf8.index(after: slash)...]).md"
+    }
+
     /// The public URL path, without extension: `/sdks/ios/push`, `/guides/`, `/`.
     public var url: String {
         if key == "index" { return "/" }
@@ -120,7 +126,7 @@ enum RelativePath {
 
     /// The prefix that leads from the file at `from` back to the output root (`../../`, or `./`).
     static func root(from: String) -> String {
-        let depth = from.split(separator: "/").count - 1
+        let depth = from.utf8.reduce(0) { $0 + ($1 == UInt8(ascii: "/") ? 1 : 0) }
         return depth == 0 ? "./" : String(repeating: "../", count: depth)
     }
 

@@ -196,11 +196,11 @@ struct DocsPageWriter: Sendable {
             "showTitle": .bool(rendered.headings.first?.level != 1),
             "description": head.description.map(TemplateValue.string) ?? .null,
             "root": .string(RelativePath.root(from: page.output)), "doc": true,
-            "sidebar": .string(sidebar.render(for: page)), "body": .string(String(decoding: body, as: UTF8.self)),
+            "sidebar": .utf8(sidebar.render(for: page)), "body": .utf8(body),
             "breadcrumbs": .array(breadcrumbs.map(TemplateValue.string)), "hasBreadcrumbs": .bool(!breadcrumbs.isEmpty),
             "previous": previous, "next": next, "hasPager": .bool(previous != .null || next != .null),
             "toc": .array(toc), "hasToc": .bool(!toc.isEmpty),
-            "twin": .string(String(page.twin.split(separator: "/").last!)), "hasScreens": .bool(rendered.hasScreens),
+            "twin": .string(page.twinFileName), "hasScreens": .bool(rendered.hasScreens),
         ]
         for (key, value) in head.extra where values[key] == nil { values[key] = .string(value) }
         return .object(values)

@@ -32,7 +32,7 @@ struct DocsRendering: Sendable {
                 return (try? FileReader.read(file, inside: contentFolder)).map { String(decoding: $0, as: UTF8.self) }
             })
         let page = try renderer.render(utf8: bytes, file: file)
-        var html = Array(page.html.utf8)
+        var html = page.htmlUTF8
         // Only a page that read a preview's or snippet's file can hold a screen; a byte search
         // then confirms it (Foundation's `String.contains` goes through NSString and UTF-16).
         let hasScreens = dependencies.withLock { !$0.isEmpty } && ByteSearch.contains(Self.screenMarker, anchor: 11, in: html)

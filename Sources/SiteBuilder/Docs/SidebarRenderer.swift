@@ -43,15 +43,14 @@ struct SidebarRenderer {
     /// drawn once per folder, tab and group, with the places of every page's marks noted, and
     /// each page gets a copy with its own marks put in: most pages of a site share their
     /// sidebar with the others of their group.
-    func render(for page: DocLocation) -> String {
+    func render(for page: DocLocation) -> [UInt8] {
         let place = navigation.place(page.key)
         let key = DrawnKey(folder: page.folder, tab: place?.tab ?? 0, group: place?.groups.first)
         let sidebar = drawn.withLock { $0[key] } ?? draw(key, place: place)
         let marks = sidebar.marks[page.key] ?? []
         let mark = " aria-current=\"page\"".utf8
-        return String(unsafeUninitializedCapacity: sidebar.bytes.count + marks.count * mark.count) { output in
+        return [UInt8](unsafeUninitializedCapacity: sidebar.bytes.count + marks.count * mark.count) { output, written in
             sidebar.bytes.withUnsafeBufferPointer { bytes in
-                var written = 0
                 var copied = 0
                 for offset in marks + [bytes.count] {
                     let run = UnsafeBufferPointer(rebasing: bytes[copied..<offset])
@@ -65,7 +64,6 @@ struct SidebarRenderer {
                         }
                     }
                 }
-                return written
             }
         }
     }
