@@ -116,7 +116,7 @@ public enum SiteBuild {
             {
                 let search = SiteOutputs.searchIndex(summaries, heads: docs.heads)
                 try output.write("search-index.json", search.json)
-                try output.write("search-index.js", chunks: search.script)
+                try output.write("search-index.js", search.script)
             },
             { try output.write("llms-full.txt", SiteOutputs.llmsFull(site: docs, summaries: summaries)) },
             { try output.write("llms.txt", SiteOutputs.llmsText(site: docs, baseURL: baseURL)) },

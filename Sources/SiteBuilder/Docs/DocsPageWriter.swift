@@ -20,6 +20,9 @@ struct DocsPageWriter: Sendable {
         var searchText: String
         var headings: [String]
         var markdown: String
+        /// The page's entry in the search index, made with the page (on every core) rather
+        /// than with the index; empty when the summary comes from an earlier build.
+        var searchEntry: [UInt8] = []
     }
 
     /// A link to an anchor on a docs page, checked once every page's ids are known.
@@ -168,9 +171,10 @@ struct DocsPageWriter: Sendable {
         try output.write(page.output, html)
         try output.write(page.twin, twin(head: head, markdown: rendered.markdown))
 
-        let summary = Summary(
+        var summary = Summary(
             location: page, anchors: HTMLScan.ids(in: body), linkedAnchors: linkedAnchors, searchText: HTMLScan.text(of: body, limit: 3000),
             headings: rendered.headings.map(\.text), markdown: rendered.markdown)
+        summary.searchEntry = SiteOutputs.searchEntry(summary, head: head)
         let dependencies = rendered.dependencies.map { path in
             (path: path, hash: previous?.hash(of: path) ?? ContentHash((try? FileReader.read(path)) ?? []))
         }

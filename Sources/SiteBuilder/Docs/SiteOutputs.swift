@@ -6,32 +6,50 @@ import JSONDocument
 enum SiteOutputs {
     /// `search-index.json`, and the same data as `search-index.js` so search also works from
     /// `file://`, where pages cannot fetch files.
-    static func searchIndex(_ summaries: [DocsPageWriter.Summary], heads: [String: DocHead]) -> (json: [UInt8], script: [[UInt8]]) {
-        // Keys in sorted order, as JSONSerialization's `.sortedKeys` wrote them before.
-        var writer = JSONWriter(capacity: summaries.reduce(2) { $0 + $1.searchText.utf8.count + 256 })
-        writer.beginArray()
-        for summary in summaries {
-            let head = heads[summary.location.key]
-            writer.beginObject()
-            if let description = head?.description {
-                writer.key("d")
-                writer.string(description)
+    ///
+    /// Each page's entry is made while its page renders, on every core (``searchEntry(_:head:)``);
+    /// here they are only joined. A summary from an earlier build has none yet and gets it now.
+    static func searchIndex(_ summaries: [DocsPageWriter.Summary], heads: [String: DocHead]) -> (json: [UInt8], script: [UInt8]) {
+        let entries = summaries.map { $0.searchEntry.isEmpty ? searchEntry($0, head: heads[$0.location.key]) : $0.searchEntry }
+        let size = entries.reduce(2) { $0 + $1.count + 1 }
+        var json: [UInt8] = []
+        json.reserveCapacity(size)
+        var script: [UInt8] = []
+        script.reserveCapacity(size + 32)
+        json.append(UInt8(ascii: "["))
+        script += "window.PF_SEARCH=[".utf8
+        for (index, entry) in entries.enumerated() {
+            if index > 0 {
+                json.append(UInt8(ascii: ","))
+                script.append(UInt8(ascii: ","))
             }
-            writer.key("h")
-            writer.strings(summary.headings)
-            writer.key("t")
-            writer.string(head?.title ?? summary.location.key)
-            writer.key("u")
-            writer.string(summary.location.output)
-            writer.key("x")
-            writer.string(summary.searchText)
-            writer.endObject()
+            json += entry
+            appendForScript(entry, to: &script)
         }
-        writer.endArray()
-        let json = writer.bytes
-        // `</script>` cannot appear in JSON text that escapes `<`; do so for the script form,
-        // whose pieces are written one after the other rather than joined into another copy.
-        return (json, [Array("window.PF_SEARCH=".utf8), escapeForScript(json), Array(";\n".utf8)])
+        json.append(UInt8(ascii: "]"))
+        script += "];\n".utf8
+        return (json, script)
+    }
+
+    /// One page's object in the search index: keys in sorted order, as JSONSerialization's
+    /// `.sortedKeys` wrote them before.
+    static func searchEntry(_ summary: DocsPageWriter.Summary, head: DocHead?) -> [UInt8] {
+        var writer = JSONWriter(capacity: summary.searchText.utf8.count + 256)
+        writer.beginObject()
+        if let description = head?.description {
+            writer.key("d")
+            writer.string(description)
+        }
+        writer.key("h")
+        writer.strings(summary.headings)
+        writer.key("t")
+        writer.string(head?.title ?? summary.location.key)
+        writer.key("u")
+        writer.string(summary.location.output)
+        writer.key("x")
+        writer.string(summary.searchText)
+        writer.endObject()
+        return writer.bytes
     }
 
     /// `llms.txt` (llmstxt.org): the name, a summary, then a section per navigation group of
@@ -175,12 +193,15 @@ enum SiteOutputs {
             .replacingOccurrences(of: "'", with: "&apos;")
     }
 
-    /// JSON made safe inside a `<script>`: `<` becomes `\u003c`, and the line separators that
-    /// old JavaScript engines reject in strings are escaped.
-    private static func escapeForScript(_ json: [UInt8]) -> [UInt8] {
-        var output: [UInt8] = []
-        output.reserveCapacity(json.count + json.count / 64)
+    /// Appends JSON made safe inside a `<script>`: `</script>` cannot appear in JSON text
+    /// whose `<` is written `\u003c`, and the line separators that old JavaScript engines
+    /// reject in strings are escaped.
+    private static func appendForScript(_ json: [UInt8], to output: inout [UInt8]) {
         json.withUnsafeBufferPointer { json in
+            // Most entries need nothing: copy them whole.
+            guard let base = json.baseAddress,
+                memchr(base, Int32(UInt8(ascii: "<")), json.count) != nil || memchr(base, 0xE2, json.count) != nil
+            else { return output.append(contentsOf: json) }
             // Copy the runs between the bytes that need work in one go.
             var runStart = 0
             var index = 0
@@ -200,6 +221,5 @@ enum SiteOutputs {
             }
             output.append(contentsOf: UnsafeBufferPointer(rebasing: json[runStart...]))
         }
-        return output
     }
 }
