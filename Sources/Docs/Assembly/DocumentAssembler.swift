@@ -45,13 +45,24 @@ struct DocumentAssembler {
     /// `prefix` spaces (which keeps a component inside the list item it was indented into).
     /// `lineOverride` maps a snippet's lines to the line that used the snippet.
     private mutating func emit(_ items: [ContentItem], dedent: Int, prefix: Int, lineOverride: Int?) {
-        for item in items {
-            switch item {
+        var index = 0
+        while index < items.count {
+            // Lines that stay as they are, as one span (the whole body of most pages).
+            if dedent == 0, prefix == 0, lineOverride == nil, let run = LineRun(in: items, from: index) {
+                run.withText { markdown.append(contentsOf: $0) }
+                markdown.append(0x0A)
+                lineMap.append(contentsOf: run.lineNumbers)
+                previousLineIsBlank = run.last.isBlank
+                index += run.count
+                continue
+            }
+            switch items[index] {
             case .line(let line):
                 emitLine(line, dedent: dedent, prefix: prefix, lineOverride: lineOverride)
             case .component(let node):
                 emitComponent(node, dedent: dedent, prefix: prefix, lineOverride: lineOverride)
             }
+            index += 1
         }
     }
 

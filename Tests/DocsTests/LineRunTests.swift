@@ -1,0 +1,31 @@
+import Docs
+import Testing
+
+/// Runs of plain lines are copied as one span into cmark's Markdown and the twin; lines
+/// around components, text after tags and CRLF files must come out as line by line.
+@Suite("Plain line runs")
+struct LineRunTests {
+    private let source = [
+        "Intro line one.", "See [a](/a).", "", "<Note>", "  Inside [b](/b).", "</Note>", "",
+        "Text <Tooltip tip=\"t\">word</Tooltip> after.", "Then [c](/c).", "", "    indented code", "", "<Tip>Short.</Tip>",
+        "Last [d](/d).",
+    ]
+
+    @Test("Links keep their page lines before, inside and after components", arguments: ["\n", "\r\n"])
+    func linkLines(lineEnding: String) throws {
+        let page = try render(source.joined(separator: lineEnding) + lineEnding)
+        #expect(page.links.map(\.target) == ["/a", "/b", "/c", "/d"])
+        #expect(page.links.map(\.line) == [2, 5, 9, 14])
+    }
+
+    @Test("The twin and the HTML carry every line once, in order", arguments: ["\n", "\r\n"])
+    func twinAndHTML(lineEnding: String) throws {
+        let page = try render(source.joined(separator: lineEnding) + lineEnding)
+        #expect(page.markdownTwin.hasPrefix("Intro line one.\nSee [a](/a).\n\n> **Note**\n>\n> Inside [b](/b).\n\n"))
+        #expect(page.markdownTwin.hasSuffix("Then [c](/c).\n\n    indented code\n\n> **Tip**\n>\n> Short.\n\nLast [d](/d).\n"))
+        #expect(page.html.hasPrefix("<p>Intro line one.\nSee <a href=\"/a\">a</a>.</p>\n"))
+        #expect(page.html.contains("<code><span class=\"line\">indented code</span></code>"))
+        #expect(page.html.contains("word<span class=\"pf-tooltip-tip\" role=\"tooltip\" id=\"pf-tip-1\">t</span></span> after.\nThen"))
+        #expect(page.html.hasSuffix("<p>Last <a href=\"/d\">d</a>.</p>\n"))
+    }
+}
