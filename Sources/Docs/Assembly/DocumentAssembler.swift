@@ -45,24 +45,21 @@ struct DocumentAssembler {
     /// `prefix` spaces (which keeps a component inside the list item it was indented into).
     /// `lineOverride` maps a snippet's lines to the line that used the snippet.
     private mutating func emit(_ items: [ContentItem], dedent: Int, prefix: Int, lineOverride: Int?) {
-        var index = 0
-        while index < items.count {
-            // Lines that stay as they are, as one span (the whole body of most pages).
-            if dedent == 0, prefix == 0, lineOverride == nil, let run = LineRun(in: items, from: index) {
-                run.withText { markdown.append(contentsOf: $0) }
-                markdown.append(0x0A)
-                lineMap.append(contentsOf: run.lineNumbers)
-                previousLineIsBlank = run.last.isBlank
-                index += run.count
-                continue
-            }
-            switch items[index] {
+        for item in items {
+            switch item {
             case .line(let line):
                 emitLine(line, dedent: dedent, prefix: prefix, lineOverride: lineOverride)
+            case .lines(let span) where dedent == 0 && prefix == 0 && lineOverride == nil:
+                // Lines that stay as they are, in one go (the whole body of most pages).
+                markdown.append(contentsOf: span.bytes)
+                markdown.append(0x0A)
+                lineMap.append(contentsOf: span.lineNumbers)
+                previousLineIsBlank = span.lastIsBlank
+            case .lines(let span):
+                for line in span.lines { emitLine(line, dedent: dedent, prefix: prefix, lineOverride: lineOverride) }
             case .component(let node):
                 emitComponent(node, dedent: dedent, prefix: prefix, lineOverride: lineOverride)
             }
-            index += 1
         }
     }
 
@@ -117,7 +114,13 @@ struct DocumentAssembler {
     /// The node's lines, dedented, inside a tilde fence longer than any tilde run in them.
     private mutating func emitVerbatim(_ node: ComponentNode, prefix: Int, lineOverride: Int?) {
         var lines: [SourceLine] = []
-        for case .line(let line) in node.children { lines.append(line) }
+        for item in node.children {
+            switch item {
+            case .line(let line): lines.append(line)
+            case .lines(let span): lines += span.lines
+            case .component: break
+            }
+        }
         while lines.first?.isBlank == true { lines.removeFirst() }
         while lines.last?.isBlank == true { lines.removeLast() }
         var longest = 2

@@ -37,24 +37,22 @@ struct MarkdownTwinWriter {
 
     /// Writes `items`, each line led by `prefix` (`> ` inside a callout, spaces in a step).
     private mutating func write(_ items: [ContentItem], dedent: Int, prefix: [UInt8]) {
-        var index = 0
-        while index < items.count {
-            // Lines copied as written, as one span (the whole body of most pages); not while
-            // a blank line may still be dropped after an added one.
-            if dedent == 0, prefix.isEmpty, !lastLineIsAddedBlank, let run = LineRun(in: items, from: index) {
-                run.withText { output.append(contentsOf: $0) }
-                output.append(0x0A)
-                lastLineIsBlank = run.last.isBlank
-                index += run.count
-                continue
-            }
-            switch items[index] {
+        for item in items {
+            switch item {
             case .line(let line):
                 writeLine(line, dedent: dedent, prefix: prefix)
+            case .lines(let span) where dedent == 0 && prefix.isEmpty && !(span.firstIsBlank && lastLineIsAddedBlank):
+                // Lines copied as written, in one go (the whole body of most pages); not when
+                // a leading blank line would be dropped after an added one.
+                output.append(contentsOf: span.bytes)
+                output.append(0x0A)
+                lastLineIsBlank = span.lastIsBlank
+                lastLineIsAddedBlank = false
+            case .lines(let span):
+                for line in span.lines { writeLine(line, dedent: dedent, prefix: prefix) }
             case .component(let node):
                 writeComponent(node, prefix: prefix)
             }
-            index += 1
         }
     }
 

@@ -340,8 +340,17 @@ struct ComponentTokenizer {
         }
     }
 
+    /// Adds a line to the innermost open component; a plain line that follows the plain lines
+    /// added last joins their span.
     mutating func appendLine(_ line: SourceLine) {
-        stack[stack.count - 1].children.append(.line(line))
+        let top = stack.count - 1
+        guard line.isPlain else { return stack[top].children.append(.line(line)) }
+        if case .lines(var span)? = stack[top].children.last, span.isFollowed(by: line) {
+            span.extend(with: line, in: code)
+            stack[top].children[stack[top].children.count - 1] = .lines(span)
+        } else {
+            stack[top].children.append(.lines(LineSpan(line)))
+        }
     }
 
     // MARK: - Positions and reports

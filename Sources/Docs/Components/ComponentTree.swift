@@ -2,7 +2,10 @@ import Diagnostics
 
 /// A page body after tokenizing: Markdown lines and the components around them.
 enum ContentItem: Sendable {
+    /// A line with inline components, or the text after a tag.
     case line(SourceLine)
+    /// Lines that go on as written.
+    case lines(LineSpan)
     case component(ComponentNode)
 }
 
@@ -84,6 +87,8 @@ struct ComponentNode: Sendable {
             switch item {
             case .line(let line) where !line.isRemainder && !line.isBlank:
                 dedent = min(dedent, line.indent)
+            case .lines(let span) where span.leastIndent != nil:
+                dedent = min(dedent, span.leastIndent!)
             case .component(let child):
                 dedent = min(dedent, child.indent)
             default:
