@@ -41,9 +41,13 @@ struct MarkdownTwinWriter {
             switch item {
             case .line(let line):
                 writeLine(line, dedent: dedent, prefix: prefix)
-            case .lines(let span) where dedent == 0 && prefix.isEmpty && !(span.firstIsBlank && lastLineIsAddedBlank):
-                // Lines copied as written, in one go (the whole body of most pages); not when
-                // a leading blank line would be dropped after an added one.
+            case .lines(var span) where dedent == 0 && prefix.isEmpty:
+                // Lines copied as written, in one go (the whole body of most pages), but for
+                // blank lines right after an added one, which ``writeLine`` would drop.
+                if lastLineIsAddedBlank {
+                    guard let rest = span.withoutLeadingBlankLines else { continue }
+                    span = rest
+                }
                 output.append(contentsOf: span.bytes)
                 output.append(0x0A)
                 lastLineIsBlank = span.lastIsBlank

@@ -80,10 +80,10 @@ extension ComponentTokenizer {
             }
         }
         if tag.isSelfClosing {
-            stack[stack.count - 1].children.append(.component(node))
+            addToInnermost(.component(node))
         } else {
             if node.componentKind == .terminal { isVerbatim = true }
-            stack.append(node)
+            push(node)
         }
     }
 
@@ -126,9 +126,10 @@ extension ComponentTokenizer {
 
     /// Closes the innermost open component into its parent.
     mutating func popComponent() {
+        addToInnermost(nil)
         let node = stack.removeLast()
         if node.componentKind == .terminal { isVerbatim = false }
-        stack[stack.count - 1].children.append(.component(node))
+        addToInnermost(.component(node))
     }
 
     // MARK: - Checks

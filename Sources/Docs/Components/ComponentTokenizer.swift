@@ -32,6 +32,10 @@ struct ComponentTokenizer {
     var isVerbatim = false
     /// Whether the previous line was blank (or there was none): where ESM lines may start.
     var isAtBlockStart = true
+    /// The plain lines read last, not yet added to the innermost open component: a line that
+    /// follows them joins them in place. Anything else added to the tree, and any component
+    /// opened or closed, adds them first (``addToInnermost(_:)``).
+    var pendingLines: LineSpan?
     /// Inline components opened in the current paragraph and not yet closed.
     var openInlineTags: [(tag: InlineTag, position: SourcePosition)] = []
 
@@ -73,6 +77,7 @@ struct ComponentTokenizer {
             report("unclosed_component", message, at: open.position)
         }
         while stack.count > 1 { popComponent() }
+        addToInnermost(nil)
         return stack[0].children
     }
 
@@ -164,7 +169,7 @@ struct ComponentTokenizer {
                 var open = line
                 open.inlineTags = scanInlineTags(from: contentStart, to: lineEnd)
                 node.htmlOpen = open
-                stack.append(node)
+                push(node)
                 isAtBlockStart = true
                 return nextLine
             }
@@ -343,14 +348,27 @@ struct ComponentTokenizer {
     /// Adds a line to the innermost open component; a plain line that follows the plain lines
     /// added last joins their span.
     mutating func appendLine(_ line: SourceLine) {
-        let top = stack.count - 1
-        guard line.isPlain else { return stack[top].children.append(.line(line)) }
-        if case .lines(var span)? = stack[top].children.last, span.isFollowed(by: line) {
-            span.extend(with: line, in: code)
-            stack[top].children[stack[top].children.count - 1] = .lines(span)
-        } else {
-            stack[top].children.append(.lines(LineSpan(line)))
+        if line.isPlain, pendingLines?.isFollowed(by: line) == true {
+            pendingLines!.extend(with: line, in: code)
+            return
         }
+        addToInnermost(line.isPlain ? nil : .line(line))
+        if line.isPlain { pendingLines = LineSpan(line) }
+    }
+
+    /// Adds `item` to the innermost open component, after the lines still pending.
+    mutating func addToInnermost(_ item: ContentItem?) {
+        if let pending = pendingLines {
+            stack[stack.count - 1].children.append(.lines(pending))
+            pendingLines = nil
+        }
+        if let item { stack[stack.count - 1].children.append(item) }
+    }
+
+    /// Opens `node` inside the innermost open component.
+    mutating func push(_ node: ComponentNode) {
+        addToInnermost(nil)
+        stack.append(node)
     }
 
     // MARK: - Positions and reports

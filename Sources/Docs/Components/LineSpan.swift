@@ -38,6 +38,24 @@ struct LineSpan: Sendable {
         if !line.isBlank { leastIndent = min(leastIndent ?? line.indent, line.indent) }
     }
 
+    /// The span from its first non-blank line on; nil when every line is blank.
+    var withoutLeadingBlankLines: LineSpan? {
+        guard firstIsBlank else { return self }
+        var start = bytes.startIndex
+        for number in lineNumbers {
+            let end = number == lastNumber ? bytes.endIndex : bytes[start...].firstIndex(of: 0x0A) ?? bytes.endIndex
+            if bytes[start..<end].contains(where: { !ByteClass.isBlank($0) }) {
+                var rest = self
+                rest.bytes = bytes[start...]
+                rest.firstNumber = number
+                rest.firstIsBlank = false
+                return rest
+            }
+            start = end + 1
+        }
+        return nil
+    }
+
     /// The span's lines one by one, as the tokenizer read them: for writers that change
     /// their indentation.
     var lines: [SourceLine] {

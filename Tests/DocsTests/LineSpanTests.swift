@@ -1,10 +1,11 @@
 import Docs
 import Testing
 
-/// Runs of plain lines are copied as one span into cmark's Markdown and the twin; lines
-/// around components, text after tags and CRLF files must come out as line by line.
-@Suite("Plain line runs")
-struct LineRunTests {
+/// Spans of plain lines are copied whole into cmark's Markdown and the twin; lines around
+/// components, text after tags, indented children and CRLF files must come out as they do
+/// line by line.
+@Suite("Plain line spans")
+struct LineSpanTests {
     private let source = [
         "Intro line one.", "See [a](/a).", "", "<Note>", "  Inside [b](/b).", "</Note>", "",
         "Text <Tooltip tip=\"t\">word</Tooltip> after.", "Then [c](/c).", "", "    indented code", "", "<Tip>Short.</Tip>",
@@ -27,5 +28,20 @@ struct LineRunTests {
         #expect(page.html.contains("<code><span class=\"line\">indented code</span></code>"))
         #expect(page.html.contains("word<span class=\"pf-tooltip-tip\" role=\"tooltip\" id=\"pf-tip-1\">t</span></span> after.\nThen"))
         #expect(page.html.hasSuffix("<p>Last <a href=\"/d\">d</a>.</p>\n"))
+    }
+
+    @Test("Blank lines are dropped where the twin already has one, and kept where they are content")
+    func blankLines() throws {
+        #expect(try render("---\ntitle: T\n---\n\n\n  \nFirst.\n\n\nSecond.\n").markdownTwin == "First.\n\n\nSecond.\n")
+        #expect(try render("<Note>\nA\n</Note>\n\n \n\nAfter.\n").markdownTwin == "> **Note**\n>\n> A\n\nAfter.\n")
+        #expect(try render("<Note>\nA\n</Note>\n\n\n").markdownTwin == "> **Note**\n>\n> A\n")
+    }
+
+    @Test("Indented children lose their shared indentation line by line")
+    func indentedChildren() throws {
+        let page = try render("<Steps>\n  <Step title=\"One\">\n    Run [x](/x):\n\n        code line\n  </Step>\n</Steps>\n")
+        #expect(page.markdownTwin == "1. **One**\n\n   Run [x](/x):\n\n       code line\n")
+        #expect(page.links.map(\.line) == [3])
+        #expect(page.html.contains("<span class=\"line\">code line</span>"))
     }
 }
