@@ -25,7 +25,23 @@ public struct HTMLBuffer: Sendable {
         Array(storage.buffer)
     }
 
-    /// Appends markup written by the program itself.
+    /// Appends markup written into the program as a literal.
+    ///
+    /// String literals pick this overload over the `String` one, which is disfavoured: a
+    /// `StaticString` is a pointer and a length fixed at compile time, so the append is a
+    /// bounds check and a copy, where a `String` is first asked for contiguous UTF-8 through
+    /// a closure. Renderers append hundreds of thousands of literal tags per build.
+    public mutating func raw(_ markup: StaticString) {
+        let unique = uniqueStorage()
+        if markup.hasPointerRepresentation {
+            unique.append(UnsafeBufferPointer(start: markup.utf8Start, count: markup.utf8CodeUnitCount))
+        } else {
+            markup.withUTF8Buffer { unique.append($0) }  // a one-character literal
+        }
+    }
+
+    /// Appends markup the program builds at run time (an icon's SVG, an interpolated tag).
+    @_disfavoredOverload
     public mutating func raw(_ markup: String) {
         let unique = uniqueStorage()
         if markup.utf8.withContiguousStorageIfAvailable({ unique.append($0) }) == nil {
@@ -41,7 +57,26 @@ public struct HTMLBuffer: Sendable {
         }
     }
 
+    /// Appends outside text held as UTF-8 bytes, escaped like ``text(_:)``.
+    ///
+    /// Renderers that work on byte ranges of a source file (code blocks, say) escape them
+    /// here without building a `String`, or retaining an array slice, for every range.
+    public mutating func text(utf8 text: UnsafeBufferPointer<UInt8>) {
+        uniqueStorage().appendEscaped(text)
+    }
+
     /// Appends ` name="value"` with the value escaped.
+    public mutating func attribute(_ name: StaticString, _ value: String) {
+        uniqueStorage().append(0x20)
+        raw(name)
+        raw("=\"")
+        text(value)
+        uniqueStorage().append(0x22)
+    }
+
+    /// Appends ` name="value"` for a name known only at run time (a component's own
+    /// attribute, say), the value escaped.
+    @_disfavoredOverload
     public mutating func attribute(_ name: String, _ value: String) {
         uniqueStorage().append(0x20)
         raw(name)
@@ -50,27 +85,19 @@ public struct HTMLBuffer: Sendable {
         uniqueStorage().append(0x22)
     }
 
-    /// Appends markup the program already holds as UTF-8 bytes (a rendered fragment, say).
     /// `<name class="className">text</name>`, the text escaped: the shape of most titles,
-    /// captions and labels a component writes.
-    public mutating func element(_ name: String, class className: String, text content: String) {
-        raw("<\(name) class=\"\(className)\">")
+    /// captions and labels a component writes. Written piece by piece rather than through
+    /// an interpolated string, which would allocate on every call.
+    public mutating func element(_ name: StaticString, class className: StaticString, text content: String) {
+        raw("<")
+        raw(name)
+        raw(" class=\"")
+        raw(className)
+        raw("\">")
         text(content)
-        raw("</\(name)>")
-    }
-
-    public mutating func raw(utf8 markup: ArraySlice<UInt8>) {
-        let unique = uniqueStorage()
-        markup.withUnsafeBufferPointer { unique.append($0) }
-    }
-
-    /// Appends outside text held as UTF-8 bytes, escaped like ``text(_:)``.
-    ///
-    /// Renderers that work on byte slices of a source file (code blocks, say) escape them
-    /// here without first building a `String` for every slice.
-    public mutating func text(utf8 text: ArraySlice<UInt8>) {
-        let unique = uniqueStorage()
-        text.withUnsafeBufferPointer { unique.appendEscaped($0) }
+        raw("</")
+        raw(name)
+        raw(">")
     }
 
     /// Appends another buffer's bytes.
@@ -124,20 +151,46 @@ private final class Storage: @unchecked Sendable {
         guard length > 0, let source = bytes.baseAddress else { return }
         if count + length > capacity { grow(to: count + length) }
         let destination = start + count
-        if length <= 16 {
-            // Short pieces (tags, attribute names) are most of the calls; a loop beats a call.
-            for offset in 0..<length { destination[offset] = source[offset] }
+        if length <= 32 {
+            // Short pieces (tags, attribute names, runs of text) are most of the calls; a few
+            // word-sized moves beat a call to memcpy.
+            Self.copyShort(UnsafeRawPointer(source), to: UnsafeMutableRawPointer(destination), count: length)
         } else {
             memcpy(destination, source, length)
         }
         count += length
     }
 
+    /// Copies 1 to 32 bytes in 8-byte words, the last word overlapping the one before it
+    /// when the length is not a multiple of 8; under 8 bytes, in 4-byte words or bytes.
+    @inline(__always)
+    private static func copyShort(_ source: UnsafeRawPointer, to destination: UnsafeMutableRawPointer, count: Int) {
+        if count >= 8 {
+            var offset = 0
+            while offset + 8 < count {
+                destination.storeBytes(of: source.loadUnaligned(fromByteOffset: offset, as: UInt64.self), toByteOffset: offset, as: UInt64.self)
+                offset += 8
+            }
+            let last = count - 8
+            destination.storeBytes(of: source.loadUnaligned(fromByteOffset: last, as: UInt64.self), toByteOffset: last, as: UInt64.self)
+        } else if count >= 4 {
+            destination.storeBytes(of: source.loadUnaligned(as: UInt32.self), as: UInt32.self)
+            let last = count - 4
+            destination.storeBytes(of: source.loadUnaligned(fromByteOffset: last, as: UInt32.self), toByteOffset: last, as: UInt32.self)
+        } else {
+            for offset in 0..<count {
+                destination.storeBytes(of: source.load(fromByteOffset: offset, as: UInt8.self), toByteOffset: offset, as: UInt8.self)
+            }
+        }
+    }
+
     /// Appends `text` with `& < > " '` as entities, copying the runs between them in one go.
     func appendEscaped(_ text: UnsafeBufferPointer<UInt8>) {
         var runStart = 0
         for index in text.indices {
-            guard let entity = HTMLEscaping.entity(for: text[index]) else { continue }
+            let byte = text[index]
+            // Every escaped byte sorts at or below `>`: letters and most code skip the table.
+            guard byte <= 0x3E, let entity = HTMLEscaping.entity(for: byte) else { continue }
             append(UnsafeBufferPointer(rebasing: text[runStart..<index]))
             append(UnsafeBufferPointer(start: entity.utf8Start, count: entity.utf8CodeUnitCount))
             runStart = index + 1

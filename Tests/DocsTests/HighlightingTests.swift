@@ -204,3 +204,62 @@ struct SeededGenerator: RandomNumberGenerator {
         return value
     }
 }
+
+@Suite("Highlighting internals")
+struct HighlightingInternalsTests {
+    /// Each kind's opening tag is the one CSS class the stylesheet styles.
+    @Test func everyTokenKindOpensItsSpan() {
+        let classes: [TokenKind: String] = [
+            .keyword: "tok-kw", .type: "tok-type", .string: "tok-str", .comment: "tok-com", .number: "tok-num",
+            .attribute: "tok-attr", .directive: "tok-dir", .literal: "tok-lit", .key: "tok-key", .variable: "tok-var",
+            .function: "tok-fn", .interpolation: "tok-interp", .prompt: "tok-prompt",
+        ]
+        #expect(classes.count == TokenKind.allCases.count)
+        for kind in TokenKind.allCases {
+            #expect(kind.openingTag.description == "<span class=\"\(classes[kind] ?? "?")\">", "\(kind)")
+        }
+    }
+
+    @Test func keywordTableFindsEveryWordAndNothingElse() {
+        let words = ["as", "do", "if", "in", "is", "let", "var", "func", "Self", "self", "associatedtype", "precedencegroup"]
+        let table = KeywordTable(words)
+        for word in words {
+            let code = Array(("  " + word + "  ").utf8)
+            #expect(table.contains(code, 2..<(2 + word.utf8.count)), "\(word)")
+        }
+        let misses = ["", "a", "i", "iff", "le", "lets", "Func", "SELF", "selF", "associatedtypes", "precedencegrou", "if\0", "\0if", "éif"]
+        for word in misses {
+            let code = Array(word.utf8)
+            #expect(!table.contains(code, 0..<code.count), "\(word)")
+        }
+    }
+
+    /// Runs of punctuation are stepped over in one go; the byte that ends a run must still
+    /// start its token.
+    @Test func punctuationRunsStopAtEveryTokenStart() throws {
+        let html = try code("swift", #"x=(1)+[2]//c"# + "\n" + #"a+="s";;#if,@main ]`default`{0x1F}"\((a))""#)
+        #expect(html.hasPrefix(#"<span class="line">x=(<span class="tok-num">1</span>)+[<span class="tok-num">2</span>]<span class="tok-com">//c</span></span>"#))
+        #expect(html.contains(#"a+=<span class="tok-str">&quot;s&quot;</span>;;<span class="tok-dir">#if</span>,<span class="tok-attr">@main</span> ]`default`{<span class="tok-num">0x1F</span>}"#))
+        #expect(html.hasSuffix(#"<span class="tok-str">&quot;</span><span class="tok-interp">\(</span>(a)<span class="tok-interp">)</span><span class="tok-str">&quot;</span></span>"#))
+    }
+
+    /// A token over several lines is cut at each line end, and marked lines keep their
+    /// class whatever token crosses them.
+    @Test func tokensSpanningMarkedLines() throws {
+        let html = try code("swift {2}", "let s = \"\"\"\n  a <b>\n  \"\"\" // done")
+        #expect(html == [
+            #"<span class="line"><span class="tok-kw">let</span> s = <span class="tok-str">&quot;&quot;&quot;</span></span>"#,
+            #"<span class="line highlighted"><span class="tok-str">  a &lt;b&gt;</span></span>"#,
+            #"<span class="line"><span class="tok-str">  &quot;&quot;&quot;</span> <span class="tok-com">// done</span></span>"#,
+        ].joined(separator: "\n"))
+    }
+
+    /// The `<code>` contents of a page holding one fenced block.
+    private func code(_ info: String, _ body: String) throws -> String {
+        let html = try render("```\(info)\n\(body)\n```\n").html
+        let start = try #require(html.range(of: "<code"))
+        let open = try #require(html[start.upperBound...].range(of: ">"))
+        let end = try #require(html.range(of: "</code>"))
+        return String(html[open.upperBound..<end.lowerBound])
+    }
+}

@@ -16,7 +16,12 @@ enum CodeBlockRenderer {
             html.element("span", class: "pf-code-title", text: title)
         }
         html.raw("<button class=\"pf-copy\" type=\"button\" aria-label=\"Copy code\">Copy</button></div>\n<pre class=\"pf-code\"><code")
-        if let language = info.language { html.attribute("class", "language-" + language) }
+        if let language = info.language {
+            // ` class="language-…"`, the language escaped, without building the value first.
+            html.raw(" class=\"language-")
+            html.text(language)
+            html.raw("\"")
+        }
         html.raw(">")
         writeLines(code, info: info, into: &html)
         html.raw("</code></pre>\n</div>")
@@ -29,25 +34,33 @@ enum CodeBlockRenderer {
         if end > 0 && code[end - 1] == 0x0A { end -= 1 }
         guard end > 0 else { return }
         let tokens = info.language.flatMap(HighlightLanguage.init(fenceLanguage:))?.tokens(code, in: 0..<end) ?? []
-        let marked = markedLines(info.highlightedLines, lineCount: lineCount(code, end: end))
+        // Most blocks mark no lines; only those that do count their lines for the marks.
+        let marked = info.highlightedLines.isEmpty
+            ? nil : markedLines(info.highlightedLines, lineCount: lineCount(code, end: end))
+        code.withUnsafeBufferPointer { writeLines($0, end: end, tokens: tokens, marked: marked, into: &html) }
+    }
 
+    /// Writes `code[..<end]`, escaped, as line spans holding token spans; the ranges are
+    /// taken from an unsafe buffer so that none of the many short pieces retains the array.
+    private static func writeLines(
+        _ code: UnsafeBufferPointer<UInt8>, end: Int, tokens: [HighlightToken], marked: [Bool]?,
+        into html: inout HTMLBuffer
+    ) {
         var tokenIndex = 0
         var lineStart = 0
         var lineNumber = 1
-        while lineStart <= end {
+        while true {
             let lineEnd = ByteClass.lineEnd(code, from: lineStart, limit: end)
-            html.raw(marked[lineNumber] ? "<span class=\"line highlighted\">" : "<span class=\"line\">")
+            html.raw(marked?[lineNumber] == true ? "<span class=\"line highlighted\">" : "<span class=\"line\">")
             var position = lineStart
             while tokenIndex < tokens.count && tokens[tokenIndex].start < lineEnd {
                 let token = tokens[tokenIndex]
                 let start = max(token.start, lineStart)
-                if start > position { html.text(utf8: code[position..<start]) }
+                if start > position { html.text(utf8: UnsafeBufferPointer(rebasing: code[position..<start])) }
                 let stop = min(token.end, lineEnd)
                 if stop > start {
-                    html.raw("<span class=\"")
-                    html.raw(token.kind.cssClass)
-                    html.raw("\">")
-                    html.text(utf8: code[start..<stop])
+                    html.raw(token.kind.openingTag)
+                    html.text(utf8: UnsafeBufferPointer(rebasing: code[start..<stop]))
                     html.raw("</span>")
                 }
                 position = max(position, stop)
@@ -55,10 +68,12 @@ enum CodeBlockRenderer {
                 if token.end > lineEnd { break }
                 tokenIndex += 1
             }
-            if lineEnd > position { html.text(utf8: code[position..<lineEnd]) }
-            html.raw("</span>")
-            guard lineEnd < end else { break }
-            html.raw("\n")
+            if lineEnd > position { html.text(utf8: UnsafeBufferPointer(rebasing: code[position..<lineEnd])) }
+            guard lineEnd < end else {
+                html.raw("</span>")
+                break
+            }
+            html.raw("</span>\n")
             lineStart = lineEnd + 1
             lineNumber += 1
         }
@@ -66,7 +81,11 @@ enum CodeBlockRenderer {
 
     private static func lineCount(_ code: [UInt8], end: Int) -> Int {
         var count = 1
-        for index in 0..<end where code[index] == 0x0A { count += 1 }
+        var index = ByteClass.lineEnd(code, from: 0, limit: end)
+        while index < end {
+            count += 1
+            index = ByteClass.lineEnd(code, from: index + 1, limit: end)
+        }
         return count
     }
 

@@ -39,9 +39,6 @@ enum ByteClass {
         return index
     }
 
-    /// The index of the next line feed at or after `start`, or `limit`.
-    ///
-    /// `memchr` rather than a loop: every line of every page and code block is measured here.
     /// Whether `byte` occurs in `start..<end`, found with memchr.
     static func contains(_ byte: UInt8, in code: [UInt8], from start: Int, to end: Int) -> Bool {
         guard start < end else { return false }
@@ -50,12 +47,17 @@ enum ByteClass {
         }
     }
 
+    /// The index of the next line feed at or after `start`, or `limit`.
+    ///
+    /// `memchr` rather than a loop: every line of every page and code block is measured here.
     static func lineEnd(_ code: [UInt8], from start: Int, limit: Int) -> Int {
-        guard start < limit else { return start }
-        return code.withUnsafeBufferPointer { buffer in
-            let base = buffer.baseAddress!
-            guard let found = memchr(base + start, 0x0A, min(limit, buffer.count) - start) else { return limit }
-            return UnsafePointer<UInt8>(found.assumingMemoryBound(to: UInt8.self)) - base
-        }
+        code.withUnsafeBufferPointer { lineEnd($0, from: start, limit: limit) }
+    }
+
+    /// ``lineEnd(_:from:limit:)`` for code already held as a buffer.
+    static func lineEnd(_ code: UnsafeBufferPointer<UInt8>, from start: Int, limit: Int) -> Int {
+        guard start < limit, let base = code.baseAddress else { return start }
+        guard let found = memchr(base + start, 0x0A, min(limit, code.count) - start) else { return limit }
+        return UnsafePointer<UInt8>(found.assumingMemoryBound(to: UInt8.self)) - base
     }
 }

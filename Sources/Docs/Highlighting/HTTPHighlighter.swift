@@ -2,7 +2,7 @@
 /// body when there is one.
 struct HTTPHighlighter {
     func tokens(_ code: [UInt8], in range: Range<Int>) -> [HighlightToken] {
-        var sink = TokenSink()
+        var sink = TokenSink(expectingBytes: range.count)
         let limit = range.upperBound
         var index = range.lowerBound
         // Leading blank lines are not the start line.

@@ -1,24 +1,25 @@
 /// What a run of highlighted code is; each kind is one CSS class on the page.
-enum TokenKind: UInt8, Sendable {
+enum TokenKind: UInt8, Sendable, CaseIterable {
     case keyword, type, string, comment, number, attribute, directive, literal
     case key, variable, function, interpolation, prompt
 
-    /// The class of the `<span>` around a run of this kind, such as `tok-kw`.
-    var cssClass: String {
+    /// The `<span>` that opens a run of this kind, such as `<span class="tok-kw">`: one
+    /// literal per kind, so a code block appends each token's tag in a single piece.
+    var openingTag: StaticString {
         switch self {
-        case .keyword: "tok-kw"
-        case .type: "tok-type"
-        case .string: "tok-str"
-        case .comment: "tok-com"
-        case .number: "tok-num"
-        case .attribute: "tok-attr"
-        case .directive: "tok-dir"
-        case .literal: "tok-lit"
-        case .key: "tok-key"
-        case .variable: "tok-var"
-        case .function: "tok-fn"
-        case .interpolation: "tok-interp"
-        case .prompt: "tok-prompt"
+        case .keyword: "<span class=\"tok-kw\">"
+        case .type: "<span class=\"tok-type\">"
+        case .string: "<span class=\"tok-str\">"
+        case .comment: "<span class=\"tok-com\">"
+        case .number: "<span class=\"tok-num\">"
+        case .attribute: "<span class=\"tok-attr\">"
+        case .directive: "<span class=\"tok-dir\">"
+        case .literal: "<span class=\"tok-lit\">"
+        case .key: "<span class=\"tok-key\">"
+        case .variable: "<span class=\"tok-var\">"
+        case .function: "<span class=\"tok-fn\">"
+        case .interpolation: "<span class=\"tok-interp\">"
+        case .prompt: "<span class=\"tok-prompt\">"
         }
     }
 }
@@ -36,6 +37,12 @@ struct HighlightToken: Equatable, Sendable {
 /// tokens whatever a lexer does at the edges of its input.
 struct TokenSink {
     private(set) var tokens: [HighlightToken] = []
+
+    /// A sink with room for the tokens of `byteCount` bytes of typical code (about one
+    /// token per eight bytes), so collecting them seldom regrows the array.
+    init(expectingBytes byteCount: Int) {
+        tokens.reserveCapacity(byteCount / 8 + 4)
+    }
 
     mutating func add(_ start: Int, _ end: Int, _ kind: TokenKind) {
         guard end > start else { return }

@@ -4,7 +4,7 @@
 /// Invalid JSON is highlighted as far as it goes; nothing about the input can stop the pass.
 struct JSONHighlighter {
     func tokens(_ code: [UInt8], in range: Range<Int>) -> [HighlightToken] {
-        var sink = TokenSink()
+        var sink = TokenSink(expectingBytes: range.count)
         var index = range.lowerBound
         let limit = range.upperBound
         while index < limit {

@@ -30,7 +30,7 @@ private struct ShellLexer {
     let limit: Int
     var index: Int
     let isSession: Bool
-    var sink = TokenSink()
+    var sink: TokenSink
     var atCommand = true
 
     init(code: [UInt8], limit: Int, index: Int, isSession: Bool) {
@@ -38,6 +38,7 @@ private struct ShellLexer {
         self.limit = limit
         self.index = index
         self.isSession = isSession
+        sink = TokenSink(expectingBytes: limit - index)
     }
 
     mutating func run() {

@@ -46,7 +46,7 @@ private struct Lexer {
     let code: [UInt8]
     let limit: Int
     var index: Int
-    var sink = TokenSink()
+    var sink: TokenSink
     var modes: [Mode] = [.code(parenDepth: 0, isInterpolation: false)]
     var nextIdentifierIsDeclaration = false
 
@@ -54,6 +54,7 @@ private struct Lexer {
         self.code = code
         self.limit = limit
         self.index = index
+        sink = TokenSink(expectingBytes: limit - index)
     }
 
     mutating func run() {
@@ -113,8 +114,20 @@ private struct Lexer {
             } else if ByteClass.isIdentifierStart(byte) {
                 lexIdentifier()
             } else {
+                // Whitespace and most punctuation start nothing: pass the whole run here
+                // rather than coming back through `run` for every byte of it.
                 index += 1
+                while index < limit && Self.startsNothing(code[index]) { index += 1 }
             }
+        }
+    }
+
+    /// Whether `byte` is one that `lexCode` steps over without a look: not a digit, not an
+    /// identifier byte, and none of `/ " # @ ( ) \``.
+    static func startsNothing(_ byte: UInt8) -> Bool {
+        switch byte {
+        case 0x2F, 0x22, 0x23, 0x40, 0x28, 0x29, 0x60: false
+        default: !ByteClass.isDigit(byte) && !ByteClass.isIdentifierStart(byte)
         }
     }
 
