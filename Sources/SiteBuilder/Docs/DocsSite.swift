@@ -59,16 +59,28 @@ struct DocsSite: Sendable {
         } else {
             return nil
         }
-        var config = DocsConfig.empty
-        if let configFile, let bytes = try? FileReader.read(configFile) {
-            config = try DocsConfig.parse(bytes, file: configFile)
+        // `docs.json` is parsed while the folder is listed: neither needs the other.
+        let parsed = Mutex<Result<DocsConfig, DiagnosticList>>(.success(.empty))
+        let listed = Mutex<FileReader.Listing?>(nil)
+        DispatchQueue.concurrentPerform(iterations: 2) { job in
+            if job == 0 {
+                guard let configFile, let bytes = try? FileReader.read(configFile) else { return }
+                let result = Result { () throws(DiagnosticList) in try DocsConfig.parse(bytes, file: configFile) }
+                parsed.withLock { $0 = result }
+            } else {
+                let listing = FileReader.listing(under: folder, extensions: nil, inside: content)
+                listed.withLock { $0 = listing }
+            }
         }
-        let listing = FileReader.listing(under: folder, extensions: nil, inside: content)
-        let allFiles = listing.files.filter { !isExcluded(String($0.dropFirst(folder.count + 1))) }
-        let pageFiles = allFiles.filter { $0.hasSuffix(".md") || $0.hasSuffix(".mdx") }
-        let staticFiles = allFiles.filter { !($0.hasSuffix(".md") || $0.hasSuffix(".mdx")) }.map { String($0.dropFirst(folder.count + 1)) }
+        let config = try parsed.withLock { $0 }.get()
+        let listing = listed.withLock { $0 }!
+        // Paths relative to the folder; cut by bytes (`String.count` walks every character).
+        let folderPrefix = folder.utf8.count + 1
+        let relativeFiles = listing.files.map { String(Substring($0.utf8.dropFirst(folderPrefix))) }.filter { !isExcluded($0) }
+        let isPage = { (path: String) in path.hasSuffix(".md") || path.hasSuffix(".mdx") }
+        let staticFiles = relativeFiles.filter { !isPage($0) }
 
-        let locations = pageFiles.map { DocLocation(source: String($0.dropFirst(folder.count + 1))) }
+        let locations = relativeFiles.filter(isPage).map(DocLocation.init(source:))
         var errors: [Diagnostic] = listing.refused
         var seen: [String: String] = [:]
         for location in locations {
@@ -120,9 +132,12 @@ struct DocsSite: Sendable {
     /// Files that are no pages and no output: snippets (inlined where imported), the preview
     /// inputs and Preflight's own files when the docs share the content folder, packages.
     private static func isExcluded(_ relative: String) -> Bool {
-        let first = relative.split(separator: "/").first.map(String.init) ?? relative
-        let excludedFolders: Set<String> = ["snippets", "node_modules", "catalogs", "states", "reviews"]
-        if excludedFolders.contains(first) { return true }
-        return ["docs.json", "mint.json", "README.md", "package.json", "package-lock.json"].contains(relative)
+        guard let slash = relative.utf8.firstIndex(of: UInt8(ascii: "/")) else {
+            return excludedFolders.contains(relative) || excludedFiles.contains(relative)
+        }
+        return excludedFolders.contains(String(relative[..<slash]))
     }
+
+    private static let excludedFolders: Set<String> = ["snippets", "node_modules", "catalogs", "states", "reviews"]
+    private static let excludedFiles: Set<String> = ["docs.json", "mint.json", "README.md", "package.json", "package-lock.json"]
 }
