@@ -84,8 +84,39 @@ enum RelativePath {
     }
 
     private static func append(clean from: UnsafeBufferPointer<UInt8>, _ to: UnsafeBufferPointer<UInt8>, into output: inout [UInt8]) -> Bool {
+        guard let route = route(from: from, to: to) else { return false }
+        for _ in 0..<route.ups { output.append(contentsOf: "../".utf8) }
+        output.append(contentsOf: UnsafeBufferPointer(rebasing: to[route.rest...]))
+        return true
+    }
+
+    /// ``between(from:to:)`` of two UTF-8 paths with `suffix` (a link's `?query#fragment`)
+    /// after it, written straight into the one `String` it makes; `nil` when either path is
+    /// not a usual one (see ``between(clean:_:)``).
+    static func between(from: UnsafeBufferPointer<UInt8>, to: UnsafeBufferPointer<UInt8>, suffix: UnsafeBufferPointer<UInt8>) -> String? {
+        guard let route = route(from: from, to: to) else { return nil }
+        let rest = UnsafeBufferPointer(rebasing: to[route.rest...])
+        let length = 3 * route.ups + rest.count + suffix.count
+        return String(unsafeUninitializedCapacity: length) { output in
+            var count = 0
+            for _ in 0..<route.ups {
+                output[count] = UInt8(ascii: ".")
+                output[count + 1] = UInt8(ascii: ".")
+                output[count + 2] = UInt8(ascii: "/")
+                count += 3
+            }
+            if !rest.isEmpty { (output.baseAddress! + count).update(from: rest.baseAddress!, count: rest.count) }
+            count += rest.count
+            if !suffix.isEmpty { (output.baseAddress! + count).update(from: suffix.baseAddress!, count: suffix.count) }
+            return count + suffix.count
+        }
+    }
+
+    /// How the file at `to` is reached from the folder of the file at `from`: `ups` times
+    /// `../`, then `to` from its index `rest` on; `nil` when either path is not a usual one.
+    private static func route(from: UnsafeBufferPointer<UInt8>, to: UnsafeBufferPointer<UInt8>) -> (ups: Int, rest: Int)? {
         let slash = UInt8(ascii: "/")
-        guard isClean(from), isClean(to) else { return false }
+        guard isClean(from), isClean(to) else { return nil }
         // `from`'s folders are everything before its last slash.
         var folderEnd = from.count
         while folderEnd > 0 && from[folderEnd - 1] != slash { folderEnd -= 1 }
@@ -104,22 +135,25 @@ enum RelativePath {
             fromIndex = segmentEnd + 1
             toIndex += length + 1
         }
+        var ups = 0
         if fromIndex < foldersLength {
-            output.append(contentsOf: "../".utf8)
-            for index in fromIndex..<foldersLength where from[index] == slash { output.append(contentsOf: "../".utf8) }
+            ups = 1
+            for index in fromIndex..<foldersLength where from[index] == slash { ups += 1 }
         }
-        output.append(contentsOf: UnsafeBufferPointer(rebasing: to[toIndex...]))
-        return true
+        return (ups, toIndex)
     }
 
     /// Non-empty, no leading or trailing `/`, no `//`.
     private static func isClean(_ path: UnsafeBufferPointer<UInt8>) -> Bool {
         let slash = UInt8(ascii: "/")
-        guard let first = path.first, let last = path.last, first != slash, last != slash else { return false }
-        var previous: UInt8 = 0
-        for byte in path {
-            if byte == slash && previous == slash { return false }
-            previous = byte
+        guard let base = path.baseAddress, let first = path.first, let last = path.last, first != slash, last != slash else { return false }
+        // From one slash to the next with `memchr`: paths have a few slashes and many bytes.
+        // The last byte is no slash, so a slash found always has a byte after it.
+        var index = 0
+        while let hit = memchr(base + index, Int32(slash), path.count - index) {
+            let found = UnsafePointer<UInt8>(hit.assumingMemoryBound(to: UInt8.self)) - base
+            if path[found + 1] == slash { return false }
+            index = found + 1
         }
         return true
     }
@@ -153,30 +187,65 @@ enum RelativePath {
         var path = path
         return path.withUTF8 { bytes -> String?? in
             guard !bytes.contains(where: { $0 >= 0x80 }) else { return nil }
-            // Each kept segment as a range of `bytes`.
-            var segments: [Range<Int>] = []
-            var start = 0
-            while start <= bytes.count {
-                var end = start
-                while end < bytes.count && bytes[end] != UInt8(ascii: "/") { end += 1 }
-                let length = end - start
-                if length == 1 && bytes[start] == UInt8(ascii: ".") {
+            guard !bytes.isEmpty else { return .some("") }
+            var climbsAboveRoot = false
+            let normalized = String(unsafeUninitializedCapacity: bytes.count) { output in
+                var normalized = NormalizedPath(output.baseAddress!)
+                climbsAboveRoot = !normalized.append(bytes)
+                return normalized.count
+            }
+            return climbsAboveRoot ? .some(nil) : .some(normalized)
+        }
+    }
+
+    /// A normalized path being written, one slash-separated path after another, into memory
+    /// the caller owns: as long as everything appended, which is always enough.
+    ///
+    /// Appending a page's folder and then a link's path normalizes them joined with `/`,
+    /// without writing the joined path first.
+    struct NormalizedPath {
+        let start: UnsafeMutablePointer<UInt8>
+        /// The bytes written so far.
+        private(set) var count = 0
+        /// How many segments those bytes hold.
+        private var segments = 0
+
+        init(_ start: UnsafeMutablePointer<UInt8>) { self.start = start }
+
+        var bytes: UnsafeBufferPointer<UInt8> { UnsafeBufferPointer(start: start, count: count) }
+
+        /// Appends the segments of `path`, dropping empty ones and `.`, and taking one off for
+        /// each `..`; `false` when a `..` finds none to take off (the path climbs above the root).
+        mutating func append(_ path: UnsafeBufferPointer<UInt8>) -> Bool {
+            let slash = UInt8(ascii: "/")
+            var segmentStart = 0
+            while segmentStart <= path.count {
+                var end = segmentStart
+                while end < path.count && path[end] != slash { end += 1 }
+                let length = end - segmentStart
+                if length == 1 && path[segmentStart] == UInt8(ascii: ".") {
                     // `.` stays where it is.
-                } else if length == 2 && bytes[start] == UInt8(ascii: ".") && bytes[start + 1] == UInt8(ascii: ".") {
-                    guard !segments.isEmpty else { return .some(nil) }
-                    segments.removeLast()
+                } else if length == 2 && path[segmentStart] == UInt8(ascii: ".") && path[segmentStart + 1] == UInt8(ascii: ".") {
+                    guard segments > 0 else { return false }
+                    segments -= 1
+                    // Back to the slash before the last segment, or to the start.
+                    if segments == 0 {
+                        count = 0
+                    } else {
+                        repeat { count -= 1 } while start[count] != slash
+                    }
                 } else if length > 0 {
-                    segments.append(start..<end)
+                    if segments > 0 {
+                        start[count] = slash
+                        count += 1
+                    }
+                    (start + count).update(from: path.baseAddress! + segmentStart, count: length)
+                    count += length
+                    segments += 1
                 }
-                start = end + 1
+                segmentStart = end + 1
             }
-            var output: [UInt8] = []
-            output.reserveCapacity(bytes.count)
-            for (index, segment) in segments.enumerated() {
-                if index > 0 { output.append(UInt8(ascii: "/")) }
-                output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[segment]))
-            }
-            return .some(String(decoding: output, as: UTF8.self))
+            return true
         }
     }
 }

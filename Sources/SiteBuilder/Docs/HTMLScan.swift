@@ -35,37 +35,42 @@ enum HTMLScan {
     /// The visible text: tags dropped, entities for `& < > " '` decoded, whitespace collapsed,
     /// cut at `limit` bytes. Scripts and styles are skipped.
     static func text(of html: [UInt8], limit: Int) -> String {
-        // Each step writes at most one byte and the loop stops at `limit`, so `limit` bytes
-        // always suffice: written through a pointer, without `append`'s checks per byte.
+        // Each byte read writes at most one byte and the loop stops at `limit`, so `limit`
+        // bytes always suffice: written through a pointer, without `append`'s checks per byte.
         let output = [UInt8](unsafeUninitializedCapacity: max(0, limit)) { output, count in
             html.withUnsafeBufferPointer { html in
+                guard let base = html.baseAddress, let out = output.baseAddress else { return }
                 var index = 0
                 var lastWasSpace = true
                 while index < html.count, count < limit {
-                    let byte = html[index]
-                    if byte == UInt8(ascii: "<") {
+                    // A run of plain bytes, copied in one go: most of a page is words.
+                    let runEnd = plainRunEnd(html, from: index)
+                    if runEnd > index {
+                        let length = min(runEnd - index, limit - count)
+                        (out + count).update(from: base + index, count: length)
+                        count += length
+                        lastWasSpace = false
+                        index = runEnd
+                        continue
+                    }
+                    if html[index] == UInt8(ascii: "<") {
                         let skipped = skipElementBody(html, at: index)
                         let end = skipped ?? (firstIndex(of: UInt8(ascii: ">"), in: html, from: index).map { $0 + 1 } ?? html.count)
                         // Block elements separate words; inline ones (`<strong>`, `<code>`, `<a>`) do not.
                         if !lastWasSpace, skipped != nil || isBlockTag(html, from: index, to: end) {
-                            output[count] = 0x20
+                            out[count] = 0x20
                             count += 1
                             lastWasSpace = true
                         }
                         index = end
                         continue
                     }
-                    if byte == 0x20 || byte == 0x0A || byte == 0x09 || byte == 0x0D {
-                        if !lastWasSpace {
-                            output[count] = 0x20
-                            count += 1
-                        }
-                        lastWasSpace = true
-                    } else {
-                        output[count] = byte
+                    // Whitespace: one space for the lot.
+                    if !lastWasSpace {
+                        out[count] = 0x20
                         count += 1
-                        lastWasSpace = false
                     }
+                    lastWasSpace = true
                     index += 1
                 }
             }
@@ -75,23 +80,26 @@ enum HTMLScan {
         return unescape(text)
     }
 
-    /// Block elements' names, each packed into one number by ``packedName(_:from:to:)`` and
-    /// sorted: every tag of every page is looked up here (a highlighted code block alone has
-    /// hundreds of spans), by a binary search, without making a `String` of its name or
-    /// hashing it.
-    private static let blockTags: [UInt128] = [
-        "p", "div", "li", "ul", "ol", "h1", "h2", "h3", "h4", "h5", "h6", "br", "tr", "td", "th", "table", "pre", "section",
-        "aside", "blockquote", "details", "summary", "figure", "figcaption", "hr", "dt", "dd", "button",
-    ].map { name in Array(name.utf8).withUnsafeBufferPointer { packedName($0, from: 0, to: $0.count)! } }.sorted()
-
-    private static func isBlockTagName(_ name: UInt128) -> Bool {
-        var low = 0
-        var high = blockTags.count
-        while low < high {
-            let middle = (low + high) / 2
-            if blockTags[middle] < name { low = middle + 1 } else { high = middle }
+    /// The end of the plain text at `start`: text that collapsing whitespace leaves as it is,
+    /// up to the first `<`, tab, line feed or carriage return, or the first space that is
+    /// not a lone one between two bytes of text.
+    ///
+    /// Spaces between words stay in the run, so a run is mostly a whole line of prose.
+    private static func plainRunEnd(_ html: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
+        // The bytes that end a run as bits of one number: each is at most `<` (0x3C), so
+        // most bytes of text are told apart by one comparison.
+        let breaks: UInt64 = 1 << 0x3C | 1 << 0x20 | 1 << 0x09 | 1 << 0x0A | 1 << 0x0D
+        func isBreak(_ byte: UInt8) -> Bool { byte <= 0x3C && breaks &>> UInt64(byte) & 1 != 0 }
+        var index = start
+        while index < html.count {
+            let byte = html[index]
+            if isBreak(byte) {
+                // A space after text and before more text comes out as it is.
+                guard byte == 0x20, index > start, index + 1 < html.count, !isBreak(html[index + 1]) else { return index }
+            }
+            index += 1
         }
-        return low < blockTags.count && blockTags[low] == name
+        return index
     }
 
     /// Whether the tag between `start` (its `<`) and `end` opens or closes a block element.
@@ -102,20 +110,7 @@ enum HTMLScan {
         while nameEnd < end, html[nameEnd] != 0x20, html[nameEnd] != UInt8(ascii: ">"), html[nameEnd] != UInt8(ascii: "/") {
             nameEnd += 1
         }
-        guard let name = packedName(html, from: nameStart, to: nameEnd) else { return false }
-        return isBlockTagName(name)
-    }
-
-    /// A name of at most 16 bytes as one number, ASCII letters lowercased; nil when longer.
-    private static func packedName(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int) -> UInt128? {
-        guard end - start <= 16 else { return nil }
-        var packed: UInt128 = 0
-        for index in start..<end {
-            let byte = bytes[index]
-            let lowered = byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") ? byte | 0x20 : byte
-            packed = packed << 8 | UInt128(lowered)
-        }
-        return packed
+        return BlockTagNames.contains(UnsafeBufferPointer(rebasing: html[nameStart..<nameEnd]))
     }
 
     /// For `<script` and `<style`, the index after the closing tag.

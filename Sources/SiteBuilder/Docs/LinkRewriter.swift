@@ -21,12 +21,13 @@ enum LinkRewriter {
         var output: [UInt8] = []
         output.reserveCapacity(html.count + 256)
         var findings: [Finding] = []
+        let origin = LinkResolver.Origin(page)
         var index = 0
         var copied = 0
         while let valueStart = nextAttributeValue(html, from: index) {
             guard let valueEnd = html.withUnsafeBufferPointer({ firstQuote(in: $0, from: valueStart) }) else { break }
             let href = unescape(html[valueStart..<valueEnd])
-            let resolution = resolver.resolve(href, from: page)
+            let resolution = resolver.resolve(href, from: origin)
             findings.append(Finding(href: href, resolution: resolution))
             if case .found(let relative, _) = resolution, relative != href {
                 output.append(contentsOf: html[copied..<valueStart])
@@ -84,8 +85,12 @@ enum LinkRewriter {
     /// Undoes the HTML writer's escaping of an attribute value.
     private static func unescape(_ bytes: ArraySlice<UInt8>) -> String {
         let text = String(decoding: bytes, as: UTF8.self)
-        // A byte test: `String.contains(String)` goes through NSString (CFStringFind).
-        guard text.utf8.contains(UInt8(ascii: "&")) else { return text }
+        // Tested on the bytes with `memchr`: `String.contains(String)` goes through NSString
+        // (CFStringFind), and `utf8.contains` some twenty instructions a byte.
+        let hasAmpersand = bytes.withUnsafeBufferPointer { bytes in
+            bytes.baseAddress.map { memchr($0, Int32(UInt8(ascii: "&")), bytes.count) != nil } ?? false
+        }
+        guard hasAmpersand else { return text }
         return text.replacingOccurrences(of: "&quot;", with: "\"").replacingOccurrences(of: "&#39;", with: "'")
             .replacingOccurrences(of: "&lt;", with: "<").replacingOccurrences(of: "&gt;", with: ">")
             .replacingOccurrences(of: "&amp;", with: "&")
