@@ -64,9 +64,9 @@ public struct JSONWriter: Sendable {
         output.append(UInt8(ascii: "\""))
         text.withUTF8 { utf8 in
             var runStart = 0
-            for index in utf8.indices {
+            var index = nextEscape(in: utf8, from: 0)
+            while index < utf8.count {
                 let byte = utf8[index]
-                guard byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") else { continue }
                 output.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[runStart..<index]))
                 output.append(UInt8(ascii: "\\"))
                 switch byte {
@@ -80,10 +80,42 @@ public struct JSONWriter: Sendable {
                     output.append(contentsOf: [UInt8(ascii: "u"), UInt8(ascii: "0"), UInt8(ascii: "0"), hexDigit(byte >> 4), hexDigit(byte & 0x0F)])
                 }
                 runStart = index + 1
+                index = nextEscape(in: utf8, from: runStart)
             }
             output.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[runStart...]))
         }
         output.append(UInt8(ascii: "\""))
+    }
+
+    /// The index of the first byte at or after `start` that a string must escape (a control
+    /// character, `"` or `\`), or the end.
+    ///
+    /// Looks at eight bytes at a time: the search index writes each page's text here, and
+    /// most of it needs no escape at all.
+    static func nextEscape(in text: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
+        var index = start
+        if let base = text.baseAddress {
+            while index + 8 <= text.count, !mayNeedEscape(UnsafeRawPointer(base).loadUnaligned(fromByteOffset: index, as: UInt64.self)) {
+                index += 8
+            }
+        }
+        while index < text.count {
+            let byte = text[index]
+            if byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") { return index }
+            index += 1
+        }
+        return index
+    }
+
+    /// Whether any of the eight bytes of `word` is below 0x20, a `"` or a `\`: the classic
+    /// has-zero-byte test, exact for "any", on the word and on the word xor each byte value.
+    private static func mayNeedEscape(_ word: UInt64) -> Bool {
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        let highs: UInt64 = 0x8080_8080_8080_8080
+        let control = (word &- ones &* 0x20) & ~word & highs
+        let quote = word ^ (ones &* 0x22)
+        let backslash = word ^ (ones &* 0x5C)
+        return (control | ((quote &- ones) & ~quote & highs) | ((backslash &- ones) & ~backslash & highs)) != 0
     }
 
     private static func hexDigit(_ value: UInt8) -> UInt8 {

@@ -20,6 +20,22 @@ struct JSONWriterTests {
         }
     }
 
+    @Test("A character that needs escaping is found at every place in long text, word by word")
+    func escapesAnywhereInLongText() throws {
+        let fillers = ["abcdefghijklmnopqrstuvwxyz0123", "ééééééééééééééé", "~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~"]
+        for filler in fillers {
+            for special in ["\"", "\\", "\n", "\u{1}", "\u{1F}", "\t"] {
+                for place in 0...filler.count {
+                    var text = filler
+                    text.insert(contentsOf: special, at: text.index(text.startIndex, offsetBy: place))
+                    var writer = JSONWriter()
+                    writer.strings([text, text + special + text])
+                    #expect(writer.bytes == (try foundation([text, text + special + text])), "\(special.unicodeScalars.map(\.value)) at \(place)")
+                }
+            }
+        }
+    }
+
     @Test("Arrays of objects with sorted keys come out byte for byte as JSONSerialization's")
     func structure() throws {
         var writer = JSONWriter()
