@@ -1,0 +1,37 @@
+@testable import SiteBuilder
+import Testing
+
+@Suite("Byte search")
+struct ByteSearchTests {
+    /// The first place at or after `start` where `pattern` starts, found byte by byte.
+    private func naive(_ pattern: [UInt8], in bytes: [UInt8], from start: Int) -> Int? {
+        guard start <= bytes.count - pattern.count else { return nil }
+        return (start...(bytes.count - pattern.count)).first { Array(bytes[$0..<($0 + pattern.count)]) == pattern }
+    }
+
+    @Test("Finds what a byte-by-byte search finds, for every start, anchor and place in the word")
+    func agreesWithNaiveSearch() {
+        var generator = SystemRandomNumberGenerator()
+        let alphabet = Array(" id=\"xq".utf8)
+        let patterns = [Array(" id=\"".utf8), Array("=".utf8), Array("q=q".utf8), Array("data-screen=\"x\"".utf8)]
+        for round in 0..<300 {
+            let bytes = (0..<Int.random(in: 0...70, using: &generator)).map { _ in alphabet.randomElement(using: &generator)! }
+            for pattern in patterns {
+                for anchor in pattern.indices {
+                    for start in stride(from: 0, through: bytes.count, by: 3) {
+                        let found = bytes.withUnsafeBufferPointer { ByteSearch.find(pattern, anchor: anchor, in: $0, from: start) }
+                        #expect(found == naive(pattern, in: bytes, from: start), "round \(round): \(bytes) \(pattern) anchor \(anchor) from \(start)")
+                    }
+                }
+            }
+        }
+    }
+
+    @Test("An anchor byte with its high bit set, and one that never occurs")
+    func unusualAnchors() {
+        let text = Array("café = naïve; end".utf8)
+        #expect(ByteSearch.contains(Array("é".utf8), anchor: 1, in: text))
+        #expect(!ByteSearch.contains(Array("#".utf8), anchor: 0, in: text))
+        #expect(ByteSearch.contains(Array("end".utf8), anchor: 2, in: text))
+    }
+}
