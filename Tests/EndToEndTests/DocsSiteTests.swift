@@ -143,6 +143,22 @@ struct DocsSiteTests {
         #expect(allowed.stderr.contains("warning[broken_link]"))
     }
 
+    @Test("broken anchors on many pages are all reported, in page and line order")
+    func brokenAnchorsOnManyPages() throws {
+        let site = try makeSite()
+        let names = (0..<150).map { String(format: "page-%03d", $0) }
+        for name in names {
+            try site.write("content/docs/many/\(name).md", "# \(name)\n\n## Here\n\n[fine](#here)\n[gone](/guides/setup#gone-\(name))\n[also gone](#nowhere)\n")
+        }
+        let outcome = try PreflightProcess.run(["build", "--allow-broken-links"], in: site.root)
+        #expect(outcome.status == 0)
+        let reported = outcome.stderr.split(separator: "\n").filter { $0.contains("warning[broken_anchor]") }.map { line in
+            String(line.prefix { $0 != " " })
+        }
+        let expected = names.flatMap { ["content/docs/many/\($0).md:6:1:", "content/docs/many/\($0).md:7:1:"] }
+        #expect(reported == expected)
+    }
+
     @Test("a navigation entry without a page is a coded warning, an unknown component a coded error")
     func contentErrors() throws {
         let site = try makeSite()

@@ -220,19 +220,26 @@ struct DocsPageWriter: Sendable {
     }
 
     /// Links to anchors that the target page does not have.
+    ///
+    /// Checked on every core, a slice of the pages each: this runs after the last page and
+    /// before the site-wide files, when nothing else can. Problems keep the pages' order.
     private func brokenAnchors(_ summaries: [Summary]) -> [Diagnostic] {
-        var anchors: [String: Set<String>] = [:]
-        for summary in summaries { anchors[summary.location.key] = summary.anchors }
-        var problems: [Diagnostic] = []
-        for summary in summaries {
-            for link in summary.linkedAnchors where anchors[link.anchor.page].map({ !$0.contains(link.anchor.id) }) ?? false {
-                problems.append(
-                    .error(
-                        "broken_anchor",
-                        "The link \"\(link.href)\" names the anchor #\(link.anchor.id), which /\(link.anchor.page) does not have; expected a heading's id on that page.",
-                        file: "\(site.folder)/\(summary.location.source)", position: link.line.map { SourcePosition(line: $0, column: 1) }))
+        let anchors = Dictionary(summaries.map { ($0.location.key, $0.anchors) }, uniquingKeysWith: { _, last in last })
+        let sliceSize = 64
+        let found = Mutex<[Int: [Diagnostic]]>([:])
+        DispatchQueue.concurrentPerform(iterations: (summaries.count + sliceSize - 1) / sliceSize) { slice in
+            var problems: [Diagnostic] = []
+            for summary in summaries[(slice * sliceSize)..<min(summaries.count, (slice + 1) * sliceSize)] {
+                for link in summary.linkedAnchors where anchors[link.anchor.page].map({ !$0.contains(link.anchor.id) }) ?? false {
+                    problems.append(
+                        .error(
+                            "broken_anchor",
+                            "The link \"\(link.href)\" names the anchor #\(link.anchor.id), which /\(link.anchor.page) does not have; expected a heading's id on that page.",
+                            file: "\(site.folder)/\(summary.location.source)", position: link.line.map { SourcePosition(line: $0, column: 1) }))
+                }
             }
+            if !problems.isEmpty { found.withLock { $0[slice] = problems } }
         }
-        return problems
+        return found.withLock { $0 }.sorted { $0.key < $1.key }.flatMap(\.value)
     }
 }
