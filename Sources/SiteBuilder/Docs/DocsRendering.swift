@@ -8,6 +8,12 @@ import ScreenPreview
 /// folder, and `<SettingsPreview>` draws the live screen from the content's catalogs.
 struct DocsRendering: Sendable {
     let contentFolder: String
+    /// Catalogs and states already read, for pages that show the same one.
+    private let documents = PreviewDocuments()
+
+    init(contentFolder: String) {
+        self.contentFolder = contentFolder
+    }
 
     /// A page's front matter, for the sidebar, before any page renders.
     @Sendable static func readHead(_ bytes: [UInt8], _ file: String) throws -> DocHead {
@@ -20,11 +26,12 @@ struct DocsRendering: Sendable {
     /// Renders one page's body, noting every other file it reads (for incremental builds).
     @Sendable func render(_ bytes: [UInt8], _ file: String) throws -> RenderedDoc {
         let contentFolder = self.contentFolder
+        let documents = self.documents
         let dependencies = Mutex<[String]>([])
         let renderer = PageRenderer(
             settingsPreview: { catalog, state, position in
                 dependencies.withLock { $0 += [Self.path(catalog, in: contentFolder)] + (state.map { [Self.path($0, in: contentFolder)] } ?? []) }
-                return try Self.settingsPreview(catalog: catalog, state: state, contentFolder: contentFolder, position: position)
+                return try Self.settingsPreview(catalog: catalog, state: state, contentFolder: contentFolder, documents: documents, position: position)
             },
             snippetLoader: { path in
                 let file = Self.path(path, in: contentFolder)
@@ -52,12 +59,17 @@ struct DocsRendering: Sendable {
 
     /// The live screen for `<SettingsPreview catalog="catalogs/x.json" state="states/y.json" />`.
     private static func settingsPreview(
-        catalog: String, state: String?, contentFolder: String, position: SourcePosition
+        catalog: String, state: String?, contentFolder: String, documents: PreviewDocuments, position: SourcePosition
     ) throws -> String {
-        let catalogDocument = try load(catalog, kind: .screen, contentFolder: contentFolder)
+        let catalogDocument = try documents.document(path(catalog, in: contentFolder), kind: .screen) {
+            try load(catalog, kind: .screen, contentFolder: contentFolder)
+        }
         var subscriber = PreferenceState.neverChose
         if let state {
-            guard case .state(let loaded) = try load(state, kind: .state, contentFolder: contentFolder) else {
+            let stateDocument = try documents.document(path(state, in: contentFolder), kind: .state) {
+                try load(state, kind: .state, contentFolder: contentFolder)
+            }
+            guard case .state(let loaded) = stateDocument else {
                 throw Diagnostic.error("invalid_preview", "\(state) is not a preference state; expected a state file.", position: position)
             }
             subscriber = loaded
@@ -83,5 +95,25 @@ struct DocsRendering: Sendable {
     private static func fileTitle(_ file: String) -> String {
         let name = file.split(separator: "/").last.map(String.init) ?? file
         return name.split(separator: ".").first.map(String.init) ?? name
+    }
+}
+
+/// Catalogs and states read for `<SettingsPreview>` during one build, by file and kind: a
+/// catalog shown on many pages is read, parsed and checked once rather than on every page.
+/// Only documents that loaded are kept, so each page that names a broken file reports it.
+final class PreviewDocuments: Sendable {
+    private struct Key: Hashable {
+        var file: String
+        var kind: DocumentKind
+    }
+
+    private let loaded = Mutex<[Key: PreferenceDocument]>([:])
+
+    func document(_ file: String, kind: DocumentKind, load: () throws -> PreferenceDocument) throws -> PreferenceDocument {
+        let key = Key(file: file, kind: kind)
+        if let document = loaded.withLock({ $0[key] }) { return document }
+        let document = try load()
+        loaded.withLock { $0[key] = document }
+        return document
     }
 }
