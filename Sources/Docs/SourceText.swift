@@ -12,10 +12,10 @@ enum SourceText {
     }
 
     /// The same bytes as ``utf8(_:)`` of `String(decoding: bytes, as: UTF8.self)`, without
-    /// making the `String` when the bytes are ASCII (nearly every page): only invalid UTF-8
-    /// would change in that round trip, and ASCII is valid.
+    /// making the `String` when the bytes are valid UTF-8 (every page but a broken one): only
+    /// invalid sequences would change in that round trip.
     static func utf8(bytes: [UInt8]) -> [UInt8] {
-        guard isASCII(bytes) else { return utf8(String(decoding: bytes, as: UTF8.self)) }
+        guard isValidUTF8(bytes) else { return utf8(String(decoding: bytes, as: UTF8.self)) }
         return normalized(bytes)
     }
 
@@ -41,20 +41,43 @@ enum SourceText {
         return normalized
     }
 
-    /// Whether every byte is below 0x80, eight at a time.
-    private static func isASCII(_ bytes: [UInt8]) -> Bool {
+    /// Whether `bytes` are well-formed UTF-8 (RFC 3629: no overlong forms, no surrogates,
+    /// nothing past U+10FFFF), which Swift's decoding leaves exactly as it is. ASCII, most
+    /// of any page, is skipped eight bytes at a time.
+    static func isValidUTF8(_ bytes: [UInt8]) -> Bool {
         bytes.withUnsafeBytes { raw in
+            let count = raw.count
             var index = 0
-            var combined: UInt64 = 0
-            while index + 8 <= raw.count {
-                combined |= raw.loadUnaligned(fromByteOffset: index, as: UInt64.self)
-                index += 8
+            func isContinuation(_ offset: Int) -> Bool { index + offset < count && raw[index + offset] & 0xC0 == 0x80 }
+            while index < count {
+                while index + 8 <= count, raw.loadUnaligned(fromByteOffset: index, as: UInt64.self) & 0x8080_8080_8080_8080 == 0 {
+                    index += 8
+                }
+                guard index < count else { break }
+                let lead = raw[index]
+                switch lead {
+                case 0x00..<0x80:
+                    index += 1
+                case 0xC2..<0xE0:
+                    guard isContinuation(1) else { return false }
+                    index += 2
+                case 0xE0..<0xF0:
+                    guard isContinuation(1), isContinuation(2) else { return false }
+                    let second = raw[index + 1]
+                    // E0 needs A0 and up (no overlong form), ED below A0 (no surrogate).
+                    if (lead == 0xE0 && second < 0xA0) || (lead == 0xED && second > 0x9F) { return false }
+                    index += 3
+                case 0xF0..<0xF5:
+                    guard isContinuation(1), isContinuation(2), isContinuation(3) else { return false }
+                    let second = raw[index + 1]
+                    // F0 needs 90 and up (no overlong form), F4 below 90 (no more than U+10FFFF).
+                    if (lead == 0xF0 && second < 0x90) || (lead == 0xF4 && second > 0x8F) { return false }
+                    index += 4
+                default:
+                    return false
+                }
             }
-            while index < raw.count {
-                combined |= UInt64(raw[index])
-                index += 1
-            }
-            return combined & 0x8080_8080_8080_8080 == 0
+            return true
         }
     }
 }
