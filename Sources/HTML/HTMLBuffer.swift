@@ -109,6 +109,16 @@ public struct HTMLBuffer: Sendable {
 
     public var string: String { String(decoding: storage.buffer, as: UTF8.self) }
 
+    /// How many bytes have been written.
+    public var count: Int { storage.buffer.count }
+
+    /// Calls `body` with the bytes written so far, in place: a caller that hands them to C
+    /// (which copies them) needs no `Array` of its own first.
+    public func withUnsafeBytes<Result>(_ body: (UnsafeBufferPointer<UInt8>) throws -> Result) rethrows -> Result {
+        let source = storage
+        return try withExtendedLifetime(source) { try body(source.buffer) }
+    }
+
     /// The storage, copied first if another buffer shares it.
     private mutating func uniqueStorage() -> Storage {
         if !isKnownUniquelyReferenced(&storage) { storage = storage.copy() }

@@ -153,6 +153,36 @@ struct FrontMatterTests {
         #expect(diagnostics(source).first?.file == "page.mdx")
     }
 
+    /// Quoted values are copied whole between escapes; every escape still counts.
+    @Test(arguments: [
+        (#"title: "plain""#, "plain"),
+        (#"title: """#, ""),
+        (#"title: "a \"b\" c""#, #"a "b" c"#),
+        (#"title: "\\x\ty""#, "\\x\ty"),
+        (#"title: "tail\u00e9""#, "tailé"),
+        (#"title: "\x41BC""#, "ABC"),
+        (#"title: "Grüße 🚀" # a comment"#, "Grüße 🚀"),
+        (#"title: 'it''s'"#, "it's"),
+        (#"title: ''''"#, "'"),
+        (#"title: 'no \ escapes \n here'"#, #"no \ escapes \n here"#),
+        ("title: \"two\n  lines\"", "two lines"),
+        ("title: 'a\n  ''b'''", "a 'b'"),
+    ])
+    func quotedValuesKeepTheirText(line: String, expected: String) throws {
+        let page = try render("---\n\(line)\n---\nBody\n")
+        #expect(page.frontMatter.title == expected)
+    }
+
+    @Test(arguments: [
+        (#"title: "done" extra"#, "invalid_front_matter@2:14"),
+        (#"title: 'done'x"#, "invalid_front_matter@2:14"),
+        (#"title: "é\q""#, "invalid_front_matter@2:11"),
+        (#"title: 'open"#, "invalid_front_matter@2:8"),
+    ])
+    func quotedValueProblemsNameTheirColumn(line: String, expected: String) {
+        #expect(firstProblem("---\n\(line)\n---\n") == expected)
+    }
+
     @Test func everyProblemInTheBlockIsReported() {
         let found = diagnostics("---\ntitle: T\nbad one\nbad two\n---\n")
         #expect(found.map(\.code) == ["invalid_front_matter", "invalid_front_matter"])

@@ -127,6 +127,8 @@ struct HighlightingTests {
         ("ts twoslash Twoslash example focus=2,4", .init(language: "ts", title: "Twoslash example", lines: [])),
         ("python library.py [expandable]", .init(language: "python", title: "library.py", lines: [])),
         ("", .init(language: nil, title: nil, lines: [])),
+        ("js {-} {1,-,3}", .init(language: "js", title: nil, lines: [1...1, 3...3])),
+        ("js highlight=-", .init(language: "js", title: nil, lines: [])),
     ])
     func infoStrings(info: String, expected: CodeBlockInfo.Expected) {
         let parsed = CodeBlockInfo(info)

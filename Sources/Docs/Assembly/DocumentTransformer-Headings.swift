@@ -16,33 +16,57 @@ extension DocumentTransformer {
 
         // cmark cannot put attributes on a heading, so a custom inline writes the tags and
         // the heading's inlines move into it; a custom block around it gives the line breaks.
-        var open = HTMLBuffer(capacity: 64)
-        open.raw("<h\(level)")
-        open.attribute("id", id)
-        open.raw(">")
-        var close = HTMLBuffer(capacity: 128)
-        close.raw("<a class=\"pf-anchor\"")
-        close.attribute("href", "#" + id)
-        close.attribute("aria-label", "Permalink: " + text)
-        close.raw(">#</a></h\(level)>")
+        // Both tags go into one buffer, each ended by a NUL, for cmark to copy from in place.
+        let tag = Self.tagNames(level: level)
+        var markup = HTMLBuffer(capacity: 96 + 2 * id.utf8.count + text.utf8.count)
+        markup.raw(tag.open)
+        markup.raw(" id=\"")
+        markup.text(id)
+        markup.raw("\">\0")
+        let exitStart = markup.count
+        markup.raw("<a class=\"pf-anchor\" href=\"#")
+        markup.text(id)
+        markup.raw("\" aria-label=\"Permalink: ")
+        markup.text(text)
+        markup.raw("\">#</a>")
+        markup.raw(tag.close)
+        markup.raw("\0")
         let inline = CMarkNode(type: CMARK_NODE_CUSTOM_INLINE)
-        inline.setOnEnter(open.bytes)
-        inline.setOnExit(close.bytes)
+        inline.setMarkup(markup, exitStart: exitStart)
         heading.ownText()
         while let child = heading.firstChild { inline.append(child) }
         let block = CMarkNode(type: CMARK_NODE_CUSTOM_BLOCK)
-        block.setOnEnter([])
-        block.setOnExit([])
+        block.setEmptyMarkup()
         block.append(inline)
         heading.insertBefore(block)
         heading.free()
         return block
     }
 
+    /// `<h2` and `</h2>` for a level, as literals: cmark's levels are 1 to 6, and a tag
+    /// built by interpolation would allocate a string for every heading.
+    private static func tagNames(level: Int) -> (open: StaticString, close: StaticString) {
+        switch level {
+        case 1: ("<h1", "</h1>")
+        case 2: ("<h2", "</h2>")
+        case 3: ("<h3", "</h3>")
+        case 4: ("<h4", "</h4>")
+        case 5: ("<h5", "</h5>")
+        default: ("<h6", "</h6>")
+        }
+    }
+
     /// The id a heading chooses with a trailing `{#id}` (`## Setup {#install}`), removed from
     /// its text; nil when it has none. Ids are letters, digits, `-` and `_`.
     static func takeCustomID(from heading: CMarkNode) -> String? {
         guard let last = heading.lastChild, last.type == CMARK_NODE_TEXT else { return nil }
+        // Most headings end in no `}`: tell from cmark's bytes before copying them.
+        let endsWithBrace = last.withLiteral { literal in
+            var end = literal.count
+            while end > 0, ByteClass.isBlank(literal[end - 1]) { end -= 1 }
+            return end > 0 && literal[end - 1] == 0x7D
+        }
+        guard endsWithBrace else { return nil }
         var text = last.literalBytes
         while let byte = text.last, ByteClass.isBlank(byte) { text.removeLast() }
         guard text.last == 0x7D, let open = text.lastIndex(of: 0x7B), open + 2 < text.count - 1, text[open + 1] == 0x23
@@ -57,31 +81,43 @@ extension DocumentTransformer {
         return String(decoding: name, as: UTF8.self)
     }
 
-    /// A heading's text as a reader sees it: text and code, without inline HTML tags.
+    /// A heading's text as a reader sees it: text and code, without inline HTML tags, and
+    /// without the whitespace around it.
     static func plainText(of node: CMarkNode) -> String {
-        var text: [UInt8] = []
-        var pending: [CMarkNode] = []
-        var child = node.lastChild
-        while let current = child {
-            pending.append(current)
-            child = current.previous
+        // The usual heading is one text node: its bytes become the string directly.
+        if let only = node.firstChild, only == node.lastChild, only.type == CMARK_NODE_TEXT {
+            return only.withLiteral(HeadingText.trimmed)
         }
-        while let current = pending.popLast() {
+        var text: [UInt8] = []
+        // Document order without a stack of its own: down to a first child, else on to the
+        // next sibling, else back up through the parents (which never leaves `node`).
+        var next = node.firstChild
+        while let current = next {
+            var descends = false
             switch current.type {
             case CMARK_NODE_TEXT, CMARK_NODE_CODE:
-                text += current.literalBytes
+                current.withLiteral { text.append(contentsOf: $0) }
             case CMARK_NODE_SOFTBREAK, CMARK_NODE_LINEBREAK:
                 text.append(0x20)
             case CMARK_NODE_HTML_INLINE:
-                continue
+                break
             default:
-                var inner = current.lastChild
-                while let descendant = inner {
-                    pending.append(descendant)
-                    inner = descendant.previous
+                descends = true
+            }
+            if descends, let child = current.firstChild {
+                next = child
+                continue
+            }
+            next = nil
+            var climbing: CMarkNode? = current
+            while let at = climbing, at != node {
+                if let sibling = at.next {
+                    next = sibling
+                    break
                 }
+                climbing = at.parent
             }
         }
-        return String(decoding: text, as: UTF8.self).trimmingWhitespace().description
+        return text.withUnsafeBufferPointer(HeadingText.trimmed)
     }
 }

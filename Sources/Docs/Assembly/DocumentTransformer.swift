@@ -68,9 +68,10 @@ struct DocumentTransformer {
         var html = HTMLBuffer(capacity: code.count * 2 + 512)
         CodeBlockRenderer.render(
             code: code, info: CodeBlockInfo(node.fenceInfo), showsTitle: !tabbedCodeBlocks.contains(node), into: &html)
+        // The wrapper, a NUL, and an empty closing piece (one more NUL): cmark copies it in place.
+        html.raw("\0\0")
         let block = CMarkNode(type: CMARK_NODE_CUSTOM_BLOCK)
-        block.setOnEnter(html.bytes)
-        block.setOnExit([])
+        block.setMarkup(html, exitStart: html.count - 1)
         node.insertBefore(block)
         node.free()
     }

@@ -1,5 +1,6 @@
 import CCmarkGFM
 import Foundation
+import HTML
 
 /// A node of a cmark tree: an unowned pointer with typed accessors.
 ///
@@ -39,6 +40,16 @@ struct CMarkNode: Hashable {
         }
     }
 
+    /// Calls `body` with the literal's bytes where cmark keeps them, for a look that needs
+    /// no copy (empty when the node has no literal).
+    func withLiteral<Result>(_ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
+        guard let literal = cmark_node_get_literal(pointer) else { return body(UnsafeBufferPointer(start: nil, count: 0)) }
+        let length = strlen(literal)
+        return literal.withMemoryRebound(to: UInt8.self, capacity: length) {
+            body(UnsafeBufferPointer(start: $0, count: length))
+        }
+    }
+
     var url: String? { cmark_node_get_url(pointer).map { String(cString: $0) } }
     var fenceInfo: String { cmark_node_get_fence_info(pointer).map { String(cString: $0) } ?? "" }
     var headingLevel: Int { Int(cmark_node_get_heading_level(pointer)) }
@@ -51,6 +62,26 @@ struct CMarkNode: Hashable {
     /// What a custom block or inline writes after its children.
     func setOnExit(_ bytes: [UInt8]) {
         Self.withCString(bytes) { _ = cmark_node_set_on_exit(pointer, $0) }
+    }
+
+    /// What a custom block or inline writes before and after its children, from one buffer
+    /// holding the opening markup, a NUL, the closing markup and a NUL (`exitStart` is where
+    /// the closing markup starts). cmark copies both straight out of the buffer, where
+    /// ``setOnEnter(_:)`` and ``setOnExit(_:)`` each take an array and copy it again to end it
+    /// with a NUL: headings and code blocks, one or more per page, come this way.
+    func setMarkup(_ markup: HTMLBuffer, exitStart: Int) {
+        markup.withUnsafeBytes { bytes in
+            precondition(exitStart > 0 && bytes[exitStart - 1] == 0 && bytes.last == 0, "markup must be two NUL-terminated pieces")
+            let start = UnsafeRawPointer(bytes.baseAddress!).assumingMemoryBound(to: CChar.self)
+            _ = cmark_node_set_on_enter(pointer, start)
+            _ = cmark_node_set_on_exit(pointer, start + exitStart)
+        }
+    }
+
+    /// A custom block that writes nothing of its own around its children (just line breaks).
+    func setEmptyMarkup() {
+        _ = cmark_node_set_on_enter(pointer, "")
+        _ = cmark_node_set_on_exit(pointer, "")
     }
 
     /// Calls `body` with `bytes` as a NUL-terminated C string (cmark copies it).

@@ -18,34 +18,48 @@ struct CodeBlockInfo: Equatable, Sendable {
             language = info
             return
         }
-        var words = MetaTokenizer(info).tokens[...]
-        guard let first = words.popFirst() else { return }
-        language = first
+        self = Self.parsedASCII(info) ?? Self.parsedCharacters(info)
+    }
+
+    /// Nothing set: the start of both parsers.
+    init() {}
+
+    /// The info string read character by character: the definition of what it says, used
+    /// for any info string with bytes outside printable ASCII (see ``parsedASCII(_:)``).
+    static func parsedCharacters(_ info: String) -> CodeBlockInfo {
+        var parsed = CodeBlockInfo()
+        var words: ArraySlice<String> = []
+        Array(info.utf8).withUnsafeBufferPointer { bytes in
+            MetaWords.forEach(in: bytes) { words.append(String(decoding: $0, as: UTF8.self)) }
+        }
+        guard let first = words.popFirst() else { return parsed }
+        parsed.language = first
         var titleWords: [String] = []
         for word in words {
             if word.hasPrefix("{") {
-                highlightedLines += Self.lineRanges(word)
+                parsed.highlightedLines += Self.lineRanges(word)
             } else if let equals = word.firstIndex(of: "=") {
                 let key = word[..<equals]
                 let value = Self.unquoted(word[word.index(after: equals)...])
                 switch key {
-                case "title": title = value
-                case "highlight": highlightedLines += Self.lineRanges(value)
-                case "lines": showsLineNumbers = value != "false" && value != "{false}"
-                case "wrap": wraps = value != "false" && value != "{false}"
+                case "title": parsed.title = value
+                case "highlight": parsed.highlightedLines += Self.lineRanges(value)
+                case "lines": parsed.showsLineNumbers = value != "false" && value != "{false}"
+                case "wrap": parsed.wraps = value != "false" && value != "{false}"
                 default: break  // icon, theme, focus, … are accepted without effect
                 }
             } else if word == "lines" {
-                showsLineNumbers = true
+                parsed.showsLineNumbers = true
             } else if word == "wrap" {
-                wraps = true
+                parsed.wraps = true
             } else if Self.flags.contains(word) {
                 continue
             } else {
                 titleWords.append(Self.unquoted(Substring(word)))
             }
         }
-        if title == nil && !titleWords.isEmpty { title = titleWords.joined(separator: " ") }
+        if parsed.title == nil && !titleWords.isEmpty { parsed.title = titleWords.joined(separator: " ") }
+        return parsed
     }
 
     /// Bare words that switch a Mintlify feature on and so are not part of the title.
@@ -57,7 +71,8 @@ struct CodeBlockInfo: Equatable, Sendable {
         let body = text.trimmingBraces()
         for piece in body.split(separator: ",") {
             let bounds = piece.split(separator: "-", maxSplits: 1).map { $0.trimmingSpaces() }
-            guard let low = Int(bounds[0]), low > 0 else { continue }
+            // A lone `-` splits into no bounds at all.
+            guard let first = bounds.first, let low = Int(first), low > 0 else { continue }
             let high = bounds.count == 2 ? Int(bounds[1]) ?? low : low
             ranges.append(low...max(low, high))
         }
@@ -87,35 +102,5 @@ private extension Substring {
         while text.first == " " { text = text.dropFirst() }
         while text.last == " " { text = text.dropLast() }
         return text
-    }
-}
-
-/// Splits an info string on spaces, keeping `"…"`, `'…'` and `{…}` groups whole.
-///
-/// Works on the UTF-8 bytes: every delimiter is ASCII, and the pieces between them are
-/// copied whole rather than character by character.
-private struct MetaTokenizer {
-    private(set) var tokens: [String] = []
-
-    init(_ info: String) {
-        let bytes = Array(info.utf8)
-        var start = 0
-        var quote: UInt8?
-        var braceDepth = 0
-        for (index, byte) in bytes.enumerated() {
-            if let open = quote {
-                if byte == open { quote = nil }
-            } else if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'") {
-                quote = byte
-            } else if byte == UInt8(ascii: "{") {
-                braceDepth += 1
-            } else if byte == UInt8(ascii: "}") {
-                braceDepth = max(0, braceDepth - 1)
-            } else if (byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t")) && braceDepth == 0 {
-                if index > start { tokens.append(String(decoding: bytes[start..<index], as: UTF8.self)) }
-                start = index + 1
-            }
-        }
-        if bytes.count > start { tokens.append(String(decoding: bytes[start...], as: UTF8.self)) }
     }
 }

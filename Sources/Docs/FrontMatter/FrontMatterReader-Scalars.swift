@@ -37,48 +37,60 @@ extension FrontMatterReader {
     }
 
     /// A quoted scalar, which must end on its line (only a comment may follow it).
+    ///
+    /// The text between escapes is copied a run at a time, and a value without escapes
+    /// (nearly every title and description) becomes its string straight from the source.
     mutating func readQuoted(_ text: ArraySlice<UInt8>, lineNumber: Int, column: Int) -> String? {
         let quote = text.first!
         var result: [UInt8] = []
+        var hasEscapes = false
         var index = text.startIndex + 1
+        var runStart = index
         var closed = false
         while index < text.endIndex {
             let byte = text[index]
             if quote == 0x27 && byte == 0x27 {
                 if index + 1 < text.endIndex && text[index + 1] == 0x27 {
+                    result += text[runStart..<index]
+                    hasEscapes = true
                     result.append(0x27)
                     index += 2
+                    runStart = index
                     continue
                 }
                 closed = true
-                index += 1
                 break
             }
             if quote == 0x22 && byte == 0x22 {
                 closed = true
-                index += 1
                 break
             }
             if quote == 0x22 && byte == 0x5C {
+                result += text[runStart..<index]
+                hasEscapes = true
                 guard let escaped = unescape(text, at: index, into: &result) else {
                     fail("Unknown escape in a double-quoted value.", line: lineNumber, column: column + (index - text.startIndex))
                     return nil
                 }
                 index = escaped
+                runStart = index
                 continue
             }
-            result.append(byte)
             index += 1
         }
         guard closed else {
             fail("The quoted value never ends on its line.", line: lineNumber, column: column)
             return nil
         }
+        let value = text[runStart..<index]
+        index += 1
         let rest = withoutComment(text[index...])
         guard rest.isEmpty else {
             fail("Unexpected text after the quoted value.", line: lineNumber, column: column + (index - text.startIndex))
             return nil
         }
+        guard hasEscapes else { return String(decoding: value, as: UTF8.self) }
+        result += value
         return String(decoding: result, as: UTF8.self)
     }
 

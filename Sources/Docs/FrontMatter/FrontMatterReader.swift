@@ -42,7 +42,7 @@ struct FrontMatterReader {
             guard let value = readValue(line[valueStart...], lineNumber: lineNumber, column: column(in: line, of: valueStart)) else {
                 continue
             }
-            if ["title", "description", "sidebarTitle"].contains(key), case .list = value {
+            if case .list = value, ["title", "description", "sidebarTitle"].contains(key) {
                 fail("'\(key)' must be text, not a list.", line: lineNumber, column: 1)
             }
             frontMatter.entries.append(FrontMatter.Entry(key: key, value: value, line: lineNumber))
@@ -60,6 +60,10 @@ struct FrontMatterReader {
         }
         switch first {
         case 0x22, 0x27:
+            // Nearly every quoted value closes on its own line: read it in place, uncopied.
+            if Self.closesQuote(text, quote: first) {
+                return readQuoted(text, lineNumber: lineNumber, column: column).map(FrontMatter.Value.string)
+            }
             let joined = withContinuation(text, until: { Self.closesQuote($0, quote: first) })
             return readQuoted(joined[...], lineNumber: lineNumber, column: column).map(FrontMatter.Value.string)
         case 0x5B:

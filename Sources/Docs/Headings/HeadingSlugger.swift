@@ -15,6 +15,11 @@ struct HeadingSlugger {
 
     /// `id`, chosen by the page, made unique the same way (`-1`, `-2` for repeats).
     mutating func reserve(_ id: String) -> String {
+        // Most ids are new: claim one with a single lookup, which inserts it as it finds it
+        // missing (the loop below looks it up, then inserts it, hashing it twice).
+        var isNew = false
+        Self.claim(&occurrences[id, default: -1], isNew: &isNew)
+        if isNew { return id }
         var slug = id
         while let count = occurrences[id], occurrences[slug] != nil {
             occurrences[id] = count + 1
@@ -24,9 +29,20 @@ struct HeadingSlugger {
         return slug
     }
 
+    /// Marks a slot the lookup has just made (-1) as taken once (0).
+    private static func claim(_ count: inout Int, isNew: inout Bool) {
+        guard count == -1 else { return }
+        count = 0
+        isNew = true
+    }
+
     /// The id before repeats are numbered.
     static func slugify(_ text: String) -> String {
-        if text.utf8.allSatisfy({ $0 < 0x80 }) { return slugifyASCII(text) }
+        slugifyASCII(text) ?? slugifyScalars(text)
+    }
+
+    /// The rules applied scalar by scalar, with Unicode's lowercasing and categories.
+    static func slugifyScalars(_ text: String) -> String {
         var slug = String.UnicodeScalarView()
         for scalar in text.lowercased().unicodeScalars {
             if scalar == " " {
@@ -38,19 +54,32 @@ struct HeadingSlugger {
         return String(slug)
     }
 
-    /// The common case without Unicode tables: ASCII letters lowercased, digits, `-`, `_`.
-    private static func slugifyASCII(_ text: String) -> String {
-        var slug: [UInt8] = []
-        slug.reserveCapacity(text.utf8.count)
-        for byte in text.utf8 {
-            switch byte {
-            case 0x20: slug.append(0x2D)
-            case 0x41...0x5A: slug.append(byte | 0x20)
-            case 0x61...0x7A, 0x30...0x39, 0x2D, 0x5F: slug.append(byte)
-            default: continue
+    /// The common case without Unicode tables: ASCII letters lowercased, digits, `-`, `_`;
+    /// nil when the text is not all ASCII. The id is written straight into the string's own
+    /// storage (no array first), and an id of up to 15 bytes needs no allocation at all.
+    static func slugifyASCII(_ text: String) -> String? {
+        var text = text
+        text.makeContiguousUTF8()
+        var isASCII = true
+        let slug = text.utf8.withContiguousStorageIfAvailable { utf8 in
+            String(unsafeUninitializedCapacity: utf8.count) { slug in
+                var count = 0
+                for byte in utf8 {
+                    switch byte {
+                    case 0x20: slug[count] = 0x2D
+                    case 0x41...0x5A: slug[count] = byte | 0x20
+                    case 0x61...0x7A, 0x30...0x39, 0x2D, 0x5F: slug[count] = byte
+                    case 0x80...:
+                        isASCII = false
+                        return 0
+                    default: continue
+                    }
+                    count += 1
+                }
+                return count
             }
         }
-        return String(decoding: slug, as: UTF8.self)
+        return isASCII ? slug : nil
     }
 
     private static func isKept(_ scalar: Unicode.Scalar) -> Bool {
