@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// Puts the section headers of the settings screens in a docs page one level below the heading
 /// before them, so the page's outline skips no level: after the page's `<h1>` title they are
 /// `<h2>`, under a `## Setup` they are `<h3>`, under a `### Step` `<h4>`.
@@ -16,9 +22,10 @@ enum ScreenHeadings {
         var output = html
         var previous = 1
         var index = 0
-        while index + 3 < output.count {
-            guard output[index] == UInt8(ascii: "<"), output[index + 1] == UInt8(ascii: "h"),
-                let level = headingDigit(output[index + 2]), output[index + 3] == 0x20 || output[index + 3] == UInt8(ascii: ">")
+        while let tag = nextTagStart(in: output, from: index), tag + 3 < output.count {
+            index = tag
+            guard output[index + 1] == UInt8(ascii: "h"), let level = headingDigit(output[index + 2]),
+                output[index + 3] == 0x20 || output[index + 3] == UInt8(ascii: ">")
             else {
                 index += 1
                 continue
@@ -40,6 +47,16 @@ enum ScreenHeadings {
         return output
     }
 
+    /// The next `<` at or after `start`, found with `memchr`: a page with screens is mostly
+    /// their markup, and only tags matter here.
+    private static func nextTagStart(in html: [UInt8], from start: Int) -> Int? {
+        guard start < html.count else { return nil }
+        return html.withUnsafeBufferPointer { buffer in
+            guard let base = buffer.baseAddress, let hit = memchr(base + start, Int32(UInt8(ascii: "<")), buffer.count - start) else { return nil }
+            return UnsafePointer<UInt8>(hit.assumingMemoryBound(to: UInt8.self)) - base
+        }
+    }
+
     private static func headingDigit(_ byte: UInt8) -> Int? {
         (UInt8(ascii: "1")...UInt8(ascii: "6")).contains(byte) ? Int(byte - UInt8(ascii: "0")) : nil
     }
@@ -48,9 +65,9 @@ enum ScreenHeadings {
     private static func closingTag(of level: Int, in html: [UInt8], from start: Int) -> Int? {
         let close = Array("</h\(level)>".utf8)
         var index = start
-        while index + close.count <= html.count {
-            if html[index] == UInt8(ascii: "<"), html[index..<index + close.count].elementsEqual(close) { return index }
-            index += 1
+        while let tag = nextTagStart(in: html, from: index), tag + close.count <= html.count {
+            if html[tag..<tag + close.count].elementsEqual(close) { return tag }
+            index = tag + 1
         }
         return nil
     }
