@@ -212,11 +212,19 @@ struct DocsPageWriter: Sendable {
 
     /// The `.md` twin: the title as a heading, the description as a quote, then the body.
     private func twin(head: DocHead, markdown: String) -> [UInt8] {
-        var text = "# \(head.title)\n\n"
-        if let description = head.description { text += "> \(description)\n\n" }
-        text += markdown
-        if !text.hasSuffix("\n") { text += "\n" }
-        return Array(text.utf8)
+        var text: [UInt8] = []
+        text.reserveCapacity(markdown.utf8.count + head.title.utf8.count + (head.description?.utf8.count ?? 0) + 16)
+        text += "# ".utf8
+        text += head.title.utf8
+        text += "\n\n".utf8
+        if let description = head.description {
+            text += "> ".utf8
+            text += description.utf8
+            text += "\n\n".utf8
+        }
+        text += markdown.utf8
+        if text.last != UInt8(ascii: "\n") { text.append(UInt8(ascii: "\n")) }
+        return text
     }
 
     /// Links to anchors that the target page does not have.
