@@ -41,15 +41,12 @@ enum CMarkArena {
         if arena.pointee.documents == 0 { arena.pointee.rewind() }
     }
 
-    /// The calling thread's arena, made on first use and freed when the thread ends (the
-    /// thread-specific key only frees it; the thread-local slot finds it).
+    /// The calling thread's arena, made on first use and freed when the thread ends.
     private static func current() -> UnsafeMutablePointer<Arena> {
-        let slot = preflight_cmark_arena_slot()!
-        if let existing = slot.pointee { return existing.assumingMemoryBound(to: Arena.self) }
+        if let existing = pthread_getspecific(key) { return existing.assumingMemoryBound(to: Arena.self) }
         let arena = UnsafeMutablePointer<Arena>.allocate(capacity: 1)
         arena.initialize(to: Arena(size: Arena.initialSize))
         pthread_setspecific(key, arena)
-        slot.pointee = UnsafeMutableRawPointer(arena)
         return arena
     }
 
@@ -60,8 +57,6 @@ enum CMarkArena {
             arena.pointee.freeChunks()
             arena.deinitialize(count: 1)
             arena.deallocate()
-            // The exiting thread's own slot: nothing may find the freed arena now.
-            preflight_cmark_arena_slot()!.pointee = nil
         }
         precondition(status == 0, "pthread_key_create failed: \(status)")
         return key
