@@ -51,6 +51,15 @@ struct CMarkArenaTests {
         }
     }
 
+    @Test("Memory of released pages is reused: a thousand pages take no more than the largest one")
+    func releasedPagesGiveMemoryBack() {
+        let page = Array(String(repeating: "## Heading\n\nText with *emphasis*, `code` and a [link](/x).\n\n| a | b |\n|---|---|\n| 1 | 2 |\n\n", count: 40).utf8)
+        _ = CMark.parse(page).renderHTML()
+        let afterOne = CMarkArena.bytesHeldByThisThread
+        for _ in 0..<1_000 { _ = CMark.parse(page).renderHTML() }
+        #expect(CMarkArena.bytesHeldByThisThread <= max(afterOne, CMarkArena.Arena.initialSize) * 2)
+    }
+
     @Test("Documents alive at the same time on one thread keep their memory until the last is released")
     func overlappingDocuments() {
         var first: CMarkDocument? = CMark.parse(Array("| a | b |\n|---|---|\n| 1 | 2 |\n".utf8))

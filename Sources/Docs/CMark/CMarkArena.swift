@@ -41,6 +41,10 @@ enum CMarkArena {
         if arena.pointee.documents == 0 { arena.pointee.rewind() }
     }
 
+    /// Bytes the calling thread's arena holds, in all its chunks: what a test checks to see
+    /// that released pages really give their memory back.
+    static var bytesHeldByThisThread: Int { current().pointee.bytesHeld }
+
     /// The calling thread's arena, made on first use and freed when the thread ends.
     private static func current() -> UnsafeMutablePointer<Arena> {
         if let existing = pthread_getspecific(key) { return existing.assumingMemoryBound(to: Arena.self) }
@@ -128,6 +132,8 @@ enum CMarkArena {
             next = chunk + Self.header
             latest = nil
         }
+
+        var bytesHeld: Int { usedInEarlierChunks + (end - chunk) }
 
         func freeChunks() {
             var link: UnsafeMutableRawPointer? = chunk
