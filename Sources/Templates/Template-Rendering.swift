@@ -54,27 +54,31 @@ struct TemplateRenderer {
     }
 
     /// Renders `nodes`, filling each block from `overrides` when it has an entry there.
+    ///
+    /// Nodes are visited by index and matched in place: a `for node in nodes` loop copies
+    /// each node out of the array, retaining and releasing every payload it holds.
     mutating func render(_ nodes: [TemplateNode], overrides: [String: [TemplateNode]]) {
-        for node in nodes {
+        var index = 0
+        while index < nodes.count {
             steps += 1
             guard steps <= maximumSteps else { return }
-            switch node {
-            case .text(let line):
-                startLine()
-                output.append(contentsOf: line)
-                atLineStart = line.last == 0x0A
+            switch nodes[index] {
+            case .text(let text):
+                appendText(text)
             case .variable(let path, let escaped):
                 startLine()
                 resolve(path)?.appendInterpolation(to: &output, escaped: escaped)
             case .section(let path, let inverted, let body):
                 renderSection(body, value: resolve(path) ?? .null, inverted: inverted, overrides: overrides)
             case .partial(let name, let indentation):
-                guard let template = partials[name] else { continue }
-                include(template.nodes, indentation: indentation, overrides: overrides)
+                if let template = partials[name] {
+                    include(template.nodes, indentation: indentation, overrides: overrides)
+                }
             case .parent(let name, let indentation, let parentOverrides):
-                guard let template = partials[name] else { continue }
-                // The outermost template's overrides win, so merge the inner ones underneath.
-                include(template.nodes, indentation: indentation, overrides: parentOverrides.merging(overrides) { _, outer in outer })
+                if let template = partials[name] {
+                    // The outermost template's overrides win, so merge the inner ones underneath.
+                    include(template.nodes, indentation: indentation, overrides: parentOverrides.merging(overrides) { _, outer in outer })
+                }
             case .block(let name, let blockIndentation, let defaultBody):
                 if let override = overrides[name] {
                     indentation.append(contentsOf: blockIndentation)
@@ -84,6 +88,7 @@ struct TemplateRenderer {
                     render(defaultBody, overrides: overrides)
                 }
             }
+            index += 1
         }
     }
 
@@ -127,6 +132,24 @@ struct TemplateRenderer {
         }
     }
 
+    /// Appends literal template text. Outside indented partials and blocks (the usual case)
+    /// that is one copy; inside them each line of the text starts with the indentation.
+    private mutating func appendText(_ text: [UInt8]) {
+        guard !indentation.isEmpty else {
+            output.append(contentsOf: text)
+            atLineStart = text.last == newline
+            return
+        }
+        var lineStart = 0
+        while lineStart < text.count {
+            let lineEnd = text[lineStart...].firstIndex(of: newline).map { $0 + 1 } ?? text.count
+            startLine()
+            output.append(contentsOf: text[lineStart..<lineEnd])
+            atLineStart = text[lineEnd - 1] == newline
+            lineStart = lineEnd
+        }
+    }
+
     /// Writes the indentation a template line owes before its first output.
     private mutating func startLine() {
         guard atLineStart else { return }
@@ -139,15 +162,22 @@ struct TemplateRenderer {
     private func resolve(_ path: TemplatePath) -> TemplateValue? {
         guard let first = path.components.first else { return contexts.last }
         var found: TemplateValue?
-        for context in contexts.reversed() {
-            if let value = context[first] {
+        // Walked by index: `contexts.reversed()` would retain the stack and copy each context.
+        var level = contexts.count - 1
+        while level >= 0 {
+            if let value = contexts[level][first] {
                 found = value
                 break
             }
+            level -= 1
         }
-        for component in path.components.dropFirst() {
-            found = found?[component]
+        var component = 1
+        while component < path.components.count, let value = found {
+            found = value[path.components[component]]
+            component += 1
         }
         return found
     }
 }
+
+private let newline = UInt8(ascii: "\n")
