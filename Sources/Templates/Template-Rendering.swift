@@ -53,59 +53,78 @@ struct TemplateRenderer {
         return size
     }
 
-    /// Renders `nodes`, filling each block from `overrides` when it has an entry there.
-    ///
-    /// Nodes are visited by index and matched in place: a `for node in nodes` loop copies
-    /// each node out of the array, retaining and releasing every payload it holds.
-    mutating func render(_ nodes: [TemplateNode], overrides: [String: [TemplateNode]]) {
-        var index = 0
-        while index < nodes.count {
+    /// A block override: the steps of its body, in the program of the template that wrote it.
+    struct Override {
+        let program: TemplateProgram
+        let steps: Range<Int>
+    }
+
+    /// Renders a whole template.
+    mutating func render(_ program: TemplateProgram) {
+        render(program, program.steps.indices, overrides: [:])
+    }
+
+    /// Renders `program`'s steps in `range`, filling each block from `overrides` when it has an
+    /// entry there.
+    mutating func render(_ program: TemplateProgram, _ range: Range<Int>, overrides: [String: Override]) {
+        var index = range.lowerBound
+        while index < range.upperBound {
             steps += 1
             guard steps <= maximumSteps else { return }
-            switch nodes[index] {
+            switch program.steps[index] {
             case .text(let text):
-                appendText(text)
+                appendText(program[text: text])
+                index += 1
             case .variable(let path, let escaped):
                 startLine()
-                resolve(path)?.appendInterpolation(to: &output, escaped: escaped)
-            case .section(let path, let inverted, let body):
-                renderSection(body, value: resolve(path) ?? .null, inverted: inverted, overrides: overrides)
+                resolve(program.paths[path])?.appendInterpolation(to: &output, escaped: escaped)
+                index += 1
+            case .section(let path, let inverted, let end):
+                let value = resolve(program.paths[path]) ?? .null
+                renderSection(program, index + 1..<end, value: value, inverted: inverted, overrides: overrides)
+                index = end
             case .partial(let name, let indentation):
-                if let template = partials[name] {
-                    include(template.nodes, indentation: indentation, overrides: overrides)
+                if let template = partials[program.names[name]] {
+                    include(template.program, indentation: indentation.map { program[text: $0] }, overrides: overrides)
                 }
-            case .parent(let name, let indentation, let parentOverrides):
-                if let template = partials[name] {
-                    // The outermost template's overrides win, so merge the inner ones underneath.
-                    include(template.nodes, indentation: indentation, overrides: parentOverrides.merging(overrides) { _, outer in outer })
+                index += 1
+            case .parent(let name, let indentation, let table, let end):
+                if let template = partials[program.names[name]] {
+                    // The outermost template's overrides win, so the parent's own go underneath.
+                    var merged = overrides
+                    for (block, steps) in program.overrides[table] where merged[block] == nil {
+                        merged[block] = Override(program: program, steps: steps)
+                    }
+                    include(template.program, indentation: indentation.map { program[text: $0] }, overrides: merged)
                 }
-            case .block(let name, let blockIndentation, let defaultBody):
-                if let override = overrides[name] {
-                    indentation.append(contentsOf: blockIndentation)
-                    render(override, overrides: overrides)
+                index = end
+            case .block(let name, let blockIndentation, let end):
+                if let override = overrides[program.names[name]] {
+                    indentation.append(contentsOf: program[text: blockIndentation])
+                    render(override.program, override.steps, overrides: overrides)
                     indentation.removeLast(blockIndentation.count)
                 } else {
-                    render(defaultBody, overrides: overrides)
+                    render(program, index + 1..<end, overrides: overrides)
                 }
+                index = end
             }
-            index += 1
         }
     }
 
     private mutating func renderSection(
-        _ body: [TemplateNode], value: TemplateValue, inverted: Bool, overrides: [String: [TemplateNode]]
+        _ program: TemplateProgram, _ body: Range<Int>, value: TemplateValue, inverted: Bool, overrides: [String: Override]
     ) {
         if inverted {
-            if !value.isTruthy { render(body, overrides: overrides) }
+            if !value.isTruthy { render(program, body, overrides: overrides) }
         } else if case .array(let items) = value {
             for item in items {
                 contexts.append(item)
-                render(body, overrides: overrides)
+                render(program, body, overrides: overrides)
                 contexts.removeLast()
             }
         } else if value.isTruthy {
             contexts.append(value)
-            render(body, overrides: overrides)
+            render(program, body, overrides: overrides)
             contexts.removeLast()
         }
     }
@@ -113,7 +132,9 @@ struct TemplateRenderer {
     /// Expands a partial or parent. A standalone one (`indentation` not `nil`) indents each of
     /// its lines; an inline one continues the current line and, as in the spec's reference
     /// implementation, its later lines start at the margin.
-    private mutating func include(_ nodes: [TemplateNode], indentation extra: [UInt8]?, overrides: [String: [TemplateNode]]) {
+    private mutating func include(
+        _ program: TemplateProgram, indentation extra: UnsafeBufferPointer<UInt8>?, overrides: [String: Override]
+    ) {
         guard depth < Self.maximumDepth else { return }
         depth += 1
         defer { depth -= 1 }
@@ -121,20 +142,20 @@ struct TemplateRenderer {
             // Grow and shrink in place: saving a copy to restore would make every include
             // allocate a fresh buffer.
             indentation.append(contentsOf: extra)
-            render(nodes, overrides: overrides)
+            render(program, program.steps.indices, overrides: overrides)
             indentation.removeLast(extra.count)
         } else {
             startLine()
             let saved = indentation
             indentation = []
-            render(nodes, overrides: overrides)
+            render(program, program.steps.indices, overrides: overrides)
             indentation = saved
         }
     }
 
     /// Appends literal template text. Outside indented partials and blocks (the usual case)
     /// that is one copy; inside them each line of the text starts with the indentation.
-    private mutating func appendText(_ text: [UInt8]) {
+    private mutating func appendText(_ text: UnsafeBufferPointer<UInt8>) {
         guard !indentation.isEmpty else {
             output.append(contentsOf: text)
             atLineStart = text.last == newline
@@ -144,7 +165,7 @@ struct TemplateRenderer {
         while lineStart < text.count {
             let lineEnd = text[lineStart...].firstIndex(of: newline).map { $0 + 1 } ?? text.count
             startLine()
-            output.append(contentsOf: text[lineStart..<lineEnd])
+            output.append(contentsOf: UnsafeBufferPointer(rebasing: text[lineStart..<lineEnd]))
             atLineStart = text[lineEnd - 1] == newline
             lineStart = lineEnd
         }

@@ -1,6 +1,6 @@
 import Diagnostics
 
-/// Turns a template's tokens into the node tree that rendering walks.
+/// Turns a template's tokens into the node tree that `TemplateProgram` lays out for rendering.
 ///
 /// Parsing runs in three steps: the scanner cuts and pairs the tags, the standalone rules
 /// (`TemplateParser-Standalone.swift`) trim the lines that only hold a tag, and this file builds
