@@ -6,7 +6,7 @@ struct TemplateRenderer {
     /// unconditionally would otherwise recurse until the stack overflows; data-driven
     /// recursion such as a navigation tree stays far below it.
     static let maximumDepth = 100
-    /// Nodes one render visits at most. A partial that includes itself twice, or sections
+    /// Steps one render visits at most. A partial that includes itself twice, or sections
     /// nested in sections over one list, multiply the work at every level, so the depth limit
     /// alone still lets a short template run for ages. Real pages visit thousands of nodes and
     /// data-driven lists a few per item; only such a runaway template gets near this, and its
@@ -183,19 +183,14 @@ struct TemplateRenderer {
     private func resolve(_ path: TemplatePath) -> TemplateValue? {
         guard let first = path.components.first else { return contexts.last }
         var found: TemplateValue?
-        // Walked by index: `contexts.reversed()` would retain the stack and copy each context.
-        var level = contexts.count - 1
-        while level >= 0 {
-            if let value = contexts[level][first] {
+        for context in contexts.reversed() {
+            if let value = context[first] {
                 found = value
                 break
             }
-            level -= 1
         }
-        var component = 1
-        while component < path.components.count, let value = found {
-            found = value[path.components[component]]
-            component += 1
+        for component in path.components.dropFirst() {
+            found = found?[component]
         }
         return found
     }
