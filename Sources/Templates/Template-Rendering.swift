@@ -6,7 +6,7 @@ struct TemplateRenderer {
     /// unconditionally would otherwise recurse until the stack overflows; data-driven
     /// recursion such as a navigation tree stays far below it.
     static let maximumDepth = 100
-    /// Nodes one render visits at most. A partial that includes itself twice, or sections
+    /// Steps one render visits at most. A partial that includes itself twice, or sections
     /// nested in sections over one list, multiply the work at every level, so the depth limit
     /// alone still lets a short template run for ages. Real pages visit thousands of nodes and
     /// data-driven lists a few per item; only such a runaway template gets near this, and its
@@ -53,54 +53,78 @@ struct TemplateRenderer {
         return size
     }
 
-    /// Renders `nodes`, filling each block from `overrides` when it has an entry there.
-    mutating func render(_ nodes: [TemplateNode], overrides: [String: [TemplateNode]]) {
-        for node in nodes {
+    /// A block override: the steps of its body, in the program of the template that wrote it.
+    struct Override {
+        let program: TemplateProgram
+        let steps: Range<Int>
+    }
+
+    /// Renders a whole template.
+    mutating func render(_ program: TemplateProgram) {
+        render(program, program.steps.indices, overrides: [:])
+    }
+
+    /// Renders `program`'s steps in `range`, filling each block from `overrides` when it has an
+    /// entry there.
+    mutating func render(_ program: TemplateProgram, _ range: Range<Int>, overrides: [String: Override]) {
+        var index = range.lowerBound
+        while index < range.upperBound {
             steps += 1
             guard steps <= maximumSteps else { return }
-            switch node {
-            case .text(let line):
-                startLine()
-                output.append(contentsOf: line)
-                atLineStart = line.last == 0x0A
+            switch program.steps[index] {
+            case .text(let text):
+                appendText(program[text: text])
+                index += 1
             case .variable(let path, let escaped):
                 startLine()
-                resolve(path)?.appendInterpolation(to: &output, escaped: escaped)
-            case .section(let path, let inverted, let body):
-                renderSection(body, value: resolve(path) ?? .null, inverted: inverted, overrides: overrides)
+                resolve(program.paths[path])?.appendInterpolation(to: &output, escaped: escaped)
+                index += 1
+            case .section(let path, let inverted, let end):
+                let value = resolve(program.paths[path]) ?? .null
+                renderSection(program, index + 1..<end, value: value, inverted: inverted, overrides: overrides)
+                index = end
             case .partial(let name, let indentation):
-                guard let template = partials[name] else { continue }
-                include(template.nodes, indentation: indentation, overrides: overrides)
-            case .parent(let name, let indentation, let parentOverrides):
-                guard let template = partials[name] else { continue }
-                // The outermost template's overrides win, so merge the inner ones underneath.
-                include(template.nodes, indentation: indentation, overrides: parentOverrides.merging(overrides) { _, outer in outer })
-            case .block(let name, let blockIndentation, let defaultBody):
-                if let override = overrides[name] {
-                    indentation.append(contentsOf: blockIndentation)
-                    render(override, overrides: overrides)
+                if let template = partials[program.names[name]] {
+                    include(template.program, indentation: indentation.map { program[text: $0] }, overrides: overrides)
+                }
+                index += 1
+            case .parent(let name, let indentation, let table, let end):
+                if let template = partials[program.names[name]] {
+                    // The outermost template's overrides win, so the parent's own go underneath.
+                    var merged = overrides
+                    for (block, steps) in program.overrides[table] where merged[block] == nil {
+                        merged[block] = Override(program: program, steps: steps)
+                    }
+                    include(template.program, indentation: indentation.map { program[text: $0] }, overrides: merged)
+                }
+                index = end
+            case .block(let name, let blockIndentation, let end):
+                if let override = overrides[program.names[name]] {
+                    indentation.append(contentsOf: program[text: blockIndentation])
+                    render(override.program, override.steps, overrides: overrides)
                     indentation.removeLast(blockIndentation.count)
                 } else {
-                    render(defaultBody, overrides: overrides)
+                    render(program, index + 1..<end, overrides: overrides)
                 }
+                index = end
             }
         }
     }
 
     private mutating func renderSection(
-        _ body: [TemplateNode], value: TemplateValue, inverted: Bool, overrides: [String: [TemplateNode]]
+        _ program: TemplateProgram, _ body: Range<Int>, value: TemplateValue, inverted: Bool, overrides: [String: Override]
     ) {
         if inverted {
-            if !value.isTruthy { render(body, overrides: overrides) }
+            if !value.isTruthy { render(program, body, overrides: overrides) }
         } else if case .array(let items) = value {
             for item in items {
                 contexts.append(item)
-                render(body, overrides: overrides)
+                render(program, body, overrides: overrides)
                 contexts.removeLast()
             }
         } else if value.isTruthy {
             contexts.append(value)
-            render(body, overrides: overrides)
+            render(program, body, overrides: overrides)
             contexts.removeLast()
         }
     }
@@ -108,7 +132,9 @@ struct TemplateRenderer {
     /// Expands a partial or parent. A standalone one (`indentation` not `nil`) indents each of
     /// its lines; an inline one continues the current line and, as in the spec's reference
     /// implementation, its later lines start at the margin.
-    private mutating func include(_ nodes: [TemplateNode], indentation extra: [UInt8]?, overrides: [String: [TemplateNode]]) {
+    private mutating func include(
+        _ program: TemplateProgram, indentation extra: UnsafeBufferPointer<UInt8>?, overrides: [String: Override]
+    ) {
         guard depth < Self.maximumDepth else { return }
         depth += 1
         defer { depth -= 1 }
@@ -116,14 +142,32 @@ struct TemplateRenderer {
             // Grow and shrink in place: saving a copy to restore would make every include
             // allocate a fresh buffer.
             indentation.append(contentsOf: extra)
-            render(nodes, overrides: overrides)
+            render(program, program.steps.indices, overrides: overrides)
             indentation.removeLast(extra.count)
         } else {
             startLine()
             let saved = indentation
             indentation = []
-            render(nodes, overrides: overrides)
+            render(program, program.steps.indices, overrides: overrides)
             indentation = saved
+        }
+    }
+
+    /// Appends literal template text. Outside indented partials and blocks (the usual case)
+    /// that is one copy; inside them each line of the text starts with the indentation.
+    private mutating func appendText(_ text: UnsafeBufferPointer<UInt8>) {
+        guard !indentation.isEmpty else {
+            output.append(contentsOf: text)
+            atLineStart = text.last == newline
+            return
+        }
+        var lineStart = 0
+        while lineStart < text.count {
+            let lineEnd = text[lineStart...].firstIndex(of: newline).map { $0 + 1 } ?? text.count
+            startLine()
+            output.append(contentsOf: UnsafeBufferPointer(rebasing: text[lineStart..<lineEnd]))
+            atLineStart = text[lineEnd - 1] == newline
+            lineStart = lineEnd
         }
     }
 
@@ -151,3 +195,5 @@ struct TemplateRenderer {
         return found
     }
 }
+
+private let newline = UInt8(ascii: "\n")

@@ -7,14 +7,14 @@ import Diagnostics
 public struct Template: Sendable {
     /// The name partials and diagnostics use, such as `layouts/page`.
     public let name: String
-    let nodes: [TemplateNode]
+    let program: TemplateProgram
 
     /// Parses `source`, throwing the first syntax error found: `unclosed_tag`,
     /// `unclosed_section`, `mismatched_section`, `unopened_section`, `invalid_delimiter` or
     /// `empty_tag`, positioned at the offending tag with `name` as its file.
     public init(source: String, name: String) throws(Diagnostic) {
         self.name = name
-        nodes = try TemplateParser.parse(TemplateSource(source, name: name))
+        program = TemplateProgram(try TemplateParser.parse(TemplateSource(source, name: name)))
     }
 
     /// The template rendered against `context`, with `{{>name}}` and `{{<name}}` taken from
@@ -26,7 +26,7 @@ public struct Template: Sendable {
     /// The rendering as UTF-8 bytes, for writers that never need a `String`.
     public func renderBytes(_ context: TemplateValue, partials: TemplateLibrary = TemplateLibrary()) -> [UInt8] {
         var renderer = TemplateRenderer(context: context, partials: partials)
-        renderer.render(nodes, overrides: [:])
+        renderer.render(program)
         return renderer.output
     }
 }

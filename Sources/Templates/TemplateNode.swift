@@ -1,8 +1,9 @@
-/// One piece of a parsed template. A template is parsed once into a tree of these and every
-/// render walks the tree; nothing about the source text is left to work out while rendering.
+/// One piece of a parsed template. A template is parsed once into a tree of these, which
+/// `TemplateProgram` lays out flat for rendering; nothing about the source text is left to
+/// work out while rendering.
 enum TemplateNode: Sendable {
-    /// Literal text, at most one line: it ends at its first newline, so the renderer can indent
-    /// the next line of a standalone partial without searching the bytes for newlines.
+    /// Literal text, never empty; all the text between two tags that print something, so
+    /// rendering appends it in one go unless a standalone partial's lines need indenting.
     case text([UInt8])
     /// `{{name}}` (escaped) or `{{{name}}}` / `{{&name}}` (raw).
     case variable(TemplatePath, escaped: Bool)

@@ -1,6 +1,6 @@
 import Diagnostics
 
-/// Turns a template's tokens into the node tree that rendering walks.
+/// Turns a template's tokens into the node tree that `TemplateProgram` lays out for rendering.
 ///
 /// Parsing runs in three steps: the scanner cuts and pairs the tags, the standalone rules
 /// (`TemplateParser-Standalone.swift`) trim the lines that only hold a tag, and this file builds
@@ -79,9 +79,17 @@ struct TemplateParser {
         return overrides
     }
 
-    /// Appends text as one node per line, each line first losing as much of `dedent` as it
-    /// starts with.
+    /// Appends text, each line first losing as much of `dedent` as it starts with.
+    ///
+    /// Text joins the text node before it, if any: tags that print nothing (comments, delimiter
+    /// changes, standalone lines) would otherwise leave runs of text nodes that rendering walks
+    /// one by one, and the renderer finds line starts for indentation itself.
     private func appendLines(of range: Range<Int>, dedent: ArraySlice<UInt8>, to nodes: inout [TemplateNode]) {
+        var text: [UInt8] = []
+        if case .text(let previous)? = nodes.last {
+            text = previous
+            nodes.removeLast()
+        }
         var lineStart = range.lowerBound
         while lineStart < range.upperBound {
             let lineEnd = source.bytes[lineStart..<range.upperBound].firstIndex(of: 0x0A).map { $0 + 1 } ?? range.upperBound
@@ -89,11 +97,10 @@ struct TemplateParser {
             if !dedent.isEmpty, lineStart == 0 || source.bytes[lineStart - 1] == 0x0A {
                 textStart += commonPrefixLength(source.bytes[lineStart..<lineEnd], dedent)
             }
-            if textStart < lineEnd {
-                nodes.append(.text(Array(source.bytes[textStart..<lineEnd])))
-            }
+            text += source.bytes[textStart..<lineEnd]
             lineStart = lineEnd
         }
+        if !text.isEmpty { nodes.append(.text(text)) }
     }
 
     /// The indentation an override gets where the block at `index` (outside a parent) sits.

@@ -28,6 +28,10 @@ extension TemplateValue: ExpressibleByArrayLiteral {
 extension TemplateValue: ExpressibleByDictionaryLiteral {
     /// A repeated key keeps its last value, as a JSON object would.
     public init(dictionaryLiteral elements: (String, TemplateValue)...) {
-        self = .object(Dictionary(elements, uniquingKeysWith: { _, last in last }))
+        // Assigned one by one rather than through `Dictionary(_:uniquingKeysWith:)`, whose
+        // merging costs more than the insertions themselves for the small objects pages make.
+        var members = [String: TemplateValue](minimumCapacity: elements.count)
+        for (key, value) in elements { members[key] = value }
+        self = .object(members)
     }
 }

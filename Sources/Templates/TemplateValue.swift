@@ -1,6 +1,10 @@
 /// The data a template renders: the JSON data model, so site data, front matter and the
 /// conformance suite's fixtures all map onto it without loss.
-public indirect enum TemplateValue: Sendable, Hashable {
+///
+/// Not `indirect`: lists and objects already keep their members on the heap, and boxing every
+/// case would cost each string, number and flag an allocation when made and a retain and
+/// release whenever a render copies it.
+public enum TemplateValue: Sendable, Hashable {
     case null
     case bool(Bool)
     case int(Int)

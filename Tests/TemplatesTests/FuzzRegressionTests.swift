@@ -16,7 +16,7 @@ struct FuzzRegressionTests {
         let template = try Template(source: source, name: "fuzz")
         let partials = TemplateLibrary(templates: ["fuzz": template, "self": template])
         var renderer = TemplateRenderer(context: fuzzContext, partials: partials, maximumSteps: maximumSteps)
-        renderer.render(template.nodes, overrides: [:])
+        renderer.render(template.program)
         return renderer.output
     }
 

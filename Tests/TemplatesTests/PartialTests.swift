@@ -53,4 +53,11 @@ struct PartialTests {
     @Test func standaloneDelimiterLinesAreRemoved() throws {
         #expect(try render("a\n  {{=| |=}}\n|b|\n", ["b": "B"]) == "a\nB\n")
     }
+
+    @Test func textJoinedAcrossSilentLinesIsStillIndentedLineByLine() throws {
+        // Comment and section lines vanish, leaving one run of text that spans several lines.
+        let partial = "a\n{{! note }}\nb\n  {{#x}}\nc\n  {{/x}}\nd"
+        let output = try render("<\n  {{>p}}\n>", ["x": true], partials: ["p": partial])
+        #expect(output == "<\n  a\n  b\n  c\n  d>")
+    }
 }

@@ -50,4 +50,14 @@ struct SectionTests {
     @Test func crlfLinesCountAsStandalone() throws {
         #expect(try render("a\r\n{{#b}}\r\nc\r\n{{/b}}\r\nd", ["b": true]) == "a\r\nc\r\nd")
     }
+
+    @Test func innerObjectsShadowOuterNamesOnlyInsideTheirSection() throws {
+        let context: TemplateValue = ["title": "outer", "page": ["title": "inner"]]
+        #expect(try render("{{title}} {{#page}}{{title}}{{/page}} {{title}}", context) == "outer inner outer")
+    }
+
+    @Test func dottedNamesStayInTheContextTheirFirstPartIsFoundIn() throws {
+        let context: TemplateValue = ["b": ["c": "outer"], "a": ["b": [:]]]
+        #expect(try render("[{{#a}}{{b.c}}{{/a}}]", context) == "[]")
+    }
 }

@@ -21,7 +21,7 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
         let template = try Template(source: source, name: "fuzz")
         let partials = TemplateLibrary(templates: ["fuzz": template, "self": template])
         var renderer = TemplateRenderer(context: context, partials: partials, maximumSteps: 10_000)
-        renderer.render(template.nodes, overrides: [:])
+        renderer.render(template.program)
         _ = renderer.output.count
     } catch {
         _ = error.description

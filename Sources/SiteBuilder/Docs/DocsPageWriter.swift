@@ -185,21 +185,24 @@ struct DocsPageWriter: Sendable {
     private func context(_ page: DocLocation, head: DocHead, rendered: RenderedDoc, body: [UInt8], sidebar: SidebarRenderer) -> TemplateValue {
         let navigation = site.navigation
         let breadcrumbs = navigation.breadcrumbs(page.key)
+        // Computed properties that build a string each time, so taken once.
+        let output = page.output
         func pager(_ key: String?) -> TemplateValue {
             guard let key, let target = site.locationsByKey[key] else { return .null }
-            return ["title": .string(site.sidebarTitles[key] ?? key), "href": .string(RelativePath.between(from: page.output, to: target.output))]
+            return .object(["title": .string(site.sidebarTitles[key] ?? key), "href": .string(RelativePath.between(from: output, to: target.output))])
         }
         let previous = pager(navigation.previous(page.key))
         let next = pager(navigation.next(page.key))
-        let toc: [TemplateValue] = rendered.headings.filter { $0.level == 2 || $0.level == 3 }.map {
-            ["level": .int($0.level), "text": .string($0.text), "id": .string($0.id)]
+        var toc: [TemplateValue] = []
+        for heading in rendered.headings where heading.level == 2 || heading.level == 3 {
+            toc.append(.object(["level": .int(heading.level), "text": .string(heading.text), "id": .string(heading.id)]))
         }
         var values: [String: TemplateValue] = [
             "title": .string(head.title), "siteName": .string(siteName), "language": "en",
             // A page whose Markdown starts with its own `# Title` keeps it; the template adds none.
             "showTitle": .bool(rendered.headings.first?.level != 1),
             "description": head.description.map(TemplateValue.string) ?? .null,
-            "root": .string(RelativePath.root(from: page.output)), "doc": true,
+            "root": .string(RelativePath.root(from: output)), "doc": true,
             "sidebar": .utf8(sidebar.render(for: page)), "body": .utf8(body),
             "breadcrumbs": .array(breadcrumbs.map(TemplateValue.string)), "hasBreadcrumbs": .bool(!breadcrumbs.isEmpty),
             "previous": previous, "next": next, "hasPager": .bool(previous != .null || next != .null),
