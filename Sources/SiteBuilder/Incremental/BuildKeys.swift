@@ -7,12 +7,27 @@ enum BuildKeys {
     static let binary: ContentHash = {
         var hash = ContentHash()
         hash.combine(UInt64(BuildCache.format))
-        if let path = Bundle.main.executablePath, let attributes = try? FileManager.default.attributesOfItem(atPath: path) {
-            hash.combine(UInt64((attributes[.size] as? NSNumber)?.int64Value ?? 0))
-            hash.combine(UInt64(bitPattern: Int64(((attributes[.modificationDate] as? Date)?.timeIntervalSince1970 ?? 0) * 1000)))
+        if let (size, modified) = executableStamp() {
+            hash.combine(UInt64(bitPattern: size))
+            hash.combine(UInt64(bitPattern: Int64(modified * 1000)))
         }
         return hash
     }()
+
+    /// The running executable's size and modification time (seconds since 1970).
+    ///
+    /// On Linux a `stat` of `/proc/self/exe`: `Bundle.main` lists the executable's folder
+    /// first, which for a binary in a build folder was a tenth of a small site's build.
+    private static func executableStamp() -> (size: Int64, modified: Double)? {
+        #if os(Linux)
+        var info = stat()
+        guard stat("/proc/self/exe", &info) == 0 else { return nil }
+        return (Int64(info.st_size), Double(info.st_mtim.tv_sec) + Double(info.st_mtim.tv_nsec) / 1e9)
+        #else
+        guard let path = Bundle.main.executablePath, let attributes = try? FileManager.default.attributesOfItem(atPath: path) else { return nil }
+        return ((attributes[.size] as? NSNumber)?.int64Value ?? 0, (attributes[.modificationDate] as? Date)?.timeIntervalSince1970 ?? 0)
+        #endif
+    }
 
     /// Every template and asset, from the folder in use or the built-in set.
     static func templates(folder: String?) -> ContentHash {
