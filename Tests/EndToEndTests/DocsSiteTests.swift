@@ -143,6 +143,28 @@ struct DocsSiteTests {
         #expect(allowed.stderr.contains("warning[broken_link]"))
     }
 
+    @Test("a tab of more than 250 pages lists only the current group's pages; the other groups are one list of links")
+    func collapsedSidebar() throws {
+        let site = try TemporarySite()
+        let groups = (0..<13).map { group in
+            (name: "G\(group)", pages: (0..<20).map { String(format: "g%02d/p%02d", group, $0) })
+        }
+        let navigation = groups.map { group in
+            "{ \"group\": \"\(group.name)\", \"pages\": [\(group.pages.map { "\"\($0)\"" }.joined(separator: ", "))] }"
+        }
+        try site.write("content/docs.json", "{ \"name\": \"Big\", \"navigation\": { \"groups\": [\(navigation.joined(separator: ", "))] } }")
+        for page in groups.flatMap(\.pages) { try site.write("content/docs/\(page).md", "# \(page)\n") }
+        #expect(try PreflightProcess.run(["build"], in: site.root).status == 0)
+        let html = try site.read("_site/g05/p03.html")
+        #expect(html.contains("<p class=\"nav-group-title\">G5</p>"))
+        #expect(html.contains("<a href=\"p03.html\" aria-current=\"page\">"))
+        #expect(html.contains("<a href=\"p19.html\">"))
+        #expect(html.contains("<ul class=\"nav-collapsed\">\n<li><a href=\"../g00/p00.html\">G0</a></li>\n"))
+        #expect(html.contains("<li><a href=\"../g04/p00.html\">G4</a></li>\n</ul>\n<div class=\"nav-group\">"))
+        #expect(html.contains("</div>\n<ul class=\"nav-collapsed\">\n<li><a href=\"../g06/p00.html\">G6</a></li>"))
+        #expect(!html.contains("../g00/p01.html"))
+    }
+
     @Test("broken anchors on many pages are all reported, in page and line order")
     func brokenAnchorsOnManyPages() throws {
         let site = try makeSite()

@@ -101,53 +101,56 @@ struct SidebarRenderer {
         }
         if tabIndex < tabs.count {
             let tab = tabs[tabIndex]
+            var inCollapsedList = false
             for (index, group) in tab.groups.enumerated() {
-                let isCurrent = currentGroup == index
-                renderGroup(group, marks: &drawing.marks, from: from, open: !tab.collapses || isCurrent, into: &html)
+                if !tab.collapses || currentGroup == index {
+                    if inCollapsedList { html.append(contentsOf: "</ul>\n".utf8) }
+                    inCollapsedList = false
+                    renderGroup(group, marks: &drawing.marks, from: from, into: &html)
+                } else if !group.name.isEmpty, let first = group.first {
+                    // A collapsed group is its name, linking to its first page. Runs of them
+                    // make one list: a tab of hundreds of groups repeats this on every page.
+                    if !inCollapsedList { html.append(contentsOf: "<ul class=\"nav-collapsed\">\n".utf8) }
+                    inCollapsedList = true
+                    html.append(contentsOf: "<li><a href=\"".utf8)
+                    appendLink(from: from, to: first, into: &html)
+                    html.append(contentsOf: "\">".utf8)
+                    html.append(contentsOf: group.name)
+                    html.append(contentsOf: "</a></li>\n".utf8)
+                }
             }
+            if inCollapsedList { html.append(contentsOf: "</ul>\n".utf8) }
         }
         html.append(contentsOf: "</nav>\n".utf8)
         drawing.bytes = html
     }
 
-    private func renderGroup(
-        _ group: PreparedGroup, marks: inout [String: [Int]], from: Target, open: Bool, into html: inout [UInt8]
-    ) {
+    private func renderGroup(_ group: PreparedGroup, marks: inout [String: [Int]], from: Target, into html: inout [UInt8]) {
         html.append(contentsOf: "<div class=\"nav-group\">\n".utf8)
         if !group.name.isEmpty {
-            if open {
-                html.append(contentsOf: "<p class=\"nav-group-title\">".utf8)
-                html.append(contentsOf: group.name)
-                html.append(contentsOf: "</p>\n".utf8)
-            } else if let first = group.first {
-                html.append(contentsOf: "<p class=\"nav-group-title\"><a href=\"".utf8)
-                appendLink(from: from, to: first, into: &html)
-                html.append(contentsOf: "\">".utf8)
-                html.append(contentsOf: group.name)
-                html.append(contentsOf: "</a></p>\n".utf8)
+            html.append(contentsOf: "<p class=\"nav-group-title\">".utf8)
+            html.append(contentsOf: group.name)
+            html.append(contentsOf: "</p>\n".utf8)
+        }
+        html.append(contentsOf: "<ul>\n".utf8)
+        for entry in group.entries {
+            switch entry {
+            case .page(let key, let target, let title):
+                html.append(contentsOf: "<li><a href=\"".utf8)
+                appendLink(from: from, to: target, into: &html)
+                html.append(contentsOf: "\"".utf8)
+                // Where ` aria-current="page"` goes on the page `key` itself.
+                marks[key, default: []].append(html.count)
+                html.append(contentsOf: ">".utf8)
+                html.append(contentsOf: title)
+                html.append(contentsOf: "</a></li>\n".utf8)
+            case .group(let nested):
+                html.append(contentsOf: "<li>".utf8)
+                renderGroup(nested, marks: &marks, from: from, into: &html)
+                html.append(contentsOf: "</li>\n".utf8)
             }
         }
-        if open {
-            html.append(contentsOf: "<ul>\n".utf8)
-            for entry in group.entries {
-                switch entry {
-                case .page(let key, let target, let title):
-                    html.append(contentsOf: "<li><a href=\"".utf8)
-                    appendLink(from: from, to: target, into: &html)
-                    html.append(contentsOf: "\"".utf8)
-                    // Where ` aria-current="page"` goes on the page `key` itself.
-                    marks[key, default: []].append(html.count)
-                    html.append(contentsOf: ">".utf8)
-                    html.append(contentsOf: title)
-                    html.append(contentsOf: "</a></li>\n".utf8)
-                case .group(let nested):
-                    html.append(contentsOf: "<li>".utf8)
-                    renderGroup(nested, marks: &marks, from: from, open: true, into: &html)
-                    html.append(contentsOf: "</li>\n".utf8)
-                }
-            }
-            html.append(contentsOf: "</ul>\n".utf8)
-        }
+        html.append(contentsOf: "</ul>\n".utf8)
         html.append(contentsOf: "</div>\n".utf8)
     }
 
