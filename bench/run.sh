@@ -9,8 +9,8 @@
 #   BENCH_QUICK=1   1,000 pages only, fewer runs (for fast iteration)
 #   PREFLIGHT=PATH  the release binary to time (default: `swift build -c release` here)
 #   BENCH_DIR=DIR   where corpora, outputs and results go (default: bench/work)
-#   BENCH_OUTPUT_DIR=DIR  where the tools write their output (default: /dev/shm/preflight-bench
-#                   when /dev/shm is a writable tmpfs with 2 GB free, else BENCH_DIR). Every
+#   BENCH_OUTPUT_DIR=DIR  where the tools write their output (default: a new folder in /dev/shm,
+#                   removed at the end, when /dev/shm is writable with 2 GB free; else BENCH_DIR). Every
 #                   run starts from an empty output folder; on ext4 without a journal, creating
 #                   files right after deleting thousands costs more than the rendering, and
 #                   more the more files a tool writes (see BENCHMARKS.md), so the default
@@ -22,14 +22,15 @@ here=$(cd "$(dirname "$0")" && pwd)
 root=$(dirname "$here")
 quick=${BENCH_QUICK:-0}
 work=${BENCH_DIR:-$root/bench/work}
-default_outputs() {
-    if [ -d /dev/shm ] && [ -w /dev/shm ] && [ "$(df -k --output=avail /dev/shm 2>/dev/null | tail -1)" -gt 2097152 ] 2>/dev/null; then
-        echo /dev/shm/preflight-bench
-    else
-        echo "$work"
-    fi
-}
-outputs=${BENCH_OUTPUT_DIR:-$(default_outputs)}
+if [ -n "${BENCH_OUTPUT_DIR:-}" ]; then
+    outputs=$BENCH_OUTPUT_DIR
+elif [ -d /dev/shm ] && [ -w /dev/shm ] && [ "$(df -k --output=avail /dev/shm 2>/dev/null | tail -1)" -gt 2097152 ] 2>/dev/null; then
+    # A folder of this run's own in RAM, gone however the run ends.
+    outputs=$(mktemp -d /dev/shm/preflight-bench.XXXXXX)
+    trap 'rm -rf "$outputs"' EXIT
+else
+    outputs=$work
+fi
 export BENCH_OUTPUT_DIR=$outputs
 if [ "$quick" = 1 ]; then sizes=${BENCH_SIZES:-1000}; else sizes=${BENCH_SIZES:-1000 5000}; fi
 extensions=(-e table -e strikethrough -e autolink -e tagfilter -e tasklist)
@@ -131,7 +132,5 @@ time_it "previews" "$many" "$warm" "$outputs/out-previews" \
 rm -rf "$outputs/out-previews"
 time_it "preview" 30 3 "$work/preview.html" \
     "$PREFLIGHT" preview "$root/content/catalogs/pulse-fitness.json" --output "$work/preview.html"
-
-rmdir "$outputs" 2>/dev/null || true
 
 python3 "$here/report.py" "$work/results" "$sizes" | tee "$work/results.md"

@@ -8,7 +8,7 @@ struct TemplateRenderer {
     static let maximumDepth = 100
     /// Steps one render visits at most. A partial that includes itself twice, or sections
     /// nested in sections over one list, multiply the work at every level, so the depth limit
-    /// alone still lets a short template run for ages. Real pages visit thousands of nodes and
+    /// alone still lets a short template run for ages. Real pages take thousands of steps and
     /// data-driven lists a few per item; only such a runaway template gets near this, and its
     /// output stops there.
     static let maximumSteps = 10_000_000

@@ -1,9 +1,9 @@
 /// A template's node tree laid out flat for rendering: one list of steps whose payloads are
 /// plain numbers, with the text, paths and names they refer to kept in tables beside it.
 ///
-/// Rendering walks templates thousands of times per site. Walking `[TemplateNode]` copied each
-/// node out of its array, retaining and releasing every array and string it holds; a step is
-/// copied for free, and literal text is appended straight from memory the program owns.
+/// Rendering walks templates thousands of times per site. Walking `[TemplateNode]` would copy
+/// each node out of its array, retaining and releasing every array and string it holds; a step
+/// is copied for free, and literal text is appended straight from memory the program owns.
 ///
 /// `@unchecked Sendable` because of the raw text buffer: it is written once in `init`, never
 /// again, and freed in `deinit`, so sharing it between threads is safe.

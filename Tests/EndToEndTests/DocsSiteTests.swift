@@ -165,7 +165,7 @@ struct DocsSiteTests {
         #expect(!html.contains("../g00/p01.html"))
     }
 
-    @Test("broken anchors on many pages are all reported, in page and line order")
+    @Test("broken anchors on many pages are all reported, sorted by file and line")
     func brokenAnchorsOnManyPages() throws {
         let site = try makeSite()
         let names = (0..<150).map { String(format: "page-%03d", $0) }

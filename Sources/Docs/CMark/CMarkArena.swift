@@ -7,10 +7,10 @@ import Glibc
 /// document is released.
 ///
 /// cmark allocates every node, string and buffer with its own `calloc` and frees each one on
-/// its own, walking the tree to do it: in a profile of a 1,000-page build those calls were a
-/// tenth of all instructions. A page is parsed, changed and rendered on one thread and then
-/// dropped all at once, which is what an arena is for: allocating moves a pointer, freeing
-/// does nothing (but take back the latest block), and memory is reused page after page.
+/// its own, walking the tree to do it, and a page makes hundreds of them. A page is parsed,
+/// changed and rendered on one thread and then dropped all at once, which is what an arena is
+/// for: allocating moves a pointer, freeing does nothing (but take back the latest block), and
+/// memory is reused page after page.
 ///
 /// cmark's allocator functions get no context, so each thread finds its arena through a
 /// thread-specific key. A document must therefore stay on the thread that parsed it, which
@@ -36,14 +36,19 @@ enum CMarkArena {
 
     /// Marks one of the arena's documents as released; the last one rewinds the arena.
     static func release(_ arena: UnsafeMutablePointer<Arena>) {
-        assert(arena == current(), "a cmark document was released on another thread than the one that parsed it")
+        // Another thread's arena could be rewound under that thread's live documents.
+        precondition(arena == current(), "a cmark document was released on another thread than the one that parsed it")
         arena.pointee.documents -= 1
         if arena.pointee.documents == 0 { arena.pointee.rewind() }
     }
 
-    /// Bytes the calling thread's arena holds, in all its chunks: what a test checks to see
-    /// that released pages really give their memory back.
-    static var bytesHeldByThisThread: Int { current().pointee.bytesHeld }
+    /// The size of the chunks the calling thread's arena holds: what a test checks to see that
+    /// released pages really give their memory back.
+    static var chunkBytesOfThisThread: Int { current().pointee.chunkBytes }
+
+    /// Whether a document parsed on this thread is alive, so a new node has a tree to join
+    /// before the arena is rewound.
+    static var isInUseOnThisThread: Bool { current().pointee.documents > 0 }
 
     /// The calling thread's arena, made on first use and freed when the thread ends.
     private static func current() -> UnsafeMutablePointer<Arena> {
@@ -67,7 +72,8 @@ enum CMarkArena {
     }()
 
     /// Chunks of memory handed out front to back. Each chunk starts with a link to the chunk
-    /// filled before it; each block starts with its size (for `realloc`), 16-byte aligned.
+    /// filled before it and its own size; each block starts with its size (for `realloc`),
+    /// 16-byte aligned.
     struct Arena {
         static let initialSize = 256 * 1024
         private static let header = 16
@@ -119,12 +125,14 @@ enum CMarkArena {
 
         /// Makes the whole arena free again. When the documents needed more than one chunk,
         /// the chunks are replaced by one big enough for all they held, so the next page of
-        /// that size fits in one.
+        /// that size fits in one; after a page bigger than ``largestKept`` the arena goes back
+        /// to its first size, so one huge page does not stay in memory for the thread's life
+        /// (`preflight serve` keeps its threads).
         mutating func rewind() {
             let used = usedInEarlierChunks + (next - chunk)
-            if usedInEarlierChunks > 0 {
+            if usedInEarlierChunks > 0 || end - chunk > Self.largestKept {
                 freeChunks()
-                let size = Self.rounded(used + used / 4)
+                let size = used + used / 4 > Self.largestKept ? Self.initialSize : Self.rounded(used + used / 4)
                 chunk = Self.newChunk(size: size, after: nil)
                 end = chunk + size
                 usedInEarlierChunks = 0
@@ -133,7 +141,19 @@ enum CMarkArena {
             latest = nil
         }
 
-        var bytesHeld: Int { usedInEarlierChunks + (end - chunk) }
+        /// The largest chunk kept from one page to the next.
+        static let largestKept = 16 * 1024 * 1024
+
+        /// The bytes of every chunk held.
+        var chunkBytes: Int {
+            var total = 0
+            var link: UnsafeMutableRawPointer? = chunk
+            while let current = link {
+                total += current.load(fromByteOffset: 8, as: Int.self)
+                link = current.load(as: UnsafeMutableRawPointer?.self)
+            }
+            return total
+        }
 
         func freeChunks() {
             var link: UnsafeMutableRawPointer? = chunk
@@ -162,6 +182,7 @@ enum CMarkArena {
         private static func newChunk(size: Int, after previous: UnsafeMutableRawPointer?) -> UnsafeMutableRawPointer {
             guard let chunk = malloc(size) else { fatalError("cmark arena: out of memory (\(size) bytes)") }
             chunk.storeBytes(of: previous, as: UnsafeMutableRawPointer?.self)
+            chunk.storeBytes(of: size, toByteOffset: 8, as: Int.self)
             return chunk
         }
 

@@ -16,6 +16,7 @@ struct CMarkNode: Hashable {
     /// A new, unlinked node for a document parsed on this thread: it lives in the thread's
     /// ``CMarkArena``, like the document.
     init(type: cmark_node_type) {
+        assert(CMarkArena.isInUseOnThisThread, "a cmark node made with no document alive on this thread")
         guard let pointer = cmark_node_new_with_mem(type, CMarkArena.memory) else { fatalError("cmark_node_new failed: out of memory") }
         self.pointer = pointer
     }

@@ -233,7 +233,8 @@ struct DocsPageWriter: Sendable {
     /// Links to anchors that the target page does not have.
     ///
     /// Checked on every core, a slice of the pages each: this runs after the last page and
-    /// before the site-wide files, when nothing else can. Problems keep the pages' order.
+    /// before the site-wide files, when nothing else can. The slices' problems are joined in
+    /// page order, so the caller's sort meets them in the same order on every build.
     private func brokenAnchors(_ summaries: [Summary]) -> [Diagnostic] {
         let anchors = Dictionary(summaries.map { ($0.location.key, $0.anchors) }, uniquingKeysWith: { _, last in last })
         let sliceSize = 64

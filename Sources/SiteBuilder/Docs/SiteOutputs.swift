@@ -31,8 +31,8 @@ enum SiteOutputs {
         return (json, script)
     }
 
-    /// One page's object in the search index: keys in sorted order, as JSONSerialization's
-    /// `.sortedKeys` wrote them before.
+    /// One page's object in the search index, keys in sorted order (as JSONSerialization's
+    /// `.sortedKeys` writes them).
     static func searchEntry(_ summary: DocsPageWriter.Summary, head: DocHead?) -> [UInt8] {
         var writer = JSONWriter(capacity: summary.searchText.utf8.count + 256)
         writer.beginObject()

@@ -16,8 +16,8 @@ enum BuildKeys {
 
     /// The running executable's size and modification time (seconds since 1970).
     ///
-    /// On Linux a `stat` of `/proc/self/exe`: `Bundle.main` lists the executable's folder
-    /// first, which for a binary in a build folder was a tenth of a small site's build.
+    /// On Linux a `stat` of `/proc/self/exe`: `Bundle.main` would list the executable's whole
+    /// folder first, a build folder's thousands of files on every run.
     private static func executableStamp() -> (size: Int64, modified: Double)? {
         #if os(Linux)
         var info = stat()
