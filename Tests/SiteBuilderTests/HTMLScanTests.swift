@@ -4,8 +4,8 @@ import Testing
 
 @Suite("Search text of a page")
 struct HTMLScanTests {
-    /// The search text one byte at a time, as it was before runs of text were copied whole:
-    /// what ``HTMLScan/text(of:limit:)`` must still give.
+    /// The search text worked out one byte at a time, the plainest way: what
+    /// ``HTMLScan/text(of:limit:)``, which copies runs of text whole, must give.
     private static func referenceText(_ html: String, limit: Int) -> String {
         let html = Array(html.utf8)
         var output: [UInt8] = []
@@ -99,19 +99,6 @@ struct HTMLScanTests {
         }
         for name in ["", "a", "b", "h0", "h7", "hx", "span", "code", "strong", "em", "pr", "di", "tables", "sectio", "blockquotes", "ll", "tt", "dl"] {
             #expect(!Array(name.utf8).withUnsafeBufferPointer(BlockTagNames.contains), "\(name)")
-        }
-    }
-
-    /// A small deterministic generator, so a failure names a page that fails again.
-    private struct SplitMix {
-        var state: UInt64
-        init(seed: UInt64) { state = seed }
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var value = state
-            value = (value ^ (value >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            value = (value ^ (value >> 27)) &* 0x94D0_49BB_1331_11EB
-            return value ^ (value >> 31)
         }
     }
 }

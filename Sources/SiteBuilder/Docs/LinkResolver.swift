@@ -137,8 +137,8 @@ extension String {
 
     /// Percent-decoded when the escapes are valid UTF-8; unchanged otherwise.
     var removingPercentEncodingIfValid: String {
-        // A byte test: `String.contains(String)` goes through NSString (CFStringFind), and
-        // `utf8.contains` takes some twenty instructions a byte where `memchr` takes one.
+        // A byte test with `memchr`: `String.contains(String)` goes through NSString
+        // (CFStringFind), and `utf8.contains` looks at one byte at a time.
         let hasPercent =
             utf8.withContiguousStorageIfAvailable { bytes in
                 bytes.baseAddress.map { memchr($0, Int32(UInt8(ascii: "%")), bytes.count) != nil } ?? false

@@ -6,11 +6,11 @@ import Darwin
 
 /// ``LinkResolver/resolve(_:from:)`` on the bytes of the href, for nearly every link.
 ///
-/// Every link of every page is resolved, and the `String` route made a string for each part
+/// Every link of every page is resolved, and the `String` route makes a string for each part
 /// of the href, for the joined and the normalized path, for the page's key and output path, and
-/// for the relative href: some ten thousand instructions a link. Here the href is split, joined
-/// with the page's folder and normalized in scratch memory, the page is found by its key's
-/// bytes, and the one `String` made is the href to write.
+/// for the relative href. Here the href is split, joined with the page's folder and normalized
+/// in scratch memory, the page is found by its key's bytes, and the one `String` made is the
+/// href to write.
 extension LinkResolver {
     /// The resolution of an ASCII href whose path has no `%` escape; `nil` for any other href,
     /// and for anything out of the ordinary on the way (a key that bytes cannot settle, a path

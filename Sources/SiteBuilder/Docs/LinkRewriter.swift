@@ -86,7 +86,7 @@ enum LinkRewriter {
     private static func unescape(_ bytes: ArraySlice<UInt8>) -> String {
         let text = String(decoding: bytes, as: UTF8.self)
         // Tested on the bytes with `memchr`: `String.contains(String)` goes through NSString
-        // (CFStringFind), and `utf8.contains` some twenty instructions a byte.
+        // (CFStringFind), and `utf8.contains` looks at one byte at a time.
         let hasAmpersand = bytes.withUnsafeBufferPointer { bytes in
             bytes.baseAddress.map { memchr($0, Int32(UInt8(ascii: "&")), bytes.count) != nil } ?? false
         }
