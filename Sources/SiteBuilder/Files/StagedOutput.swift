@@ -59,29 +59,24 @@ public final class StagedOutput: @unchecked Sendable {
     /// busy is queued for the thread already writing there, and its caller goes back to
     /// rendering. A queued write's failure is thrown by that thread and by ``commit()``.
     public func write(_ relativePath: String, _ bytes: [UInt8]) throws(Diagnostic) {
-        try write(relativePath, chunks: [bytes])
-    }
-
-    /// Writes one file made of `chunks` one after the other, without joining them first.
-    public func write(_ relativePath: String, chunks: [[UInt8]]) throws(Diagnostic) {
         try begin()
         defer { end() }
         let folder = Self.folder(of: relativePath)
         try makeFolder(folder)
         let isFirst = waiting.withLock { waiting -> Bool in
             guard waiting[folder] == nil else {
-                waiting[folder]!.append((relativePath, chunks))
+                waiting[folder]!.append((relativePath, bytes))
                 return false
             }
             waiting[folder] = []
             return true
         }
         guard isFirst else { return }
-        var next: (path: String, chunks: [[UInt8]])? = (relativePath, chunks)
+        var next: (path: String, bytes: [UInt8])? = (relativePath, bytes)
         var failure: Diagnostic?
-        while let (path, chunks) = next {
+        while let (path, bytes) = next {
             do throws(Diagnostic) {
-                try writeFile(path, chunks)
+                try writeFile(path, bytes)
             } catch {
                 failure = failure ?? error
                 failures.withLock { $0.append(error) }
@@ -99,29 +94,27 @@ public final class StagedOutput: @unchecked Sendable {
     }
 
     /// Writes queued behind another thread's, by folder (see ``write(_:_:)``).
-    private let waiting = Mutex<[String: [(path: String, chunks: [[UInt8]])]]>([:])
+    private let waiting = Mutex<[String: [(path: String, bytes: [UInt8])]]>([:])
     /// Every write that failed, for ``commit()``: a queued write's caller has gone on.
     private let failures = Mutex<[Diagnostic]>([])
 
-    private func writeFile(_ relativePath: String, _ chunks: [[UInt8]]) throws(Diagnostic) {
+    private func writeFile(_ relativePath: String, _ bytes: [UInt8]) throws(Diagnostic) {
         let path = "\(staging)/\(relativePath)"
         let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
         guard descriptor >= 0 else {
             throw Self.failure("Cannot create \(relativePath) (\(String(cString: strerror(errno))))", path: target)
         }
         defer { close(descriptor) }
-        for bytes in chunks {
-            var offset = 0
-            while offset < bytes.count {
-                let written = bytes.withUnsafeBytes { buffer in
-                    Glibc.write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
-                }
-                if written < 0 {
-                    if errno == EINTR { continue }
-                    throw Self.failure("Cannot write \(relativePath) (\(String(cString: strerror(errno))))", path: target)
-                }
-                offset += written
+        var offset = 0
+        while offset < bytes.count {
+            let written = bytes.withUnsafeBytes { buffer in
+                Glibc.write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
             }
+            if written < 0 {
+                if errno == EINTR { continue }
+                throw Self.failure("Cannot write \(relativePath) (\(String(cString: strerror(errno))))", path: target)
+            }
+            offset += written
         }
     }
 

@@ -25,6 +25,8 @@ public struct Linter {
         var report = Report()
         var catalogs: [(file: String, catalog: Catalog)] = []
         var states: [(file: String, state: PreferenceState, positions: [String: SourcePosition])] = []
+        // One for every page, so a catalog that several pages preview is read once.
+        let rendering = DocsRendering(contentFolder: content)
         for file in expand(paths) {
             report.filesChecked += 1
             let bytes: [UInt8]
@@ -39,7 +41,7 @@ public struct Linter {
                 continue
             }
             if file.hasSuffix(".md") || file.hasSuffix(".mdx") {
-                report.diagnostics += lintPage(bytes, file: file)
+                report.diagnostics += lintPage(bytes, file: file, rendering: rendering)
                 continue
             }
             if file.hasSuffix("/docs.json") || file == "docs.json" {
@@ -67,9 +69,9 @@ public struct Linter {
     }
 
     /// A docs page renders as the site would render it: its errors are lint's errors.
-    private func lintPage(_ bytes: [UInt8], file: String) -> [Diagnostic] {
+    private func lintPage(_ bytes: [UInt8], file: String, rendering: DocsRendering) -> [Diagnostic] {
         do {
-            _ = try DocsRendering(contentFolder: content).render(bytes, file)
+            _ = try rendering.render(bytes, file)
             return []
         } catch let list as DiagnosticList {
             return list.diagnostics
