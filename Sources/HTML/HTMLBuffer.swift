@@ -51,9 +51,10 @@ public struct HTMLBuffer: Sendable {
 
     /// Appends text from an input file, escaped for text or a quoted attribute value.
     public mutating func text(_ text: String) {
-        let unique = uniqueStorage()
-        if text.utf8.withContiguousStorageIfAvailable({ unique.appendEscaped($0) }) == nil {
-            unique.appendEscaped(Array(text.utf8))
+        write { writer in
+            if text.utf8.withContiguousStorageIfAvailable({ writer.text(utf8: $0) }) == nil {
+                Array(text.utf8).withUnsafeBufferPointer { writer.text(utf8: $0) }
+            }
         }
     }
 
@@ -62,7 +63,7 @@ public struct HTMLBuffer: Sendable {
     /// Renderers that work on byte ranges of a source file (code blocks, say) escape them
     /// here without building a `String`, or retaining an array slice, for every range.
     public mutating func text(utf8 text: UnsafeBufferPointer<UInt8>) {
-        uniqueStorage().appendEscaped(text)
+        write { $0.text(utf8: text) }
     }
 
     /// Appends ` name="value"` with the value escaped.
@@ -120,17 +121,22 @@ public struct HTMLBuffer: Sendable {
     }
 
     /// The storage, copied first if another buffer shares it.
-    private mutating func uniqueStorage() -> Storage {
+    mutating func uniqueStorage() -> Storage {
         if !isKnownUniquelyReferenced(&storage) { storage = storage.copy() }
         return storage
     }
 }
 
 /// The bytes of an ``HTMLBuffer``: `malloc`ed memory, owned by one buffer at a time.
-private final class Storage: @unchecked Sendable {
-    private var start: UnsafeMutablePointer<UInt8>
-    private var count = 0
-    private var capacity: Int
+///
+/// Visible to inlined code only as a type: ``HTMLBuffer/Writer`` holds one and copies its
+/// pointer and counts into its own fields, so code inlined into other modules never touches
+/// the class's stored properties (whose accesses would each need a dynamic exclusivity check).
+@usableFromInline
+final class Storage: @unchecked Sendable {
+    var start: UnsafeMutablePointer<UInt8>
+    var count = 0
+    var capacity: Int
 
     init(capacity: Int) {
         self.capacity = max(capacity, 64)
@@ -173,8 +179,8 @@ private final class Storage: @unchecked Sendable {
 
     /// Copies 1 to 32 bytes in 8-byte words, the last word overlapping the one before it
     /// when the length is not a multiple of 8; under 8 bytes, in 4-byte words or bytes.
-    @inline(__always)
-    private static func copyShort(_ source: UnsafeRawPointer, to destination: UnsafeMutableRawPointer, count: Int) {
+    @inline(__always) @inlinable
+    static func copyShort(_ source: UnsafeRawPointer, to destination: UnsafeMutableRawPointer, count: Int) {
         if count >= 8 {
             var offset = 0
             while offset + 8 < count {
@@ -194,25 +200,7 @@ private final class Storage: @unchecked Sendable {
         }
     }
 
-    /// Appends `text` with `& < > " '` as entities, copying the runs between them in one go.
-    func appendEscaped(_ text: UnsafeBufferPointer<UInt8>) {
-        var runStart = 0
-        for index in text.indices {
-            let byte = text[index]
-            // Every escaped byte sorts at or below `>`: letters and most code skip the table.
-            guard byte <= 0x3E, let entity = HTMLEscaping.entity(for: byte) else { continue }
-            append(UnsafeBufferPointer(rebasing: text[runStart..<index]))
-            append(UnsafeBufferPointer(start: entity.utf8Start, count: entity.utf8CodeUnitCount))
-            runStart = index + 1
-        }
-        append(UnsafeBufferPointer(rebasing: text[runStart...]))
-    }
-
-    func appendEscaped(_ text: [UInt8]) {
-        text.withUnsafeBufferPointer { appendEscaped($0) }
-    }
-
-    private func grow(to needed: Int) {
+    func grow(to needed: Int) {
         var newCapacity = capacity * 2
         while newCapacity < needed { newCapacity *= 2 }
         guard let memory = realloc(start, newCapacity) else { fatalError("HTMLBuffer: out of memory") }

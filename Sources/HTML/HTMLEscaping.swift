@@ -31,7 +31,7 @@ public enum HTMLEscaping {
 
     /// The entity that stands for `byte` in HTML text and attribute values: `& < > " '`;
     /// nil for every other byte. The one table of escapes every writer of HTML uses.
-    @inline(__always)
+    @inlinable
     public static func entity(for byte: UInt8) -> StaticString? {
         switch byte {
         case 0x26: "&amp;"
@@ -41,6 +41,27 @@ public enum HTMLEscaping {
         case 0x27: "&#39;"
         default: nil
         }
+    }
+
+    /// Whether `byte` is one of `& < > " '`: a bit test on a mask of the five, all below 64.
+    @inlinable
+    public static func isEscaped(_ byte: UInt8) -> Bool {
+        byte < 64 && (0x5000_00C4_0000_0000 as UInt64) >> UInt64(byte) & 1 != 0
+    }
+
+    /// The bytes of `word` (eight, the first in the low byte) that are `& < > " '`, as the
+    /// high bit of each; the lowest set bit marks the first of them exactly. Higher bits may
+    /// be set spuriously after a match (borrows of the zero-byte test), so only the lowest
+    /// is meaningful: a writer escapes the first match and tests again past it.
+    @inlinable
+    public static func escapedBytes(in word: UInt64) -> UInt64 {
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        let highBits: UInt64 = 0x8080_8080_8080_8080
+        let quote = word ^ (ones &* 0x22)  // "
+        let ampersandOrApostrophe = (word | ones) ^ (ones &* 0x27)  // & is ' with the low bit clear
+        let angleBracket = (word | (ones &* 0x02)) ^ (ones &* 0x3E)  // < is > with bit 1 clear
+        func zeroBytes(_ value: UInt64) -> UInt64 { (value &- ones) & ~value & highBits }
+        return zeroBytes(quote) | zeroBytes(ampersandOrApostrophe) | zeroBytes(angleBracket)
     }
 
     private static func appendEscaped(bytes: UnsafeBufferPointer<UInt8>, to output: inout [UInt8]) {

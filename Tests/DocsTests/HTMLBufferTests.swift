@@ -66,4 +66,80 @@ struct HTMLBufferTests {
         #expect(first.string == "<p><br>")
         #expect(second.string == "<p></p>")
     }
+
+    /// Each escaped byte and each near miss (neighbours in value, and the same low bits with
+    /// the high bit set) at every position of texts up to 40 bytes: the eight-byte tests and
+    /// the byte-by-byte tail must agree with ``HTMLEscaping/escape(_:)``.
+    @Test(arguments: 0...40)
+    func escapingAtEveryPosition(length: Int) {
+        let bytes: [UInt8] = [0x26, 0x3C, 0x3E, 0x22, 0x27, 0x21, 0x23, 0x24, 0x25, 0x28, 0x3B, 0x3D, 0x3F, 0x20]
+        for position in 0..<max(length, 1) where length > 0 {
+            for byte in bytes {
+                var source = [UInt8](repeating: UInt8(ascii: "a"), count: length)
+                source[position] = byte
+                if position + 1 < length { source[length - 1] = 0x26 }
+                let string = String(decoding: source, as: UTF8.self)
+                var html = HTMLBuffer(capacity: 1)
+                source.withUnsafeBufferPointer { html.text(utf8: $0) }
+                #expect(html.string == HTMLEscaping.escape(string), "\(length) \(position) \(byte)")
+            }
+        }
+    }
+
+    /// Every byte value at every offset of a 17-byte run, invalid UTF-8 included: escaped
+    /// exactly when it has an entity, copied as it is otherwise.
+    @Test func everyByteValueAtEveryOffset() {
+        for offset in 0..<17 {
+            for value in 0...255 {
+                var source = [UInt8](repeating: UInt8(ascii: "x"), count: 17)
+                source[offset] = UInt8(value)
+                var expected: [UInt8] = []
+                for byte in source {
+                    if let entity = HTMLEscaping.entity(for: byte) {
+                        expected += entity.withUTF8Buffer { Array($0) }
+                    } else {
+                        expected.append(byte)
+                    }
+                }
+                var html = HTMLBuffer(capacity: 1)
+                source.withUnsafeBufferPointer { html.text(utf8: $0) }
+                #expect(html.bytes == expected, "\(offset) \(value)")
+            }
+        }
+    }
+
+    @Test func escapedByteTestAgreesWithTheEntityTable() {
+        for value in 0...255 {
+            let byte = UInt8(value)
+            #expect(HTMLEscaping.isEscaped(byte) == (HTMLEscaping.entity(for: byte) != nil), "\(value)")
+            let word = UInt64(byte) << 24 | 0x6161_6161_0061_6161
+            let found = HTMLEscaping.escapedBytes(in: word)
+            #expect((found != 0 && found.trailingZeroBitCount >> 3 == 3) == HTMLEscaping.isEscaped(byte), "\(value)")
+        }
+    }
+
+    /// A writer appends what the buffer's own methods would, grows the buffer as it goes,
+    /// and leaves a copy taken before it untouched.
+    @Test func writerMatchesTheBuffersMethods() {
+        let long = Array(String(repeating: "let x = a < b && \"c\" > 'd'; ", count: 40).utf8)
+        var direct = HTMLBuffer(capacity: 1)
+        direct.raw("<p>")
+        direct.raw("\n")
+        direct.raw("é")
+        long.withUnsafeBufferPointer { direct.text(utf8: $0) }
+        direct.raw("</p>")
+
+        var written = HTMLBuffer(capacity: 1)
+        written.raw("<")
+        let copy = written
+        written.write { writer in
+            writer.raw("p>")
+            writer.raw("\n")
+            writer.raw("é")
+            long.withUnsafeBufferPointer { writer.text(utf8: $0) }
+            writer.raw("</p>")
+        }
+        #expect(written.string == direct.string)
+        #expect(copy.string == "<")
+    }
 }

@@ -236,6 +236,62 @@ struct HighlightingInternalsTests {
         }
     }
 
+    /// The identifier test is a bit mask; it must say what its definition says of every byte.
+    @Test func identifierBytesMatchTheirDefinition() {
+        for value in 0...255 {
+            let byte = UInt8(value)
+            #expect(ByteClass.isIdentifierPart(byte) == (ByteClass.isIdentifierStart(byte) || ByteClass.isDigit(byte)), "\(value)")
+        }
+    }
+
+    @Test func taggedTablesGiveTheLastGroupsTag() {
+        let table = KeywordTable(tagging: [(["true", "nil"], 1), (["func", "let", "true"], 2), (["func"], 3)])
+        let tags = ["true": 2, "nil": 1, "func": 3, "let": 2, "lets": nil, "fun": nil] as [String: UInt8?]
+        for (word, tag) in tags {
+            var bytes = Array(word.utf8)
+            #expect(bytes.withUnsafeMutableBufferPointer { table.tag(of: UnsafeBufferPointer($0)) } == tag, "\(word)")
+        }
+    }
+
+    /// Lexing the start of a larger buffer gives what lexing that start alone gives: the
+    /// lexer reads nothing past the end of its range, whatever the cut falls in.
+    @Test func lexingAPrefixInPlaceMatchesLexingItAlone() {
+        let samples = [
+            ##"let s = "a \(f("b \(x)", (1, 2))) c" + #"raw \#(y) \(z)"# // done"##,
+            "let m = \"\"\"\n  first \\(a) \"line\"\n  \"\"\"\n/* a /* b */ c */ @main #if os(Linux) 0x1F 2.5e-3 `default` .init",
+            "func f() -> Self { return self.x ?? nil } struct S: P { var t: T = true }",
+        ]
+        for sample in samples {
+            let code = Array(sample.utf8)
+            for cut in 0...code.count {
+                let alone = HighlightLanguage.swift.tokens(Array(code[..<cut]), in: 0..<cut)
+                #expect(HighlightLanguage.swift.tokens(code, in: 0..<cut) == alone, "\(sample) cut at \(cut)")
+            }
+        }
+    }
+
+    /// Every kind the Swift lexer produces, on one line each, including runs that span lines
+    /// and interpolations nested in strings nested in interpolations.
+    @Test func swiftProducesEveryKindItKnows() {
+        let code = Array(##"""
+            @main struct App { func run() -> Int { 0x1F } }
+            #if DEBUG
+            let s = "a \(f("b \(x)")) c", t = true
+            /* one
+               two */
+            let m = """
+              \(1)
+              """
+            """##.utf8)
+        let tokens = HighlightLanguage.swift.tokens(code, in: 0..<code.count)
+        let kinds = Set(tokens.map(\.kind))
+        #expect(kinds == [.attribute, .keyword, .type, .function, .number, .directive, .string, .interpolation, .literal, .comment])
+        let text = { (token: HighlightToken) in String(decoding: code[token.start..<token.end], as: UTF8.self) }
+        #expect(tokens.filter { $0.kind == .interpolation }.map(text) == [#"\("#, #"\("#, ")", ")", #"\("#, ")"])
+        #expect(tokens.filter { $0.kind == .comment }.map(text) == ["/* one\n   two */"])
+        #expect(tokens.filter { $0.kind == .function }.map(text) == ["run"])
+    }
+
     /// Runs of punctuation are stepped over in one go; the byte that ends a run must still
     /// start its token.
     @Test func punctuationRunsStopAtEveryTokenStart() throws {

@@ -40,42 +40,46 @@ enum CodeBlockRenderer {
         code.withUnsafeBufferPointer { writeLines($0, end: end, tokens: tokens, marked: marked, into: &html) }
     }
 
-    /// Writes `code[..<end]`, escaped, as line spans holding token spans; the ranges are
-    /// taken from an unsafe buffer so that none of the many short pieces retains the array.
+    /// Writes `code[..<end]`, escaped, as line spans holding token spans, through one
+    /// ``HTMLBuffer/Writer``: a block appends a tag and an escaped run per token, and the
+    /// writer's appends are inlined here rather than each a call into the buffer. The ranges
+    /// come from an unsafe buffer so that none of the many short pieces retains the array.
     private static func writeLines(
         _ code: UnsafeBufferPointer<UInt8>, end: Int, tokens: [HighlightToken], marked: [Bool]?,
         into html: inout HTMLBuffer
     ) {
-        var tokenIndex = 0
-        var lineStart = 0
-        var lineNumber = 1
-        while true {
-            let lineEnd = ByteClass.lineEnd(code, from: lineStart, limit: end)
-            html.raw(marked?[lineNumber] == true ? "<span class=\"line highlighted\">" : "<span class=\"line\">")
-            var position = lineStart
-            while tokenIndex < tokens.count && tokens[tokenIndex].start < lineEnd {
-                let token = tokens[tokenIndex]
-                let start = max(token.start, lineStart)
-                if start > position { html.text(utf8: UnsafeBufferPointer(rebasing: code[position..<start])) }
-                let stop = min(token.end, lineEnd)
-                if stop > start {
-                    html.raw(token.kind.openingTag)
-                    html.text(utf8: UnsafeBufferPointer(rebasing: code[start..<stop]))
-                    html.raw("</span>")
+        html.write { writer in
+            var tokenIndex = 0
+            var lineStart = 0
+            var lineNumber = 1
+            while true {
+                let lineEnd = ByteClass.lineEnd(code, from: lineStart, limit: end)
+                writer.raw(marked?[lineNumber] == true ? "<span class=\"line highlighted\">" : "<span class=\"line\">")
+                var position = lineStart
+                while tokenIndex < tokens.count && tokens[tokenIndex].start < lineEnd {
+                    let token = tokens[tokenIndex]
+                    let start = max(token.start, lineStart)
+                    if start > position { writer.text(utf8: UnsafeBufferPointer(rebasing: code[position..<start])) }
+                    let stop = min(token.end, lineEnd)
+                    if stop > start {
+                        writer.raw(token.kind.openingTag)
+                        writer.text(utf8: UnsafeBufferPointer(rebasing: code[start..<stop]))
+                        writer.raw("</span>")
+                    }
+                    position = max(position, stop)
+                    // A token that runs past this line continues on the next one.
+                    if token.end > lineEnd { break }
+                    tokenIndex += 1
                 }
-                position = max(position, stop)
-                // A token that runs past this line continues on the next one.
-                if token.end > lineEnd { break }
-                tokenIndex += 1
+                if lineEnd > position { writer.text(utf8: UnsafeBufferPointer(rebasing: code[position..<lineEnd])) }
+                guard lineEnd < end else {
+                    writer.raw("</span>")
+                    break
+                }
+                writer.raw("</span>\n")
+                lineStart = lineEnd + 1
+                lineNumber += 1
             }
-            if lineEnd > position { html.text(utf8: UnsafeBufferPointer(rebasing: code[position..<lineEnd])) }
-            guard lineEnd < end else {
-                html.raw("</span>")
-                break
-            }
-            html.raw("</span>\n")
-            lineStart = lineEnd + 1
-            lineNumber += 1
         }
     }
 

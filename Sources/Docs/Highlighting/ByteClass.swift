@@ -11,8 +11,18 @@ enum ByteClass {
         (byte >= 0x61 && byte <= 0x7A) || (byte >= 0x41 && byte <= 0x5A) || byte == 0x5F || byte >= 0x80
     }
 
+    /// An identifier start or a digit: one bit test, since every identifier scan asks it of
+    /// each byte.
     static func isIdentifierPart(_ byte: UInt8) -> Bool {
-        isIdentifierStart(byte) || isDigit(byte)
+        isMember(byte, below64: 0x03FF_0000_0000_0000, from64: 0x07FF_FFFE_87FF_FFFE, above127: true)
+    }
+
+    /// Whether `byte` is in a set given as two 64-bit masks, bit `n` standing for byte `n`
+    /// (`below64`) or `64 + n` (`from64`), and one answer for every byte from 0x80.
+    @inline(__always)
+    static func isMember(_ byte: UInt8, below64: UInt64, from64: UInt64, above127: Bool) -> Bool {
+        guard byte < 0x80 else { return above127 }
+        return ((byte < 0x40 ? below64 : from64) >> UInt64(byte & 0x3F)) & 1 != 0
     }
 
     static func isDigit(_ byte: UInt8) -> Bool { byte >= 0x30 && byte <= 0x39 }
@@ -34,6 +44,14 @@ enum ByteClass {
 
     /// The end of the identifier that starts at `start`.
     static func identifierEnd(_ code: [UInt8], from start: Int, limit: Int) -> Int {
+        var index = start
+        while index < limit && isIdentifierPart(code[index]) { index += 1 }
+        return index
+    }
+
+    /// ``identifierEnd(_:from:limit:)`` for code already held as a buffer, `limit` at most
+    /// its count.
+    static func identifierEnd(_ code: UnsafeBufferPointer<UInt8>, from start: Int, limit: Int) -> Int {
         var index = start
         while index < limit && isIdentifierPart(code[index]) { index += 1 }
         return index

@@ -1,5 +1,6 @@
 /// A fixed set of ASCII words looked up straight from a code buffer, without building a
 /// `String`, which is what a lexer needs when it asks about every identifier of a code block.
+/// Each word carries a tag, so one lookup can tell a lexer which of its word lists matched.
 ///
 /// Each word is packed into two integers (its bytes in order and its length) and kept in a
 /// small open-addressed hash table at most a quarter full: a lookup packs the candidate once,
@@ -33,38 +34,58 @@ struct KeywordTable: Sendable {
     static let maximumLength = 15
 
     private let slots: [PackedWord]
+    /// The tag of the word in the slot of the same index.
+    private let tags: [UInt8]
     private let bits: Int
     /// Bit `n` is set when some word is `n` bytes long, so most other lengths skip the hash.
     private let lengths: UInt16
 
+    /// A table of `words`, each tagged 1.
     init(_ words: [String]) {
+        self.init(tagging: [(words, 1)])
+    }
+
+    /// A table of every group's words, each tagged with its group's tag; a word in more than
+    /// one group takes the tag of the last.
+    init(tagging groups: [([String], UInt8)]) {
+        let count = groups.reduce(0) { $0 + $1.0.count }
         var bits = 4
-        while 1 << bits < words.count * 4 { bits += 1 }
+        while 1 << bits < count * 4 { bits += 1 }
         var slots = [PackedWord](repeating: PackedWord(), count: 1 << bits)
+        var tags = [UInt8](repeating: 0, count: 1 << bits)
         var lengths: UInt16 = 0
-        for word in words {
-            precondition((1...Self.maximumLength).contains(word.utf8.count), "KeywordTable: \(word) does not fit")
-            var bytes = word
-            let packed = bytes.withUTF8 { PackedWord($0) }
-            var slot = packed.slot(bits: bits)
-            while !slots[slot].isEmpty && slots[slot] != packed { slot = (slot + 1) & (slots.count - 1) }
-            slots[slot] = packed
-            lengths |= 1 << UInt16(word.utf8.count)
+        for (words, tag) in groups {
+            for word in words {
+                precondition((1...Self.maximumLength).contains(word.utf8.count), "KeywordTable: \(word) does not fit")
+                var bytes = word
+                let packed = bytes.withUTF8 { PackedWord($0) }
+                var slot = packed.slot(bits: bits)
+                while !slots[slot].isEmpty && slots[slot] != packed { slot = (slot + 1) & (slots.count - 1) }
+                slots[slot] = packed
+                tags[slot] = tag
+                lengths |= 1 << UInt16(word.utf8.count)
+            }
         }
         self.slots = slots
+        self.tags = tags
         self.bits = bits
         self.lengths = lengths
     }
 
     /// Whether `code[range]` is one of the words.
     func contains(_ code: [UInt8], _ range: Range<Int>) -> Bool {
-        guard range.count <= Self.maximumLength, lengths & (1 << UInt16(range.count)) != 0 else { return false }
-        let packed = code.withUnsafeBufferPointer { PackedWord(UnsafeBufferPointer(rebasing: $0[range])) }
+        code.withUnsafeBufferPointer { tag(of: UnsafeBufferPointer(rebasing: $0[range])) } != nil
+    }
+
+    /// The tag of `word`, or nil when it is none of the words.
+    func tag(of word: UnsafeBufferPointer<UInt8>) -> UInt8? {
+        guard word.count <= Self.maximumLength, lengths & (1 << UInt16(word.count)) != 0 else { return nil }
+        let packed = PackedWord(word)
         var slot = packed.slot(bits: bits)
         while true {
             let candidate = slots[slot]
-            if candidate == packed { return true }
-            if candidate.isEmpty { return false }
+            if candidate == packed { return tags[slot] }
+            if candidate.isEmpty { return nil }
             slot = (slot + 1) & (slots.count - 1)
         }
     }

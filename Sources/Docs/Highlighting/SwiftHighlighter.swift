@@ -6,33 +6,50 @@
 /// can make it recurse, loop or read out of bounds.
 struct SwiftHighlighter {
     func tokens(_ code: [UInt8], in range: Range<Int>) -> [HighlightToken] {
-        var lexer = Lexer(code: code, limit: range.upperBound, index: range.lowerBound)
-        lexer.run()
-        return lexer.sink.tokens
+        code.withUnsafeBufferPointer { buffer in
+            // The lexer reads no further than the end of the range, so the buffer it is given
+            // stops there: a debug build checks every read against that end.
+            let limit = min(range.upperBound, buffer.count)
+            var lexer = Lexer(code: UnsafeBufferPointer(rebasing: buffer[..<limit]), index: max(range.lowerBound, 0))
+            lexer.run()
+            return lexer.sink.tokens
+        }
     }
 }
 
 // MARK: - Vocabulary
 
-private let keywords = KeywordTable([
-    "actor", "any", "as", "associatedtype", "async", "await", "borrowing", "break", "case", "catch",
-    "class", "consuming", "continue", "convenience", "default", "defer", "deinit", "didSet", "do",
-    "dynamic", "each", "else", "enum", "extension", "fallthrough", "fileprivate", "final", "for",
-    "func", "get", "guard", "if", "import", "in", "indirect", "infix", "init", "inout", "internal",
-    "is", "isolated", "lazy", "let", "macro", "mutating", "nonisolated", "nonmutating", "open",
-    "operator", "optional", "override", "package", "postfix", "precedencegroup", "prefix",
-    "private", "protocol", "public", "repeat", "required", "rethrows", "return", "self", "Self",
-    "sending", "set", "some", "static", "struct", "subscript", "super", "switch", "throw", "throws",
-    "try", "typealias", "unowned", "var", "weak", "where", "while", "willSet",
+/// What an identifier is, as a tag in ``swiftWords``.
+private enum Word: UInt8 {
+    case literal = 1
+    case keyword
+    /// A keyword after which the next identifier names a declaration worth its own colour.
+    case declarationKeyword
+}
+
+/// Every word the lexer colours, tagged, so an identifier takes one lookup rather than one
+/// per kind. `func` and `macro` are keywords too; their later group's tag wins.
+private let swiftWords = KeywordTable(tagging: [
+    (["true", "false", "nil"], Word.literal.rawValue),
+    ([
+        "actor", "any", "as", "associatedtype", "async", "await", "borrowing", "break", "case", "catch",
+        "class", "consuming", "continue", "convenience", "default", "defer", "deinit", "didSet", "do",
+        "dynamic", "each", "else", "enum", "extension", "fallthrough", "fileprivate", "final", "for",
+        "func", "get", "guard", "if", "import", "in", "indirect", "infix", "init", "inout", "internal",
+        "is", "isolated", "lazy", "let", "macro", "mutating", "nonisolated", "nonmutating", "open",
+        "operator", "optional", "override", "package", "postfix", "precedencegroup", "prefix",
+        "private", "protocol", "public", "repeat", "required", "rethrows", "return", "self", "Self",
+        "sending", "set", "some", "static", "struct", "subscript", "super", "switch", "throw", "throws",
+        "try", "typealias", "unowned", "var", "weak", "where", "while", "willSet",
+    ], Word.keyword.rawValue),
+    (["func", "macro"], Word.declarationKeyword.rawValue),
 ])
-
-private let literals = KeywordTable(["true", "false", "nil"])
-
-/// Keywords after which the next identifier names a declaration worth its own colour.
-private let declarationKeywords = KeywordTable(["func", "macro"])
 
 // MARK: - Lexer
 
+/// Reads from an unsafe buffer that ends where the range to lex ends. Every read is at an
+/// index already compared with `limit` (the buffer's count) or, for the byte before an
+/// identifier, above zero; release builds skip the array's own bounds check on each byte.
 private struct Lexer {
     /// Where the lexer is: plain code (possibly inside `\( … )`), or inside a string literal.
     enum Mode {
@@ -43,32 +60,48 @@ private struct Lexer {
         case string(quotes: Int, hashes: Int, segmentStart: Int)
     }
 
-    let code: [UInt8]
+    let code: UnsafeBufferPointer<UInt8>
     let limit: Int
     var index: Int
     var sink: TokenSink
-    var modes: [Mode] = [.code(parenDepth: 0, isInterpolation: false)]
+    /// The current context, kept out of ``enclosing`` so that a step reads a field rather
+    /// than the top of an array, and a parenthesis rewrites no array element.
+    var mode = Mode.code(parenDepth: 0, isInterpolation: false)
+    /// The contexts the current one is nested in, innermost last: touched only when a
+    /// string or an interpolation opens or closes.
+    var enclosing: [Mode] = []
     var nextIdentifierIsDeclaration = false
+    /// The global table, held here so that each identifier skips the global's lazy-initialisation check.
+    let words = swiftWords
 
-    init(code: [UInt8], limit: Int, index: Int) {
+    init(code: UnsafeBufferPointer<UInt8>, index: Int) {
         self.code = code
-        self.limit = limit
+        limit = code.count
         self.index = index
         sink = TokenSink(expectingBytes: limit - index)
     }
 
     mutating func run() {
         while index < limit {
-            switch modes[modes.count - 1] {
+            switch mode {
             case .code(let depth, let isInterpolation):
                 lexCode(parenDepth: depth, isInterpolation: isInterpolation)
             case .string(let quotes, let hashes, let segmentStart):
                 lexString(quotes: quotes, hashes: hashes, segmentStart: segmentStart)
             }
         }
-        if case .string(_, _, let segmentStart) = modes[modes.count - 1] {
+        if case .string(_, _, let segmentStart) = mode {
             sink.add(segmentStart, limit, .string)
         }
+    }
+
+    mutating func push(_ inner: Mode) {
+        enclosing.append(mode)
+        mode = inner
+    }
+
+    mutating func pop() {
+        mode = enclosing.removeLast()
     }
 
     // MARK: Code
@@ -91,18 +124,18 @@ private struct Lexer {
             sink.add(index, end, .attribute)
             index = end
         case 0x28:  // (
-            setParenDepth(parenDepth + 1, isInterpolation: isInterpolation)
+            mode = .code(parenDepth: parenDepth + 1, isInterpolation: isInterpolation)
             index += 1
         case 0x29:  // )
             if isInterpolation && parenDepth == 0 {
                 sink.add(index, index + 1, .interpolation)
                 index += 1
-                modes.removeLast()
-                if case .string(let quotes, let hashes, _) = modes[modes.count - 1] {
-                    modes[modes.count - 1] = .string(quotes: quotes, hashes: hashes, segmentStart: index)
+                pop()
+                if case .string(let quotes, let hashes, _) = mode {
+                    mode = .string(quotes: quotes, hashes: hashes, segmentStart: index)
                 }
             } else {
-                setParenDepth(max(0, parenDepth - 1), isInterpolation: isInterpolation)
+                mode = .code(parenDepth: max(0, parenDepth - 1), isInterpolation: isInterpolation)
                 index += 1
             }
         case 0x60:  // `identifier`
@@ -123,16 +156,10 @@ private struct Lexer {
     }
 
     /// Whether `byte` is one that `lexCode` steps over without a look: not a digit, not an
-    /// identifier byte, and none of `/ " # @ ( ) \``.
+    /// identifier byte, and none of `/ " # @ ( ) \``. One bit test on a mask of the bytes
+    /// that do start something (every byte from 0x80 does: it is an identifier byte).
     static func startsNothing(_ byte: UInt8) -> Bool {
-        switch byte {
-        case 0x2F, 0x22, 0x23, 0x40, 0x28, 0x29, 0x60: false
-        default: !ByteClass.isDigit(byte) && !ByteClass.isIdentifierStart(byte)
-        }
-    }
-
-    mutating func setParenDepth(_ depth: Int, isInterpolation: Bool) {
-        modes[modes.count - 1] = .code(parenDepth: depth, isInterpolation: isInterpolation)
+        !ByteClass.isMember(byte, below64: 0x03FF_830C_0000_0000, from64: 0x07FF_FFFF_87FF_FFFF, above127: true)
     }
 
     mutating func lexIdentifier() {
@@ -141,16 +168,20 @@ private struct Lexer {
         index = end
         // Member names after a dot (`.init`, `.default`) are not keywords.
         let afterDot = start > 0 && code[start - 1] == 0x2E
-        if !afterDot && literals.contains(code, start..<end) {
+        let word = afterDot ? nil : words.tag(of: UnsafeBufferPointer(rebasing: code[start..<end])).flatMap(Word.init)
+        switch word {
+        case .literal:
             sink.add(start, end, .literal)
-        } else if !afterDot && keywords.contains(code, start..<end) {
+        case .keyword, .declarationKeyword:
             sink.add(start, end, .keyword)
-            nextIdentifierIsDeclaration = declarationKeywords.contains(code, start..<end)
+            nextIdentifierIsDeclaration = word == .declarationKeyword
             return
-        } else if ByteClass.isUppercase(code[start]) {
-            sink.add(start, end, .type)
-        } else if nextIdentifierIsDeclaration {
-            sink.add(start, end, .function)
+        case nil:
+            if ByteClass.isUppercase(code[start]) {
+                sink.add(start, end, .type)
+            } else if nextIdentifierIsDeclaration {
+                sink.add(start, end, .function)
+            }
         }
         nextIdentifierIsDeclaration = false
     }
@@ -224,7 +255,7 @@ private struct Lexer {
         let isMultiline = quoteIndex + 2 < limit && code[quoteIndex + 1] == 0x22 && code[quoteIndex + 2] == 0x22
         let quotes = isMultiline ? 3 : 1
         index = quoteIndex + quotes
-        modes.append(.string(quotes: quotes, hashes: hashes, segmentStart: start))
+        push(.string(quotes: quotes, hashes: hashes, segmentStart: start))
     }
 
     mutating func lexString(quotes: Int, hashes: Int, segmentStart: Int) {
@@ -240,7 +271,7 @@ private struct Lexer {
                     sink.add(segmentStart, index, .string)
                     sink.add(index, afterHashes + 1, .interpolation)
                     index = afterHashes + 1
-                    modes.append(.code(parenDepth: 0, isInterpolation: true))
+                    push(.code(parenDepth: 0, isInterpolation: true))
                     return
                 }
                 index = afterHashes + 1
@@ -248,12 +279,12 @@ private struct Lexer {
                 let end = index + quotes + hashes
                 sink.add(segmentStart, end, .string)
                 index = end
-                modes.removeLast()
+                pop()
                 return
             } else if byte == 0x0A && quotes == 1 {
                 // An unterminated single-line string ends with its line.
                 sink.add(segmentStart, index, .string)
-                modes.removeLast()
+                pop()
                 return
             } else {
                 index += 1
