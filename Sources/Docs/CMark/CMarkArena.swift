@@ -9,8 +9,7 @@ import Glibc
 /// cmark allocates every node, string and buffer with its own `calloc` and frees each one on
 /// its own, walking the tree to do it, and a page makes hundreds of them. A page is parsed,
 /// changed and rendered on one thread and then dropped all at once, which is what an arena is
-/// for: allocating moves a pointer, freeing does nothing (but take back the latest block), and
-/// memory is reused page after page.
+/// for: allocating moves a pointer, freeing does nothing, and memory is reused page after page.
 ///
 /// cmark's allocator functions get no context, so each thread finds its arena through a
 /// thread-specific key. A document must therefore stay on the thread that parsed it, which
@@ -23,7 +22,8 @@ enum CMarkArena {
             to: cmark_mem(
                 calloc: { count, size in current().pointee.allocateZeroed(count: count, size: size) },
                 realloc: { block, size in current().pointee.reallocate(block, to: size) },
-                free: { block in current().pointee.reclaim(block) }))
+                // Nothing is freed on its own: the page's memory goes back all at once.
+                free: { _ in }))
         return memory
     }()
 
@@ -82,7 +82,7 @@ enum CMarkArena {
         private var chunk: UnsafeMutableRawPointer
         private var next: UnsafeMutableRawPointer
         private var end: UnsafeMutableRawPointer
-        /// The latest block, the one that can grow or be given back in place.
+        /// The latest block, the one that can grow in place.
         private var latest: UnsafeMutableRawPointer?
         /// Bytes used in chunks filled before the current one, since the last rewind.
         private var usedInEarlierChunks = 0
@@ -115,12 +115,6 @@ enum CMarkArena {
             let moved = allocate(size)
             memcpy(moved, block, old)
             return moved
-        }
-
-        mutating func reclaim(_ block: UnsafeMutableRawPointer?) {
-            guard let block, block == latest else { return }
-            next = block - Self.header
-            latest = nil
         }
 
         /// Makes the whole arena free again. When the documents needed more than one chunk,
