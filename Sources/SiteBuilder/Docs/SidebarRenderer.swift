@@ -22,6 +22,9 @@ struct SidebarRenderer {
     /// How many drawn sidebars to keep: pages are written roughly in order, so the few
     /// groups being worked on are what matters; the cache never grows with the site.
     private static let drawnLimit = 64
+    /// The collapsed groups' list items as seen from one folder, by folder and tab: the same
+    /// in every group's sidebar drawn there, and hundreds of links in a large tab.
+    private let collapsedItems = Mutex<[CollapsedKey: CollapsedItems]>([:])
 
     init(navigation: Navigation, locations: [String: DocLocation], titles: [String: String]) {
         self.navigation = navigation
@@ -73,7 +76,7 @@ struct SidebarRenderer {
     private func draw(_ key: DrawnKey, place: Navigation.Place?) -> Drawn {
         var drawing = Drawn()
         let from = Target(output: key.folder.isEmpty ? "page.html" : key.folder + "/page.html")
-        drawSidebar(from: from, tabIndex: key.tab, currentGroup: key.group, into: &drawing)
+        drawSidebar(from: from, folder: key.folder, tabIndex: key.tab, currentGroup: key.group, into: &drawing)
         drawn.withLock { cache in
             if cache.count >= Self.drawnLimit { cache.removeAll(keepingCapacity: true) }
             cache[key] = drawing
@@ -81,7 +84,7 @@ struct SidebarRenderer {
         return drawing
     }
 
-    private func drawSidebar(from: Target, tabIndex: Int, currentGroup: Int?, into drawing: inout Drawn) {
+    private func drawSidebar(from: Target, folder: String, tabIndex: Int, currentGroup: Int?, into drawing: inout Drawn) {
         var html: [UInt8] = []
         html.reserveCapacity(8192)
         html.append(contentsOf: "<nav class=\"sidebar-nav\" aria-label=\"Documentation\">\n".utf8)
@@ -101,28 +104,49 @@ struct SidebarRenderer {
         }
         if tabIndex < tabs.count {
             let tab = tabs[tabIndex]
+            let collapsed = tab.collapses ? collapsedItems(of: tab, index: tabIndex, from: from, folder: folder) : nil
             var inCollapsedList = false
             for (index, group) in tab.groups.enumerated() {
-                if !tab.collapses || currentGroup == index {
+                if let collapsed, currentGroup != index {
+                    // A collapsed group is its name, linking to its first page. Runs of them
+                    // make one list: a tab of hundreds of groups repeats this on every page.
+                    let item = collapsed.item(index)
+                    guard !item.isEmpty else { continue }
+                    if !inCollapsedList { html.append(contentsOf: "<ul class=\"nav-collapsed\">\n".utf8) }
+                    inCollapsedList = true
+                    html.append(contentsOf: item)
+                } else {
                     if inCollapsedList { html.append(contentsOf: "</ul>\n".utf8) }
                     inCollapsedList = false
                     renderGroup(group, marks: &drawing.marks, from: from, into: &html)
-                } else if !group.name.isEmpty, let first = group.first {
-                    // A collapsed group is its name, linking to its first page. Runs of them
-                    // make one list: a tab of hundreds of groups repeats this on every page.
-                    if !inCollapsedList { html.append(contentsOf: "<ul class=\"nav-collapsed\">\n".utf8) }
-                    inCollapsedList = true
-                    html.append(contentsOf: "<li><a href=\"".utf8)
-                    appendLink(from: from, to: first, into: &html)
-                    html.append(contentsOf: "\">".utf8)
-                    html.append(contentsOf: group.name)
-                    html.append(contentsOf: "</a></li>\n".utf8)
                 }
             }
             if inCollapsedList { html.append(contentsOf: "</ul>\n".utf8) }
         }
         html.append(contentsOf: "</nav>\n".utf8)
         drawing.bytes = html
+    }
+
+    /// Every collapsed group's `<li>` in `tab` as seen from `folder`, drawn on first use.
+    private func collapsedItems(of tab: PreparedTab, index: Int, from: Target, folder: String) -> CollapsedItems {
+        let key = CollapsedKey(folder: folder, tab: index)
+        if let items = collapsedItems.withLock({ $0[key] }) { return items }
+        var items = CollapsedItems()
+        for group in tab.groups {
+            if !group.name.isEmpty, let first = group.first {
+                items.bytes.append(contentsOf: "<li><a href=\"".utf8)
+                appendLink(from: from, to: first, into: &items.bytes)
+                items.bytes.append(contentsOf: "\">".utf8)
+                items.bytes.append(contentsOf: group.name)
+                items.bytes.append(contentsOf: "</a></li>\n".utf8)
+            }
+            items.ends.append(items.bytes.count)
+        }
+        collapsedItems.withLock { cache in
+            if cache.count >= Self.drawnLimit { cache.removeAll(keepingCapacity: true) }
+            cache[key] = items
+        }
+        return items
     }
 
     private func renderGroup(_ group: PreparedGroup, marks: inout [String: [Int]], from: Target, into html: inout [UInt8]) {
@@ -186,6 +210,22 @@ private struct DrawnKey: Hashable, Sendable {
     var tab: Int
     /// The group that is open in a collapsed tab.
     var group: Int?
+}
+
+private struct CollapsedKey: Hashable {
+    var folder: String
+    var tab: Int
+}
+
+/// Each group's collapsed `<li>`, one after another; a group with no name or no page has none.
+private struct CollapsedItems: Sendable {
+    var bytes: [UInt8] = []
+    /// Where each group's item ends in `bytes`.
+    var ends: [Int] = []
+
+    func item(_ group: Int) -> ArraySlice<UInt8> {
+        bytes[(group == 0 ? 0 : ends[group - 1])..<ends[group]]
+    }
 }
 
 /// A sidebar without marks, and where each page's marks go (byte offsets, ascending).
