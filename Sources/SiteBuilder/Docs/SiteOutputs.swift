@@ -55,28 +55,57 @@ enum SiteOutputs {
     /// `llms.txt` (llmstxt.org): the name, a summary, then a section per navigation group of
     /// links to the pages' Markdown twins with their descriptions.
     static func llmsText(site: DocsSite, baseURL: String?) -> [UInt8] {
-        var text = "# \(markdownText(site.config.name))\n\n"
-        if let description = site.config.description { text += "> \(markdownText(description))\n\n" }
+        var text: [UInt8] = []
+        text.reserveCapacity(site.pages.count * 160 + 1024)
+        text += "# ".utf8
+        appendMarkdownText(site.config.name, to: &text)
+        text += "\n\n".utf8
+        if let description = site.config.description {
+            text += "> ".utf8
+            appendMarkdownText(description, to: &text)
+            text += "\n\n".utf8
+        }
         var listed: Set<String> = []
-        func link(_ key: String) -> String? {
-            guard let location = site.locationsByKey[key], let head = site.heads[key] else { return nil }
+        listed.reserveCapacity(site.pages.count)
+        func link(_ key: String, into lines: inout [UInt8]) {
+            guard let location = site.locationsByKey[key], let head = site.heads[key] else { return }
             listed.insert(key)
-            var line = "- [\(markdownText(head.title))](\(url(location.twin, baseURL: baseURL)))"
-            if let description = head.description { line += ": \(markdownText(description))" }
-            return line + "\n"
+            lines += "- [".utf8
+            appendMarkdownText(head.title, to: &lines)
+            lines += "](".utf8
+            lines += url(location.twin, baseURL: baseURL).utf8
+            lines += ")".utf8
+            if let description = head.description {
+                lines += ": ".utf8
+                appendMarkdownText(description, to: &lines)
+            }
+            lines.append(0x0A)
         }
         for tab in site.config.tabs {
             for group in tab.groups {
                 let keys = pageKeys(group).compactMap { key in site.locationsByKey[key] != nil ? key : (site.locationsByKey[key + "/index"] != nil ? key + "/index" : nil) }
-                let lines = keys.filter { !listed.contains($0) }.compactMap(link)
+                // Keys listed before this group are left out; a key twice in it comes twice.
+                let unlisted = keys.filter { !listed.contains($0) }
+                var lines: [UInt8] = []
+                for key in unlisted { link(key, into: &lines) }
                 guard !lines.isEmpty else { continue }
                 let title = [tab.name, group.name.isEmpty ? nil : group.name].compactMap { $0 }.joined(separator: " · ")
-                text += "## \(markdownText(title.isEmpty ? "Pages" : title))\n\n" + lines.joined() + "\n"
+                text += "## ".utf8
+                appendMarkdownText(title.isEmpty ? "Pages" : title, to: &text)
+                text += "\n\n".utf8
+                text += lines
+                text.append(0x0A)
             }
         }
-        let rest = site.pages.map(\.key).filter { !listed.contains($0) }.compactMap(link)
-        if !rest.isEmpty { text += "## Optional\n\n" + rest.joined() + "\n" }
-        return Array(text.utf8)
+        let rest = site.pages.map(\.key).filter { !listed.contains($0) }
+        var lines: [UInt8] = []
+        for key in rest { link(key, into: &lines) }
+        if !lines.isEmpty {
+            text += "## Optional\n\n".utf8
+            text += lines
+            text.append(0x0A)
+        }
+        return text
     }
 
     /// `llms-full.txt`: every page's Markdown, in navigation order then the rest.
@@ -88,12 +117,26 @@ enum SiteOutputs {
         // Bytes sized once: for thousands of pages this is the largest file of the build.
         var text: [UInt8] = []
         text.reserveCapacity(summaries.reduce(4096) { $0 + $1.markdown.utf8.count + 512 })
-        text += "# \(markdownText(site.config.name))\n\n".utf8
-        if let description = site.config.description { text += "> \(markdownText(description))\n\n".utf8 }
+        text += "# ".utf8
+        appendMarkdownText(site.config.name, to: &text)
+        text += "\n\n".utf8
+        if let description = site.config.description {
+            text += "> ".utf8
+            appendMarkdownText(description, to: &text)
+            text += "\n\n".utf8
+        }
         for key in ordered {
             guard let summary = byKey[key], let head = site.heads[key] else { continue }
-            text += "---\n\n# \(markdownText(head.title))\n\nSource: \(summary.location.url)\n\n".utf8
-            if let description = head.description { text += "> \(markdownText(description))\n\n".utf8 }
+            text += "---\n\n# ".utf8
+            appendMarkdownText(head.title, to: &text)
+            text += "\n\nSource: ".utf8
+            text += summary.location.url.utf8
+            text += "\n\n".utf8
+            if let description = head.description {
+                text += "> ".utf8
+                appendMarkdownText(description, to: &text)
+                text += "\n\n".utf8
+            }
             text += summary.markdown.utf8
             if text.last != UInt8(ascii: "\n") { text.append(UInt8(ascii: "\n")) }
             text.append(UInt8(ascii: "\n"))
@@ -142,6 +185,26 @@ enum SiteOutputs {
     /// Text for a Markdown line: on one line, with the characters that would change what the
     /// line is escaped: `\\` (which would escape what follows), `[` and `]` (which would end a
     /// link's text early) and `<` (which would start raw HTML, such as a `<script>`).
+    /// Appends ``markdownText(_:)`` of `text`; text on one line with no character to escape,
+    /// nearly every title and description, is copied as it is without making a new `String`.
+    private static func appendMarkdownText(_ text: String, to output: inout [UInt8]) {
+        var text = text
+        let copied = text.withUTF8 { bytes -> Bool in
+            if let first = bytes.first, let last = bytes.last, isSpace(first) || isSpace(last) { return false }
+            for byte in bytes {
+                switch byte {
+                case 0x0A...0x0D, 0x80...0xFF, UInt8(ascii: "\\"), UInt8(ascii: "["), UInt8(ascii: "]"), UInt8(ascii: "<"): return false
+                default: continue
+                }
+            }
+            output.append(contentsOf: bytes)
+            return true
+        }
+        if !copied { output += markdownText(text).utf8 }
+    }
+
+    private static func isSpace(_ byte: UInt8) -> Bool { byte == 0x20 || (byte >= 0x09 && byte <= 0x0D) }
+
     private static func markdownText(_ text: String) -> String {
         let line = oneLine(text)
         let needsEscapes = line.utf8.contains { $0 == UInt8(ascii: "\\") || $0 == UInt8(ascii: "[") || $0 == UInt8(ascii: "]") || $0 == UInt8(ascii: "<") }
@@ -182,7 +245,6 @@ enum SiteOutputs {
     /// break, and no whitespace at either end.
     private static func isPlainLine(_ text: String) -> Bool {
         guard let first = text.utf8.first, let last = text.utf8.last else { return true }
-        func isSpace(_ byte: UInt8) -> Bool { byte == 0x20 || (byte >= 0x09 && byte <= 0x0D) }
         guard !isSpace(first), !isSpace(last) else { return false }
         return !text.utf8.contains { $0 >= 0x80 || ($0 >= 0x0A && $0 <= 0x0D) }
     }
