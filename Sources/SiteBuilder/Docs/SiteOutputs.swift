@@ -57,14 +57,7 @@ enum SiteOutputs {
     static func llmsText(site: DocsSite, baseURL: String?) -> [UInt8] {
         var text: [UInt8] = []
         text.reserveCapacity(site.pages.count * 160 + 1024)
-        text += "# ".utf8
-        appendMarkdownText(site.config.name, to: &text)
-        text += "\n\n".utf8
-        if let description = site.config.description {
-            text += "> ".utf8
-            appendMarkdownText(description, to: &text)
-            text += "\n\n".utf8
-        }
+        appendTitle(site.config.name, description: site.config.description, to: &text)
         var listed: Set<String> = []
         listed.reserveCapacity(site.pages.count)
         func link(_ key: String, into lines: inout [UInt8]) {
@@ -117,26 +110,11 @@ enum SiteOutputs {
         // Bytes sized once: for thousands of pages this is the largest file of the build.
         var text: [UInt8] = []
         text.reserveCapacity(summaries.reduce(4096) { $0 + $1.markdown.utf8.count + 512 })
-        text += "# ".utf8
-        appendMarkdownText(site.config.name, to: &text)
-        text += "\n\n".utf8
-        if let description = site.config.description {
-            text += "> ".utf8
-            appendMarkdownText(description, to: &text)
-            text += "\n\n".utf8
-        }
+        appendTitle(site.config.name, description: site.config.description, to: &text)
         for key in ordered {
             guard let summary = byKey[key], let head = site.heads[key] else { continue }
-            text += "---\n\n# ".utf8
-            appendMarkdownText(head.title, to: &text)
-            text += "\n\nSource: ".utf8
-            text += summary.location.url.utf8
-            text += "\n\n".utf8
-            if let description = head.description {
-                text += "> ".utf8
-                appendMarkdownText(description, to: &text)
-                text += "\n\n".utf8
-            }
+            text += "---\n\n".utf8
+            appendTitle(head.title, source: summary.location.url, description: head.description, to: &text)
             text += summary.markdown.utf8
             if text.last != UInt8(ascii: "\n") { text.append(UInt8(ascii: "\n")) }
             text.append(UInt8(ascii: "\n"))
@@ -185,6 +163,24 @@ enum SiteOutputs {
     /// Text for a Markdown line: on one line, with the characters that would change what the
     /// line is escaped: `\\` (which would escape what follows), `[` and `]` (which would end a
     /// link's text early) and `<` (which would start raw HTML, such as a `<script>`).
+    /// Appends `# title`, a `Source:` line when given, and the description as a quote: the
+    /// head of `llms.txt`, of `llms-full.txt`, and of each page in `llms-full.txt`.
+    private static func appendTitle(_ title: String, source: String? = nil, description: String?, to text: inout [UInt8]) {
+        text += "# ".utf8
+        appendMarkdownText(title, to: &text)
+        text += "\n\n".utf8
+        if let source {
+            text += "Source: ".utf8
+            text += source.utf8
+            text += "\n\n".utf8
+        }
+        if let description {
+            text += "> ".utf8
+            appendMarkdownText(description, to: &text)
+            text += "\n\n".utf8
+        }
+    }
+
     /// Appends ``markdownText(_:)`` of `text`; text on one line with no character to escape,
     /// nearly every title and description, is copied as it is without making a new `String`.
     private static func appendMarkdownText(_ text: String, to output: inout [UInt8]) {
