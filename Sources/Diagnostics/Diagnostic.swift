@@ -59,6 +59,13 @@ public struct Diagnostic: Error, Sendable, Hashable, Codable, CustomStringConver
         return copy
     }
 
+    /// The same finding as an error: what `--strict` makes of a warning.
+    public var asError: Diagnostic {
+        var copy = self
+        copy.severity = .error
+        return copy
+    }
+
     /// The one-line form, without the hint.
     public var description: String {
         var prefix = file ?? "<input>"

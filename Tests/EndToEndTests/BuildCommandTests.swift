@@ -71,6 +71,21 @@ struct BuildCommandTests {
         #expect(leftovers.isEmpty, "\(leftovers)")
     }
 
+    @Test("--strict fails a build that only has warnings, as errors, and leaves the previous site as it was")
+    func strictBuild() throws {
+        let site = try makeSite()
+        #expect(try PreflightProcess.run(["build"], in: site.root).status == 0)
+        let before = try site.read("_site/index.html")
+        try site.write("content/catalogs/odd.json", #"{ "topics": [ { "slug": "odd", "name": "Odd", "channels": {} } ] }"#)
+        let lenient = try PreflightProcess.run(["build", "--verbose", "--output", "lenient"], in: site.root)
+        #expect(lenient.status == 0, "\(lenient.stderr)")
+        #expect(lenient.stderr.contains("warning[topic_has_no_channels]"))
+        let strict = try PreflightProcess.run(["build", "--strict"], in: site.root)
+        #expect(strict.status == 1)
+        #expect(strict.stderr.contains("error[topic_has_no_channels]"))
+        #expect(try site.read("_site/index.html") == before)
+    }
+
     @Test("a missing content folder is a coded error")
     func missingContent() throws {
         let site = try TemporarySite()

@@ -12,6 +12,7 @@ enum BuildCommand: Command {
             .value("output", "dir", "Where the site is written.", default: "_site"),
             .value("base-url", "url", "The site's public address, for the sitemap."),
             .flag("allow-broken-links", "Report broken links as warnings instead of failing."),
+            .flag("strict", "Treat warnings as errors: the build fails and the output is left as it was."),
             .flag("quiet", short: "q", "Print nothing but errors."),
             .flag("verbose", short: "v", "Also print every warning about the content."),
             .flag("no-cache", "Render every page, ignoring what the previous build left in .preflight-cache/."),
@@ -28,7 +29,8 @@ enum BuildCommand: Command {
         let options = BuildOptions(
             content: arguments["content"] ?? "content", templates: arguments["templates"],
             output: arguments["output"] ?? "_site", baseURL: arguments["base-url"],
-            allowBrokenLinks: arguments.has("allow-broken-links"), incremental: !arguments.has("no-cache"),
+            allowBrokenLinks: arguments.has("allow-broken-links"), strict: arguments.has("strict"),
+            incremental: !arguments.has("no-cache"),
             progress: progressReporter(console, quiet: arguments.has("quiet")))
         BuildInterruption.install(console: console, output: options.output)
         do {

@@ -19,11 +19,7 @@ enum LintCommand: Command {
         let paths = arguments.positionals.isEmpty ? ["content"] : arguments.positionals
         var report = Linter().lint(paths: paths)
         if arguments.has("strict") {
-            report.diagnostics = report.diagnostics.map { diagnostic in
-                var copy = diagnostic
-                copy.severity = .error
-                return copy
-            }
+            report.diagnostics = report.diagnostics.map(\.asError)
         }
         console.print(report.diagnostics)
         console.error(Console.summary(errors: report.errorCount, warnings: report.warningCount, files: report.filesChecked) + "\n")

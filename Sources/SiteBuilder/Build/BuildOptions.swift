@@ -7,6 +7,8 @@ public struct BuildOptions: Sendable {
     /// The site's public address, for `sitemap.xml`; relative links work without it.
     public var baseURL: String?
     public var allowBrokenLinks: Bool
+    /// Warnings fail the build as errors do, and the output is left as it was.
+    public var strict: Bool
     /// Reuse what the previous build into the same folder rendered, when its inputs are unchanged.
     public var incremental: Bool
     /// Called with (pages done, pages in all) as the build goes, from any thread.
@@ -14,13 +16,14 @@ public struct BuildOptions: Sendable {
 
     public init(
         content: String = "content", templates: String? = nil, output: String = "_site", baseURL: String? = nil,
-        allowBrokenLinks: Bool = false, incremental: Bool = true, progress: (@Sendable (Int, Int) -> Void)? = nil
+        allowBrokenLinks: Bool = false, strict: Bool = false, incremental: Bool = true, progress: (@Sendable (Int, Int) -> Void)? = nil
     ) {
         self.content = content
         self.templates = templates
         self.output = output
         self.baseURL = baseURL
         self.allowBrokenLinks = allowBrokenLinks
+        self.strict = strict
         self.incremental = incremental
         self.progress = progress
     }

@@ -68,6 +68,7 @@ public enum SiteBuild {
             }
             try output.write("404.html", try notFoundPage(templates: templates, siteName: siteName, baseURL: options.baseURL))
             written += 1
+            if options.strict && !warnings.isEmpty { throw DiagnosticList(warnings.map(\.asError)) }
             try output.commit()
             if options.incremental { cache.save() }
             return Result(filesWritten: written, warnings: warnings)
