@@ -13,6 +13,7 @@ enum BuildCommand: Command {
             .value("base-url", "url", "The site's public address, for the sitemap."),
             .flag("allow-broken-links", "Report broken links as warnings instead of failing."),
             .flag("strict", "Treat warnings as errors: the build fails and the output is left as it was."),
+            .flag("force", "Replace an output folder that holds files Preflight did not write."),
             .flag("quiet", short: "q", "Print nothing but errors."),
             .flag("verbose", short: "v", "Also print every warning about the content."),
             .flag("no-cache", "Render every page, ignoring what the previous build left in .preflight-cache/."),
@@ -30,7 +31,7 @@ enum BuildCommand: Command {
             content: arguments["content"] ?? "content", templates: arguments["templates"],
             output: arguments["output"] ?? "_site", baseURL: arguments["base-url"],
             allowBrokenLinks: arguments.has("allow-broken-links"), strict: arguments.has("strict"),
-            incremental: !arguments.has("no-cache"),
+            force: arguments.has("force"), incremental: !arguments.has("no-cache"),
             progress: progressReporter(console, quiet: arguments.has("quiet")))
         BuildInterruption.install(console: console, output: options.output)
         do {
@@ -50,9 +51,9 @@ enum BuildCommand: Command {
             console.print(error.diagnostics)
             let errors = error.diagnostics.filter { $0.severity == .error }.count
             console.error("Build failed with \(errors) error\(errors == 1 ? "" : "s"); \(options.output) was left as it was.\n")
-            // A folder that cannot be written or a templates folder that is not there is the
-            // machine's or the command line's trouble, not the content's.
-            let trouble: Set<String> = ["output_not_writable", "templates_not_found"]
+            // A folder that cannot be written or may not be replaced, or a templates folder that
+            // is not there, is the machine's or the command line's trouble, not the content's.
+            let trouble = OutputGuard.codes.union(["output_not_writable", "templates_not_found"])
             return error.diagnostics.contains { trouble.contains($0.code) } ? .trouble : .failure
         }
     }

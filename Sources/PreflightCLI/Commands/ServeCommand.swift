@@ -17,6 +17,7 @@ enum ServeCommand: Command {
             .value("content", "dir", "The content folder.", default: "content"),
             .value("templates", "dir", "The templates folder.", default: "templates"),
             .value("output", "dir", "Where the site is written and served from.", default: "_site"),
+            .flag("force", "Replace an output folder that holds files Preflight did not write."),
         ]
     )
 
@@ -28,7 +29,15 @@ enum ServeCommand: Command {
             return .trouble
         }
         let options = BuildOptions(
-            content: arguments["content"] ?? "content", templates: arguments["templates"], output: arguments["output"] ?? "_site")
+            content: arguments["content"] ?? "content", templates: arguments["templates"], output: arguments["output"] ?? "_site",
+            force: arguments.has("force"))
+        // Refused before the server starts: a first build would fail the same way on every change.
+        do {
+            try OutputGuard.check(output: options.output, content: options.content, templates: options.templates, force: options.force)
+        } catch {
+            console.print([error])
+            return .trouble
+        }
         let watched = [options.content, options.templates ?? "templates"]
         if let folder = watched.first(where: { isInside(options.output, $0) }) {
             console.print([

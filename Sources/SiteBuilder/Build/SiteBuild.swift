@@ -21,6 +21,11 @@ public enum SiteBuild {
     /// - Throws: every error found in the content or templates; the previous output is then
     ///   left exactly as it was and no temporary folder remains.
     public static func run(_ options: BuildOptions) throws(DiagnosticList) -> Result {
+        do {
+            try OutputGuard.check(output: options.output, content: options.content, templates: options.templates, force: options.force)
+        } catch {
+            throw DiagnosticList([error])
+        }
         let content = try SiteContent.load(from: options.content)
         let templates = try TemplateSet.load(folder: options.templates)
         let rendering = DocsRendering(contentFolder: options.content)

@@ -32,6 +32,7 @@ public final class StagedOutput: @unchecked Sendable {
         let name = (absolute as NSString).lastPathComponent
         staging = "\(parent)/.\(name).building-\(getpid())"
         try? FileManager.default.removeItem(atPath: staging)
+        Self.removeAbandoned(in: parent, output: name)
         // Registered before the folder exists, and created as a write, so that a cancel from
         // a signal handler either stops this or waits for it and then removes the folder.
         Self.unfinished.withLock { $0[ObjectIdentifier(self)] = self }
@@ -47,8 +48,30 @@ public final class StagedOutput: @unchecked Sendable {
         guard mkdir(staging, 0o755) == 0 else {
             throw Self.failure("Cannot create a folder beside the output (\(String(cString: strerror(errno))))", path: target)
         }
+        // The mark that lets the next build replace this folder (see OutputGuard).
+        do throws(Diagnostic) {
+            try writeFile(OutputGuard.markerName, Array(OutputGuard.markerText.utf8))
+        } catch {
+            removeStaging()
+            throw error
+        }
         createdFolders.withLock { _ = $0.insert("") }
         isCreated = true
+    }
+
+    /// Removes the staging folders (and parked previous outputs) that builds into the same
+    /// output left when they were killed or crashed: those whose process is gone. A folder
+    /// of a build still running, here or on another process, is left alone.
+    private static func removeAbandoned(in parent: String, output name: String) {
+        let prefix = ".\(name).building-"
+        for entry in (try? FileManager.default.contentsOfDirectory(atPath: parent)) ?? [] where entry.hasPrefix(prefix) {
+            var digits = entry.dropFirst(prefix.count)
+            if digits.hasSuffix(".old") { digits = digits.dropLast(4) }
+            guard let pid = pid_t(digits), pid > 0, pid != getpid(), kill(pid, 0) != 0, errno == ESRCH else { continue }
+            var info = stat()
+            guard lstat("\(parent)/\(entry)", &info) == 0, (info.st_mode & S_IFMT) == S_IFDIR else { continue }
+            try? FileManager.default.removeItem(atPath: "\(parent)/\(entry)")
+        }
     }
 
     /// Writes one file, creating its folders; `relativePath` uses `/` and never starts with one.

@@ -70,6 +70,16 @@ final class ServeProcess {
         return process.isRunning ? nil : process.terminationStatus
     }
 
+    /// Waits up to `timeout` for the process to exit by itself; its status, or `nil` when it
+    /// is still running.
+    func waitForExit(timeout: Duration = .seconds(60)) -> Int32? {
+        let deadline = ContinuousClock.now + timeout
+        while process.isRunning, ContinuousClock.now < deadline {
+            Thread.sleep(forTimeInterval: 0.02)
+        }
+        return process.isRunning ? nil : process.terminationStatus
+    }
+
     /// One stream of the child's output, read on a thread of its own.
     private final class Output: @unchecked Sendable {
         let pipe = Pipe()

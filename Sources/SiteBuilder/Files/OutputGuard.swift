@@ -1,0 +1,111 @@
+import Diagnostics
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// Refuses an output folder whose replacement would destroy what Preflight did not write.
+///
+/// A build replaces its output folder whole, so `--output .` or `--output content` would
+/// otherwise delete a project. Every check runs before anything is written, on paths with
+/// their symbolic links resolved, so no spelling of a folder (`..`, `./content/`, a link)
+/// slips past.
+public enum OutputGuard {
+    /// The file every output folder holds: a folder without it was not written by Preflight.
+    public static let markerName = ".preflight-site"
+    public static let markerText = """
+        This folder was written by Preflight. Every build replaces all of it; keep nothing of \
+        your own here.\n
+        """
+
+    /// The codes of the refusals: usage trouble, so the command exits 2.
+    public static let codes: Set<String> = [
+        "output_is_protected", "output_contains_content", "output_contains_templates", "output_contains_working_folder",
+        "output_not_a_folder", "output_not_a_site",
+    ]
+
+    /// Checks that `output` may be replaced by a build reading `content` and `templates`.
+    ///
+    /// - Parameter force: lets a non-empty folder without the marker be replaced; every other
+    ///   refusal stands.
+    /// - Throws: one of ``codes``, naming the output as the user wrote it.
+    public static func check(output: String, content: String, templates: String?, force: Bool) throws(Diagnostic) {
+        let target = resolved(output)
+        if target == "/" {
+            throw refusal("output_is_protected", "The output is the root folder /", output)
+        }
+        if let home = homeFolder(), isSameOrAncestor(target, of: home) {
+            let what = target == home ? "your home folder" : "a folder that holds your home folder"
+            throw refusal("output_is_protected", "The output \(output) is \(what) (\(home))", output)
+        }
+        let protected: [(code: String, role: String, path: String?)] = [
+            ("output_contains_working_folder", "the working folder", FileManager.default.currentDirectoryPath),
+            ("output_contains_content", "the content folder", content),
+            ("output_contains_templates", "the templates folder", templates ?? (FileReader.isDirectory("templates") ? "templates" : nil)),
+        ]
+        for (code, role, path) in protected {
+            guard let path else { continue }
+            let folder = resolved(path)
+            guard isSameOrAncestor(target, of: folder) else { continue }
+            let what = target == folder ? "is \(role)" : "holds \(role) (\(path))"
+            throw refusal(code, "The output \(output) \(what)", output)
+        }
+        var info = stat()
+        guard lstat(target, &info) == 0 else { return }  // Missing: a new folder.
+        guard (info.st_mode & S_IFMT) == S_IFDIR else {
+            throw Diagnostic.error(
+                "output_not_a_folder", "The output \(output) is a file, not a folder; expected a folder for the site, or a path that does not exist yet.",
+                file: output)
+        }
+        if force || isEmptyFolder(target) || FileManager.default.fileExists(atPath: "\(target)/\(markerName)") { return }
+        // A site built before outputs were marked: this working folder's build cache names it.
+        if FileManager.default.fileExists(atPath: BuildCache.file(for: URL(fileURLWithPath: output).standardizedFileURL.path)) { return }
+        throw Diagnostic.error(
+            "output_not_a_site",
+            "The output \(output) holds files that Preflight did not write (it has no \(markerName) file); expected an empty or missing folder, or one an earlier build wrote.",
+            file: output,
+            hint: "A build replaces the whole output folder. Choose another --output, or pass --force to replace this folder and everything in it.")
+    }
+
+    /// An absolute path without `.`, `..` or symbolic links: the longest existing part is
+    /// resolved by the system, the rest appended as written.
+    static func resolved(_ path: String) -> String {
+        var standard = URL(fileURLWithPath: path).standardizedFileURL.path
+        if standard.count > 1, standard.hasSuffix("/") { standard.removeLast() }
+        var existing = standard
+        var rest: [String] = []
+        while existing != "/" {
+            if let real = realpath(existing, nil) {
+                defer { free(real) }
+                let base = String(cString: real)
+                return rest.isEmpty ? base : (base == "/" ? "" : base) + "/" + rest.reversed().joined(separator: "/")
+            }
+            rest.append((existing as NSString).lastPathComponent)
+            existing = (existing as NSString).deletingLastPathComponent
+        }
+        return standard
+    }
+
+    /// Whether `path` is `folder` or one of the folders that hold it.
+    private static func isSameOrAncestor(_ path: String, of folder: String) -> Bool {
+        folder == path || path == "/" || folder.hasPrefix(path + "/")
+    }
+
+    private static func homeFolder() -> String? {
+        let home = ProcessInfo.processInfo.environment["HOME"] ?? NSHomeDirectory()
+        guard !home.isEmpty else { return nil }
+        let folder = resolved(home)
+        // A home of `/` (some service accounts) is already refused as the root.
+        return folder == "/" ? nil : folder
+    }
+
+    private static func isEmptyFolder(_ path: String) -> Bool {
+        ((try? FileManager.default.contentsOfDirectory(atPath: path)) ?? ["?"]).isEmpty
+    }
+
+    private static func refusal(_ code: String, _ what: String, _ output: String) -> Diagnostic {
+        Diagnostic.error(
+            code, "\(what); a build replaces its output folder whole, so this would delete it. Expected a folder of its own, such as _site.",
+            file: output, hint: "Choose another --output. (--force does not override this.)")
+    }
+}
