@@ -61,7 +61,8 @@ struct OutputSafetyTests {
     func outputHoldsContent() throws {
         let workspace = try Workspace()
         try workspace.expectRefused(
-            ["build", "--content", "project/content", "--output", "project"], code: "output_contains_content", in: workspace.outer)
+            ["build", "--content", "project/content", "--output", "project"], code: "output_contains_content", in: workspace.outer
+        )
     }
 
     @Test("the templates folder, and a folder holding it, are refused")
@@ -98,7 +99,8 @@ struct OutputSafetyTests {
         try workspace.folder.write("home/.profile", "mine\n")
         let home = workspace.outer.appendingPathComponent("home").path
         try workspace.expectRefused(["build", "--output", home], code: "output_is_protected", environment: ["HOME": home])
-        try workspace.expectRefused(["build", "--output", home, "--force"], code: "output_is_protected", environment: ["HOME": home])
+        try workspace.expectRefused(
+            ["build", "--output", home, "--force"], code: "output_is_protected", environment: ["HOME": home])
         try workspace.expectRefused(
             ["build", "--output", workspace.outer.path, "--force"], code: "output_is_protected", environment: ["HOME": home])
     }
@@ -132,7 +134,8 @@ struct OutputSafetyTests {
     @Test("an empty or missing output folder is fine, and every build marks what it wrote")
     func emptyAndMissingFolders() throws {
         let workspace = try Workspace()
-        try FileManager.default.createDirectory(at: workspace.project.appendingPathComponent("empty"), withIntermediateDirectories: false)
+        try FileManager.default.createDirectory(
+            at: workspace.project.appendingPathComponent("empty"), withIntermediateDirectories: false)
         for output in ["empty", "missing/deeper"] {
             let outcome = try PreflightProcess.run(["build", "--output", output], in: workspace.project)
             #expect(outcome.status == 0, "\(outcome.stderr)")

@@ -133,7 +133,7 @@ public enum SiteBuild {
             }
         }
         for file in docs.staticFiles {
-            jobs.append { try output.write(file, try FileReader.read("\(docs.folder)/\(file)")) }
+            jobs.append { try output.copy("\(docs.folder)/\(file)", as: file) }
         }
         let failures = Mutex<[Int: Diagnostic]>([:])
         let allJobs = jobs
@@ -158,7 +158,7 @@ public enum SiteBuild {
             let assets = "\(folder)/assets"
             for file in FileReader.files(under: assets, extensions: nil) {
                 let path = "assets/\(file.dropFirst(assets.count + 1))"
-                try output.write(path, try FileReader.read(file))
+                try output.copy(file, as: path)
                 written.insert(path)
             }
         } else {

@@ -1,7 +1,8 @@
 import Diagnostics
 import Foundation
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// Refuses an output folder whose replacement would destroy what Preflight did not write.
@@ -41,7 +42,10 @@ public enum OutputGuard {
         let protected: [(code: String, role: String, path: String?)] = [
             ("output_contains_working_folder", "the working folder", FileManager.default.currentDirectoryPath),
             ("output_contains_content", "the content folder", content),
-            ("output_contains_templates", "the templates folder", templates ?? (FileReader.isDirectory("templates") ? "templates" : nil)),
+            (
+                "output_contains_templates", "the templates folder",
+                templates ?? (FileReader.isDirectory("templates") ? "templates" : nil)
+            ),
         ]
         for (code, role, path) in protected {
             guard let path else { continue }
@@ -54,17 +58,22 @@ public enum OutputGuard {
         guard lstat(target, &info) == 0 else { return }  // Missing: a new folder.
         guard (info.st_mode & S_IFMT) == S_IFDIR else {
             throw Diagnostic.error(
-                "output_not_a_folder", "The output \(output) is a file, not a folder; expected a folder for the site, or a path that does not exist yet.",
+                "output_not_a_folder",
+                "The output \(output) is a file, not a folder; expected a folder for the site, or a path that does not exist yet.",
                 file: output)
         }
         if force || isEmptyFolder(target) || FileManager.default.fileExists(atPath: "\(target)/\(markerName)") { return }
         // A site built before outputs were marked: this working folder's build cache names it.
-        if FileManager.default.fileExists(atPath: BuildCache.file(for: URL(fileURLWithPath: output).standardizedFileURL.path)) { return }
+        if FileManager.default.fileExists(atPath: BuildCache.file(for: URL(fileURLWithPath: output).standardizedFileURL.path)) {
+            return
+        }
         throw Diagnostic.error(
             "output_not_a_site",
             "The output \(output) holds files that Preflight did not write (it has no \(markerName) file); expected an empty or missing folder, or one an earlier build wrote.",
             file: output,
-            hint: "A build replaces the whole output folder. Choose another --output, or pass --force to replace this folder and everything in it.")
+            hint:
+                "A build replaces the whole output folder. Choose another --output, or pass --force to replace this folder and everything in it."
+        )
     }
 
     /// An absolute path without `.`, `..` or symbolic links: the longest existing part is
@@ -105,7 +114,8 @@ public enum OutputGuard {
 
     private static func refusal(_ code: String, _ what: String, _ output: String) -> Diagnostic {
         Diagnostic.error(
-            code, "\(what); a build replaces its output folder whole, so this would delete it. Expected a folder of its own, such as _site.",
+            code,
+            "\(what); a build replaces its output folder whole, so this would delete it. Expected a folder of its own, such as _site.",
             file: output, hint: "Choose another --output. (--force does not override this.)")
     }
 }

@@ -145,6 +145,21 @@ public final class StagedOutput: @unchecked Sendable {
         try write(relativePath, Array(text.utf8))
     }
 
+    /// Copies the file at `source` into the output without reading it into memory: assets
+    /// (images, fonts, downloads) may be of any size.
+    public func copy(_ source: String, as relativePath: String) throws(Diagnostic) {
+        try begin()
+        defer { end() }
+        try makeFolder(Self.folder(of: relativePath))
+        let path = "\(staging)/\(relativePath)"
+        let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+        guard descriptor >= 0 else {
+            throw Self.failure("Cannot create \(relativePath) (\(String(cString: strerror(errno))))", path: target)
+        }
+        defer { close(descriptor) }
+        try FileStreams.copy(source, into: descriptor, destinationName: relativePath)
+    }
+
     /// Hard-links a file of the previous output into the new one, so an unchanged page costs
     /// no rendering and no writing; `false` when that cannot be done (it must then be rendered).
     public func link(existing: String, as relativePath: String) -> Bool {

@@ -70,7 +70,7 @@ enum BuildKeys {
     private static func combineFiles(under folder: String, into hash: inout ContentHash) {
         for file in FileReader.files(under: folder, extensions: nil) {
             hash.combine(file)
-            hash.combine((try? FileReader.read(file)) ?? [])
+            hash.combine(((try? FileStreams.hash(file)) ?? ContentHash()).value)
         }
     }
 }

@@ -1,0 +1,94 @@
+import Diagnostics
+
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+/// Copying and hashing files a block at a time: an asset of any size costs the build a fixed
+/// amount of memory, never the whole file.
+enum FileStreams {
+    /// The block read at a time when the kernel cannot copy by itself.
+    static let blockSize = 1 << 20
+
+    /// Copies the file at `source` into the open `destination`.
+    ///
+    /// - Throws: `file_not_found` or `unreadable_file` naming `source`; `output_not_writable`
+    ///   naming `destinationName`.
+    static func copy(_ source: String, into destination: Int32, destinationName: String) throws(Diagnostic) {
+        let input = try openForReading(source)
+        defer { close(input) }
+        // sendfile copies inside the kernel; some file systems refuse it, then blocks go through here.
+        while true {
+            let sent = sendfile(destination, input, nil, blockSize)
+            if sent == 0 { return }
+            if sent > 0 { continue }
+            if errno == EINTR { continue }
+            if errno == EINVAL || errno == ENOSYS { break }
+            throw Diagnostic.error(
+                "output_not_writable",
+                "Cannot write \(destinationName) (\(String(cString: strerror(errno)))); expected a writable output location.",
+                file: destinationName)
+        }
+        var block = [UInt8](repeating: 0, count: blockSize)
+        while true {
+            let count = try readBlock(input, into: &block, path: source)
+            if count == 0 { return }
+            var offset = 0
+            while offset < count {
+                let written = block.withUnsafeBytes { write(destination, $0.baseAddress! + offset, count - offset) }
+                if written < 0 {
+                    if errno == EINTR { continue }
+                    throw Diagnostic.error(
+                        "output_not_writable",
+                        "Cannot write \(destinationName) (\(String(cString: strerror(errno)))); expected a writable output location.",
+                        file: destinationName)
+                }
+                offset += written
+            }
+        }
+    }
+
+    /// The file's hash, read a block at a time; the same bytes always give the same hash.
+    static func hash(_ path: String) throws(Diagnostic) -> ContentHash {
+        let input = try openForReading(path)
+        defer { close(input) }
+        var hash = ContentHash()
+        var block = [UInt8](repeating: 0, count: blockSize)
+        while true {
+            let count = try readBlock(input, into: &block, path: path)
+            if count == 0 { return hash }
+            hash.combine(count == block.count ? block : Array(block[..<count]))
+        }
+    }
+
+    private static func openForReading(_ path: String) throws(Diagnostic) -> Int32 {
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+        guard descriptor >= 0 else {
+            let code = errno
+            throw Diagnostic.error(
+                code == ENOENT ? "file_not_found" : "unreadable_file",
+                code == ENOENT
+                    ? "No such file; expected an existing file."
+                    : "Cannot open the file (\(String(cString: strerror(code)))); expected a readable file.",
+                file: path)
+        }
+        return descriptor
+    }
+
+    /// Fills `block` as far as the file allows; the count read, 0 at the end.
+    private static func readBlock(_ descriptor: Int32, into block: inout [UInt8], path: String) throws(Diagnostic) -> Int {
+        var count = 0
+        while count < block.count {
+            let read = block.withUnsafeMutableBytes { Glibc.read(descriptor, $0.baseAddress! + count, $0.count - count) }
+            if read == 0 { break }
+            if read < 0 {
+                if errno == EINTR { continue }
+                throw Diagnostic.error(
+                    "unreadable_file", "Reading failed (\(String(cString: strerror(errno)))); expected a readable file.",
+                    file: path)
+            }
+            count += read
+        }
+        return count
+    }
+}
