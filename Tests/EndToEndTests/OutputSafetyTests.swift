@@ -93,6 +93,28 @@ struct OutputSafetyTests {
         #expect(Set((try? FileManager.default.contentsOfDirectory(atPath: "/")) ?? []) == rootBefore)
     }
 
+    @Test("a folder of the system's own, just under the root, is refused even with --force")
+    func outputIsSystemFolder() throws {
+        let workspace = try Workspace()
+        let before = Set((try? FileManager.default.contentsOfDirectory(atPath: "/usr")) ?? [])
+        try workspace.expectRefused(["build", "--output", "/usr", "--force"], code: "output_is_protected")
+        #expect(Set((try? FileManager.default.contentsOfDirectory(atPath: "/usr")) ?? []) == before)
+    }
+
+    @Test("a folder holding a Git repository is refused, marked or not, even with --force")
+    func outputHoldsGitRepository() throws {
+        let workspace = try Workspace()
+        try workspace.folder.write("project/pages/.git/HEAD", "ref: refs/heads/gh-pages\n")
+        try workspace.folder.write("project/pages/.preflight-site", "")
+        try workspace.expectRefused(["build", "--output", "pages", "--force"], code: "output_is_protected")
+    }
+
+    @Test("an empty --output names the working folder and is refused")
+    func emptyOutputName() throws {
+        let workspace = try Workspace()
+        try workspace.expectRefused(["build", "--output", ""], code: "output_contains_working_folder")
+    }
+
     @Test("the home folder, and a folder holding it, are refused even with --force")
     func outputIsHome() throws {
         let workspace = try Workspace()

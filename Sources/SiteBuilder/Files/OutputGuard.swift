@@ -31,13 +31,15 @@ public enum OutputGuard {
     ///   refusal stands.
     /// - Throws: one of ``codes``, naming the output as the user wrote it.
     public static func check(output: String, content: String, templates: String?, force: Bool) throws(Diagnostic) {
+        // An empty --output names the working folder; quoted so the message shows something.
+        let name = output.isEmpty ? "\"\"" : output
         let target = resolved(output)
         if target == "/" {
-            throw refusal("output_is_protected", "The output is the root folder /", output)
+            throw refusal("output_is_protected", "The output \(name) is the root folder /", name)
         }
         if let home = homeFolder(), isSameOrAncestor(target, of: home) {
             let what = target == home ? "your home folder" : "a folder that holds your home folder"
-            throw refusal("output_is_protected", "The output \(output) is \(what) (\(home))", output)
+            throw refusal("output_is_protected", "The output \(name) is \(what) (\(home))", name)
         }
         let protected: [(code: String, role: String, path: String?)] = [
             ("output_contains_working_folder", "the working folder", FileManager.default.currentDirectoryPath),
@@ -52,25 +54,35 @@ public enum OutputGuard {
             let folder = resolved(path)
             guard isSameOrAncestor(target, of: folder) else { continue }
             let what = target == folder ? "is \(role)" : "holds \(role) (\(path))"
-            throw refusal(code, "The output \(output) \(what)", output)
+            throw refusal(code, "The output \(name) \(what)", name)
         }
         var info = stat()
         guard lstat(target, &info) == 0 else { return }  // Missing: a new folder.
         guard (info.st_mode & S_IFMT) == S_IFDIR else {
             throw Diagnostic.error(
                 "output_not_a_folder",
-                "The output \(output) is a file, not a folder; expected a folder for the site, or a path that does not exist yet.",
-                file: output)
+                "The output \(name) is a file, not a folder; expected a folder for the site, or a path that does not exist yet.",
+                file: name)
         }
-        if force || isEmptyFolder(target) || FileManager.default.fileExists(atPath: "\(target)/\(markerName)") { return }
+        // A Git work tree or repository (a gh-pages checkout, say) would lose its history.
+        if lstat("\(target)/.git", &info) == 0 {
+            throw refusal("output_is_protected", "The output \(name) holds a Git repository (.git)", name)
+        }
+        if isEmptyFolder(target) || FileManager.default.fileExists(atPath: "\(target)/\(markerName)") { return }
+        // A folder just under the root (/usr, /tmp, /srv) is the system's: not even --force.
+        if (target as NSString).deletingLastPathComponent == "/" {
+            throw refusal("output_is_protected", "The output \(name) is \(target), a folder of the system's own", name)
+        }
+        if force { return }
         // A site built before outputs were marked: this working folder's build cache names it.
         if FileManager.default.fileExists(atPath: BuildCache.file(for: URL(fileURLWithPath: output).standardizedFileURL.path)) {
             return
         }
         throw Diagnostic.error(
             "output_not_a_site",
-            "The output \(output) holds files that Preflight did not write (it has no \(markerName) file); expected an empty or missing folder, or one an earlier build wrote.",
-            file: output,
+            "The output \(name) holds files that Preflight did not write (it has no \(markerName) file); "
+                + "expected an empty or missing folder, or one an earlier build wrote.",
+            file: name,
             hint:
                 "A build replaces the whole output folder. Choose another --output, or pass --force to replace this folder and everything in it."
         )
