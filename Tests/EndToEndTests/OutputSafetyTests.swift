@@ -218,6 +218,24 @@ struct OutputSafetyTests {
         #expect(workspace.folder.exists("project/._site.building-notes/keep.txt"))
     }
 
+    @Test("diff --html and preview --output never replace an input, another kind of file or a folder")
+    func singlePageOutputs() throws {
+        let workspace = try Workspace()
+        let catalog = "content/catalogs/gym.json"
+        try workspace.expectRefused(["diff", catalog, catalog, "--html", catalog], code: "output_not_a_page")
+        try workspace.expectRefused(["preview", catalog, "--output", "NOTES.txt"], code: "output_not_a_page")
+        try workspace.expectRefused(["preview", catalog, "--output", "content"], code: "output_not_a_file")
+        try workspace.expectRefused(["diff", catalog, catalog, "--html", "content", "--force"], code: "output_not_a_file")
+        let forced = try PreflightProcess.run(["preview", catalog, "--output", "NOTES.txt", "--force"], in: workspace.project)
+        #expect(forced.status == 0, "\(forced.stderr)")
+        #expect(try workspace.folder.read("project/NOTES.txt").hasPrefix("<!doctype html>"))
+        for _ in 0..<2 {
+            let page = try PreflightProcess.run(["diff", catalog, catalog, "--html", "review.html"], in: workspace.project)
+            #expect(page.status == 0, "\(page.stderr)")
+        }
+        #expect(workspace.folder.exists("project/review.html"))
+    }
+
     /// The process ID of a process that has exited and been reaped.
     private func finishedProcessID() throws -> Int32 {
         let process = Process()

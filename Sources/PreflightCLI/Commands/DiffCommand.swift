@@ -27,11 +27,18 @@ enum DiffCommand: Command {
             .value("fail-on", "level", "Which changes make the exit status 1.", allowed: ["any", "breaking"], default: "any"),
             .value("templates", "dir", "A templates folder to use instead of the built-in one."),
             .flag("verbose", short: "v", "Print every warning about the inputs."),
+            .flag("force", "Let --html replace an existing file that is not an HTML page."),
         ]
     )
 
     static func run(_ arguments: ParsedArguments, console: Console) -> ExitStatus {
         let result: StandaloneReview.Result
+        do {
+            if let page = arguments["html"] { try OutputGuard.checkPage(page, force: arguments.has("force")) }
+        } catch {
+            console.print([error])
+            return .trouble
+        }
         do {
             result = try StandaloneReview.compare(
                 old: arguments.positionals[0], new: arguments.positionals[1], states: arguments["states"])

@@ -24,10 +24,18 @@ enum PreviewCommand: Command {
             .flag("annotate", "Label each part with its dashboard source."),
             .flag("verbose", short: "v", "Print every warning about the inputs."),
             .value("templates", "dir", "A templates folder to use instead of the built-in one."),
+            .flag("force", "Let --output replace an existing file that is not an HTML page."),
         ]
     )
 
     static func run(_ arguments: ParsedArguments, console: Console) -> ExitStatus {
+        let output = arguments["output"] ?? "-"
+        do {
+            if output != "-" { try OutputGuard.checkPage(output, force: arguments.has("force")) }
+        } catch {
+            console.print([error])
+            return .trouble
+        }
         let options = ScreenOptions(
             look: ScreenOptions.Look(rawValue: arguments["look"] ?? "ios18") ?? .ios18,
             theme: ScreenOptions.Theme(rawValue: arguments["theme"] ?? "light") ?? .light,
@@ -45,7 +53,6 @@ enum PreviewCommand: Command {
         if let failure = result.failure {
             console.error("preview: the response failed with error code \(failure.code): \(failure.message); showing the failed first load.\n")
         }
-        let output = arguments["output"] ?? "-"
         if output == "-" {
             console.outBytes(result.html)
             return .success

@@ -22,7 +22,7 @@ public enum OutputGuard {
     /// The codes of the refusals: usage trouble, so the command exits 2.
     public static let codes: Set<String> = [
         "output_is_protected", "output_contains_content", "output_contains_templates", "output_contains_working_folder",
-        "output_not_a_folder", "output_not_a_site",
+        "output_not_a_folder", "output_not_a_site", "output_not_a_file", "output_not_a_page",
     ]
 
     /// Checks that `output` may be replaced by a build reading `content` and `templates`.
@@ -86,6 +86,28 @@ public enum OutputGuard {
             hint:
                 "A build replaces the whole output folder. Choose another --output, or pass --force to replace this folder and everything in it."
         )
+    }
+
+    /// Checks that the one page `preview --output` or `diff --html` writes may go to `path`:
+    /// a new file or an HTML page, never a folder, and another kind of file (a catalog, the
+    /// README) only with `force` — so `diff old.json new.json --html new.json` loses nothing.
+    ///
+    /// - Throws: `output_not_a_file` or `output_not_a_page`, naming `path`.
+    public static func checkPage(_ path: String, force: Bool) throws(Diagnostic) {
+        var info = stat()
+        guard stat(path, &info) == 0 else { return }
+        if (info.st_mode & S_IFMT) == S_IFDIR {
+            throw Diagnostic.error(
+                "output_not_a_file", "The output \(path) is a folder; expected a file name for the page, such as preview.html.",
+                file: path)
+        }
+        let kind = (path as NSString).pathExtension.lowercased()
+        guard !force, kind != "html", kind != "htm" else { return }
+        throw Diagnostic.error(
+            "output_not_a_page",
+            "The output \(path) is an existing file that is not an HTML page; writing the page would replace it. "
+                + "Expected a new file or an .html file.",
+            file: path, hint: "Choose another file name, or pass --force to replace this file.")
     }
 
     /// An absolute path without `.`, `..` or symbolic links: the longest existing part is
