@@ -37,7 +37,8 @@ enum MustacheSuite {
                 partials[name] = try Template(source: text, name: name)
             }
             let template = try Template(source: source, name: "template")
-            let actual = template.render(templateValue(test["data"] ?? NSNull()), partials: TemplateLibrary(templates: partials))
+            let actual = try template.render(
+                templateValue(test["data"] ?? NSNull()), partials: TemplateLibrary(templates: partials))
             guard actual != expected else { return nil }
             // debugDescription shows newlines and tabs, so whitespace differences are visible.
             return "  template: \(source.debugDescription)\n  expected: \(expected.debugDescription)\n  actual:   \(actual.debugDescription)"

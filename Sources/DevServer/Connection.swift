@@ -5,7 +5,8 @@ struct Connection {
     let liveReload: LiveReload
     let limits: Server.Limits
 
-    func run() {
+    /// Answers the connection; returns which kind of slot in `slots` it ended holding.
+    func run(slots: ConnectionSlots) -> ConnectionSlots.Kind {
         // One deadline for the whole head, however slowly it trickles in.
         let deadline = ContinuousClock.now + limits.timeout
         let parser = HTTPRequestParser(maxHeadBytes: limits.maxHeadBytes)
@@ -15,13 +16,16 @@ struct Connection {
             case .incomplete:
                 switch socket.read(upTo: 4096, deadline: deadline) {
                 case .bytes(let bytes): received += bytes
-                case .timedOut: return send(.page(.requestTimeout, message: "The request took too long to arrive."))
-                case .closed, .failed: return
+                case .timedOut:
+                    send(.page(.requestTimeout, message: "The request took too long to arrive."))
+                    return .request
+                case .closed, .failed: return .request
                 }
             case .failure(let status):
-                return send(.page(status, message: Self.explanation(of: status, limits: limits)))
+                send(.page(status, message: Self.explanation(of: status, limits: limits)))
+                return .request
             case .request(let request):
-                return respond(to: request)
+                return respond(to: request, slots: slots)
             }
         }
     }
@@ -30,21 +34,34 @@ struct Connection {
 // MARK: - Answering
 
 private extension Connection {
-    func respond(to request: HTTPRequest) {
+    func respond(to request: HTTPRequest, slots: ConnectionSlots) -> ConnectionSlots.Kind {
         guard LoopbackHost.accepts(request.header("Host")) else {
-            return send(.page(.forbidden, message: "The dev server answers only to 127.0.0.1 and localhost."))
+            send(.page(.forbidden, message: "The dev server answers only to 127.0.0.1 and localhost."))
+            return .request
         }
         guard request.path == LiveReload.path else {
-            return send(files.response(to: request), includingBody: request.method != "HEAD")
+            send(files.response(to: request), includingBody: request.method != "HEAD")
+            return .request
         }
         guard request.method == "GET" else {
-            return send(
+            send(
                 .page(
                     .methodNotAllowed, message: "The event stream is opened with GET.",
                     headers: [HTTPHeader(name: "Allow", value: "GET")]),
                 includingBody: request.method != "HEAD")
+            return .request
+        }
+        guard slots.becomeStream() else {
+            // This tab goes without live reload; the page itself was served.
+            send(
+                .page(
+                    .serviceUnavailable,
+                    message:
+                        "Too many tabs hold a live-reload stream (\(limits.maxEventStreams)); close some and reload this one."))
+            return .request
         }
         liveReload.stream(to: socket, writeTimeout: limits.timeout)
+        return .stream
     }
 
     func send(_ response: HTTPResponse, includingBody: Bool = true) {

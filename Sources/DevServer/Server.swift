@@ -5,21 +5,29 @@ import Foundation
 /// The dev server: serves a folder on 127.0.0.1 and streams live-reload events to its pages.
 ///
 /// One thread accepts connections and hands each to a thread of its own, up to
-/// ``Limits/maxConnections``; past that a connection is told 503 and closed, so a runaway
-/// client cannot exhaust the process. Threads rather than a Dispatch queue, because every
-/// connection blocks in `poll` and event streams stay open for as long as their page is.
+/// ``Limits/maxConnections`` requests being answered and ``Limits/maxEventStreams`` live-reload
+/// streams; past either a connection is told 503 and closed, so a runaway client cannot exhaust
+/// the process, and open tabs cannot keep pages from being served. Threads rather than a
+/// Dispatch queue, because every connection blocks in `poll` and event streams stay open for as
+/// long as their page is.
 public final class Server: Sendable {
     /// The bounds that keep a misbehaving client from holding the server.
     public struct Limits: Sendable {
-        /// Open connections at once, event streams included.
+        /// Connections at once that are not event streams: requests being read and answered.
         public var maxConnections: Int
+        /// Live-reload event streams at once: one per open tab of the site. They count apart
+        /// from ``maxConnections`` because they stay open by design.
+        public var maxEventStreams: Int
         /// The largest request head, request line and header fields together.
         public var maxHeadBytes: Int
         /// How long a request may take to arrive, and a response to be taken.
         public var timeout: Duration
 
-        public init(maxConnections: Int = 64, maxHeadBytes: Int = 8192, timeout: Duration = .seconds(10)) {
+        public init(
+            maxConnections: Int = 64, maxEventStreams: Int = 64, maxHeadBytes: Int = 8192, timeout: Duration = .seconds(10)
+        ) {
             self.maxConnections = maxConnections
+            self.maxEventStreams = maxEventStreams
             self.maxHeadBytes = maxHeadBytes
             self.timeout = timeout
         }
@@ -31,6 +39,8 @@ public final class Server: Sendable {
     private let files: StaticFiles
     private let liveReload: LiveReload
     private let limits: Limits
+    /// The connections open now, of each kind, against the limits.
+    let slots: ConnectionSlots
     private let wake: WakePipe
     private let state = Locked(State())
     private let acceptLoopEnded = DispatchSemaphore(value: 0)
@@ -49,6 +59,7 @@ public final class Server: Sendable {
         self.files = StaticFiles(root: root)
         self.liveReload = liveReload
         self.limits = limits
+        slots = ConnectionSlots(limits: limits)
     }
 
     /// Starts answering connections.
@@ -81,7 +92,7 @@ public final class Server: Sendable {
         }
         liveReload.close()
         let deadline = ContinuousClock.now + .seconds(2)
-        while state.withLock({ $0.connections }) > 0, ContinuousClock.now < deadline {
+        while slots.open != (0, 0), ContinuousClock.now < deadline {
             Thread.sleep(forTimeInterval: 0.01)
         }
     }
@@ -107,18 +118,14 @@ private extension Server {
                 continue
             }
             Posix.closeOnExec(client)
-            let admitted = state.withLock { state in
-                guard state.connections < limits.maxConnections else { return false }
-                state.connections += 1
-                return true
-            }
-            guard admitted else {
+            guard slots.admitRequest() else {
                 refuse(client)
                 continue
             }
             Thread.detachNewThread { [self] in
-                Connection(socket: Socket(descriptor: client), files: files, liveReload: liveReload, limits: limits).run()
-                state.withLock { $0.connections -= 1 }
+                let connection = Connection(
+                    socket: Socket(descriptor: client), files: files, liveReload: liveReload, limits: limits)
+                slots.release(connection.run(slots: slots))
             }
         }
     }
@@ -134,7 +141,6 @@ private extension Server {
 }
 
 private struct State {
-    var connections = 0
     var started = false
     var stopping = false
 }

@@ -1,21 +1,15 @@
+import Diagnostics
+
 /// One rendering in progress: the output buffer, the context stack and the indentation of the
 /// standalone partials being expanded. Each render makes its own, which is what lets many
 /// threads render one `Template` at once.
+///
+/// A render that passes one of its ``TemplateLimits`` throws at the tag it reached; its output
+/// is then of no use and is dropped, never returned cut short.
 struct TemplateRenderer {
-    /// Partials nested deeper than this are not expanded. A partial that includes itself
-    /// unconditionally would otherwise recurse until the stack overflows; data-driven
-    /// recursion such as a navigation tree stays far below it.
-    static let maximumDepth = 100
-    /// Steps one render visits at most. A partial that includes itself twice, or sections
-    /// nested in sections over one list, multiply the work at every level, so the depth limit
-    /// alone still lets a short template run for ages. Real pages take thousands of steps and
-    /// data-driven lists a few per item; only such a runaway template gets near this, and its
-    /// output stops there.
-    static let maximumSteps = 10_000_000
-
     let partials: TemplateLibrary
-    private let maximumSteps: Int
-    private var steps = 0
+    let limits: TemplateLimits
+    private(set) var steps = 0
     private(set) var output: [UInt8] = []
     /// The context stack, innermost last.
     private var contexts: [TemplateValue]
@@ -26,11 +20,23 @@ struct TemplateRenderer {
     /// anything else. Newlines that come from data do not count, so an interpolated multi-line
     /// value is not re-indented, as the spec's partial tests require.
     private var atLineStart = true
+    /// Sections, partials, parents and blocks being rendered inside one another.
     private var depth = 0
+    /// The template the render started with.
+    private(set) var root: TemplateProgram?
+    /// The partial, parent and block tags being expanded, outermost first, so that a render
+    /// that gets too deep can name the tag that keeps coming back.
+    private(set) var expansions: [Expansion] = []
 
-    init(context: TemplateValue, partials: TemplateLibrary, maximumSteps: Int = Self.maximumSteps) {
+    /// A tag being expanded: step `step` of `program`.
+    struct Expansion {
+        let program: TemplateProgram
+        let step: Int
+    }
+
+    init(context: TemplateValue, partials: TemplateLibrary, limits: TemplateLimits) {
         self.partials = partials
-        self.maximumSteps = maximumSteps
+        self.limits = limits
         contexts = [context]
         output.reserveCapacity(Self.expectedSize(of: context))
     }
@@ -60,32 +66,39 @@ struct TemplateRenderer {
     }
 
     /// Renders a whole template.
-    mutating func render(_ program: TemplateProgram) {
-        render(program, program.steps.indices, overrides: [:])
+    mutating func render(_ program: TemplateProgram) throws(Diagnostic) {
+        root = program
+        try render(program, program.steps.indices, overrides: [:])
     }
 
     /// Renders `program`'s steps in `range`, filling each block from `overrides` when it has an
     /// entry there.
-    mutating func render(_ program: TemplateProgram, _ range: Range<Int>, overrides: [String: Override]) {
+    mutating func render(_ program: TemplateProgram, _ range: Range<Int>, overrides: [String: Override]) throws(Diagnostic) {
         var index = range.lowerBound
         while index < range.upperBound {
             steps += 1
-            guard steps <= maximumSteps else { return }
+            guard steps <= limits.steps else { throw tooLong(at: index, of: program) }
             switch program.steps[index] {
             case .text(let text):
                 appendText(program[text: text])
+                guard output.count <= limits.outputBytes else { throw tooLarge(at: index, of: program) }
                 index += 1
             case .variable(let path, let escaped):
                 startLine()
                 resolve(program.paths[path])?.appendInterpolation(to: &output, escaped: escaped)
+                guard output.count <= limits.outputBytes else { throw tooLarge(at: index, of: program) }
                 index += 1
             case .section(let path, let inverted, let end):
                 let value = resolve(program.paths[path]) ?? .null
-                renderSection(program, index + 1..<end, value: value, inverted: inverted, overrides: overrides)
+                try enter(index, of: program)
+                try renderSection(program, index + 1..<end, value: value, inverted: inverted, overrides: overrides)
+                depth -= 1
                 index = end
             case .partial(let name, let indentation):
                 if let template = partials[program.names[name]] {
-                    include(template.program, indentation: indentation.map { program[text: $0] }, overrides: overrides)
+                    try include(
+                        template.program, from: index, of: program, indentation: indentation.map { program[text: $0] },
+                        overrides: overrides)
                 }
                 index += 1
             case .parent(let name, let indentation, let table, let end):
@@ -95,62 +108,81 @@ struct TemplateRenderer {
                     for (block, steps) in program.overrides[table] where merged[block] == nil {
                         merged[block] = Override(program: program, steps: steps)
                     }
-                    include(template.program, indentation: indentation.map { program[text: $0] }, overrides: merged)
+                    try include(
+                        template.program, from: index, of: program, indentation: indentation.map { program[text: $0] },
+                        overrides: merged)
                 }
                 index = end
             case .block(let name, let blockIndentation, let end):
                 if let override = overrides[program.names[name]] {
+                    // An override may hold the very block it fills, so it counts as an expansion.
+                    expansions.append(Expansion(program: program, step: index))
+                    try enter(index, of: program)
                     indentation.append(contentsOf: program[text: blockIndentation])
-                    render(override.program, override.steps, overrides: overrides)
+                    try render(override.program, override.steps, overrides: overrides)
                     indentation.removeLast(blockIndentation.count)
+                    depth -= 1
+                    expansions.removeLast()
                 } else {
-                    render(program, index + 1..<end, overrides: overrides)
+                    try enter(index, of: program)
+                    try render(program, index + 1..<end, overrides: overrides)
+                    depth -= 1
                 }
                 index = end
             }
         }
     }
 
+    /// Goes one level deeper for the tag at step `index` of `program`, or throws once that is
+    /// past ``TemplateLimits/maximumDepth``.
+    private mutating func enter(_ index: Int, of program: TemplateProgram) throws(Diagnostic) {
+        depth += 1
+        guard depth <= TemplateLimits.maximumDepth else { throw tooDeep(at: index, of: program) }
+    }
+
     private mutating func renderSection(
         _ program: TemplateProgram, _ body: Range<Int>, value: TemplateValue, inverted: Bool, overrides: [String: Override]
-    ) {
+    ) throws(Diagnostic) {
         if inverted {
-            if !value.isTruthy { render(program, body, overrides: overrides) }
+            if !value.isTruthy { try render(program, body, overrides: overrides) }
         } else if case .array(let items) = value {
             for item in items {
                 contexts.append(item)
-                render(program, body, overrides: overrides)
+                try render(program, body, overrides: overrides)
                 contexts.removeLast()
             }
         } else if value.isTruthy {
             contexts.append(value)
-            render(program, body, overrides: overrides)
+            try render(program, body, overrides: overrides)
             contexts.removeLast()
         }
     }
 
-    /// Expands a partial or parent. A standalone one (`indentation` not `nil`) indents each of
-    /// its lines; an inline one continues the current line and, as in the spec's reference
-    /// implementation, its later lines start at the margin.
+    /// Expands the partial or parent at step `index` of `caller`, whose template is `program`.
+    /// A standalone one (`indentation` not `nil`) indents each of its lines; an inline one
+    /// continues the current line and, as in the spec's reference implementation, its later
+    /// lines start at the margin.
     private mutating func include(
-        _ program: TemplateProgram, indentation extra: UnsafeBufferPointer<UInt8>?, overrides: [String: Override]
-    ) {
-        guard depth < Self.maximumDepth else { return }
-        depth += 1
-        defer { depth -= 1 }
+        _ program: TemplateProgram, from index: Int, of caller: TemplateProgram, indentation extra: UnsafeBufferPointer<UInt8>?,
+        overrides: [String: Override]
+    ) throws(Diagnostic) {
+        expansions.append(Expansion(program: caller, step: index))
+        try enter(index, of: caller)
         if let extra {
             // Grow and shrink in place: saving a copy to restore would make every include
             // allocate a fresh buffer.
             indentation.append(contentsOf: extra)
-            render(program, program.steps.indices, overrides: overrides)
+            try render(program, program.steps.indices, overrides: overrides)
             indentation.removeLast(extra.count)
         } else {
             startLine()
             let saved = indentation
             indentation = []
-            render(program, program.steps.indices, overrides: overrides)
+            try render(program, program.steps.indices, overrides: overrides)
             indentation = saved
         }
+        depth -= 1
+        expansions.removeLast()
     }
 
     /// Appends literal template text. Outside indented partials and blocks (the usual case)

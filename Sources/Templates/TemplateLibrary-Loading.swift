@@ -24,7 +24,7 @@ extension TemplateLibrary {
             let name = String(relativePath.dropLast(".mustache".count))
             do {
                 let source = try String(contentsOf: file, encoding: .utf8)
-                templates[name] = try Template(source: source, name: name)
+                templates[name] = try Template(source: source, name: name, file: file.relativePath)
             } catch let diagnostic as Diagnostic {
                 problems.append(diagnostic.inFile(file.relativePath))
             } catch {

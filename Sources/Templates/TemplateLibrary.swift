@@ -4,16 +4,20 @@ import Diagnostics
 public struct TemplateLibrary: Sendable {
     /// Every template, keyed by name (`layouts/page` for `layouts/page.mustache`).
     public let templates: [String: Template]
+    /// All the templates' steps and text together, which the render limits grow with.
+    let size: (steps: Int, textBytes: Int)
 
     public init(templates: [String: Template] = [:]) {
         self.templates = templates
+        size = templates.values.reduce((0, 0)) { ($0.0 + $1.program.steps.count, $0.1 + $1.program.text.count) }
     }
 
     public subscript(name: String) -> Template? {
         templates[name]
     }
 
-    /// Renders the template called `name`, throwing `template_not_found` when there is none.
+    /// Renders the template called `name`, throwing `template_not_found` when there is none,
+    /// or the error of a render that hits a limit (see ``Template/render(_:partials:)``).
     public func render(_ name: String, _ context: TemplateValue) throws(Diagnostic) -> String {
         try template(named: name).render(context, partials: self)
     }

@@ -1,24 +1,27 @@
 /// One piece of a parsed template. A template is parsed once into a tree of these, which
 /// `TemplateProgram` lays out flat for rendering; nothing about the source text is left to
 /// work out while rendering.
+///
+/// Each piece keeps `at`, the byte offset in the source where it starts, so that a render that
+/// hits a limit can name the tag it was at.
 enum TemplateNode: Sendable {
     /// Literal text, never empty; all the text between two tags that print something, so
     /// rendering appends it in one go unless a standalone partial's lines need indenting.
-    case text([UInt8])
+    case text([UInt8], at: Int)
     /// `{{name}}` (escaped) or `{{{name}}}` / `{{&name}}` (raw).
-    case variable(TemplatePath, escaped: Bool)
+    case variable(TemplatePath, escaped: Bool, at: Int)
     /// `{{#name}}…{{/name}}`, or `{{^name}}…{{/name}}` when `inverted`.
-    case section(TemplatePath, inverted: Bool, body: [TemplateNode])
+    case section(TemplatePath, inverted: Bool, body: [TemplateNode], at: Int)
     /// `{{>name}}`. `indentation` is the whitespace before a standalone tag, prepended to every
     /// line of the partial; `nil` for a tag with other content on its line.
-    case partial(String, indentation: [UInt8]?)
+    case partial(String, indentation: [UInt8]?, at: Int)
     /// `{{<name}}…{{/name}}`: a partial whose blocks are replaced by `overrides`.
     /// `indentation` works as for a partial.
-    case parent(String, indentation: [UInt8]?, overrides: [String: [TemplateNode]])
+    case parent(String, indentation: [UInt8]?, overrides: [String: [TemplateNode]], at: Int)
     /// `{{$name}}…{{/name}}` outside a parent: a place an inheriting template may fill.
     /// `defaultBody` renders when nothing overrides it; an override renders with `indentation`
     /// added to each of its lines, which the parser has already stripped of their own.
-    case block(String, indentation: [UInt8], defaultBody: [TemplateNode])
+    case block(String, indentation: [UInt8], defaultBody: [TemplateNode], at: Int)
 }
 
 /// A tag's name split on dots: `a.b.c` is `["a", "b", "c"]`, and the implicit iterator `.` is

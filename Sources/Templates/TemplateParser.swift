@@ -42,22 +42,30 @@ struct TemplateParser {
             case .text:
                 appendLines(of: textRanges[index], dedent: dedent, to: &built)
             case .variable(let escaped):
-                built.append(.variable(TemplatePath(token.name), escaped: escaped))
+                built.append(.variable(TemplatePath(token.name), escaped: escaped, at: token.range.lowerBound))
             case .comment, .setDelimiters, .close:
                 // These print nothing (a closing tag is passed over with its opening tag anyway).
                 break
             case .section(let inverted):
                 let body = nodes(in: index + 1..<token.partner!, dedent: dedent)
-                built.append(.section(TemplatePath(token.name), inverted: inverted, body: body))
+                built.append(.section(TemplatePath(token.name), inverted: inverted, body: body, at: token.range.lowerBound))
             case .partial:
-                let indentation = standalone[index] ? dedented(source.indentation(before: token.range.lowerBound), by: dedent) : nil
-                built.append(.partial(token.name, indentation: indentation))
+                let indentation =
+                    standalone[index] ? dedented(source.indentation(before: token.range.lowerBound), by: dedent) : nil
+                built.append(.partial(token.name, indentation: indentation, at: token.range.lowerBound))
             case .parent:
-                let indentation = standalone[index] ? dedented(source.indentation(before: token.range.lowerBound), by: dedent) : nil
-                built.append(.parent(token.name, indentation: indentation, overrides: overrides(in: index + 1..<token.partner!)))
+                let indentation =
+                    standalone[index] ? dedented(source.indentation(before: token.range.lowerBound), by: dedent) : nil
+                built.append(
+                    .parent(
+                        token.name, indentation: indentation, overrides: overrides(in: index + 1..<token.partner!),
+                        at: token.range.lowerBound))
             case .block:
                 let body = nodes(in: index + 1..<token.partner!, dedent: dedent)
-                built.append(.block(token.name, indentation: dedented(siteIndentation(of: index), by: dedent), defaultBody: body))
+                built.append(
+                    .block(
+                        token.name, indentation: dedented(siteIndentation(of: index), by: dedent), defaultBody: body,
+                        at: token.range.lowerBound))
             }
             index = token.kind.opensSection ? token.partner! + 1 : index + 1
         }
@@ -86,8 +94,10 @@ struct TemplateParser {
     /// one by one, and the renderer finds line starts for indentation itself.
     private func appendLines(of range: Range<Int>, dedent: ArraySlice<UInt8>, to nodes: inout [TemplateNode]) {
         var text: [UInt8] = []
-        if case .text(let previous)? = nodes.last {
+        var start = range.lowerBound
+        if case .text(let previous, let previousStart)? = nodes.last {
             text = previous
+            start = previousStart
             nodes.removeLast()
         }
         var lineStart = range.lowerBound
@@ -100,7 +110,7 @@ struct TemplateParser {
             text += source.bytes[textStart..<lineEnd]
             lineStart = lineEnd
         }
-        if !text.isEmpty { nodes.append(.text(text)) }
+        if !text.isEmpty { nodes.append(.text(text, at: start)) }
     }
 
     /// The indentation an override gets where the block at `index` (outside a parent) sits.

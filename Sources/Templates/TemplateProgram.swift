@@ -1,3 +1,5 @@
+import Diagnostics
+
 /// A template's node tree laid out flat for rendering: one list of steps whose payloads are
 /// plain numbers, with the text, paths and names they refer to kept in tables beside it.
 ///
@@ -23,6 +25,12 @@ final class TemplateProgram: @unchecked Sendable {
     }
 
     let steps: [Step]
+    /// Where each step starts in the source, as a byte offset; read only to report a problem.
+    let offsets: [Int]
+    /// The template's name, as partials and parents name it.
+    let name: String
+    /// The source, kept to turn an offset into a line and column for a diagnostic.
+    let source: TemplateSource
     /// Literal text and indentation, all in one buffer.
     let text: UnsafeBufferPointer<UInt8>
     let paths: [TemplatePath]
@@ -31,10 +39,13 @@ final class TemplateProgram: @unchecked Sendable {
     /// Each parent's block overrides: the steps of each override's body, by block name.
     let overrides: [[String: Range<Int>]]
 
-    init(_ nodes: [TemplateNode]) {
+    init(_ nodes: [TemplateNode], name: String, source: TemplateSource) {
         var builder = Builder()
         builder.append(nodes)
         steps = builder.steps
+        offsets = builder.offsets
+        self.name = name
+        self.source = source
         paths = builder.paths
         names = builder.names
         overrides = builder.overrides
@@ -51,8 +62,14 @@ final class TemplateProgram: @unchecked Sendable {
         UnsafeBufferPointer(rebasing: text[range])
     }
 
+    /// The line and column where step `index` starts.
+    func position(ofStep index: Int) -> SourcePosition {
+        source.position(of: offsets[index])
+    }
+
     private struct Builder {
         var steps: [Step] = []
+        var offsets: [Int] = []
         var text: [UInt8] = []
         var paths: [TemplatePath] = []
         var names: [String] = []
@@ -61,23 +78,23 @@ final class TemplateProgram: @unchecked Sendable {
         mutating func append(_ nodes: [TemplateNode]) {
             for node in nodes {
                 switch node {
-                case .text(let bytes):
-                    steps.append(.text(store(bytes)))
-                case .variable(let path, let escaped):
+                case .text(let bytes, let offset):
+                    append(.text(store(bytes)), at: offset)
+                case .variable(let path, let escaped, let offset):
                     paths.append(path)
-                    steps.append(.variable(path: paths.count - 1, escaped: escaped))
-                case .section(let path, let inverted, let body):
+                    append(.variable(path: paths.count - 1, escaped: escaped), at: offset)
+                case .section(let path, let inverted, let body, let offset):
                     paths.append(path)
                     let path = paths.count - 1
-                    let start = reserveStep()
+                    let start = reserveStep(at: offset)
                     append(body)
                     steps[start] = .section(path: path, inverted: inverted, end: steps.count)
-                case .partial(let name, let indentation):
-                    steps.append(.partial(name: store(name), indentation: indentation.map { store($0) }))
-                case .parent(let name, let indentation, let blocks):
+                case .partial(let name, let indentation, let offset):
+                    append(.partial(name: store(name), indentation: indentation.map { store($0) }), at: offset)
+                case .parent(let name, let indentation, let blocks, let offset):
                     let name = store(name)
                     let indentation = indentation.map { store($0) }
-                    let start = reserveStep()
+                    let start = reserveStep(at: offset)
                     var table: [String: Range<Int>] = [:]
                     for (block, body) in blocks {
                         let bodyStart = steps.count
@@ -86,19 +103,24 @@ final class TemplateProgram: @unchecked Sendable {
                     }
                     overrides.append(table)
                     steps[start] = .parent(name: name, indentation: indentation, table: overrides.count - 1, end: steps.count)
-                case .block(let name, let indentation, let defaultBody):
+                case .block(let name, let indentation, let defaultBody, let offset):
                     let name = store(name)
                     let indentation = store(indentation)
-                    let start = reserveStep()
+                    let start = reserveStep(at: offset)
                     append(defaultBody)
                     steps[start] = .block(name: name, indentation: indentation, end: steps.count)
                 }
             }
         }
 
+        private mutating func append(_ step: Step, at offset: Int) {
+            steps.append(step)
+            offsets.append(offset)
+        }
+
         /// A place for a step whose end is known once its body is appended.
-        private mutating func reserveStep() -> Int {
-            steps.append(.text(0..<0))
+        private mutating func reserveStep(at offset: Int) -> Int {
+            append(.text(0..<0), at: offset)
             return steps.count - 1
         }
 

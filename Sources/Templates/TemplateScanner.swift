@@ -6,6 +6,11 @@ import Diagnostics
 /// Each error is thrown where it is found, so a template with several problems reports the
 /// first one in reading order.
 struct TemplateScanner {
+    /// Sections, parents and blocks open at once at most. The parser and the renderer descend
+    /// one level per open section, so a template nested without end would overflow the
+    /// stack; hand-written templates nest a handful deep.
+    static let maximumNesting = 100
+
     private let source: TemplateSource
     private var opening: [UInt8] = Array("{{".utf8)
     private var closing: [UInt8] = Array("}}".utf8)
@@ -97,6 +102,12 @@ struct TemplateScanner {
         if kind == .close {
             try close(&token)
         } else if kind.opensSection {
+            guard openSections.count < Self.maximumNesting else {
+                throw source.error(
+                    "nesting_too_deep", at: tagStart,
+                    "The tag `\(source.quote(range))` opens a section inside \(Self.maximumNesting) open sections; expected at most \(Self.maximumNesting) sections, parents and blocks inside one another."
+                )
+            }
             openSections.append(tokens.count)
         }
         tokens.append(token)

@@ -15,21 +15,21 @@ struct FileWatcherTests {
 
         var all: [[String]] { batches.withLock { $0 } }
 
-        /// Waits until a batch holding a path that ends with `suffix` arrives; returns whether one did.
-        func wait(for suffix: String, timeout: Duration = .seconds(5)) -> Bool {
-            let deadline = ContinuousClock.now + timeout
-            while ContinuousClock.now < deadline {
-                if all.joined().contains(where: { $0.hasSuffix(suffix) }) { return true }
-                Thread.sleep(forTimeInterval: 0.02)
-            }
-            return false
+        /// Waits until a batch holding a path that ends with `suffix` arrives; returns whether one
+        /// did before a deadline only a broken watcher reaches.
+        func wait(for suffix: String) -> Bool {
+            waitUntil { all.joined().contains(where: { $0.hasSuffix(suffix) }) }
         }
     }
 
     static let mechanisms: [FileWatcher.Mechanism] = [.inotify, .polling]
 
-    func watcher(_ roots: [String], _ mechanism: FileWatcher.Mechanism, reports: Reports) throws -> FileWatcher {
-        try FileWatcher(roots: roots, pollInterval: .milliseconds(100), mechanism: mechanism) { reports.add($0) }
+    func watcher(
+        _ roots: [String], _ mechanism: FileWatcher.Mechanism, debounce: Duration = .milliseconds(100), reports: Reports
+    ) throws -> FileWatcher {
+        try FileWatcher(roots: roots, debounce: debounce, pollInterval: .milliseconds(100), mechanism: mechanism) {
+            reports.add($0)
+        }
     }
 
     @Test("reports an edited file, a new file, and a file in a new folder", arguments: mechanisms)
@@ -44,8 +44,8 @@ struct FileWatcherTests {
         #expect(reports.wait(for: "content/catalogs/gym.json"))
         try folder.write("content/states/quiet.json", "{}")
         #expect(reports.wait(for: "content/states/quiet.json") || reports.wait(for: "content/states"))
-        // The new folder is watched as well: a later change inside it is seen on its own.
-        Thread.sleep(forTimeInterval: 0.3)
+        // The new folder is watched as well (from before its report): a later change inside it
+        // is seen on its own.
         try folder.write("content/states/quiet.json", #"{ "choices": {} }"#)
         #expect(reports.wait(for: "content/states/quiet.json"))
     }
@@ -55,14 +55,18 @@ struct FileWatcherTests {
         let folder = try TemporaryFolder()
         try folder.makeFolder("content")
         let reports = Reports()
-        let watcher = try watcher(["\(folder.path)/content"], mechanism, reports: reports)
+        // A debounce far longer than the burst takes, even on a busy machine.
+        let watcher = try watcher(["\(folder.path)/content"], mechanism, debounce: .milliseconds(500), reports: reports)
         defer { watcher.stop() }
         watcher.start()
         for index in 0..<5 { try folder.write("content/page-\(index).md", "# \(index)") }
         #expect(reports.wait(for: "page-4.md"))
-        Thread.sleep(forTimeInterval: 0.3)
-        #expect(reports.all.count == 1, "\(reports.all)")
+        // A later change comes in a batch of its own; nothing of the burst came apart from it.
+        try folder.write("content/after.md", "# After")
+        #expect(reports.wait(for: "after.md"))
+        #expect(reports.all.count == 2, "\(reports.all)")
         #expect(reports.all.first?.filter { $0.hasSuffix(".md") }.count == 5)
+        #expect(reports.all.last?.map { ($0 as NSString).lastPathComponent } == ["after.md"], "\(reports.all)")
     }
 
     @Test("editors' scratch files alone report nothing", arguments: mechanisms)
@@ -77,8 +81,11 @@ struct FileWatcherTests {
         try folder.write("content/4913", "")
         try folder.write("content/gym.json~", "x")
         try folder.write("content/.#gym.json", "x")
-        Thread.sleep(forTimeInterval: 0.6)
-        #expect(reports.all.isEmpty, "\(reports.all)")
+        // Changes are reported in order, so once a real file written after them is reported,
+        // the scratch files would have been too.
+        try folder.write("content/gym.json", "{}")
+        #expect(reports.wait(for: "content/gym.json"))
+        #expect(reports.all.joined().map { ($0 as NSString).lastPathComponent } == ["gym.json"], "\(reports.all)")
     }
 
     @Test("a watched folder created after the start is noticed", arguments: mechanisms)
@@ -92,7 +99,6 @@ struct FileWatcherTests {
         try folder.write("templates/layout.mustache", "{{content}}")
         #expect(reports.wait(for: "templates") || reports.wait(for: "layout.mustache"))
         #expect(!reports.all.joined().contains { $0.hasSuffix("unrelated.txt") })
-        Thread.sleep(forTimeInterval: 0.3)
         try folder.write("templates/layout.mustache", "<main>{{content}}</main>")
         #expect(reports.wait(for: "templates/layout.mustache"))
     }

@@ -355,23 +355,21 @@ struct HostileInputTests {
 
     // MARK: - Interruption
 
-    @Test("SIGINT or SIGTERM at random moments: exit 130/143, the previous site complete, no staging folder")
+    @Test("SIGINT or SIGTERM at moments through a build: exit 130/143, the previous site complete, no staging folder")
     func interruptedBuilds() throws {
         let site = try TemporarySite()
         try site.writeMediumSite(pages: 300)
         let first = try PreflightProcess.run(["build", "--quiet"], in: site.root)
         try #require(first.status == 0, "\(first.stderr)")
-        // The rounds' builds reuse the cache, so they take as long as this second build.
-        let started = ContinuousClock.now
-        let second = try PreflightProcess.run(["build", "--quiet"], in: site.root)
-        try #require(second.status == 0, "\(second.stderr)")
-        let buildTime = ContinuousClock.now - started
         let before = try SiteTree(site.root.appendingPathComponent("_site"))
         #expect(before.files.count > 600)
 
-        var generator = SystemRandomNumberGenerator()
+        // Each round signals once the build has come so far, told by the entries in its staging
+        // folder, never by time: the first at once (perhaps before the handlers are installed),
+        // the others once the staging folder holds 0, 1, 10, 50, 100, 200 and 400 entries.
+        let thresholds: [Int?] = [nil, 0, 1, 10, 50, 100, 200, 400]
         var interrupted = 0
-        for round in 0..<8 {
+        for (round, threshold) in thresholds.enumerated() {
             let signal = round % 2 == 0 ? SIGINT : SIGTERM
             let process = Process()
             process.executableURL = PreflightProcess.binary
@@ -380,14 +378,10 @@ struct HostileInputTests {
             process.standardOutput = FileHandle.nullDevice
             process.standardError = FileHandle.nullDevice
             try process.run()
-            // Anywhere from start-up to the end of a build, the commit included: each round
-            // draws from its own eighth of that span, so some rounds always land mid-build.
-            let eighth = 1.1 / 8
-            let delay =
-                Double.random(in: (0.01 + Double(round) * eighth)...(Double(round + 1) * eighth), using: &generator)
-                * (Double(buildTime.components.seconds) + Double(buildTime.components.attoseconds) / 1e18)
-            usleep(useconds_t(delay * 1_000_000))
-            kill(process.processIdentifier, signal)
+            // A build that finishes before the staging folder gets there is left alone.
+            if threshold.map({ stagingFolder(of: process, in: site.root, reaches: $0) }) ?? true {
+                kill(process.processIdentifier, signal)
+            }
             process.waitUntilExit()
             let status = process.terminationStatus
             switch process.terminationReason {
@@ -405,6 +399,23 @@ struct HostileInputTests {
             #expect(stagingLeftovers(in: site.root).isEmpty, "round \(round)")
         }
         #expect(interrupted > 0, "no round interrupted a build in progress")
+    }
+
+    /// Waits until the staging folder of the build `process` runs in `folder` holds at least
+    /// `files` entries; `false` when the process ends first (or, were it to hang, after a minute).
+    private func stagingFolder(of process: Process, in folder: URL, reaches files: Int) -> Bool {
+        let staging = folder.appendingPathComponent("._site.building-\(process.processIdentifier)").path
+        let deadline = ContinuousClock.now + .seconds(60)
+        while process.isRunning, ContinuousClock.now < deadline {
+            var isFolder: ObjCBool = false
+            if FileManager.default.fileExists(atPath: staging, isDirectory: &isFolder), isFolder.boolValue,
+                files == 0 || (FileManager.default.subpaths(atPath: staging)?.count ?? 0) >= files
+            {
+                return true
+            }
+            Thread.sleep(forTimeInterval: 0.0005)
+        }
+        return false
     }
 }
 

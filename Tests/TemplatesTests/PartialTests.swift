@@ -1,3 +1,4 @@
+import Diagnostics
 import Testing
 import Templates
 
@@ -37,9 +38,10 @@ struct PartialTests {
         #expect(output == "root(leaf())")
     }
 
-    @Test func unconditionalRecursionStops() throws {
-        let output = try render("{{>loop}}", partials: ["loop": "x{{>loop}}"])
-        #expect(output == String(repeating: "x", count: 100))
+    @Test func unconditionalRecursionIsAnError() throws {
+        let error = try #require(throws: Diagnostic.self) { try render("{{>loop}}", partials: ["loop": "x{{>loop}}"]) }
+        #expect(error.code == "recursive_partial")
+        #expect(error.description == "loop:1:2: error[recursive_partial]: " + error.message)
     }
 
     @Test func setDelimitersChangeTheTags() throws {

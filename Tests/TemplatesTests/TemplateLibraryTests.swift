@@ -44,6 +44,26 @@ struct TemplateLibraryTests {
         }
     }
 
+    @Test func partialsNamingNoTemplateAreWarningsAtTheirTags() throws {
+        try withFolder([
+            "page.mustache": "<body>\n  {{> partials/nav}}{{> partials/navv}}\n{{< layout}}{{/ layout}}</body>\n",
+            "partials/nav.mustache": "<nav>{{#links}}{{> item}}{{/links}}</nav>\n",
+        ]) { folder in
+            let library = try TemplateLibrary.load(folder: folder)
+            let found = library.missingPartials.map {
+                [$0.severity.rawValue, $0.code, URL(fileURLWithPath: $0.file ?? "").lastPathComponent, $0.position?.description ?? ""]
+            }
+            #expect(
+                found == [
+                    ["warning", "missing_partial", "page.mustache", "2:21"], ["warning", "missing_partial", "page.mustache", "3:1"],
+                    ["warning", "missing_partial", "nav.mustache", "1:16"],
+                ])
+            #expect(library.missingPartials.first?.message.contains("`partials/navv`") == true)
+            // They still render as nothing, as the spec asks.
+            #expect(try library.render("page", [:]) == "<body>\n  <nav></nav>\n\n</body>\n")
+        }
+    }
+
     @Test func aMissingFolderIsReported() throws {
         let folder = URL(fileURLWithPath: "/nonexistent-\(UUID().uuidString)")
         let list = try #require(throws: DiagnosticList.self) { try TemplateLibrary.load(folder: folder) }

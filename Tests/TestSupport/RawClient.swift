@@ -16,6 +16,7 @@ public final class RawClient {
     public private(set) var received: [UInt8] = []
     /// Whether the server closed the connection.
     public private(set) var isClosed = false
+    private var isClosedByClient = false
 
     public init(port: UInt16) throws {
         descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
@@ -30,13 +31,20 @@ public final class RawClient {
         }
         guard connected == 0 else {
             let code = errno
-            close(descriptor)
+            Glibc.close(descriptor)
             throw Failure.cannotConnect(code)
         }
     }
 
     deinit {
-        close(descriptor)
+        close()
+    }
+
+    /// Closes the connection, as a tab that goes away does; later calls do nothing.
+    public func close() {
+        guard !isClosedByClient else { return }
+        isClosedByClient = true
+        Glibc.close(descriptor)
     }
 
     public var text: String { String(decoding: received, as: UTF8.self) }
@@ -53,9 +61,10 @@ public final class RawClient {
     }
 
     /// Reads until `condition` holds for the text received, the server closes, or `timeout` passes;
-    /// returns whether the condition holds.
+    /// returns whether the condition holds. The default timeout is generous: only a server that
+    /// never answers reaches it, however busy the machine.
     @discardableResult
-    public func read(until condition: (String) -> Bool, timeout: Duration = .seconds(5)) -> Bool {
+    public func read(until condition: (String) -> Bool, timeout: Duration = .seconds(30)) -> Bool {
         let deadline = ContinuousClock.now + timeout
         var buffer = [UInt8](repeating: 0, count: 65_536)
         while !condition(text), !isClosed, ContinuousClock.now < deadline {
@@ -78,13 +87,13 @@ public final class RawClient {
 
     /// Reads until the server closes the connection or `timeout` passes; returns whether it closed.
     @discardableResult
-    public func readToEnd(timeout: Duration = .seconds(5)) -> Bool {
+    public func readToEnd(timeout: Duration = .seconds(30)) -> Bool {
         read(until: { _ in false }, timeout: timeout)
         return isClosed
     }
 
     /// Sends a whole request and reads the whole response.
-    public static func exchange(_ request: String, port: UInt16, timeout: Duration = .seconds(5)) throws -> RawClient {
+    public static func exchange(_ request: String, port: UInt16, timeout: Duration = .seconds(30)) throws -> RawClient {
         let client = try RawClient(port: port)
         client.send(request)
         client.readToEnd(timeout: timeout)

@@ -2,8 +2,9 @@
 // with the input itself also available as a (possibly recursive) partial.
 // Built by fuzz/run.sh; not part of the SwiftPM package.
 //
-// Renders with a step budget of 10,000 rather than the default 10,000,000: the same guard,
-// sized so one input stays under libFuzzer's 1 s timeout in this debug, ASan-instrumented build.
+// Renders with limits of 10,000 steps and 1 MiB of output rather than the defaults (a million
+// steps and more): the same guards, sized so one input stays under libFuzzer's 1 s timeout in
+// this debug, ASan-instrumented build. A render that passes a limit throws, like a parse error.
 @testable import Templates
 
 @_cdecl("LLVMFuzzerTestOneInput")
@@ -20,8 +21,9 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     do {
         let template = try Template(source: source, name: "fuzz")
         let partials = TemplateLibrary(templates: ["fuzz": template, "self": template])
-        var renderer = TemplateRenderer(context: context, partials: partials, maximumSteps: 10_000)
-        renderer.render(template.program)
+        var renderer = TemplateRenderer(
+            context: context, partials: partials, limits: TemplateLimits(steps: 10_000, outputBytes: 1 << 20))
+        try renderer.render(template.program)
         _ = renderer.output.count
     } catch {
         _ = error.description

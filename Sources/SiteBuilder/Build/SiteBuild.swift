@@ -52,7 +52,7 @@ public enum SiteBuild {
             } else {
                 progress.advance(by: jobs.count)
             }
-            var warnings = content.warnings
+            var warnings = content.warnings + templates.missingPartials
             var files = Set(jobs.map(\.path))
             files.formUnion(try writeAssets(templates: options.templates, to: output))
             var written = files.count
@@ -98,18 +98,23 @@ public enum SiteBuild {
         return true
     }
 
-    /// Renders and writes independent pages on every core.
+    /// Renders and writes independent pages on every core, stopping at the first page whose
+    /// template passes a render limit.
     private static func run(_ jobs: [PageJob], into output: StagedOutput, progress: Progress) throws(DiagnosticList) {
-        let failures = Mutex<[Diagnostic]>([])
+        let failures = Mutex<[Int: Diagnostic]>([:])
+        let stop = TemplateLimitStop()
         DispatchQueue.concurrentPerform(iterations: jobs.count) { index in
             defer { progress.advance(by: 1) }
+            guard stop.allows(index) else { return }
             do throws(Diagnostic) {
                 try output.write(jobs[index].path, try jobs[index].render())
             } catch {
-                failures.withLock { $0.append(error) }
+                failures.withLock { $0[index] = error }
+                stop.record([error], turn: index)
             }
         }
-        let errors = failures.withLock { $0 }.sorted { ($0.file ?? "") < ($1.file ?? "") }
+        let kept = failures.withLock { $0 }.filter { index, _ in stop.stoppedAt.map { index <= $0 } ?? true }
+        let errors = kept.sorted { $0.key < $1.key }.map(\.value).sorted { ($0.file ?? "") < ($1.file ?? "") }
         if !errors.isEmpty { throw DiagnosticList(errors) }
     }
 

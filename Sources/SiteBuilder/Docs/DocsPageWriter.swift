@@ -57,9 +57,11 @@ struct DocsPageWriter: Sendable {
         let linkProblems = Mutex<[Diagnostic]>([])
         let cache = Mutex<[String: BuildCache.CachedPage]>([:])
         let order = Self.alternatingFolders(pages)
+        let stop = TemplateLimitStop()
         DispatchQueue.concurrentPerform(iterations: pages.count) { turn in
             let index = order[turn]
             defer { progress() }
+            guard stop.allows(turn) else { return }
             let result: Result<Summary, DiagnosticList>
             do {
                 let page = pages[index]
@@ -79,7 +81,16 @@ struct DocsPageWriter: Sendable {
             } catch {
                 result = .failure(DiagnosticList([.error("render_failed", "\(error)", file: "\(site.folder)/\(pages[index].source)")]))
             }
+            if case .failure(let list) = result { stop.record(list.diagnostics, turn: turn) }
             results.withLock { $0[index] = result }
+        }
+        if let last = stop.stoppedAt {
+            // Links cannot be checked with pages missing; the template's error comes first.
+            let failed = order[...last].flatMap { index -> [Diagnostic] in
+                guard case .failure(let list)? = results.withLock({ $0[index] }) else { return [] }
+                return list.diagnostics
+            }
+            throw DiagnosticList(failed)
         }
         var summaries: [Summary] = []
         var errors: [Diagnostic] = []

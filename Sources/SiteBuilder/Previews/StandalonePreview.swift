@@ -51,6 +51,7 @@ public enum StandalonePreview {
         let failure: APIFailure? = if case .failure(let failure) = document { failure } else { nil }
         let page = PreviewPage(screen: screen, source: source(document, catalogPath: catalogPath, statePath: statePath, state: state), options: options)
         let library = try TemplateSet.load(folder: templates)
+        warnings += library.missingPartials
         do {
             return Result(html: try page.render(with: library), warnings: warnings, failure: failure)
         } catch {

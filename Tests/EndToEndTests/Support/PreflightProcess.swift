@@ -6,6 +6,8 @@ struct PreflightProcess {
         var status: Int32
         var stdout: String
         var stderr: String
+        /// Whether the run was killed for passing its deadline.
+        var timedOut = false
     }
 
     /// The binary: `PREFLIGHT_BIN` when set, else the product next to the running tests.
@@ -23,9 +25,11 @@ struct PreflightProcess {
     }
 
     /// Runs `preflight arguments…` in `directory`, feeding `stdin` when given, with
-    /// `environment` added to the tests' own.
+    /// `environment` added to the tests' own; killed when it runs past `deadline`, which only
+    /// a hang should reach.
     static func run(
-        _ arguments: [String], in directory: URL? = nil, stdin: String? = nil, environment extra: [String: String] = [:]
+        _ arguments: [String], in directory: URL? = nil, stdin: String? = nil, environment extra: [String: String] = [:],
+        deadline: Duration = .seconds(600)
     ) throws -> Outcome {
         let process = Process()
         process.executableURL = binary
@@ -42,6 +46,7 @@ struct PreflightProcess {
         process.standardError = err
         process.standardInput = input
         try process.run()
+        let watchdog = Watchdog(process: process, deadline: deadline)
         if let stdin { input.fileHandleForWriting.write(Data(stdin.utf8)) }
         try input.fileHandleForWriting.close()
         // Read both pipes before waiting so a large output cannot fill a pipe and stall the child.
@@ -53,7 +58,33 @@ struct PreflightProcess {
         process.waitUntilExit()
         return Outcome(
             status: process.terminationStatus, stdout: String(decoding: collected.out, as: UTF8.self),
-            stderr: String(decoding: collected.err, as: UTF8.self))
+            stderr: String(decoding: collected.err, as: UTF8.self), timedOut: watchdog.finish())
+    }
+
+    /// Kills a process still running at its deadline.
+    private final class Watchdog: @unchecked Sendable {
+        private let lock = NSLock()
+        private var finished = false
+        private var fired = false
+
+        init(process: Process, deadline: Duration) {
+            let seconds = Double(deadline.components.seconds) + Double(deadline.components.attoseconds) / 1e18
+            DispatchQueue.global().asyncAfter(deadline: .now() + seconds) { [self] in
+                lock.withLock {
+                    guard !finished else { return }
+                    fired = true
+                    kill(process.processIdentifier, SIGKILL)
+                }
+            }
+        }
+
+        /// Stands the watchdog down; returns whether it had fired.
+        func finish() -> Bool {
+            lock.withLock {
+                finished = true
+                return fired
+            }
+        }
     }
 
     /// The two pipes' contents, filled from two reader threads.

@@ -34,7 +34,7 @@ final class ServeProcess {
 
     /// The port from the `Serving … at http://127.0.0.1:PORT/` line, once it is printed; `nil`
     /// when the process exits or `timeout` passes first.
-    func waitForPort(timeout: Duration = .seconds(30)) -> UInt16? {
+    func waitForPort(timeout: Duration = .seconds(60)) -> UInt16? {
         let deadline = ContinuousClock.now + timeout
         while ContinuousClock.now < deadline, process.isRunning {
             if let port = printedPort { return port }
@@ -50,7 +50,7 @@ final class ServeProcess {
     }
 
     /// Waits until standard error contains `text`; returns whether it did.
-    func waitForError(containing text: String, timeout: Duration = .seconds(10)) -> Bool {
+    func waitForError(containing text: String, timeout: Duration = .seconds(60)) -> Bool {
         let deadline = ContinuousClock.now + timeout
         while ContinuousClock.now < deadline {
             if standardError.contains(text) { return true }
@@ -61,7 +61,7 @@ final class ServeProcess {
 
     /// Sends `signal` and waits up to `timeout` for the exit; returns the exit status, or `nil`
     /// when the process is still running.
-    func stop(with signal: Int32 = SIGINT, timeout: Duration = .seconds(5)) -> Int32? {
+    func stop(with signal: Int32 = SIGINT, timeout: Duration = .seconds(30)) -> Int32? {
         kill(process.processIdentifier, signal)
         let deadline = ContinuousClock.now + timeout
         while process.isRunning, ContinuousClock.now < deadline {
