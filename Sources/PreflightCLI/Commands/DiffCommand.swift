@@ -27,6 +27,7 @@ enum DiffCommand: Command {
             .value("fail-on", "level", "Which changes make the exit status 1.", allowed: ["any", "breaking"], default: "any"),
             .value("templates", "dir", "A templates folder to use instead of the built-in one."),
             .flag("verbose", short: "v", "Print every warning about the inputs."),
+            .maxFileSize,
         ]
     )
 

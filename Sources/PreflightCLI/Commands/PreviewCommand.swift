@@ -24,6 +24,7 @@ enum PreviewCommand: Command {
             .flag("annotate", "Label each part with its dashboard source."),
             .flag("verbose", short: "v", "Print every warning about the inputs."),
             .value("templates", "dir", "A templates folder to use instead of the built-in one."),
+            .maxFileSize,
         ]
     )
 

@@ -17,6 +17,7 @@ enum ServeCommand: Command {
             .value("content", "dir", "The content folder.", default: "content"),
             .value("templates", "dir", "The templates folder.", default: "templates"),
             .value("output", "dir", "Where the site is written and served from.", default: "_site"),
+            .maxFileSize,
         ]
     )
 

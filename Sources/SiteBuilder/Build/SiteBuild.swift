@@ -128,7 +128,7 @@ public enum SiteBuild {
             }
         }
         for file in docs.staticFiles {
-            jobs.append { try output.write(file, try FileReader.read("\(docs.folder)/\(file)")) }
+            jobs.append { try output.write(file, try FileReader.readUnlimited("\(docs.folder)/\(file)")) }
         }
         let failures = Mutex<[Int: Diagnostic]>([:])
         let allJobs = jobs
@@ -153,7 +153,7 @@ public enum SiteBuild {
             let assets = "\(folder)/assets"
             for file in FileReader.files(under: assets, extensions: nil) {
                 let path = "assets/\(file.dropFirst(assets.count + 1))"
-                try output.write(path, try FileReader.read(file))
+                try output.write(path, try FileReader.readUnlimited(file))
                 written.insert(path)
             }
         } else {
