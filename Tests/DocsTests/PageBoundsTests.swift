@@ -133,4 +133,42 @@ struct PageBoundsTests {
         let page = try render(String(repeating: "## Same\n\n", count: 20_000))
         #expect(Set(page.headings.map(\.id)).count == 20_000)
     }
+
+    @Test("100,000 `x <Badge a={` on one line, or on 100,000 lines, stop at the first broken tag of each line")
+    func unclosedBraces() {
+        let oneLine = diagnostics(String(repeating: "x <Badge a={ ", count: 100_000) + "\n")
+        #expect(oneLine.map { "\($0.code)@\($0.position!)" } == ["invalid_component_tag@1:12"])
+        let lines = diagnostics(String(repeating: "x <Badge a={\n", count: 100_000))
+        #expect(lines.count == 100_000)
+        #expect(lines.allSatisfy { $0.code == "invalid_component_tag" })
+    }
+
+    @Test("A tag may span 64 lines, not 65")
+    func tagLineBreaks() throws {
+        let spread = { (lines: Int) in "<Note\n" + String(repeating: "  a=\"b\"\n", count: lines - 1) + ">\ntext\n</Note>\n" }
+        #expect(try render(spread(64)).html.contains("text"))
+        #expect(firstProblem(spread(65)) == "invalid_component_tag@1:1")
+    }
+
+    @Test("Lowercase HTML with unclosed JSX braces stays text, in time that grows with the line")
+    func unclosedHTMLBraces() throws {
+        let page = try render(String(repeating: "x <a b={ ", count: 100_000) + "\n")
+        #expect(page.html.contains("x &lt;a b={"))
+    }
+
+    @Test("20,000 unclosed <div> in MDX render as HTML")
+    func unclosedDivs() throws {
+        let page = try render(String(repeating: "<div>\n\nx\n\n", count: 20_000))
+        #expect(page.html.occurrences(of: "<div>") == 20_000)
+    }
+
+    @Test("Lines deep inside indented components get at most 32 spaces, and at most 32 bytes of `> ` in the twin")
+    func boundedPrefixes() throws {
+        let opens = (0..<500).map { String(repeating: " ", count: $0) + "<Note>\n" }.joined()
+        let closes = (0..<500).reversed().map { String(repeating: " ", count: $0) + "</Note>\n" }.joined()
+        let lines = String(repeating: "line\n", count: 10_000)
+        let page = try render(opens + lines + closes)
+        #expect(page.markdownTwin.occurrences(of: "line") == 10_000)
+        #expect(page.markdownTwin.utf8.count < 40 * 10_000 + 200_000)
+    }
 }

@@ -210,7 +210,10 @@ struct ComponentTokenizer {
                 inCode.toggle()
             } else if byte == 0x5C {
                 index += 1
-            } else if !inCode, byte == 0x3C, index + 1 < end, let tag = spreadableTag(at: index, bodyEnd: bodyEnd) {
+            } else if !inCode, byte == 0x3C, index + 1 < end, let scanned = spreadableTag(at: index, bodyEnd: bodyEnd) {
+                // A broken tag ends the look-ahead: the line's scan stops there too, and
+                // looking on from every `<` after it made a long line quadratic.
+                guard case .tag(let tag) = scanned else { return end }
                 if tag.range.upperBound > end {
                     // Only within the paragraph: no blank line inside the tag.
                     var lineBreak = index
@@ -234,13 +237,17 @@ struct ComponentTokenizer {
         return end
     }
 
-    /// A component tag at `index`, or in MDX an HTML one (whose JSX values may go on over lines).
-    private func spreadableTag(at index: Int, bodyEnd: Int) -> TagScanner.Tag? {
-        if ByteClass.isUppercase(code[index + 1]), case .tag(let tag) = scanTag(at: index, limit: bodyEnd) { return tag }
-        if isMDX, ByteClass.isLowercase(code[index + 1]), case .tag(let tag) = TagScanner.scanHTML(code, at: index, limit: bodyEnd) {
-            return tag
+    /// A component tag at `index`, or in MDX an HTML one (whose JSX values may go on over
+    /// lines), or a broken one; nil when there is no tag there.
+    private func spreadableTag(at index: Int, bodyEnd: Int) -> TagScanner.Result? {
+        var result = TagScanner.Result.notATag
+        if ByteClass.isUppercase(code[index + 1]) {
+            result = scanTag(at: index, limit: bodyEnd)
+        } else if isMDX, ByteClass.isLowercase(code[index + 1]) {
+            result = TagScanner.scanHTML(code, at: index, limit: bodyEnd)
         }
-        return nil
+        if case .notATag = result { return nil }
+        return result
     }
 
     // MARK: - HTML blocks in MDX
