@@ -156,10 +156,12 @@ struct PageBoundsTests {
         #expect(page.html.contains("x &lt;a b={"))
     }
 
-    @Test("20,000 unclosed <div> in MDX render as HTML")
+    @Test("20,000 unclosed <div> in MDX render as HTML; 500 nested and closed are wrappers")
     func unclosedDivs() throws {
         let page = try render(String(repeating: "<div>\n\nx\n\n", count: 20_000))
         #expect(page.html.occurrences(of: "<div>") == 20_000)
+        let nested = try render(String(repeating: "<div>\n", count: 500) + "\n**x**\n\n" + String(repeating: "</div>\n", count: 500))
+        #expect(nested.html.contains("<strong>x</strong>"))
     }
 
     @Test("Lines deep inside indented components get at most 32 spaces, and at most 32 bytes of `> ` in the twin")

@@ -45,8 +45,9 @@ struct ComponentTokenizer {
     /// Inline components opened in the current paragraph and not yet closed.
     var openInlineTags: [(tag: InlineTag, position: SourcePosition)] = []
 
-    /// Wrapper names with no closing line from the offset given on: see ``htmlWrapperCloses(_:from:limit:)``.
-    var unclosedWrappers: [String: Int] = [:]
+    /// For each HTML wrapper's opening line, by where the line after it starts: whether it
+    /// closes (see ``htmlWrapperCloses(_:from:limit:)``); made when first needed.
+    var wrapperMatches: [Int: Bool]?
     /// The position ``position(of:)`` found last, where it may count on from.
     var lastPosition: (index: Int, line: Int, column: Int)?
 
@@ -304,50 +305,11 @@ struct ComponentTokenizer {
     /// own before the body ends, outside code fences, and without closing a component it sits
     /// in first. Otherwise its lines stay the raw HTML CommonMark makes of them.
     ///
-    /// Each wrapper looks ahead, so two things keep a page of many of them linear (20,000
-    /// unclosed `<div>` took 55 s): a name with no closing line after some point is not
-    /// looked for again past it, and wrappers nested deeper than components may be are not
-    /// wrappers.
+    /// Every wrapper of the body is matched in one pass the first time one is asked about:
+    /// looking ahead from each made 20,000 unclosed `<div>` take 55 s.
     mutating func htmlWrapperCloses(_ name: String, from: Int, limit: Int) -> Bool {
-        if let unclosedFrom = unclosedWrappers[name], from >= unclosedFrom { return false }
-        var lineStart = from
-        var depth = 0
-        var components = 0
-        var sawClose = false
-        var fence: (byte: UInt8, count: Int)?
-        defer { if lineStart >= limit && !sawClose { unclosedWrappers[name] = from } }
-        while lineStart < limit {
-            let lineEnd = ByteClass.lineEnd(code, from: lineStart, limit: limit)
-            defer { lineStart = lineEnd + 1 }
-            var start = lineStart
-            while start < lineEnd && ByteClass.isBlank(code[start]) { start += 1 }
-            guard start < lineEnd else { continue }
-            if let open = fence {
-                if closesFence(open, from: start, to: lineEnd) { fence = nil }
-                continue
-            }
-            if let opened = fenceOpening(from: start, to: lineEnd) {
-                fence = opened
-                continue
-            }
-            guard code[start] == 0x3C else { continue }
-            if isHTMLClose(name, from: start, to: lineEnd) {
-                sawClose = true
-                if depth == 0 { return components == 0 }
-                depth -= 1
-            } else if htmlWrapperOpen(from: start, to: lineEnd) == name {
-                depth += 1
-                if depth > Self.maximumNesting { return false }
-            } else if case .tag(let tag) = scanTag(at: start, limit: lineEnd), ComponentKind(name: tag.name)?.isInline != true {
-                if tag.isClosing {
-                    if components == 0 { return false }
-                    components -= 1
-                } else if !tag.isSelfClosing {
-                    components += 1
-                }
-            }
-        }
-        return false
+        if wrapperMatches == nil { wrapperMatches = matchHTMLWrappers(from: lineStart, limit: limit) }
+        return wrapperMatches![from] ?? false
     }
 
     /// Reads Markdown text `start..<end` (a whole line, or what follows a tag): its inline
