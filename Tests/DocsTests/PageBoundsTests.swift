@@ -128,6 +128,15 @@ struct PageBoundsTests {
         #expect(problems.first?.position?.line == 100_002)
     }
 
+    @Test("A quoted value and a flow list over 100,000 lines are read whole, escapes and all")
+    func longFrontMatterValues() throws {
+        let lines = String(repeating: "  more \\\" words\n", count: 100_000)
+        let quoted = try render("---\ndescription: \"start\n" + lines + "  end\"\n---\n")
+        #expect(quoted.description?.hasSuffix("more \" words end") == true)
+        let flow = try render("---\ntags: [a,\n" + String(repeating: "  'b''s',\n", count: 100_000) + "  c]\n---\n")
+        #expect(flow.frontMatter["tags"] == .list(["a"] + Array(repeating: "b's", count: 100_000) + ["c"]))
+    }
+
     @Test("Many headings with the same text get distinct ids")
     func sameHeadings() throws {
         let page = try render(String(repeating: "## Same\n\n", count: 20_000))
@@ -160,7 +169,8 @@ struct PageBoundsTests {
     func unclosedDivs() throws {
         let page = try render(String(repeating: "<div>\n\nx\n\n", count: 20_000))
         #expect(page.html.occurrences(of: "<div>") == 20_000)
-        let nested = try render(String(repeating: "<div>\n", count: 500) + "\n**x**\n\n" + String(repeating: "</div>\n", count: 500))
+        let nested = try render(
+            String(repeating: "<div>\n", count: 500) + "\n**x**\n\n" + String(repeating: "</div>\n", count: 500))
         #expect(nested.html.contains("<strong>x</strong>"))
     }
 
