@@ -45,8 +45,9 @@ public struct PageRenderer: Sendable {
     ///   broken front matter (`invalid_front_matter`, `unclosed_front_matter`) and broken
     ///   components (`unknown_component`, `unclosed_component`, `mismatched_component`,
     ///   `misplaced_component`, `missing_attribute`, `invalid_attribute`,
-    ///   `invalid_component_tag`, `unsupported_mdx`, `unresolved_snippet`, `snippet_cycle`),
-    ///   and whatever the settings-preview closure throws.
+    ///   `invalid_component_tag`, `unsupported_mdx`, `unresolved_snippet`, `snippet_cycle`,
+    ///   `nesting_too_deep`), pages too large for cmark-gfm (`page_too_large`), Markdown that cmark-gfm cannot parse in linear time
+    ///   (`table_too_large`, `too_many_images`), and whatever the settings-preview closure throws.
     public func render(source: String, file: String) throws -> MarkdownPage {
         try render(normalized: SourceText.utf8(source), file: file)
     }
@@ -60,13 +61,16 @@ public struct PageRenderer: Sendable {
     }
 
     private func render(normalized bytes: [UInt8], file: String) throws -> MarkdownPage {
+        // Refused before any work, whatever size limit the files were read with.
+        if let tooLarge = CMarkInputBounds.check(size: bytes.count, file: file) { throw tooLarge }
         let split = try FrontMatterParser.split(bytes, file: file)
 
         var tokenizer = ComponentTokenizer(code: bytes, file: file, snippetLoader: snippetLoader)
         let items = tokenizer.tokenize(split.bodyRange, firstLine: split.bodyFirstLine)
         var assembler = DocumentAssembler(settingsPreview: settingsPreview, capacity: bytes.count)
         if tokenizer.diagnostics.isEmpty { assembler.assemble(items) }
-        let problems = tokenizer.diagnostics + assembler.diagnostics
+        var problems = tokenizer.diagnostics + assembler.diagnostics
+        if problems.isEmpty { problems = CMarkInputBounds.check(assembler.markdown, lineMap: assembler.lineMap, file: file) }
         if problems.count == 1 { throw problems[0] }
         if !problems.isEmpty { throw DiagnosticList(problems) }
 

@@ -45,6 +45,7 @@ public enum Preflight {
         }
         do {
             let parsed = try ParsedArguments.parse(rest, spec: command.spec)
+            try parsed.applyFileSizeLimit(spec: command.spec)
             return command.run(parsed, console: console).rawValue
         } catch {
             console.usageError(error.message, spec: error.spec ?? command.spec)

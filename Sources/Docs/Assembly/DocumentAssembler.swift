@@ -63,9 +63,14 @@ struct DocumentAssembler {
         }
     }
 
+    /// The most spaces components add before a line: enough for lists nested ten deep, while
+    /// a page of 500 components each indented one more would have led every line of the
+    /// innermost with 1,500 spaces.
+    static let maximumPrefix = 32
+
     private mutating func emitComponent(_ node: ComponentNode, dedent: Int, prefix: Int, lineOverride: Int?) {
         // Indentation past three columns would make cmark read the marker as code.
-        let innerPrefix = prefix + min(max(node.indent - dedent, 0), 3)
+        let innerPrefix = min(prefix + min(max(node.indent - dedent, 0), 3), max(prefix, Self.maximumPrefix))
         let line = lineOverride ?? node.position.line
         switch node.kind {
         case .snippet:

@@ -17,6 +17,15 @@ struct MarkdownTwinWriter {
         output.reserveCapacity(capacity)
     }
 
+    /// The longest prefix a line gets: every line of a component nested 500 deep was led by
+    /// 1,000 bytes of `> `, a thousandfold page. Deeper components go on at this depth.
+    static let maximumPrefix = 32
+
+    /// `prefix` and `more`, unless that passes ``maximumPrefix``.
+    private static func deeper(_ prefix: [UInt8], _ more: [UInt8]) -> [UInt8] {
+        prefix.count + more.count <= maximumPrefix ? prefix + more : prefix
+    }
+
     /// The twin of `items`: no leading blank lines, one final line feed.
     static func twin(of items: [ContentItem], capacity: Int) -> String {
         var writer = MarkdownTwinWriter(capacity: capacity)
@@ -79,7 +88,7 @@ struct MarkdownTwinWriter {
             blankLine(prefix: prefix)
             writeText("> **\(kind.name)**", prefix: prefix)
             writeText(">", prefix: prefix)
-            write(node.children, dedent: dedent, prefix: prefix + Array("> ".utf8))
+            write(node.children, dedent: dedent, prefix: Self.deeper(prefix, Array("> ".utf8)))
             blankLine(prefix: prefix)
         case .steps:
             writeSteps(node, prefix: prefix)
@@ -171,7 +180,9 @@ struct MarkdownTwinWriter {
             let marker = "\(number). "
             let title = step.attributes.nonEmptyString("title").map { "**\($0)**" } ?? ""
             paragraph(marker + title, prefix: prefix)
-            write(step.children, dedent: step.childDedent, prefix: prefix + Array(repeating: 0x20, count: marker.utf8.count))
+            write(
+                step.children, dedent: step.childDedent,
+                prefix: Self.deeper(prefix, Array(repeating: 0x20, count: marker.utf8.count)))
         }
         blankLine(prefix: prefix)
     }
@@ -183,7 +194,7 @@ struct MarkdownTwinWriter {
             switch node.componentKind {
             case .treeFolder:
                 writeText("- \(name)/", prefix: prefix)
-                writeTree(node.children, prefix: prefix + [0x20, 0x20])
+                writeTree(node.children, prefix: Self.deeper(prefix, [0x20, 0x20]))
             case .treeFile:
                 writeText("- \(name)", prefix: prefix)
             default:

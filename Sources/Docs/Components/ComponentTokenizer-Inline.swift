@@ -15,6 +15,7 @@ extension ComponentTokenizer {
         // Every backtick run of the line by length, made at the first backtick, so that a line
         // of many runs of different lengths is still read in one pass.
         var backtickRuns: BacktickRuns?
+        var skipsHTML = false
         while index < end {
             switch code[index] {
             case 0x5C:  // \
@@ -30,11 +31,21 @@ extension ComponentTokenizer {
                 index = close + 3
             case 0x3C where index + 1 < end && (ByteClass.isUppercase(code[index + 1]) || code[index + 1] == 0x2F):
                 index = readInlineTag(at: index, end: end, into: &tags)
-            case 0x3C where isMDX && index + 1 < end && ByteClass.isLowercase(code[index + 1]):
-                if let element = htmlWithJSXAttributes(at: index, end: end) {
+            case 0x3C where isMDX && index + 1 < end && ByteClass.isLowercase(code[index + 1]) && !skipsHTML:
+                switch TagScanner.scanHTML(code, at: index, limit: end) {
+                case .tag(let tag):
+                    guard let element = htmlWithJSXAttributes(tag) else {
+                        index += 1
+                        continue
+                    }
                     tags.append(element)
                     index = element.range.upperBound
-                } else {
+                case .malformed:
+                    // A broken tag is text; the tags after it on the line are left as HTML,
+                    // since reading on from each `<` after it made a long line quadratic.
+                    skipsHTML = true
+                    index += 1
+                case .notATag:
                     index += 1
                 }
             case 0x7B:  // {
@@ -55,8 +66,8 @@ extension ComponentTokenizer {
     /// `width={300}`), which neither HTML nor cmark reads, rewritten as HTML: literals become
     /// quoted values, a style object becomes CSS, `{true}` a bare attribute, and values that
     /// need JavaScript are left out. Tags with only HTML values are left as written.
-    private func htmlWithJSXAttributes(at index: Int, end: Int) -> InlineTag? {
-        guard case .tag(let tag) = TagScanner.scanHTML(code, at: index, limit: end), !tag.isClosing,
+    private func htmlWithJSXAttributes(_ tag: TagScanner.Tag) -> InlineTag? {
+        guard !tag.isClosing,
               tag.attributes.entries.contains(where: { if case .expression = $0.value { true } else { false } })
         else { return nil }
         var html = HTMLBuffer(capacity: 128)

@@ -8,6 +8,7 @@ extension ComponentTokenizer {
         var tag = first
         while true {
             apply(tag, indent: indent)
+            if isAbandoned { return tag.range.upperBound }
             var index = tag.range.upperBound
             // A tag spread over lines moves the current line to where it ended.
             for offset in tag.range where code[offset] == 0x0A {
@@ -181,12 +182,27 @@ extension ComponentTokenizer {
             return []
         }
         let source = SourceText.utf8(text)
+        // Each use reads the snippet again: a snippet used ten times in one used ten times…
+        // grows a page tenfold a level, so the page's snippets share one budget.
+        snippetBytes += source.count
+        guard snippetBytes <= CMarkInputBounds.maximumDocumentBytes else {
+            report(
+                "page_too_large",
+                "The snippets this page uses come to more than \(CMarkInputBounds.maximumDocumentBytes >> 20) MB, at '\(path)'; "
+                    + "expected fewer or smaller snippets.",
+                at: position)
+            isAbandoned = true
+            return []
+        }
         var snippet = ComponentTokenizer(
-            code: source, file: path, snippetLoader: snippetLoader, snippetDepth: snippetDepth + 1)
+            code: source, file: path, snippetLoader: snippetLoader, snippetDepth: snippetDepth + 1, outerNesting: nesting,
+            snippetBytes: snippetBytes)
         do {
             // A snippet may carry front matter of its own; it is not part of the page.
             let split = try FrontMatterParser.split(source, file: path)
             let items = snippet.tokenize(split.bodyRange, firstLine: split.bodyFirstLine)
+            snippetBytes = snippet.snippetBytes
+            if snippet.isAbandoned { isAbandoned = true }
             absorb(snippet.diagnostics)
             return items
         } catch let diagnostic as Diagnostic {

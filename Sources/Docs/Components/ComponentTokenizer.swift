@@ -16,6 +16,12 @@ struct ComponentTokenizer {
     let snippetLoader: SnippetLoader?
     /// How many snippets deep this body is; guards against a snippet that imports itself.
     let snippetDepth: Int
+    /// How many components deep this body starts: a snippet's, those around its use.
+    let outerNesting: Int
+    /// Set when components nest too deep or snippets grow too big: the rest is not read.
+    var isAbandoned = false
+    /// The bytes of every snippet read for the page so far, this body's included.
+    var snippetBytes: Int
 
     private(set) var diagnostics: [Diagnostic] = []
 
@@ -39,15 +45,26 @@ struct ComponentTokenizer {
     /// Inline components opened in the current paragraph and not yet closed.
     var openInlineTags: [(tag: InlineTag, position: SourcePosition)] = []
 
+    /// For each HTML wrapper's opening line, by where the line after it starts: whether it
+    /// closes (see ``htmlWrapperCloses(_:from:limit:)``); made when first needed.
+    var wrapperMatches: [Int: Bool]?
+    /// The position ``position(of:)`` found last, where it may count on from.
+    var lastPosition: (index: Int, line: Int, column: Int)?
+
     /// The line being read: where it starts and its 1-based number.
     var lineStart = 0
     var lineNumber = 1
 
-    init(code: [UInt8], file: String, snippetLoader: SnippetLoader?, snippetDepth: Int = 0) {
+    init(
+        code: [UInt8], file: String, snippetLoader: SnippetLoader?, snippetDepth: Int = 0, outerNesting: Int = 0,
+        snippetBytes: Int = 0
+    ) {
         self.code = code
         self.file = file
         self.snippetLoader = snippetLoader
         self.snippetDepth = snippetDepth
+        self.outerNesting = outerNesting
+        self.snippetBytes = snippetBytes
         stack = [ComponentNode(
             kind: .root, name: "", attributes: ComponentAttributes(),
             position: SourcePosition(line: 1, column: 1), file: file, indent: 0)]
@@ -58,7 +75,7 @@ struct ComponentTokenizer {
         lineStart = range.lowerBound
         lineNumber = firstLine
         let end = range.upperBound
-        while lineStart < end {
+        while lineStart < end && !isAbandoned {
             let lineEnd = ByteClass.lineEnd(code, from: lineStart, limit: end)
             let next = readLine(end: lineEnd, bodyEnd: end)
             // `next` is past the last line a tag used, which may be several lines on; usually
@@ -71,7 +88,7 @@ struct ComponentTokenizer {
             lineStart = next
         }
         closeParagraph()
-        for open in stack.dropFirst() where !open.isHTMLWrapper {
+        for open in stack.dropFirst() where !open.isHTMLWrapper && !isAbandoned {
             var message = "<\(open.name)> is never closed; expected </\(open.name)>."
             if fence != nil { message += " A code fence inside it is still open." }
             report("unclosed_component", message, at: open.position)
@@ -194,7 +211,10 @@ struct ComponentTokenizer {
                 inCode.toggle()
             } else if byte == 0x5C {
                 index += 1
-            } else if !inCode, byte == 0x3C, index + 1 < end, let tag = spreadableTag(at: index, bodyEnd: bodyEnd) {
+            } else if !inCode, byte == 0x3C, index + 1 < end, let scanned = spreadableTag(at: index, bodyEnd: bodyEnd) {
+                // A broken tag ends the look-ahead: the line's scan stops there too, and
+                // looking on from every `<` after it made a long line quadratic.
+                guard case .tag(let tag) = scanned else { return end }
                 if tag.range.upperBound > end {
                     // Only within the paragraph: no blank line inside the tag.
                     var lineBreak = index
@@ -218,13 +238,17 @@ struct ComponentTokenizer {
         return end
     }
 
-    /// A component tag at `index`, or in MDX an HTML one (whose JSX values may go on over lines).
-    private func spreadableTag(at index: Int, bodyEnd: Int) -> TagScanner.Tag? {
-        if ByteClass.isUppercase(code[index + 1]), case .tag(let tag) = scanTag(at: index, limit: bodyEnd) { return tag }
-        if isMDX, ByteClass.isLowercase(code[index + 1]), case .tag(let tag) = TagScanner.scanHTML(code, at: index, limit: bodyEnd) {
-            return tag
+    /// A component tag at `index`, or in MDX an HTML one (whose JSX values may go on over
+    /// lines), or a broken one; nil when there is no tag there.
+    private func spreadableTag(at index: Int, bodyEnd: Int) -> TagScanner.Result? {
+        var result = TagScanner.Result.notATag
+        if ByteClass.isUppercase(code[index + 1]) {
+            result = scanTag(at: index, limit: bodyEnd)
+        } else if isMDX, ByteClass.isLowercase(code[index + 1]) {
+            result = TagScanner.scanHTML(code, at: index, limit: bodyEnd)
         }
-        return nil
+        if case .notATag = result { return nil }
+        return result
     }
 
     // MARK: - HTML blocks in MDX
@@ -280,41 +304,12 @@ struct ComponentTokenizer {
     /// Whether a wrapper opened on the line before `from` is closed by a `</name>` line of its
     /// own before the body ends, outside code fences, and without closing a component it sits
     /// in first. Otherwise its lines stay the raw HTML CommonMark makes of them.
-    func htmlWrapperCloses(_ name: String, from: Int, limit: Int) -> Bool {
-        var lineStart = from
-        var depth = 0
-        var components = 0
-        var fence: (byte: UInt8, count: Int)?
-        while lineStart < limit {
-            let lineEnd = ByteClass.lineEnd(code, from: lineStart, limit: limit)
-            defer { lineStart = lineEnd + 1 }
-            var start = lineStart
-            while start < lineEnd && ByteClass.isBlank(code[start]) { start += 1 }
-            guard start < lineEnd else { continue }
-            if let open = fence {
-                if closesFence(open, from: start, to: lineEnd) { fence = nil }
-                continue
-            }
-            if let opened = fenceOpening(from: start, to: lineEnd) {
-                fence = opened
-                continue
-            }
-            guard code[start] == 0x3C else { continue }
-            if isHTMLClose(name, from: start, to: lineEnd) {
-                if depth == 0 { return components == 0 }
-                depth -= 1
-            } else if htmlWrapperOpen(from: start, to: lineEnd) == name {
-                depth += 1
-            } else if case .tag(let tag) = scanTag(at: start, limit: lineEnd), ComponentKind(name: tag.name)?.isInline != true {
-                if tag.isClosing {
-                    if components == 0 { return false }
-                    components -= 1
-                } else if !tag.isSelfClosing {
-                    components += 1
-                }
-            }
-        }
-        return false
+    ///
+    /// Every wrapper of the body is matched in one pass the first time one is asked about:
+    /// looking ahead from each made 20,000 unclosed `<div>` take 55 s.
+    mutating func htmlWrapperCloses(_ name: String, from: Int, limit: Int) -> Bool {
+        if wrapperMatches == nil { wrapperMatches = matchHTMLWrappers(from: lineStart, limit: limit) }
+        return wrapperMatches![from] ?? false
     }
 
     /// Reads Markdown text `start..<end` (a whole line, or what follows a tag): its inline
@@ -365,8 +360,25 @@ struct ComponentTokenizer {
         if let item { stack[stack.count - 1].children.append(item) }
     }
 
-    /// Opens `node` inside the innermost open component.
+    /// Deeper nesting is refused with `nesting_too_deep`, as for JSON: the page is assembled
+    /// by recursion over the tree, and 3,000 nested `<Note>` overflowed the stack. No real page
+    /// nests more than a dozen deep.
+    static let maximumNesting = 512
+
+    /// How many components deep the next one opened would be.
+    var nesting: Int { outerNesting + stack.count }
+
+    /// Opens `node` inside the innermost open component, unless that nests too deep; then the
+    /// rest of the body is left unread, since every later tag would be misread.
     mutating func push(_ node: ComponentNode) {
+        guard nesting <= Self.maximumNesting else {
+            report(
+                "nesting_too_deep",
+                "<\(node.name)> is nested more than \(Self.maximumNesting) components deep; expected a shallower page.",
+                at: node.position)
+            isAbandoned = true
+            return
+        }
         addToInnermost(nil)
         stack.append(node)
     }
@@ -374,15 +386,27 @@ struct ComponentTokenizer {
     // MARK: - Positions and reports
 
     /// The line and column of byte `index`, which is on the current line or a later one.
-    func position(of index: Int) -> SourcePosition {
-        var line = lineNumber
-        var start = lineStart
-        for offset in lineStart..<min(index, code.count) where code[offset] == 0x0A {
-            line += 1
-            start = offset + 1
+    ///
+    /// Positions come in increasing order along a line, so counting goes on from the last one
+    /// asked for when it is on the way: counting from the line's start each time made 32,000
+    /// `<Badge>` on one line take 15 s.
+    mutating func position(of index: Int) -> SourcePosition {
+        let end = min(index, code.count)
+        var (offset, line, column) = (lineStart, lineNumber, 1)
+        if let last = lastPosition, last.index >= lineStart, last.index <= end, last.line >= lineNumber {
+            (offset, line, column) = (last.index, last.line, last.column)
         }
-        var column = 1
-        for offset in start..<min(index, code.count) where code[offset] & 0xC0 != 0x80 { column += 1 }
+        while offset < end {
+            let byte = code[offset]
+            if byte == 0x0A {
+                line += 1
+                column = 1
+            } else if byte & 0xC0 != 0x80 {
+                column += 1
+            }
+            offset += 1
+        }
+        lastPosition = (end, line, column)
         return SourcePosition(line: line, column: column)
     }
 

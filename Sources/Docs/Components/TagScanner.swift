@@ -5,6 +5,11 @@
 /// `<DIV>`, an autolink such as `<Foo@example.com>`) is reported as not a tag and stays
 /// Markdown.
 enum TagScanner {
+    /// The most line breaks one tag may span. A tag that never ends is looked for from each
+    /// `<` that might start it, so without a bound 100,000 lines of `x <Badge a={` each read
+    /// to the end of the page.
+    static let maximumLineBreaks = 64
+
     struct Tag: Sendable {
         var name: String
         var isClosing: Bool
@@ -44,6 +49,8 @@ private struct Scanner {
     let code: [UInt8]
     var index: Int
     let limit: Int
+    /// The line breaks the tag may still span: see ``TagScanner/maximumLineBreaks``.
+    var lineBreaksLeft = TagScanner.maximumLineBreaks
 
     init(code: [UInt8], index: Int, limit: Int) {
         self.code = code
@@ -124,7 +131,7 @@ private struct Scanner {
             let quote = code[index]
             let valueStart = index + 1
             index += 1
-            while let byte = peek, byte != quote { index += 1 }
+            while let byte = peek, byte != quote, countsLineBreak(byte) { index += 1 }
             guard peek == quote else {
                 return .failure(Failure(message: "the value of '\(name)' never ends", at: valueStart - 1))
             }
@@ -136,6 +143,7 @@ private struct Scanner {
             guard let close = matchingBrace(from: open) else {
                 return .failure(Failure(message: "the value of '\(name)' never closes its '{'", at: open))
             }
+            for byte in code[open..<close] where byte == 0x0A { lineBreaksLeft -= 1 }
             index = close + 1
             return .success((name, .expression(String(decoding: code[(open + 1)..<close], as: UTF8.self))))
         default:
@@ -147,8 +155,13 @@ private struct Scanner {
     func matchingBrace(from open: Int) -> Int? {
         var depth = 0
         var position = open
+        var lineBreaksLeft = lineBreaksLeft
         while position < limit {
             let byte = code[position]
+            if byte == 0x0A {
+                lineBreaksLeft -= 1
+                if lineBreaksLeft < 0 { return nil }
+            }
             switch byte {
             case 0x7B:
                 depth += 1
@@ -159,6 +172,10 @@ private struct Scanner {
                 position += 1
                 while position < limit && code[position] != byte {
                     if code[position] == 0x5C { position += 1 }
+                    if position < limit && code[position] == 0x0A {
+                        lineBreaksLeft -= 1
+                        if lineBreaksLeft < 0 { return nil }
+                    }
                     position += 1
                 }
             default:
@@ -176,6 +193,8 @@ private struct Scanner {
             if byte == 0x0A {
                 lineBreaks += 1
                 if lineBreaks == 2 { return "the tag never ends with '>' before a blank line" }
+                lineBreaksLeft -= 1
+                if lineBreaksLeft < 0 { return "the tag goes on over more than \(TagScanner.maximumLineBreaks) lines" }
             } else if !ByteClass.isBlank(byte) && byte != 0x0D {
                 lineBreaks = 0
             }
@@ -185,4 +204,11 @@ private struct Scanner {
     }
 
     var peek: UInt8? { index < limit ? code[index] : nil }
+
+    /// Counts `byte` when it is a line break; false once the tag has spanned too many.
+    mutating func countsLineBreak(_ byte: UInt8) -> Bool {
+        guard byte == 0x0A else { return true }
+        lineBreaksLeft -= 1
+        return lineBreaksLeft >= 0
+    }
 }

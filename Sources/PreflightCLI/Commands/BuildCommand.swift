@@ -17,6 +17,7 @@ enum BuildCommand: Command {
             .flag("quiet", short: "q", "Print nothing but errors."),
             .flag("verbose", short: "v", "Also print every warning about the content."),
             .flag("no-cache", "Render every page, ignoring what the previous build left in .preflight-cache/."),
+            .maxFileSize,
         ]
     )
 

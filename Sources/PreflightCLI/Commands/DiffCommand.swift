@@ -28,6 +28,7 @@ enum DiffCommand: Command {
             .value("templates", "dir", "A templates folder to use instead of the built-in one."),
             .flag("verbose", short: "v", "Print every warning about the inputs."),
             .flag("force", "Let --html replace an existing file that is not an HTML page."),
+            .maxFileSize,
         ]
     )
 

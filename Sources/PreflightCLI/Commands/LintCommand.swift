@@ -12,7 +12,7 @@ enum LintCommand: Command {
         arguments: [
             ArgumentSpec(name: "path", help: "Files or folders to check.", isOptional: true, isRepeating: true, defaultDescription: "content")
         ],
-        options: [.flag("strict", "Treat warnings as errors.")]
+        options: [.flag("strict", "Treat warnings as errors."), .maxFileSize]
     )
 
     static func run(_ arguments: ParsedArguments, console: Console) -> ExitStatus {

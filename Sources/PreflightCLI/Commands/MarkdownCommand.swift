@@ -9,21 +9,17 @@ enum MarkdownCommand: Command {
         abstract: "Print one page's body as an HTML fragment (components expanded).",
         discussion: "Snippets and <SettingsPreview> files are read from the content folder.",
         arguments: [ArgumentSpec(name: "file", help: "A Markdown page; - for standard input.", isOptional: true, defaultDescription: "-")],
-        options: [.value("content", "dir", "The content folder for snippets and previews.", default: "content")]
+        options: [.value("content", "dir", "The content folder for snippets and previews.", default: "content"), .maxFileSize]
     )
 
     static func run(_ arguments: ParsedArguments, console: Console) -> ExitStatus {
         let path = arguments.positionals.first ?? "-"
         let bytes: [UInt8]
-        if path == "-" {
-            bytes = Array(FileHandle.standardInput.readDataToEndOfFile())
-        } else {
-            do {
-                bytes = try FileReader.read(path)
-            } catch {
-                console.print([error])
-                return .failure
-            }
+        do {
+            bytes = path == "-" ? try FileReader.readStandardInput(name: "<stdin>") : try FileReader.read(path)
+        } catch {
+            console.print([error])
+            return .failure
         }
         do {
             let html = try MarkdownFragment.render(

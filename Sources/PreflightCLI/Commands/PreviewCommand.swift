@@ -25,6 +25,7 @@ enum PreviewCommand: Command {
             .flag("verbose", short: "v", "Print every warning about the inputs."),
             .value("templates", "dir", "A templates folder to use instead of the built-in one."),
             .flag("force", "Let --output replace an existing file that is not an HTML page."),
+            .maxFileSize,
         ]
     )
 

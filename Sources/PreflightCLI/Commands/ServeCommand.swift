@@ -18,6 +18,7 @@ enum ServeCommand: Command {
             .value("templates", "dir", "The templates folder.", default: "templates"),
             .value("output", "dir", "Where the site is written and served from.", default: "_site"),
             .flag("force", "Replace an output folder that holds files Preflight did not write."),
+            .maxFileSize,
         ]
     )
 

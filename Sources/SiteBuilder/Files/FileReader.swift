@@ -6,10 +6,22 @@ import Glibc
 
 /// Reads input files whole, turning every failure into a coded diagnostic.
 public enum FileReader {
-    /// The file's bytes.
+    /// The file's bytes, when it is within its ``FileSizeLimit``.
     ///
-    /// - Throws: `file_not_found`, `is_a_directory` or `unreadable_file`, naming `path`.
+    /// - Throws: `file_not_found`, `is_a_directory`, `unreadable_file` or `file_too_large`,
+    ///   naming `path`.
     public static func read(_ path: String) throws(Diagnostic) -> [UInt8] {
+        try read(path, limit: FileSizeLimit.bytes(for: path))
+    }
+
+    /// Standard input, up to the page limit.
+    ///
+    /// - Throws: `unreadable_file` or `file_too_large`, naming `name`.
+    public static func readStandardInput(name: String) throws(Diagnostic) -> [UInt8] {
+        try read(descriptor: STDIN_FILENO, size: 0, path: name, limit: FileSizeLimit.bytes(for: name))
+    }
+
+    private static func read(_ path: String, limit: Int) throws(Diagnostic) -> [UInt8] {
         let descriptor = open(path, O_RDONLY | O_CLOEXEC)
         guard descriptor >= 0 else {
             let code = errno
@@ -25,8 +37,16 @@ public enum FileReader {
         if fstat(descriptor, &status) == 0, (status.st_mode & S_IFMT) == S_IFDIR {
             throw Diagnostic.error("is_a_directory", "This is a folder; expected a file.", file: path)
         }
-        // Read straight into the array's storage: sized from `fstat`, grown if the file grew.
-        var capacity = Int(max(status.st_size, 0)) + 1
+        let size = Int(max(status.st_size, 0))
+        // Refused before reading: a sparse 1 GB file costs nothing to find out about.
+        guard size <= limit else { throw FileSizeLimit.tooLarge(path, size: size, limit: limit) }
+        return try read(descriptor: descriptor, size: size, path: path, limit: limit)
+    }
+
+    /// Reads `descriptor` to its end, straight into the array's storage: sized from `size`,
+    /// grown while the file grows, but never past `limit` and one byte.
+    private static func read(descriptor: Int32, size: Int, path: String, limit: Int) throws(Diagnostic) -> [UInt8] {
+        var capacity = min(size, Int.max - 1) + 1
         var bytes: [UInt8] = []
         while true {
             var failure: Int32 = 0
@@ -53,8 +73,9 @@ public enum FileReader {
                 throw Diagnostic.error(
                     "unreadable_file", "Reading failed (\(String(cString: strerror(failure)))); expected a readable file.", file: path)
             }
+            guard bytes.count <= limit else { throw FileSizeLimit.tooLarge(path, size: nil, limit: limit) }
             if reachedEnd { return bytes }
-            capacity *= 2
+            capacity = capacity > limit / 2 ? min(limit, Int.max - 1) + 1 : capacity * 2
         }
     }
 
