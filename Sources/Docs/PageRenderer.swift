@@ -77,7 +77,7 @@ public struct PageRenderer: Sendable {
         let html = document.renderHTML()
 
         let frontMatter = split.frontMatter
-        return MarkdownPage(
+        var page = MarkdownPage(
             frontMatter: frontMatter,
             title: frontMatter.title ?? transformer.firstTopHeading ?? Self.fileStem(file),
             description: frontMatter.description,
@@ -85,6 +85,9 @@ public struct PageRenderer: Sendable {
             headings: transformer.headings,
             links: transformer.links,
             markdownTwin: MarkdownTwinWriter.twin(of: items, capacity: bytes.count))
+        page.warnings = transformer.warnings.map { $0.inFile(file) }
+        if !page.warnings.isEmpty { page.markdownTwin = TwinScrubber.scrub(page.markdownTwin) }
+        return page
     }
 
     /// `docs/sdks/ios/preferences.mdx` → `preferences`: the last resort for a title.

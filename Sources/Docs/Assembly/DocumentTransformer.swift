@@ -1,4 +1,5 @@
 import CCmarkGFM
+import Diagnostics
 import HTML
 
 /// Walks the parsed document once, in document order, and makes it Preflight's page.
@@ -15,6 +16,8 @@ struct DocumentTransformer {
 
     var headings: [Heading] = []
     var links: [PageLink] = []
+    /// Unsafe links, attributes and elements left out, without a file (the renderer adds it).
+    var warnings: [Diagnostic] = []
     /// The text of the first level-1 heading, the title of a page whose front matter has none.
     var firstTopHeading: String?
 
@@ -45,7 +48,18 @@ struct DocumentTransformer {
                 if decorations.contains(.codeBlocks) { decorateCodeBlock(node) }
                 continue
             case CMARK_NODE_LINK, CMARK_NODE_IMAGE:
-                links.append(PageLink(target: node.url ?? "", line: pageLine(of: node), isImage: node.type == CMARK_NODE_IMAGE))
+                let url = node.url ?? ""
+                guard URLSafety.isSafe(url) else {
+                    // The link goes and its text stays; what the text holds is still walked.
+                    let children = dropUnsafeLink(node, url: url)
+                    pending.append(contentsOf: children.reversed())
+                    continue
+                }
+                let position = pagePosition(of: node)
+                links.append(PageLink(target: url, line: position.line, column: position.column, isImage: node.type == CMARK_NODE_IMAGE))
+            case CMARK_NODE_HTML_BLOCK, CMARK_NODE_HTML_INLINE:
+                sanitizeRawHTML(node)
+                continue
             case CMARK_NODE_CUSTOM_BLOCK:
                 if let record = componentOf[node] { renderComponent(node, record: record) }
             default:
@@ -78,13 +92,33 @@ struct DocumentTransformer {
 
     /// The page line of a node: its own start line, or its nearest block's (cmark does not
     /// place every inline), mapped back through the assembled document.
-    private func pageLine(of node: CMarkNode) -> Int {
+    func pageLine(of node: CMarkNode) -> Int {
+        pagePosition(of: node).line
+    }
+
+    /// Where a node starts in the page: its line mapped back through the assembled document,
+    /// and its column there (1 when only its block's line is known). `offset` bytes into the
+    /// node's literal moves the position along, over any line breaks in it.
+    func pagePosition(of node: CMarkNode, offset: Int = 0, in literal: UnsafeBufferPointer<UInt8>? = nil) -> SourcePosition {
         var current: CMarkNode? = node
         while let candidate = current {
-            let line = candidate.startLine
-            if line > 0 { return line <= lineMap.count ? lineMap[line - 1] : lineMap.last ?? line }
+            var line = candidate.startLine
+            if line > 0 {
+                var column = candidate == node ? max(candidate.startColumn, 1) : 1
+                if let literal, offset > 0 {
+                    for index in 0..<min(offset, literal.count) {
+                        if literal[index] == 0x0A {
+                            line += 1
+                            column = 1
+                        } else {
+                            column += 1
+                        }
+                    }
+                }
+                return SourcePosition(line: line <= lineMap.count ? lineMap[line - 1] : lineMap.last ?? line, column: column)
+            }
             current = candidate.parent
         }
-        return 1
+        return SourcePosition(line: 1, column: 1)
     }
 }
