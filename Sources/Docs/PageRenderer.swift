@@ -72,7 +72,7 @@ public struct PageRenderer: Sendable {
 
         let document = CMark.parse(assembler.markdown)
         var transformer = DocumentTransformer(
-            records: assembler.records, lineMap: assembler.lineMap, decorations: decorations)
+            records: assembler.records, lineMap: assembler.lineMap, markdown: assembler.markdown, decorations: decorations)
         transformer.transform(document.root)
         let html = document.renderHTML()
 

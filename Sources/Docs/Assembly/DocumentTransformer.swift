@@ -12,6 +12,9 @@ import HTML
 struct DocumentTransformer {
     let records: [ComponentRecord]
     let lineMap: [Int]
+    /// The assembled document cmark parsed, for columns on lines cmark strips (a paragraph's
+    /// later lines lose their indentation in an inline's literal).
+    let markdown: [UInt8]
     let decorations: PageRenderer.Decorations
 
     var headings: [Heading] = []
@@ -31,9 +34,10 @@ struct DocumentTransformer {
     var tabbedCodeBlocks: Set<CMarkNode> = []
     var tabGroupCount = 0
 
-    init(records: [ComponentRecord], lineMap: [Int], decorations: PageRenderer.Decorations) {
+    init(records: [ComponentRecord], lineMap: [Int], markdown: [UInt8] = [], decorations: PageRenderer.Decorations) {
         self.records = records
         self.lineMap = lineMap
+        self.markdown = markdown
         self.decorations = decorations
     }
 
@@ -106,13 +110,17 @@ struct DocumentTransformer {
             if line > 0 {
                 var column = candidate == node ? max(candidate.startColumn, 1) : 1
                 if let literal, offset > 0 {
-                    for index in 0..<min(offset, literal.count) {
-                        if literal[index] == 0x0A {
-                            line += 1
-                            column = 1
-                        } else {
-                            column += 1
-                        }
+                    var lineStart = 0
+                    for index in 0..<min(offset, literal.count) where literal[index] == 0x0A {
+                        line += 1
+                        lineStart = index + 1
+                    }
+                    if lineStart == 0 {
+                        column += offset
+                    } else {
+                        let lineEnd = literal[offset...].firstIndex(of: 0x0A) ?? literal.count
+                        let text = UnsafeBufferPointer(rebasing: literal[lineStart..<lineEnd])
+                        column = columnInDocument(line: line, text: text) + offset - lineStart
                     }
                 }
                 return SourcePosition(line: line <= lineMap.count ? lineMap[line - 1] : lineMap.last ?? line, column: column)
@@ -120,5 +128,20 @@ struct DocumentTransformer {
             current = candidate.parent
         }
         return SourcePosition(line: 1, column: 1)
+    }
+
+    /// The column where `text`, a line of a literal, starts on the document's line `line`:
+    /// past whatever cmark stripped before it (indentation, a block quote's `>`).
+    private func columnInDocument(line: Int, text: UnsafeBufferPointer<UInt8>) -> Int {
+        var start = 0
+        var current = 1
+        while current < line, let newline = markdown[start...].firstIndex(of: 0x0A) {
+            start = newline + 1
+            current += 1
+        }
+        let end = markdown[start...].firstIndex(of: 0x0A) ?? markdown.count
+        let documentLine = markdown[start..<end]
+        guard current == line, !text.isEmpty, let found = documentLine.firstRange(of: text) else { return 1 }
+        return found.lowerBound - start + 1
     }
 }

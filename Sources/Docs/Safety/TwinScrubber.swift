@@ -3,7 +3,7 @@
 ///
 /// It runs only on pages that had something unsafe (the rest keep their twin byte for byte):
 /// raw HTML goes through ``RawHTMLSanitizer`` as Markdown, and every refused scheme that
-/// starts a word (`javascript:`, also spelled with character references, backslashes or
+/// starts a link target (`javascript:`, also spelled with character references, backslashes or
 /// control characters inside) loses its `scheme:` part, which leaves a harmless relative
 /// link in `[text](javascript:…)`, `<javascript:…>` and `[ref]: javascript:…`.
 enum TwinScrubber {
@@ -14,8 +14,7 @@ enum TwinScrubber {
         output.reserveCapacity(bytes.count)
         var index = 0
         while index < bytes.count {
-            let startsWord = index == 0 || !isAlphanumeric(bytes[index - 1])
-            if startsWord, isLetter(bytes[index]) || bytes[index] == 0x26, let end = refusedSchemeEnd(in: bytes, at: index) {
+            if startsTarget(bytes, at: index), isLetter(bytes[index]) || bytes[index] == 0x26, let end = refusedSchemeEnd(in: bytes, at: index) {
                 index = end
                 continue
             }
@@ -48,7 +47,13 @@ enum TwinScrubber {
         return nil
     }
 
-    private static func isLetter(_ byte: UInt8) -> Bool { (byte | 0x20) >= 0x61 && (byte | 0x20) <= 0x7A }
+    /// Whether a link target could start at `index`: at the start, or after white space or
+    /// what opens a target (`(`, `<`, a quote, `=`). `./data:x.html` and `metadata:` stay.
+    private static func startsTarget(_ bytes: [UInt8], at index: Int) -> Bool {
+        guard index > 0 else { return true }
+        let previous = bytes[index - 1]
+        return previous <= 0x20 || previous == 0x28 || previous == 0x3C || previous == 0x22 || previous == 0x27 || previous == 0x3D
+    }
 
-    private static func isAlphanumeric(_ byte: UInt8) -> Bool { isLetter(byte) || (byte >= 0x30 && byte <= 0x39) }
+    private static func isLetter(_ byte: UInt8) -> Bool { (byte | 0x20) >= 0x61 && (byte | 0x20) <= 0x7A }
 }
