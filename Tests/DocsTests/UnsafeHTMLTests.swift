@@ -36,7 +36,10 @@ struct UnsafeHTMLTests {
         ("<a href=\"&#x6a;ava&#x09;script&colon;x\">x</a>\n", "<p><a>x</a></p>\n", "unsafe_url@1:4"),
         ("<a href=\"&#0000106avascript:x\">x</a>\n", "<p><a>x</a></p>\n", "unsafe_url@1:4"),
         ("<img srcset=\"a.png 1x, javascript:x 2x\" alt=a>\n", "<img alt=a>\n", "unsafe_url@1:6"),
-        ("<svg><set attributeName=href to=javascript:x /></svg>\n", "<p><svg><set attributeName=href /></svg></p>\n", "unsafe_url@1:30"),
+        (
+            "<svg><set attributeName=href to=javascript:x /></svg>\n", "<p><svg><set attributeName=href /></svg></p>\n",
+            "unsafe_url@1:30"
+        ),
         ("<p style=\"background: URL( 'java\\\\script:x' )\">s</p>\n", "<p>s</p>\n", "unsafe_html_attribute@1:4"),
         ("<div>\n<script src=x></script>\n</div>\n", "<div>\n\n</div>\n", "unsafe_html_element@2:1"),
         ("<base href=\"https://evil.example/\">\n", "\n", "unsafe_html_element@1:1"),
@@ -85,8 +88,13 @@ struct UnsafeHTMLTests {
     @Test func rawHTMLLinksAreCollectedWithTheirPosition() throws {
         // As Markdown: in MDX, the lines inside a `<div>` are dedented, and columns there are
         // counted from the dedented line.
-        let page = try PageRenderer().render(source: "# T\n\n<div>\n  <a href=\"/x\">x</a> <img src='/i.png'>\n</div>\n", file: "page.md")
-        #expect(page.links == [PageLink(target: "/x", line: 4, column: 6, isImage: false), PageLink(target: "/i.png", line: 4, column: 27, isImage: false)])
+        let page = try PageRenderer().render(
+            source: "# T\n\n<div>\n  <a href=\"/x\">x</a> <img src='/i.png'>\n</div>\n", file: "page.md")
+        #expect(
+            page.links == [
+                PageLink(target: "/x", line: 4, column: 6, isImage: false),
+                PageLink(target: "/i.png", line: 4, column: 27, isImage: false),
+            ])
     }
 
     @Test func aCardLinkLeftOutWarns() throws {

@@ -33,27 +33,38 @@ struct UnsafeLinkTests {
         Case(markdown: "<a href=\"JAVASCRIPT:alert(1)\">x</a>", code: "unsafe_url", position: "3:4"),
         Case(markdown: "<a href=javascript:alert(1)>x</a>", code: "unsafe_url", position: "3:4"),
         Case(markdown: "<img srcset=\"a.png 1x, javascript:alert(1) 2x\">", code: "unsafe_url", position: "3:6"),
-        Case(markdown: "<svg><a xlink:href=\"javascript:alert(1)\"><text>x</text></a></svg>", code: "unsafe_url", position: "3:9"),
+        Case(
+            markdown: "<svg><a xlink:href=\"javascript:alert(1)\"><text>x</text></a></svg>", code: "unsafe_url", position: "3:9"),
         Case(markdown: "<math href=\"javascript:alert(1)\"><mi>x</mi></math>", code: "unsafe_url", position: "3:7"),
         Case(markdown: "<form action=\"javascript:alert(1)\"><input type=submit></form>", code: "unsafe_url", position: "3:7"),
-        Case(markdown: "<form><button formaction=\"javascript:alert(1)\">x</button></form>", code: "unsafe_url", position: "3:15"),
+        Case(
+            markdown: "<form><button formaction=\"javascript:alert(1)\">x</button></form>", code: "unsafe_url", position: "3:15"),
         Case(markdown: "<iframe src=\"javascript:alert(1)\"></iframe>", code: "unsafe_url", position: "3:9"),
-        Case(markdown: "<iframe srcdoc=\"&lt;img src=x onerror=alert(1)&gt;\"></iframe>", code: "unsafe_html_attribute", position: "3:9"),
+        Case(
+            markdown: "<iframe srcdoc=\"&lt;img src=x onerror=alert(1)&gt;\"></iframe>", code: "unsafe_html_attribute",
+            position: "3:9"),
         Case(markdown: "<object data=\"javascript:alert(1)\"></object>", code: "unsafe_url", position: "3:9"),
-        Case(markdown: "<embed src=\"data:text/html;base64,PHNjcmlwdD5hbGVydCgxKTwvc2NyaXB0Pg==\">", code: "unsafe_url", position: "3:8"),
+        Case(
+            markdown: "<embed src=\"data:text/html;base64,PHNjcmlwdD5hbGVydCgxKTwvc2NyaXB0Pg==\">", code: "unsafe_url",
+            position: "3:8"),
         Case(markdown: "<base href=\"javascript:alert(1)//\">", code: "unsafe_html_element", position: "3:1"),
-        Case(markdown: "<meta http-equiv=refresh content=\"0;url=javascript:alert(1)\">", code: "unsafe_html_element", position: "3:1"),
+        Case(
+            markdown: "<meta http-equiv=refresh content=\"0;url=javascript:alert(1)\">", code: "unsafe_html_element",
+            position: "3:1"),
         Case(markdown: "<p style=\"background:url(javascript:alert(1))\">x</p>", code: "unsafe_html_attribute", position: "3:4"),
         Case(markdown: "<script>alert(1)</script>", code: "unsafe_html_element", position: "3:1"),
         Case(markdown: "Text <script>alert(1)</script> inline", code: "unsafe_html_element", position: "3:6"),
         Case(markdown: "<div>\n<img/onerror=alert(1) src=x>\n</div>", code: "unsafe_html_attribute", position: "4:6"),
         Case(markdown: "<img src=x onerror =alert(1)>", code: "unsafe_html_attribute", position: "3:12"),
-        Case(markdown: "<img\n  src=\"https://example.com/x.png\"\n  onerror=\"alert(1)\">", code: "unsafe_html_attribute", position: "5:3"),
+        Case(
+            markdown: "<img\n  src=\"https://example.com/x.png\"\n  onerror=\"alert(1)\">", code: "unsafe_html_attribute",
+            position: "5:3"),
         Case(markdown: "<div>\n<img src=x onerror=alert(1)>\n</div>", code: "unsafe_html_attribute", position: "4:12"),
         Case(markdown: "<Note>\n<img src=x onerror=alert(1)>\n</Note>", code: "unsafe_html_attribute", position: "4:12"),
         Case(markdown: "<Note>\nSee [x](javascript:alert(1)).\n</Note>", code: "unsafe_url", position: "4:5"),
         Case(markdown: "<Card title=\"C\" href=\"javascript:alert(1)\">x</Card>", code: "unsafe_url", position: "3:1"),
-        Case(markdown: "<Tiles>\n<Tile title=\"T\" href=\"javascript:alert(1)\" />\n</Tiles>", code: "unsafe_url", position: "4:1"),
+        Case(
+            markdown: "<Tiles>\n<Tile title=\"T\" href=\"javascript:alert(1)\" />\n</Tiles>", code: "unsafe_url", position: "4:1"),
     ]
 
     /// What must be in no file of the site, lowercased: every spelling the cases use.
@@ -65,7 +76,8 @@ struct UnsafeLinkTests {
     private static func makeSite() throws -> TemporarySite {
         let site = try TemporarySite()
         try site.write(
-            "content/docs.json", #"{ "name": "Docs", "navigation": { "groups": [ { "group": "G", "pages": ["index", "hostile"] } ] } }"#)
+            "content/docs.json",
+            #"{ "name": "Docs", "navigation": { "groups": [ { "group": "G", "pages": ["index", "hostile"] } ] } }"#)
         try site.write("content/docs/index.md", "# Home\n\nSee [the page](/hostile).\n")
         try site.write("content/docs/hostile.md", "# Hostile\n\nNothing yet.\n")
         return site
@@ -87,7 +99,8 @@ struct UnsafeLinkTests {
         try site.write("content/docs/hostile.md", "# Hostile\n\n\(hostile.markdown)\n")
         let outcome = try PreflightProcess.run(["build"], in: site.root)
         #expect(outcome.status == 0, "\(outcome.stderr)")
-        #expect(outcome.stderr.contains("content/docs/hostile.md:\(hostile.position): warning[\(hostile.code)]"), "\(outcome.stderr)")
+        #expect(
+            outcome.stderr.contains("content/docs/hostile.md:\(hostile.position): warning[\(hostile.code)]"), "\(outcome.stderr)")
         #expect(try Self.outputsHolding(Self.needles, in: site.root.appendingPathComponent("_site")) == [])
         #expect(site.exists("_site/hostile.html") && site.exists("_site/hostile.md"))
     }
@@ -131,7 +144,9 @@ struct UnsafeLinkTests {
         #expect(!outcome.stderr.contains("unsafe"))
         let page = try site.read("_site/hostile.html")
         #expect(page.contains(#"<a href="index.html">home</a> <a href="mailto:a@example.com">mail</a>"#))
-        #expect(page.contains(#"<a href="https://example.com/x" title="a &lt; b">x</a> <img src="https://example.com/i.png" alt="i">"#))
+        #expect(
+            page.contains(
+                #"<a href="https://example.com/x" title="a &lt; b">x</a> <img src="https://example.com/i.png" alt="i">"#))
         #expect(try site.read("_site/hostile.md").hasSuffix(markdown + "\n"))
     }
 
@@ -166,7 +181,9 @@ struct UnsafeLinkTests {
         try site.write("content/docs/hostile.md", "# Hostile\n\n<div>\n  <a class=\"x\" href=\"/nowhere\">x</a>\n</div>\n")
         let outcome = try PreflightProcess.run(["build"], in: site.root)
         #expect(outcome.status == 1)
-        #expect(outcome.stderr.contains("content/docs/hostile.md:4:16: error[broken_link]: The link \"/nowhere\""), "\(outcome.stderr)")
+        #expect(
+            outcome.stderr.contains("content/docs/hostile.md:4:16: error[broken_link]: The link \"/nowhere\""),
+            "\(outcome.stderr)")
     }
 
     @Test("a page file named javascript:alert(1).md is linked as ./javascript:alert(1).html everywhere")
@@ -179,7 +196,9 @@ struct UnsafeLinkTests {
         try site.write("content/docs/javascript:alert(1).md", "# Evil\n\nHello.\n")
         let outcome = try PreflightProcess.run(["build"], in: site.root)
         #expect(outcome.status == 0, "\(outcome.stderr)")
-        let needles = ["href=\"javascript:", "](javascript:", "\"u\":\"javascript:", "data-twin=\"javascript:", "href='javascript:"]
+        let needles = [
+            "href=\"javascript:", "](javascript:", "\"u\":\"javascript:", "data-twin=\"javascript:", "href='javascript:",
+        ]
         #expect(try Self.outputsHolding(needles, in: site.root.appendingPathComponent("_site")) == [])
         #expect(try site.read("_site/index.html").contains(#"href="./javascript:alert(1).html""#))
         #expect(try site.read("_site/javascript:alert(1).html").contains(#"href="./javascript:alert(1).md""#))
@@ -187,10 +206,13 @@ struct UnsafeLinkTests {
         #expect(try site.read("_site/search-index.json").contains(#""u":"./javascript:alert(1).html""#))
     }
 
-    @Test("--base-url must be an http(s) address: invalid_base_url, exit 2, nothing written", arguments: [
-        "javascript:alert(1)//", "JAVASCRIPT:alert(1)", "data:text/html,x", "/docs/", "https://", "https://a.example/\"><script>",
-        "ftp://example.com/",
-    ])
+    @Test(
+        "--base-url must be an http(s) address: invalid_base_url, exit 2, nothing written",
+        arguments: [
+            "javascript:alert(1)//", "JAVASCRIPT:alert(1)", " javascript:alert(1)", "data:text/html,x", "/docs/", "https://",
+            "https:///x",
+            "https://a.example/\n<script>", "ftp://example.com/", "http:example.com",
+        ])
     func badBaseURL(_ url: String) throws {
         let site = try Self.makeSite()
         let outcome = try PreflightProcess.run(["build", "--base-url", url], in: site.root)
@@ -214,12 +236,15 @@ struct UnsafeLinkTests {
         let site = try TemporarySite()
         try site.write(
             "catalog.json",
-            #"{ "topics": [ { "slug": "bad\u001b[2J\u0007slug", "name": "N\u001b]0;pwned\u0007", "channels": { "push": { "default": true } } } ] }"#)
+            #"{ "topics": [ { "slug": "bad\u001b[2J\u0007slug", "name": "N\u001b]0;pwned\u0007", "channels": { "push": { "default": true } } } ] }"#
+        )
         let outcome = try PreflightProcess.run(["lint", "catalog.json"], in: site.root)
         #expect(outcome.status == 1)
         #expect(outcome.stderr.contains("error[invalid_slug]"), "\(outcome.stderr)")
         #expect(outcome.stderr.contains(#"\u{1B}[2J\u{7}"#), "\(outcome.stderr)")
-        let controls = (outcome.stdout + outcome.stderr).unicodeScalars.filter { $0.value < 0x20 && $0 != "\n" || (0x7F..<0xA0).contains($0.value) }
+        let controls = (outcome.stdout + outcome.stderr).unicodeScalars.filter {
+            $0.value < 0x20 && $0 != "\n" || (0x7F..<0xA0).contains($0.value)
+        }
         #expect(controls.isEmpty, "\(controls.map(\.value))")
     }
 }

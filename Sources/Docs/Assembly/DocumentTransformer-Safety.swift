@@ -59,7 +59,9 @@ extension DocumentTransformer {
         case .unsafeURL(let attribute, let value):
             return unsafeURLWarning(value, what: "The \(attribute) of <\(finding.element)>", position: position)
         case .unsafeAttribute(let attribute):
-            let reason = attribute == "style" ? "names a script URL or expression" : attribute == "srcdoc" ? "holds a whole page" : "runs script"
+            let reason =
+                attribute == "style"
+                ? "names a script URL or expression" : attribute == "srcdoc" ? "holds a whole page" : "runs script"
             return .warning(
                 "unsafe_html_attribute", "The attribute \(quoted(attribute)) of <\(finding.element)> \(reason); it was left out.",
                 position: position, hint: "Docs pages may hold raw HTML, but nothing in them may run script.")
@@ -79,7 +81,8 @@ extension DocumentTransformer {
     /// `unsafe_url`, for a Markdown link or image, a component's link or a raw HTML attribute.
     static func unsafeURLWarning(_ url: String, what: String, position: SourcePosition?) -> Diagnostic {
         .warning(
-            "unsafe_url", "\(what) leads to \(quoted(url)), whose scheme can run script (javascript:, vbscript:, data:); it was left out.",
+            "unsafe_url",
+            "\(what) leads to \(quoted(url)), whose scheme can run script (javascript:, vbscript:, data:); it was left out.",
             position: position, hint: "Link to http:, https:, mailto: or a page or file of the site.")
     }
 

@@ -11,7 +11,8 @@ enum HTMLAttributeText {
     ]
 
     /// `value` with its character references decoded.
-    static func decode<Bytes: RandomAccessCollection>(_ value: Bytes) -> [UInt8] where Bytes.Element == UInt8, Bytes.Index == Int {
+    static func decode<Bytes: RandomAccessCollection>(_ value: Bytes) -> [UInt8]
+    where Bytes.Element == UInt8, Bytes.Index == Int {
         var output: [UInt8] = []
         output.reserveCapacity(value.count)
         var index = value.startIndex
@@ -57,7 +58,9 @@ enum HTMLAttributeText {
             name.append(value[index] | 0x20)
             index += 1
         }
-        guard index < value.endIndex, value[index] == 0x3B, let byte = named[String(decoding: name, as: UTF8.self)] else { return nil }
+        guard index < value.endIndex, value[index] == 0x3B, let byte = named[String(decoding: name, as: UTF8.self)] else {
+            return nil
+        }
         return ([byte], index + 1)
     }
 

@@ -152,7 +152,9 @@ enum RawHTMLSanitizer {
                 // white space, `/`, `>` or `=`.
                 let attributeStart = index
                 index += 1
-                while index < input.count, !isSpace(input[index]), input[index] != 0x2F, input[index] != 0x3E, input[index] != 0x3D {
+                while index < input.count, !isSpace(input[index]), input[index] != 0x2F, input[index] != 0x3E,
+                    input[index] != 0x3D
+                {
                     index += 1
                 }
                 let nameRange = attributeStart..<index
@@ -171,7 +173,8 @@ enum RawHTMLSanitizer {
                     var valueEnd = valueStart
                     while valueEnd < input.count, input[valueEnd] != quote { valueEnd += 1 }
                     guard valueEnd < input.count else { return nil }
-                    attributes.append(Attribute(range: attributeStart..<(valueEnd + 1), name: nameRange, value: valueStart..<valueEnd))
+                    attributes.append(
+                        Attribute(range: attributeStart..<(valueEnd + 1), name: nameRange, value: valueStart..<valueEnd))
                     index = valueEnd + 1
                 } else if quote == 0x3E {
                     // `name=>`: an empty value, and the tag ends here.
@@ -251,7 +254,10 @@ enum RawHTMLSanitizer {
                 return nil
             }
             if name == "style" {
-                let squeezed = String(decoding: value.filter { $0 > 0x20 && $0 != 0x7F && $0 != 0x5C }.map { $0 | ($0 >= 0x41 && $0 <= 0x5A ? 0x20 : 0) }, as: UTF8.self)
+                let squeezed = String(
+                    decoding: value.filter { $0 > 0x20 && $0 != 0x7F && $0 != 0x5C }.map {
+                        $0 | ($0 >= 0x41 && $0 <= 0x5A ? 0x20 : 0)
+                    }, as: UTF8.self)
                 if squeezed.contains("javascript:") || squeezed.contains("vbscript:") || squeezed.contains("expression(") {
                     return .unsafeAttribute(attribute: name)
                 }
@@ -291,6 +297,8 @@ enum RawHTMLSanitizer {
         private func isLetter(_ byte: UInt8) -> Bool { (byte | 0x20) >= 0x61 && (byte | 0x20) <= 0x7A }
 
         /// The tokenizer's white space: tab, line feed, form feed, carriage return, space.
-        private func isSpace(_ byte: UInt8) -> Bool { byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0C || byte == 0x0D }
+        private func isSpace(_ byte: UInt8) -> Bool {
+            byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0C || byte == 0x0D
+        }
     }
 }

@@ -14,7 +14,9 @@ enum TwinScrubber {
         output.reserveCapacity(bytes.count)
         var index = 0
         while index < bytes.count {
-            if startsTarget(bytes, at: index), isLetter(bytes[index]) || bytes[index] == 0x26, let end = refusedSchemeEnd(in: bytes, at: index) {
+            if startsTarget(bytes, at: index), isLetter(bytes[index]) || bytes[index] == 0x26,
+                let end = refusedSchemeEnd(in: bytes, at: index)
+            {
                 index = end
                 continue
             }
@@ -37,7 +39,9 @@ enum TwinScrubber {
             }
             index = next
             for byte in decoded {
-                if byte == 0x3A { return URLSafety.refusedSchemes.contains(String(decoding: scheme, as: UTF8.self)) ? index : nil }
+                if byte == 0x3A {
+                    return URLSafety.refusedSchemes.contains(String(decoding: scheme, as: UTF8.self)) ? index : nil
+                }
                 // What browsers drop from a scheme, and Markdown's backslash escapes.
                 if byte <= 0x20 || byte == 0x7F || byte == 0x5C { continue }
                 guard isLetter(byte) else { return nil }
@@ -52,7 +56,8 @@ enum TwinScrubber {
     private static func startsTarget(_ bytes: [UInt8], at index: Int) -> Bool {
         guard index > 0 else { return true }
         let previous = bytes[index - 1]
-        return previous <= 0x20 || previous == 0x28 || previous == 0x3C || previous == 0x22 || previous == 0x27 || previous == 0x3D
+        return previous <= 0x20 || previous == 0x28 || previous == 0x3C || previous == 0x22 || previous == 0x27
+            || previous == 0x3D
     }
 
     private static func isLetter(_ byte: UInt8) -> Bool { (byte | 0x20) >= 0x61 && (byte | 0x20) <= 0x7A }

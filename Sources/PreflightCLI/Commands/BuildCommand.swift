@@ -21,7 +21,9 @@ enum BuildCommand: Command {
 
     /// Warnings printed even without `--verbose`: broken links let through by
     /// `--allow-broken-links`, and anything left out of a page as unsafe.
-    private static let alwaysShown: Set<String> = ["broken_link", "broken_anchor", "unsafe_url", "unsafe_html_attribute", "unsafe_html_element"]
+    private static let alwaysShown: Set<String> = [
+        "broken_link", "broken_anchor", "unsafe_url", "unsafe_html_attribute", "unsafe_html_element",
+    ]
 
     /// The progress line on a terminal; nothing when piped or quiet.
     private static func progressReporter(_ console: Console, quiet: Bool) -> (@Sendable (Int, Int) -> Void)? {
