@@ -65,6 +65,16 @@ struct UnsafeHTMLTests {
         #expect(warnings(page) == ["unsafe_html_attribute@1:20"])
     }
 
+    /// Literals made so that every tag reads to the end of its block: each must still be read
+    /// once, so a page of them renders (the budget's fallback leaves no tag at all).
+    @Test(arguments: ["<a title=\"", "<a <b ", "<script>", "<a x=y ", "<a title='<b onclick=x>' "])
+    func unclosedTagsOverAWholeBlockStayLinear(piece: String) throws {
+        let source = "<div>\n" + String(repeating: piece, count: 200_000) + "\n"
+        let page = try render(source)
+        #expect(!page.html.contains("onclick=x>") || page.html.contains("&lt;b onclick=x>"))
+        #expect(!page.html.contains("<script"))
+    }
+
     @Test func aLessThanInsideAValueIsEscaped() throws {
         let page = try render("<a title=\"</noscript><img src=x onerror=alert(1)>\">x</a>\n")
         #expect(page.html == "<p><a title=\"&lt;/noscript>&lt;img src=x onerror=alert(1)>\">x</a></p>\n")

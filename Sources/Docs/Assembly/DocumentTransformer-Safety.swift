@@ -27,11 +27,8 @@ extension DocumentTransformer {
     mutating func sanitizeRawHTML(_ node: CMarkNode) {
         let (result, positions) = node.withLiteral { literal -> (RawHTMLSanitizer.Result, [Int: SourcePosition]) in
             let result = RawHTMLSanitizer.sanitize(literal)
-            var positions: [Int: SourcePosition] = [:]
-            for offset in result.findings.map(\.offset) + result.links.map(\.offset) where positions[offset] == nil {
-                positions[offset] = pagePosition(of: node, offset: offset, in: literal)
-            }
-            return (result, positions)
+            let offsets = Set(result.findings.map(\.offset) + result.links.map(\.offset)).sorted()
+            return (result, offsets.isEmpty ? [:] : self.positions(of: offsets, in: literal, of: node))
         }
         for link in result.links {
             let position = positions[link.offset]!
@@ -41,6 +38,37 @@ extension DocumentTransformer {
             warnings.append(Self.warning(for: finding, position: positions[finding.offset]!))
         }
         if let safe = result.bytes { node.setLiteral(safe) }
+    }
+
+    /// The page positions of `offsets` (sorted) in a raw HTML node's literal, in one pass over
+    /// it. A paragraph's later lines lose their indentation (and a block quote its `>`) in an
+    /// inline's literal, so a later line's column is counted on the document's line, which
+    /// ends with the literal's line.
+    private func positions(of offsets: [Int], in literal: UnsafeBufferPointer<UInt8>, of node: CMarkNode) -> [Int: SourcePosition]
+    {
+        let (firstLine, firstColumn) = documentPosition(of: node)
+        var positions: [Int: SourcePosition] = [:]
+        var line = firstLine
+        var lineStart = 0
+        var cursor = 0
+        // Where the document's line `line` starts, found once and moved along with `line`.
+        var documentLine = DocumentLines(markdown: markdown, line: firstLine)
+        var lineShift = 0
+        for offset in offsets {
+            while cursor < min(offset, literal.count) {
+                if literal[cursor] == 0x0A {
+                    line += 1
+                    lineStart = cursor + 1
+                    let lineEnd = literal[lineStart...].firstIndex(of: 0x0A) ?? literal.count
+                    lineShift = documentLine.stripped(
+                        before: UnsafeBufferPointer(rebasing: literal[lineStart..<lineEnd]), line: line)
+                }
+                cursor += 1
+            }
+            let column = lineStart == 0 ? firstColumn + offset : lineShift + offset - lineStart + 1
+            positions[offset] = pagePosition(line: line, column: column)
+        }
+        return positions
     }
 
     /// A warning for each link of a card or tile that ``Card`` leaves out as unsafe.
@@ -75,6 +103,36 @@ extension DocumentTransformer {
             return .warning(
                 "unsafe_html_element", "The element <\(finding.element)> \(reason); it was left out.", position: position,
                 hint: "Docs pages may hold raw HTML, but nothing in them may run script.")
+        }
+    }
+
+    /// Walks the assembled document's lines forward, for ``positions(of:in:of:)``.
+    private struct DocumentLines {
+        let markdown: [UInt8]
+        var line = 1
+        var start = 0
+
+        init(markdown: [UInt8], line: Int) {
+            self.markdown = markdown
+            advance(to: line)
+        }
+
+        private mutating func advance(to target: Int) {
+            while line < target, let newline = markdown[start...].firstIndex(of: 0x0A) {
+                start = newline + 1
+                line += 1
+            }
+        }
+
+        /// How many bytes cmark stripped from the front of the document's line `target`, whose
+        /// rest is `text`; 0 when the line does not end with it.
+        mutating func stripped(before text: UnsafeBufferPointer<UInt8>, line target: Int) -> Int {
+            advance(to: target)
+            guard line == target else { return 0 }
+            let end = markdown[start...].firstIndex(of: 0x0A) ?? markdown.count
+            let length = end - start
+            guard length >= text.count, markdown[(end - text.count)..<end].elementsEqual(text) else { return 0 }
+            return length - text.count
         }
     }
 

@@ -101,47 +101,25 @@ struct DocumentTransformer {
     }
 
     /// Where a node starts in the page: its line mapped back through the assembled document,
-    /// and its column there (1 when only its block's line is known). `offset` bytes into the
-    /// node's literal moves the position along, over any line breaks in it.
-    func pagePosition(of node: CMarkNode, offset: Int = 0, in literal: UnsafeBufferPointer<UInt8>? = nil) -> SourcePosition {
-        var current: CMarkNode? = node
-        while let candidate = current {
-            var line = candidate.startLine
-            if line > 0 {
-                var column = candidate == node ? max(candidate.startColumn, 1) : 1
-                if let literal, offset > 0 {
-                    var lineStart = 0
-                    for index in 0..<min(offset, literal.count) where literal[index] == 0x0A {
-                        line += 1
-                        lineStart = index + 1
-                    }
-                    if lineStart == 0 {
-                        column += offset
-                    } else {
-                        let lineEnd = literal[offset...].firstIndex(of: 0x0A) ?? literal.count
-                        let text = UnsafeBufferPointer(rebasing: literal[lineStart..<lineEnd])
-                        column = columnInDocument(line: line, text: text) + offset - lineStart
-                    }
-                }
-                return SourcePosition(line: line <= lineMap.count ? lineMap[line - 1] : lineMap.last ?? line, column: column)
-            }
-            current = candidate.parent
-        }
-        return SourcePosition(line: 1, column: 1)
+    /// and its column there (1 when only its block's line is known).
+    func pagePosition(of node: CMarkNode) -> SourcePosition {
+        let (line, column) = documentPosition(of: node)
+        return pagePosition(line: line, column: column)
     }
 
-    /// The column where `text`, a line of a literal, starts on the document's line `line`:
-    /// past whatever cmark stripped before it (indentation, a block quote's `>`).
-    private func columnInDocument(line: Int, text: UnsafeBufferPointer<UInt8>) -> Int {
-        var start = 0
-        var current = 1
-        while current < line, let newline = markdown[start...].firstIndex(of: 0x0A) {
-            start = newline + 1
-            current += 1
+    /// The node's own line and column in the assembled document, or its nearest block's line.
+    func documentPosition(of node: CMarkNode) -> (line: Int, column: Int) {
+        var current: CMarkNode? = node
+        while let candidate = current {
+            let line = candidate.startLine
+            if line > 0 { return (line, candidate == node ? max(candidate.startColumn, 1) : 1) }
+            current = candidate.parent
         }
-        let end = markdown[start...].firstIndex(of: 0x0A) ?? markdown.count
-        let documentLine = markdown[start..<end]
-        guard current == line, !text.isEmpty, let found = documentLine.firstRange(of: text) else { return 1 }
-        return found.lowerBound - start + 1
+        return (1, 1)
+    }
+
+    /// A line and column of the assembled document as a position in the page.
+    func pagePosition(line: Int, column: Int) -> SourcePosition {
+        SourcePosition(line: line <= lineMap.count ? lineMap[line - 1] : lineMap.last ?? line, column: column)
     }
 }

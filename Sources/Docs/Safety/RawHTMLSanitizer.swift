@@ -13,8 +13,10 @@
 ///
 /// Two things keep the browser reading the output as this scan did: every `<` inside an
 /// attribute value is written `&lt;` (the same value to a browser, but no tag to one that
-/// reads the text as a comment or raw text), and a tag the literal does not close is written
-/// as text, so it cannot take the markup after it as its attributes. Every other byte is
+/// reads the text as a comment or raw text), and a tag the literal does not close (or with a
+/// `<` in a name or unquoted value) is written as text, so it cannot take the markup after it
+/// as its attributes. The scan is linear: past a budget of bytes read again, the rest of the
+/// literal's `<` become text. Every other byte is
 /// copied as it is, so a literal with nothing unsafe comes back unchanged.
 enum RawHTMLSanitizer {
     struct Finding: Equatable {
@@ -95,18 +97,38 @@ enum RawHTMLSanitizer {
         var changed = false
         var findings: [Finding] = []
         var links: [Link] = []
+        /// How far the last tag that did not close was read.
+        var scannedLength = 0
+        /// Where a search for `</script>` found none to the end.
+        var scriptEndMissingFrom: Int?
+        /// The last `>`, `"` and `'`: a tag or quoted value that starts after them cannot close.
+        let lastGreaterThan: Int
+        let lastDoubleQuote: Int
+        let lastSingleQuote: Int
 
         init(input: UnsafeBufferPointer<UInt8>, escapes: Bool) {
             self.input = input
             self.escapes = escapes
+            lastGreaterThan = input.lastIndex(of: 0x3E) ?? -1
+            lastDoubleQuote = input.lastIndex(of: 0x22) ?? -1
+            lastSingleQuote = input.lastIndex(of: 0x27) ?? -1
         }
 
         mutating func run() {
+            // Bytes read by tags that did not close, which the scan reads again from just after
+            // their `<`. Past the budget (never reached by real pages) every `<` left becomes
+            // text: no tag at all is always safe, and the scan stays linear.
+            var budget = 16 * input.count + 65_536
             var index = 0
             while let open = nextTagOpen(from: index) {
+                guard budget > 0 else {
+                    escapeEveryLessThan(from: open)
+                    break
+                }
                 guard let tag = readTag(at: open) else {
-                    // No `>` before the literal ends, or a `<` inside the tag's name: the
-                    // `<` becomes text and the scan goes on after it.
+                    // No `>` before the literal ends, or a `<` where a tag cannot hold one:
+                    // the `<` becomes text and the scan goes on after it.
+                    budget -= scannedLength
                     if escapes { replace(open..<(open + 1), with: Array("&lt;".utf8)) }
                     index = open + 1
                     continue
@@ -114,6 +136,12 @@ enum RawHTMLSanitizer {
                 index = handle(tag, at: open)
             }
             if changed { output.append(contentsOf: input[copied...]) }
+        }
+
+        private mutating func escapeEveryLessThan(from start: Int) {
+            for index in start..<input.count where input[index] == 0x3C {
+                if escapes { replace(index..<(index + 1), with: Array("&lt;".utf8)) }
+            }
         }
 
         /// The next `<` that opens a start or end tag: followed by a letter, or by `/` and one.
@@ -130,10 +158,15 @@ enum RawHTMLSanitizer {
         }
 
         /// The tag at `open`, read as the HTML tokenizer reads it; nil when it does not end
-        /// in this literal or its name holds a `<`.
-        private func readTag(at open: Int) -> Tag? {
+        /// in this literal, or a `<` comes in its name, an attribute's name or an unquoted
+        /// value (a browser would keep it there; here the tag becomes text and that `<` is
+        /// read as the next tag, which keeps every scan short).
+        private mutating func readTag(at open: Int) -> Tag? {
+            var index = open
+            defer { scannedLength = index - open + 1 }
+            guard open < lastGreaterThan else { return nil }
             let isEnd = input[open + 1] == 0x2F
-            var index = open + (isEnd ? 2 : 1)
+            index = open + (isEnd ? 2 : 1)
             let nameStart = index
             while index < input.count, !isSpace(input[index]), input[index] != 0x2F, input[index] != 0x3E {
                 if input[index] == 0x3C { return nil }
@@ -148,6 +181,7 @@ enum RawHTMLSanitizer {
                     continue
                 }
                 if byte == 0x3E { return Tag(isEnd: isEnd, name: name, attributes: attributes, end: index) }
+                if byte == 0x3C { return nil }
                 // An attribute name: its first byte may be anything (even `=`), then up to
                 // white space, `/`, `>` or `=`.
                 let attributeStart = index
@@ -155,6 +189,7 @@ enum RawHTMLSanitizer {
                 while index < input.count, !isSpace(input[index]), input[index] != 0x2F, input[index] != 0x3E,
                     input[index] != 0x3D
                 {
+                    if input[index] == 0x3C { return nil }
                     index += 1
                 }
                 let nameRange = attributeStart..<index
@@ -170,9 +205,9 @@ enum RawHTMLSanitizer {
                 let quote = input[index]
                 if quote == 0x22 || quote == 0x27 {
                     let valueStart = index + 1
+                    guard valueStart <= (quote == 0x22 ? lastDoubleQuote : lastSingleQuote) else { return nil }
                     var valueEnd = valueStart
-                    while valueEnd < input.count, input[valueEnd] != quote { valueEnd += 1 }
-                    guard valueEnd < input.count else { return nil }
+                    while input[valueEnd] != quote { valueEnd += 1 }
                     attributes.append(
                         Attribute(range: attributeStart..<(valueEnd + 1), name: nameRange, value: valueStart..<valueEnd))
                     index = valueEnd + 1
@@ -181,7 +216,10 @@ enum RawHTMLSanitizer {
                     attributes.append(Attribute(range: attributeStart..<index, name: nameRange, value: index..<index))
                 } else {
                     let valueStart = index
-                    while index < input.count, !isSpace(input[index]), input[index] != 0x3E { index += 1 }
+                    while index < input.count, !isSpace(input[index]), input[index] != 0x3E {
+                        if input[index] == 0x3C { return nil }
+                        index += 1
+                    }
                     attributes.append(Attribute(range: attributeStart..<index, name: nameRange, value: valueStart..<index))
                 }
             }
@@ -241,7 +279,7 @@ enum RawHTMLSanitizer {
 
         /// What is wrong with an attribute, or nil when it may stay.
         private func check(_ attribute: Attribute, named name: String, tag: Tag) -> Finding.Kind? {
-            if name.hasPrefix("on") || name == "srcdoc" || name.contains("<") { return .unsafeAttribute(attribute: name) }
+            if name.hasPrefix("on") || name == "srcdoc" { return .unsafeAttribute(attribute: name) }
             guard let range = attribute.value else { return nil }
             let value = HTMLAttributeText.decode(UnsafeBufferPointer(rebasing: input[range]))
             if RawHTMLSanitizer.urlAttributes.contains(name) || name.hasSuffix(":href") {
@@ -266,8 +304,9 @@ enum RawHTMLSanitizer {
         }
 
         /// The index after the `</script…>` that ends a script opened before `start`; nil when
-        /// the literal does not hold one.
-        private func scriptEnd(from start: Int) -> Int? {
+        /// the literal does not hold one (remembered, so many unclosed scripts cost one search).
+        private mutating func scriptEnd(from start: Int) -> Int? {
+            if let missing = scriptEndMissingFrom, start >= missing { return nil }
             var index = start
             while let open = nextTagOpen(from: index) {
                 if input[open + 1] == 0x2F, lowercased((open + 2)..<min(open + 8, input.count)) == "script" {
@@ -277,6 +316,7 @@ enum RawHTMLSanitizer {
                 }
                 index = open + 1
             }
+            scriptEndMissingFrom = start
             return nil
         }
 
