@@ -44,15 +44,14 @@ extension DocumentTransformer {
     /// it. A paragraph's later lines lose their indentation (and a block quote its `>`) in an
     /// inline's literal, so a later line's column is counted on the document's line, which
     /// ends with the literal's line.
-    private func positions(of offsets: [Int], in literal: UnsafeBufferPointer<UInt8>, of node: CMarkNode) -> [Int: SourcePosition]
+    private mutating func positions(of offsets: [Int], in literal: UnsafeBufferPointer<UInt8>, of node: CMarkNode) -> [Int:
+        SourcePosition]
     {
         let (firstLine, firstColumn) = documentPosition(of: node)
         var positions: [Int: SourcePosition] = [:]
         var line = firstLine
         var lineStart = 0
         var cursor = 0
-        // Where the document's line `line` starts, found once and moved along with `line`.
-        var documentLine = DocumentLines(markdown: markdown, line: firstLine)
         var lineShift = 0
         for offset in offsets {
             while cursor < min(offset, literal.count) {
@@ -60,7 +59,7 @@ extension DocumentTransformer {
                     line += 1
                     lineStart = cursor + 1
                     let lineEnd = literal[lineStart...].firstIndex(of: 0x0A) ?? literal.count
-                    lineShift = documentLine.stripped(
+                    lineShift = documentLines.stripped(
                         before: UnsafeBufferPointer(rebasing: literal[lineStart..<lineEnd]), line: line)
                 }
                 cursor += 1
@@ -106,15 +105,15 @@ extension DocumentTransformer {
         }
     }
 
-    /// Walks the assembled document's lines forward, for ``positions(of:in:of:)``.
-    private struct DocumentLines {
+    /// Walks the assembled document's lines forward, for ``positions(of:in:of:)``: the walk
+    /// meets raw HTML in document order, so one cursor serves the whole page.
+    struct DocumentLines {
         let markdown: [UInt8]
         var line = 1
         var start = 0
 
-        init(markdown: [UInt8], line: Int) {
+        init(markdown: [UInt8]) {
             self.markdown = markdown
-            advance(to: line)
         }
 
         private mutating func advance(to target: Int) {
@@ -127,6 +126,10 @@ extension DocumentTransformer {
         /// How many bytes cmark stripped from the front of the document's line `target`, whose
         /// rest is `text`; 0 when the line does not end with it.
         mutating func stripped(before text: UnsafeBufferPointer<UInt8>, line target: Int) -> Int {
+            if target < line {
+                line = 1
+                start = 0
+            }
             advance(to: target)
             guard line == target else { return 0 }
             let end = markdown[start...].firstIndex(of: 0x0A) ?? markdown.count

@@ -33,6 +33,8 @@ struct DocumentTransformer {
     /// Code blocks shown as tabs, whose titles are on the tabs instead of their headers.
     var tabbedCodeBlocks: Set<CMarkNode> = []
     var tabGroupCount = 0
+    /// Where raw HTML's later lines are found in `markdown` (see `DocumentTransformer-Safety`).
+    lazy var documentLines = DocumentLines(markdown: markdown)
 
     init(records: [ComponentRecord], lineMap: [Int], markdown: [UInt8] = [], decorations: PageRenderer.Decorations) {
         self.records = records

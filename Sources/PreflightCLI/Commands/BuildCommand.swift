@@ -45,7 +45,8 @@ enum BuildCommand: Command {
             if !arguments.has("quiet") {
                 let links = result.warnings.filter { Self.alwaysShown.contains($0.code) }
                 console.print(links)
-                console.summarizeWarnings(result.warnings.filter { !links.contains($0) }, verbose: arguments.has("verbose"))
+                // Split by code, not by looking each warning up in `links`: a page can have thousands.
+                console.summarizeWarnings(result.warnings.filter { !Self.alwaysShown.contains($0.code) }, verbose: arguments.has("verbose"))
                 console.error("Built \(result.filesWritten) files into \(TerminalText.printable(options.output)).\n")
             }
             return .success
