@@ -25,7 +25,7 @@ let package = Package(
         .executableTarget(name: "FileEmbedder"),
         .plugin(name: "EmbedFiles", capability: .buildTool(), dependencies: ["FileEmbedder"]),
         // What a catalog change does to every subscriber's screen.
-        .target(name: "CatalogReview", dependencies: ["PreferenceModel", "ScreenPreview", "HTML"]),
+        .target(name: "CatalogReview", dependencies: ["Diagnostics", "PreferenceModel", "ScreenPreview", "HTML"]),
         // libcmark-gfm, through pkg-config.
         .systemLibrary(
             name: "CCmarkGFM",

@@ -1,3 +1,5 @@
+import Diagnostics
+
 /// One rendered page: what the site builder needs to place it, link it and write its twins.
 public struct MarkdownPage: Sendable {
     public var frontMatter: FrontMatter
@@ -11,8 +13,12 @@ public struct MarkdownPage: Sendable {
     public var html: String { String(decoding: htmlUTF8, as: UTF8.self) }
     /// Every heading in order, with its id; the on-page table of contents is ``tableOfContents``.
     public var headings: [Heading]
-    /// Every link and image target in the page, with the line it is on, for the link check.
+    /// Every link and image target in the page (Markdown, components and raw HTML), with
+    /// where it is, for the link check.
     public var links: [PageLink]
+    /// What the page wrote that could run script and was left out (`unsafe_url`,
+    /// `unsafe_html_attribute`, `unsafe_html_element`), each with its place in the page file.
+    public var warnings: [Diagnostic] = []
     /// The page's Markdown for `.md` twins and `llms-full.txt`: front matter stripped,
     /// agents-only `Visibility` kept, humans-only dropped, components reduced to readable Markdown.
     public var markdownTwin: String
@@ -55,11 +61,15 @@ public struct PageLink: Sendable, Hashable {
     public var target: String
     /// The 1-based line of the page file it is on (for a snippet's links, the line using it).
     public var line: Int
+    /// The 1-based column where the link, image or raw HTML attribute starts (1 when only the
+    /// line is known).
+    public var column: Int
     public var isImage: Bool
 
-    public init(target: String, line: Int, isImage: Bool) {
+    public init(target: String, line: Int, column: Int = 1, isImage: Bool) {
         self.target = target
         self.line = line
+        self.column = column
         self.isImage = isImage
     }
 }

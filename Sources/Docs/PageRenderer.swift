@@ -76,12 +76,12 @@ public struct PageRenderer: Sendable {
 
         let document = CMark.parse(assembler.markdown)
         var transformer = DocumentTransformer(
-            records: assembler.records, lineMap: assembler.lineMap, decorations: decorations)
+            records: assembler.records, lineMap: assembler.lineMap, markdown: assembler.markdown, decorations: decorations)
         transformer.transform(document.root)
         let html = document.renderHTML()
 
         let frontMatter = split.frontMatter
-        return MarkdownPage(
+        var page = MarkdownPage(
             frontMatter: frontMatter,
             title: frontMatter.title ?? transformer.firstTopHeading ?? Self.fileStem(file),
             description: frontMatter.description,
@@ -89,6 +89,9 @@ public struct PageRenderer: Sendable {
             headings: transformer.headings,
             links: transformer.links,
             markdownTwin: MarkdownTwinWriter.twin(of: items, capacity: bytes.count))
+        page.warnings = transformer.warnings.map { $0.inFile(file) }
+        if !page.warnings.isEmpty { page.markdownTwin = TwinScrubber.scrub(page.markdownTwin) }
+        return page
     }
 
     /// `docs/sdks/ios/preferences.mdx` → `preferences`: the last resort for a title.

@@ -1,3 +1,5 @@
+import Diagnostics
+
 /// The command line: picks the subcommand, parses its arguments, runs it.
 public enum Preflight {
     static var commands: [any Command.Type] {
@@ -31,7 +33,7 @@ public enum Preflight {
         }
         guard let command = commands.first(where: { $0.spec.name == first }) else {
             let message = first.hasPrefix("-") ? "Unknown option '\(first)'" : "Unknown subcommand '\(first)'"
-            console.error("Error: \(message)\nUsage: preflight <subcommand>\n  See 'preflight --help' for more information.\n")
+            console.error("Error: \(TerminalText.printable(message))\nUsage: preflight <subcommand>\n  See 'preflight --help' for more information.\n")
             return ExitStatus.trouble.rawValue
         }
         let rest = Array(arguments.dropFirst())

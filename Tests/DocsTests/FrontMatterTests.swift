@@ -134,7 +134,7 @@ struct FrontMatterTests {
 
     @Test func bodyLinesKeepTheirFileLineNumbers() throws {
         let page = try render("---\ntitle: T\n---\n\nSee [it](/x).\n")
-        #expect(page.links == [PageLink(target: "/x", line: 5, isImage: false)])
+        #expect(page.links == [PageLink(target: "/x", line: 5, column: 5, isImage: false)])
     }
 
     @Test(arguments: [

@@ -8,7 +8,7 @@ struct GFMTests {
         ("~~gone~~ and ~single~\n", "<p><del>gone</del> and <del>single</del></p>\n"),
         ("Visit www.example.com now\n", "<p>Visit <a href=\"http://www.example.com\">www.example.com</a> now</p>\n"),
         ("- [x] done\n- [ ] todo\n", "<ul>\n<li><input type=\"checkbox\" checked=\"\" disabled=\"\" /> done</li>\n<li><input type=\"checkbox\" disabled=\"\" /> todo</li>\n</ul>\n"),
-        ("<script>alert(1)</script>\n", "&lt;script>alert(1)&lt;/script>\n"),
+        ("<textarea>text</textarea>\n", "<p>&lt;textarea>text&lt;/textarea></p>\n"),
         ("<span class=\"raw\">raw *html*</span>\n", "<p><span class=\"raw\">raw <em>html</em></span></p>\n"),
     ])
     func extensionsAreOn(source: String, html: String) throws {

@@ -133,7 +133,7 @@ struct DocsSiteTests {
         try site.write("content/docs/reference/api.md", "# API reference\n\n## Send\n\nSee [gone](/nowhere) and\n[bad anchor](/guides/setup#uninstall).\n")
         let outcome = try PreflightProcess.run(["build"], in: site.root)
         #expect(outcome.status == 1)
-        #expect(outcome.stderr.contains("content/docs/reference/api.md:5:1: error[broken_link]"), "\(outcome.stderr)")
+        #expect(outcome.stderr.contains("content/docs/reference/api.md:5:5: error[broken_link]"), "\(outcome.stderr)")
         #expect(outcome.stderr.contains("/nowhere"))
         #expect(outcome.stderr.contains("content/docs/reference/api.md:6:1: error[broken_anchor]"), "\(outcome.stderr)")
         #expect(outcome.stderr.contains("#uninstall"))

@@ -1,3 +1,5 @@
+import Diagnostics
+
 /// The terminal summary of a review: changes grouped by severity, most serious first, each
 /// with its subscriber counts, then the totals.
 ///
@@ -50,19 +52,10 @@ public struct TextReport: Sendable {
         }
     }
 
-    /// `text` with control characters written as `\n`, `\u{1B}`, …, so catalog text can neither
-    /// break a line nor send escape sequences to the terminal.
+    /// `text` made safe for the terminal: catalog text can neither break a line nor send
+    /// escape sequences.
     private static func printable(_ text: String) -> String {
-        var safe = ""
-        for scalar in text.unicodeScalars {
-            switch scalar.value {
-            case 0x0A: safe += "\\n"
-            case 0x09: safe += "\\t"
-            case 0x00..<0x20, 0x7F..<0xA0: safe += "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
-            default: safe.unicodeScalars.append(scalar)
-            }
-        }
-        return safe
+        TerminalText.printable(text)
     }
 
     private func paint(_ text: String, _ code: String) -> String {

@@ -42,7 +42,9 @@ extension DocumentTransformer {
         let markup: ComponentMarkup
         switch kind {
         case .note, .tip, .info, .warning, .check, .danger, .callout: markup = Callout.markup(kind, attributes)
-        case .card: markup = Card.markup(attributes, line: record.line, links: &links)
+        case .card, .tile:
+            noteUnsafeLinks(of: record)
+            markup = Card.markup(attributes, line: record.line, links: &links)
         case .cardGroup: markup = Card.grid("pf-card-group", attributes)
         case .columns: markup = Card.grid("pf-columns", attributes)
         case .column: markup = ComponentMarkup(element: "div", classes: "pf-column")
@@ -63,7 +65,6 @@ extension DocumentTransformer {
         case .prompt: markup = Extras.prompt(attributes)
         case .view: markup = Extras.view(attributes)
         case .tiles: markup = Card.grid("pf-card-group pf-tiles", attributes)
-        case .tile: markup = Card.markup(attributes, line: record.line, links: &links)
         case .color: markup = ComponentMarkup(element: "div", classes: "pf-colors")
         case .colorRow: markup = ComponentMarkup(element: "div", classes: "pf-color-row")
         case .colorItem: markup = Extras.colorItem(attributes)

@@ -1,4 +1,5 @@
 import CCmarkGFM
+import Diagnostics
 import HTML
 
 /// Walks the parsed document once, in document order, and makes it Preflight's page.
@@ -11,10 +12,15 @@ import HTML
 struct DocumentTransformer {
     let records: [ComponentRecord]
     let lineMap: [Int]
+    /// The assembled document cmark parsed, for columns on lines cmark strips (a paragraph's
+    /// later lines lose their indentation in an inline's literal).
+    let markdown: [UInt8]
     let decorations: PageRenderer.Decorations
 
     var headings: [Heading] = []
     var links: [PageLink] = []
+    /// Unsafe links, attributes and elements left out, without a file (the renderer adds it).
+    var warnings: [Diagnostic] = []
     /// The text of the first level-1 heading, the title of a page whose front matter has none.
     var firstTopHeading: String?
 
@@ -27,10 +33,13 @@ struct DocumentTransformer {
     /// Code blocks shown as tabs, whose titles are on the tabs instead of their headers.
     var tabbedCodeBlocks: Set<CMarkNode> = []
     var tabGroupCount = 0
+    /// Where raw HTML's later lines are found in `markdown` (see `DocumentTransformer-Safety`).
+    lazy var documentLines = DocumentLines(markdown: markdown)
 
-    init(records: [ComponentRecord], lineMap: [Int], decorations: PageRenderer.Decorations) {
+    init(records: [ComponentRecord], lineMap: [Int], markdown: [UInt8] = [], decorations: PageRenderer.Decorations) {
         self.records = records
         self.lineMap = lineMap
+        self.markdown = markdown
         self.decorations = decorations
     }
 
@@ -45,7 +54,18 @@ struct DocumentTransformer {
                 if decorations.contains(.codeBlocks) { decorateCodeBlock(node) }
                 continue
             case CMARK_NODE_LINK, CMARK_NODE_IMAGE:
-                links.append(PageLink(target: node.url ?? "", line: pageLine(of: node), isImage: node.type == CMARK_NODE_IMAGE))
+                let url = node.url ?? ""
+                guard URLSafety.isSafe(url) else {
+                    // The link goes and its text stays; what the text holds is still walked.
+                    let children = dropUnsafeLink(node, url: url)
+                    pending.append(contentsOf: children.reversed())
+                    continue
+                }
+                let position = pagePosition(of: node)
+                links.append(PageLink(target: url, line: position.line, column: position.column, isImage: node.type == CMARK_NODE_IMAGE))
+            case CMARK_NODE_HTML_BLOCK, CMARK_NODE_HTML_INLINE:
+                sanitizeRawHTML(node)
+                continue
             case CMARK_NODE_CUSTOM_BLOCK:
                 if let record = componentOf[node] { renderComponent(node, record: record) }
             default:
@@ -78,13 +98,30 @@ struct DocumentTransformer {
 
     /// The page line of a node: its own start line, or its nearest block's (cmark does not
     /// place every inline), mapped back through the assembled document.
-    private func pageLine(of node: CMarkNode) -> Int {
+    func pageLine(of node: CMarkNode) -> Int {
+        pagePosition(of: node).line
+    }
+
+    /// Where a node starts in the page: its line mapped back through the assembled document,
+    /// and its column there (1 when only its block's line is known).
+    func pagePosition(of node: CMarkNode) -> SourcePosition {
+        let (line, column) = documentPosition(of: node)
+        return pagePosition(line: line, column: column)
+    }
+
+    /// The node's own line and column in the assembled document, or its nearest block's line.
+    func documentPosition(of node: CMarkNode) -> (line: Int, column: Int) {
         var current: CMarkNode? = node
         while let candidate = current {
             let line = candidate.startLine
-            if line > 0 { return line <= lineMap.count ? lineMap[line - 1] : lineMap.last ?? line }
+            if line > 0 { return (line, candidate == node ? max(candidate.startColumn, 1) : 1) }
             current = candidate.parent
         }
-        return 1
+        return (1, 1)
+    }
+
+    /// A line and column of the assembled document as a position in the page.
+    func pagePosition(line: Int, column: Int) -> SourcePosition {
+        SourcePosition(line: line <= lineMap.count ? lineMap[line - 1] : lineMap.last ?? line, column: column)
     }
 }

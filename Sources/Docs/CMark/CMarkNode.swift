@@ -31,6 +31,8 @@ struct CMarkNode: Hashable {
 
     /// The 1-based line in the parsed text where the node starts (0 when cmark does not know).
     var startLine: Int { Int(cmark_node_get_start_line(pointer)) }
+    /// The 1-based column in the parsed text where the node starts (0 when cmark does not know).
+    var startColumn: Int { Int(cmark_node_get_start_column(pointer)) }
 
     /// The literal's bytes, without going through `String`.
     var literalBytes: [UInt8] {

@@ -21,6 +21,12 @@ enum BuildCommand: Command {
         ]
     )
 
+    /// Warnings printed even without `--verbose`: broken links let through by
+    /// `--allow-broken-links`, and anything left out of a page as unsafe.
+    private static let alwaysShown: Set<String> = [
+        "broken_link", "broken_anchor", "unsafe_url", "unsafe_html_attribute", "unsafe_html_element",
+    ]
+
     /// The progress line on a terminal; nothing when piped or quiet.
     private static func progressReporter(_ console: Console, quiet: Bool) -> (@Sendable (Int, Int) -> Void)? {
         guard console.showsProgress, !quiet else { return nil }
@@ -39,11 +45,11 @@ enum BuildCommand: Command {
             let result = try SiteBuild.run(options)
             console.endProgress()
             if !arguments.has("quiet") {
-                // Broken links let through by --allow-broken-links are always worth seeing.
-                let links = result.warnings.filter { $0.code == "broken_link" || $0.code == "broken_anchor" }
+                let links = result.warnings.filter { Self.alwaysShown.contains($0.code) }
                 console.print(links)
-                console.summarizeWarnings(result.warnings.filter { !links.contains($0) }, verbose: arguments.has("verbose"))
-                console.error("Built \(result.filesWritten) files into \(options.output).\n")
+                // Split by code, not by looking each warning up in `links`: a page can have thousands.
+                console.summarizeWarnings(result.warnings.filter { !Self.alwaysShown.contains($0.code) }, verbose: arguments.has("verbose"))
+                console.error("Built \(result.filesWritten) files into \(TerminalText.printable(options.output)).\n")
             }
             return .success
         } catch {
@@ -51,10 +57,11 @@ enum BuildCommand: Command {
             console.endProgress()
             console.print(error.diagnostics)
             let errors = error.diagnostics.filter { $0.severity == .error }.count
-            console.error("Build failed with \(errors) error\(errors == 1 ? "" : "s"); \(options.output) was left as it was.\n")
-            // A folder that cannot be written or may not be replaced, or a templates folder that
-            // is not there, is the machine's or the command line's trouble, not the content's.
-            let trouble = OutputGuard.codes.union(["output_not_writable", "templates_not_found"])
+            console.error("Build failed with \(errors) error\(errors == 1 ? "" : "s"); \(TerminalText.printable(options.output)) was left as it was.\n")
+            // A folder that cannot be written or may not be replaced, a templates folder that is
+            // not there or a base URL that is no web address is the machine's or the command
+            // line's trouble, not the content's.
+            let trouble = OutputGuard.codes.union(["output_not_writable", "templates_not_found", "invalid_base_url"])
             return error.diagnostics.contains { trouble.contains($0.code) } ? .trouble : .failure
         }
     }

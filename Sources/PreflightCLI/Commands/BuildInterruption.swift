@@ -1,3 +1,4 @@
+import Diagnostics
 import Dispatch
 import Foundation
 import SiteBuilder
@@ -18,7 +19,7 @@ enum BuildInterruption {
             source.setEventHandler {
                 received.withLock { $0 = true }
                 StagedOutput.cancelAll()
-                console.error("Build interrupted; \(output) was left as it was.\n")
+                console.error("Build interrupted; \(TerminalText.printable(output)) was left as it was.\n")
                 _exit(128 + number)
             }
             source.resume()

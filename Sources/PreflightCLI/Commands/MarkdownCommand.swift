@@ -22,8 +22,9 @@ enum MarkdownCommand: Command {
             return .failure
         }
         do {
-            let html = try MarkdownFragment.render(
+            let (html, warnings) = try MarkdownFragment.render(
                 source: String(decoding: bytes, as: UTF8.self), file: path == "-" ? "<stdin>" : path, content: arguments["content"] ?? "content")
+            console.print(warnings)
             console.out(html)
             return .success
         } catch {

@@ -52,7 +52,7 @@ enum PreviewCommand: Command {
         }
         console.summarizeWarnings(result.warnings, verbose: arguments.has("verbose"))
         if let failure = result.failure {
-            console.error("preview: the response failed with error code \(failure.code): \(failure.message); showing the failed first load.\n")
+            console.error("preview: the response failed with error code \(failure.code): \(TerminalText.printable(failure.message)); showing the failed first load.\n")
         }
         if output == "-" {
             console.outBytes(result.html)

@@ -1,4 +1,5 @@
 import DevServer
+import Diagnostics
 import Foundation
 import SiteBuilder
 
@@ -65,7 +66,7 @@ enum ServeCommand: Command {
         site.build(after: nil)
         server.start()
         watcher.start()
-        console.out("Serving \(options.output) at http://127.0.0.1:\(server.port)/ (Ctrl-C to stop)\n")
+        console.out("Serving \(TerminalText.printable(options.output)) at http://127.0.0.1:\(server.port)/ (Ctrl-C to stop)\n")
         stopSignals.wait()
         watcher.stop()
         server.stop()

@@ -31,7 +31,7 @@ struct Console: Sendable {
     /// Prints a mistake in how a command was called the way swift-argument-parser does:
     /// `Error: …`, then the usage, then where to find help.
     func usageError(_ message: String, spec: CommandSpec) {
-        error("Error: \(message)\nUsage: \(HelpFormatter.usage(for: spec))\n  See '\(spec.fullName) --help' for more information.\n")
+        error("Error: \(TerminalText.printable(message))\nUsage: \(HelpFormatter.usage(for: spec))\n  See '\(spec.fullName) --help' for more information.\n")
     }
 
     /// Progress goes to a terminal only; piped output stays quiet.
@@ -47,12 +47,13 @@ struct Console: Sendable {
         if showsProgress { error("\r\u{1B}[2K") }
     }
 
-    /// Prints diagnostics in the compiler's shape, each followed by its hint.
+    /// Prints diagnostics in the compiler's shape, each followed by its hint. File names and
+    /// messages quote the inputs, so control characters in them are written as escapes.
     func print(_ diagnostics: [Diagnostic]) {
         var text = ""
         for diagnostic in diagnostics {
             text += colored(diagnostic) + "\n"
-            if let hint = diagnostic.hint { text += "  hint: \(hint)\n" }
+            if let hint = diagnostic.hint { text += "  hint: \(TerminalText.printable(hint))\n" }
         }
         error(text)
     }
@@ -67,7 +68,7 @@ struct Console: Sendable {
     }
 
     private func colored(_ diagnostic: Diagnostic) -> String {
-        let line = diagnostic.description
+        let line = TerminalText.printable(diagnostic.description)
         guard colorsErrors else { return line }
         let label = "\(diagnostic.severity.rawValue)[\(diagnostic.code)]"
         let color = diagnostic.severity == .error ? "\u{1B}[1;31m" : "\u{1B}[1;33m"

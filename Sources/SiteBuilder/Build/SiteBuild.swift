@@ -19,10 +19,13 @@ public enum SiteBuild {
     /// Builds the site described by `options`.
     ///
     /// - Throws: every error found in the content or templates; the previous output is then
-    ///   left exactly as it was and no temporary folder remains.
+    ///   left exactly as it was and no temporary folder remains. A `--base-url` that is not an
+    ///   http(s) address is `invalid_base_url`, found before anything is read or written.
     public static func run(_ options: BuildOptions) throws(DiagnosticList) -> Result {
         do {
             try OutputGuard.check(output: options.output, content: options.content, templates: options.templates, force: options.force)
+            // Checked first, so a bad address never reaches a file.
+            if let baseURL = options.baseURL { try BaseURL.validate(baseURL) }
         } catch {
             throw DiagnosticList([error])
         }

@@ -65,7 +65,24 @@ enum RelativePath {
         }
         let ups = Array(repeating: "..", count: fromFolders.count - common)
         let path = (ups + toParts[common...].map(String.init)).joined(separator: "/")
-        return path.isEmpty ? "./" : path
+        return path.isEmpty ? "./" : keptRelative(path)
+    }
+
+    /// `path` as a relative link that cannot be read as a URL: one whose first segment holds
+    /// a `:` (a page file named `javascript:alert(1).md`) would start with a scheme, so it
+    /// gets `./` in front. Every other path comes back as it is.
+    static func keptRelative(_ path: String) -> String {
+        var path = path
+        return path.withUTF8 { needsDotSlash($0) } ? "./" + path : path
+    }
+
+    /// Whether a `:` comes before the first `/` (or the end) of `path`.
+    private static func needsDotSlash(_ path: UnsafeBufferPointer<UInt8>) -> Bool {
+        for byte in path {
+            if byte == UInt8(ascii: ":") { return true }
+            if byte == UInt8(ascii: "/") { return false }
+        }
+        return false
     }
 
     /// ``between(from:to:)`` on UTF-8 bytes without splitting into strings, for the usual
@@ -85,8 +102,10 @@ enum RelativePath {
 
     private static func append(clean from: UnsafeBufferPointer<UInt8>, _ to: UnsafeBufferPointer<UInt8>, into output: inout [UInt8]) -> Bool {
         guard let route = route(from: from, to: to) else { return false }
+        let rest = UnsafeBufferPointer(rebasing: to[route.rest...])
         for _ in 0..<route.ups { output.append(contentsOf: "../".utf8) }
-        output.append(contentsOf: UnsafeBufferPointer(rebasing: to[route.rest...]))
+        if route.ups == 0 && needsDotSlash(rest) { output.append(contentsOf: "./".utf8) }
+        output.append(contentsOf: rest)
         return true
     }
 
@@ -96,9 +115,15 @@ enum RelativePath {
     static func between(from: UnsafeBufferPointer<UInt8>, to: UnsafeBufferPointer<UInt8>, suffix: UnsafeBufferPointer<UInt8>) -> String? {
         guard let route = route(from: from, to: to) else { return nil }
         let rest = UnsafeBufferPointer(rebasing: to[route.rest...])
-        let length = 3 * route.ups + rest.count + suffix.count
+        let dotSlash = route.ups == 0 && needsDotSlash(rest)
+        let length = 3 * route.ups + (dotSlash ? 2 : 0) + rest.count + suffix.count
         return String(unsafeUninitializedCapacity: length) { output in
             var count = 0
+            if dotSlash {
+                output[0] = UInt8(ascii: ".")
+                output[1] = UInt8(ascii: "/")
+                count = 2
+            }
             for _ in 0..<route.ups {
                 output[count] = UInt8(ascii: ".")
                 output[count + 1] = UInt8(ascii: ".")

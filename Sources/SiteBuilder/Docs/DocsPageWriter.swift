@@ -29,7 +29,7 @@ struct DocsPageWriter: Sendable {
     struct LinkedAnchor: Sendable {
         var anchor: LinkResolver.Anchor
         var href: String
-        var line: Int?
+        var position: SourcePosition?
     }
 
     /// Writes every page and its `.md` twin into `output`.
@@ -55,6 +55,7 @@ struct DocsPageWriter: Sendable {
         let pages = site.pages
         let results = Mutex<[Int: Result<Summary, DiagnosticList>]>([:])
         let linkProblems = Mutex<[Diagnostic]>([])
+        let pageWarnings = Mutex<[Diagnostic]>([])
         let cache = Mutex<[String: BuildCache.CachedPage]>([:])
         let order = Self.alternatingFolders(pages)
         let stop = TemplateLimitStop()
@@ -72,6 +73,7 @@ struct DocsPageWriter: Sendable {
                     ?? writePage(
                         page, source: source, sourceHash: sourceHash, resolver: resolver, sidebar: sidebar, output: output, previous: previous)
                 linkProblems.withLock { $0 += entry.problems }
+                pageWarnings.withLock { $0 += entry.warnings }
                 cache.withLock { $0[page.key] = entry }
                 result = .success(entry.summary)
             } catch let list as DiagnosticList {
@@ -101,11 +103,7 @@ struct DocsPageWriter: Sendable {
             case nil: break
             }
         }
-        var problems = linkProblems.withLock { $0 } + brokenAnchors(summaries)
-        problems.sort { ($0.file ?? "", $0.position ?? SourcePosition(line: 0, column: 0)) < ($1.file ?? "", $1.position ?? SourcePosition(line: 0, column: 0)) }
-        // A link written several times on one line is one problem, reported once.
-        var seen: Set<Diagnostic> = []
-        problems = problems.filter { seen.insert($0).inserted }
+        var problems = Self.sortedUnique(linkProblems.withLock { $0 } + brokenAnchors(summaries))
         if allowBrokenLinks {
             problems = problems.map { var warning = $0; warning.severity = .warning; return warning }
         } else {
@@ -113,7 +111,17 @@ struct DocsPageWriter: Sendable {
             problems = []
         }
         guard errors.isEmpty else { throw DiagnosticList(errors) }
-        return Written(summaries: summaries, warnings: problems, cache: cache.withLock { $0 })
+        let warnings = Self.sortedUnique(pageWarnings.withLock { $0 }) + problems
+        return Written(summaries: summaries, warnings: warnings, cache: cache.withLock { $0 })
+    }
+
+    /// Diagnostics in file and position order, each once: a link written several times on one
+    /// line is one problem, reported once.
+    private static func sortedUnique(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
+        let origin = SourcePosition(line: 0, column: 0)
+        let sorted = diagnostics.sorted { ($0.file ?? "", $0.position ?? origin) < ($1.file ?? "", $1.position ?? origin) }
+        var seen: Set<Diagnostic> = []
+        return sorted.filter { seen.insert($0).inserted }
     }
 
     /// The pages' indices, taking each folder in turn: pages rendered at the same time then
@@ -158,20 +166,21 @@ struct DocsPageWriter: Sendable {
         let rendered = try render(source, file)
         let (body, findings) = LinkRewriter.rewrite(rendered.html, page: page, resolver: resolver)
 
-        var lines: [String: Int] = [:]
-        for link in rendered.links where lines[link.href] == nil { lines[link.href] = link.line }
+        // Where each href is first written: the place every problem with it is reported at.
+        var places: [String: SourcePosition] = [:]
+        for link in rendered.links where places[link.href] == nil { places[link.href] = link.position }
         var problems: [Diagnostic] = []
         var linkedAnchors: [LinkedAnchor] = []
         for finding in findings {
-            let line = lines[finding.href]
+            let position = places[finding.href]
             switch finding.resolution {
             case .brokenLink:
                 problems.append(
                     .error(
                         "broken_link", "The link \"\(finding.href)\" leads to no page or file of the site; expected an existing page, anchor or file.",
-                        file: file, position: line.map { SourcePosition(line: $0, column: 1) }))
+                        file: file, position: position))
             case .found(_, let anchor?):
-                linkedAnchors.append(LinkedAnchor(anchor: anchor, href: finding.href, line: line))
+                linkedAnchors.append(LinkedAnchor(anchor: anchor, href: finding.href, position: position))
             case .found, .external:
                 break
             }
@@ -189,7 +198,8 @@ struct DocsPageWriter: Sendable {
         let dependencies = rendered.dependencies.map { path in
             (path: path, hash: previous?.hash(of: path) ?? ContentHash((try? FileReader.read(path)) ?? []))
         }
-        return BuildCache.CachedPage(sourceHash: sourceHash, dependencies: dependencies, summary: summary, problems: problems)
+        return BuildCache.CachedPage(
+            sourceHash: sourceHash, dependencies: dependencies, summary: summary, problems: problems, warnings: rendered.warnings)
     }
 
     /// The page template's context.
@@ -218,7 +228,7 @@ struct DocsPageWriter: Sendable {
             "breadcrumbs": .array(breadcrumbs.map(TemplateValue.string)), "hasBreadcrumbs": .bool(!breadcrumbs.isEmpty),
             "previous": previous, "next": next, "hasPager": .bool(previous != .null || next != .null),
             "toc": .array(toc), "hasToc": .bool(!toc.isEmpty),
-            "twin": .string(page.twinFileName), "hasScreens": .bool(rendered.hasScreens),
+            "twin": .string(RelativePath.keptRelative(page.twinFileName)), "hasScreens": .bool(rendered.hasScreens),
         ]
         for (key, value) in head.extra where values[key] == nil { values[key] = .string(value) }
         return .object(values)
@@ -258,7 +268,7 @@ struct DocsPageWriter: Sendable {
                         .error(
                             "broken_anchor",
                             "The link \"\(link.href)\" names the anchor #\(link.anchor.id), which /\(link.anchor.page) does not have; expected a heading's id on that page.",
-                            file: "\(site.folder)/\(summary.location.source)", position: link.line.map { SourcePosition(line: $0, column: 1) }))
+                            file: "\(site.folder)/\(summary.location.source)", position: link.position))
                 }
             }
             if !problems.isEmpty { found.withLock { $0[slice] = problems } }

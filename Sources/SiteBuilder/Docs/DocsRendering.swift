@@ -46,8 +46,8 @@ struct DocsRendering: Sendable {
         if hasScreens { html = ScreenHeadings.fit(html) }
         return RenderedDoc(
             html: html, headings: page.headings.map { DocHeading(level: $0.level, text: $0.text, id: $0.id) },
-            links: page.links.map { ($0.target, $0.line) }, markdown: page.markdownTwin,
-            hasScreens: hasScreens, dependencies: dependencies.withLock { $0 })
+            links: page.links.map { ($0.target, SourcePosition(line: $0.line, column: $0.column)) }, markdown: page.markdownTwin,
+            hasScreens: hasScreens, dependencies: dependencies.withLock { $0 }, warnings: page.warnings)
     }
 
     /// A path named in a page (`/snippets/x.mdx`, `catalogs/y.json`), inside the content folder.

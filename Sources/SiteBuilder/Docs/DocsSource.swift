@@ -5,14 +5,16 @@ import Diagnostics
 struct RenderedDoc: Sendable {
     var html: [UInt8]
     var headings: [DocHeading]
-    /// Every link target written in the source, with its line, for error positions.
-    var links: [(href: String, line: Int)]
+    /// Every link target written in the source, with where it is, for error positions.
+    var links: [(href: String, position: SourcePosition)]
     /// The page as Markdown, for its `.md` twin and `llms-full.txt`.
     var markdown: String
     /// Whether the page embeds a live settings screen (it then loads the screen's assets).
     var hasScreens: Bool
     /// Files besides the page that its output depends on: snippets, previewed catalogs and states.
     var dependencies: [String]
+    /// What the page wrote that could run script and was left out.
+    var warnings: [Diagnostic] = []
 }
 
 struct DocHeading: Sendable {

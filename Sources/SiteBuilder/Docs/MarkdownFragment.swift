@@ -5,14 +5,15 @@ import Docs
 /// renders it (components expanded, headings anchored, code highlighted, previews drawn
 /// from `content/` when it is there).
 public enum MarkdownFragment {
-    /// The fragment for `source`.
+    /// The fragment for `source`, and the warnings about what it left out as unsafe.
     ///
     /// - Parameter content: the content folder that snippets and previews are read from.
     /// - Throws: the page's diagnostics.
-    public static func render(source: String, file: String, content: String) throws(DiagnosticList) -> String {
+    public static func render(source: String, file: String, content: String) throws(DiagnosticList) -> (html: String, warnings: [Diagnostic]) {
         let rendering = DocsRendering(contentFolder: content)
         do {
-            return String(decoding: try rendering.render(Array(source.utf8), file).html, as: UTF8.self)
+            let rendered = try rendering.render(Array(source.utf8), file)
+            return (String(decoding: rendered.html, as: UTF8.self), rendered.warnings)
         } catch let list as DiagnosticList {
             throw list
         } catch let diagnostic as Diagnostic {

@@ -45,7 +45,7 @@ enum SiteOutputs {
         writer.key("t")
         writer.string(head?.title ?? summary.location.key)
         writer.key("u")
-        writer.string(summary.location.output)
+        writer.string(RelativePath.keptRelative(summary.location.output))
         writer.key("x")
         writer.string(summary.searchText)
         writer.endObject()
@@ -149,7 +149,7 @@ enum SiteOutputs {
             ? path
             : path.split(separator: "/").map { String($0).addingPercentEncoding(withAllowedCharacters: .urlPathAllowed) ?? String($0) }
                 .joined(separator: "/")
-        guard var base = baseURL, !base.isEmpty else { return encoded }
+        guard var base = baseURL, !base.isEmpty else { return RelativePath.keptRelative(encoded) }
         if !base.hasSuffix("/") { base += "/" }
         return base + encoded
     }

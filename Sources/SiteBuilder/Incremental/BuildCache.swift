@@ -10,7 +10,7 @@ import Foundation
 /// build always equals a clean one.
 struct BuildCache: Sendable {
     /// Bumped whenever the layout below changes.
-    static let format = 1
+    static let format = 2
 
     var output: String
     var siteKey: ContentHash
@@ -24,7 +24,10 @@ struct BuildCache: Sendable {
         /// Snippets and previewed files, with their hashes when the page was rendered.
         var dependencies: [(path: String, hash: ContentHash)]
         var summary: DocsPageWriter.Summary
+        /// Broken links (errors, or warnings with `--allow-broken-links`).
         var problems: [Diagnostic]
+        /// What the page wrote that could run script and was left out: always warnings.
+        var warnings: [Diagnostic]
     }
 }
 
@@ -73,17 +76,14 @@ extension BuildCache {
             writer.int(summary.linkedAnchors.count)
             for link in summary.linkedAnchors {
                 writer.strings([link.anchor.page, link.anchor.id, link.href])
-                writer.int(link.line ?? -1)
+                writer.int(link.position?.line ?? -1)
+                writer.int(link.position?.column ?? -1)
             }
             writer.string(summary.searchText)
             writer.strings(summary.headings)
             writer.string(summary.markdown)
-            writer.int(page.problems.count)
-            for problem in page.problems {
-                writer.strings([problem.code, problem.message, problem.file ?? ""])
-                writer.int(problem.position?.line ?? -1)
-                writer.int(problem.position?.column ?? -1)
-            }
+            Self.encode(page.problems, into: &writer)
+            Self.encode(page.warnings, into: &writer)
         }
     }
 
@@ -105,25 +105,45 @@ extension BuildCache {
             for _ in 0..<(try reader.int()) {
                 let parts = try reader.strings()
                 let line = try reader.int()
+                let column = try reader.int()
                 guard parts.count == 3 else { throw CacheReader.Corrupt() }
-                linked.append(.init(anchor: .init(page: parts[0], id: parts[1]), href: parts[2], line: line < 0 ? nil : line))
+                let position = line < 0 ? nil : SourcePosition(line: line, column: column)
+                linked.append(.init(anchor: .init(page: parts[0], id: parts[1]), href: parts[2], position: position))
             }
             let summary = DocsPageWriter.Summary(
                 location: location, anchors: anchors, linkedAnchors: linked, searchText: try reader.string(), headings: try reader.strings(),
                 markdown: try reader.string())
-            var problems: [Diagnostic] = []
-            for _ in 0..<(try reader.int()) {
-                let parts = try reader.strings()
-                let line = try reader.int()
-                let column = try reader.int()
-                guard parts.count == 3 else { throw CacheReader.Corrupt() }
-                problems.append(
-                    .error(parts[0], parts[1], file: parts[2].isEmpty ? nil : parts[2], position: line < 0 ? nil : SourcePosition(line: line, column: column)))
-            }
-            pages[key] = CachedPage(sourceHash: sourceHash, dependencies: Array(zip(paths, hashes)), summary: summary, problems: problems)
+            let problems = try decodeDiagnostics(&reader)
+            let warnings = try decodeDiagnostics(&reader)
+            pages[key] = CachedPage(
+                sourceHash: sourceHash, dependencies: Array(zip(paths, hashes)), summary: summary, problems: problems, warnings: warnings)
         }
         guard reader.isAtEnd else { throw CacheReader.Corrupt() }
         return BuildCache(output: output, siteKey: siteKey, previewKey: previewKey, previewFiles: previewFiles, pages: pages)
+    }
+
+    private static func encode(_ diagnostics: [Diagnostic], into writer: inout CacheWriter) {
+        writer.int(diagnostics.count)
+        for diagnostic in diagnostics {
+            writer.strings([diagnostic.severity.rawValue, diagnostic.code, diagnostic.message, diagnostic.file ?? "", diagnostic.hint ?? ""])
+            writer.int(diagnostic.position?.line ?? -1)
+            writer.int(diagnostic.position?.column ?? -1)
+        }
+    }
+
+    private static func decodeDiagnostics(_ reader: inout CacheReader) throws(CacheReader.Corrupt) -> [Diagnostic] {
+        var diagnostics: [Diagnostic] = []
+        for _ in 0..<(try reader.int()) {
+            let parts = try reader.strings()
+            let line = try reader.int()
+            let column = try reader.int()
+            guard parts.count == 5, let severity = Severity(rawValue: parts[0]) else { throw CacheReader.Corrupt() }
+            diagnostics.append(
+                Diagnostic(
+                    severity, code: parts[1], message: parts[2], file: parts[3].isEmpty ? nil : parts[3],
+                    position: line < 0 ? nil : SourcePosition(line: line, column: column), hint: parts[4].isEmpty ? nil : parts[4]))
+        }
+        return diagnostics
     }
 
     private static func hash(_ text: String) throws(CacheReader.Corrupt) -> ContentHash {

@@ -1,0 +1,26 @@
+/// Text that came from an input file, made safe to print on a terminal.
+///
+/// Catalog names, file names and messages quoting them reach the terminal; a raw ESC or BEL
+/// in them could recolor it, move the cursor, retitle the window or ring the bell, and a raw
+/// line break could forge a line of output. Every printer of such text goes through here.
+public enum TerminalText {
+    /// `text` with control characters written as `\n`, `\t` and `\u{1B}`: the C0 controls,
+    /// DEL and the C1 controls (which some terminals also obey).
+    public static func printable(_ text: String) -> String {
+        guard text.unicodeScalars.contains(where: isControl) else { return text }
+        var safe = ""
+        for scalar in text.unicodeScalars {
+            switch scalar.value {
+            case 0x0A: safe += "\\n"
+            case 0x09: safe += "\\t"
+            case _ where isControl(scalar): safe += "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
+            default: safe.unicodeScalars.append(scalar)
+            }
+        }
+        return safe
+    }
+
+    private static func isControl(_ scalar: Unicode.Scalar) -> Bool {
+        scalar.value < 0x20 || (scalar.value >= 0x7F && scalar.value < 0xA0)
+    }
+}

@@ -1,0 +1,344 @@
+/// Makes a page's raw HTML (an HTML block's or inline HTML's literal, as cmark-gfm parsed it)
+/// safe to publish: docs may hold raw HTML, but no script may run from it.
+///
+/// It reads tags the way the HTML tokenizer does (names end at white space, `/` or `>`;
+/// attributes may be unquoted; `<img/onerror=…>` has an `onerror`), and leaves out:
+/// - every `on…` attribute (event handlers) and `srcdoc` (a whole document in an attribute);
+/// - a URL attribute (`href`, `src`, `action`, `formaction`, `xlink:href`, `srcset`, …) whose
+///   target ``URLSafety`` refuses, after character references are decoded;
+/// - a `style` that names `javascript:`, `vbscript:` or `expression(`;
+/// - the elements `<script>` (with what it holds, when its end tag is in the same literal),
+///   `<base>` (it would retarget every relative link of the page) and `<meta>` (a refresh
+///   redirects, other values change how the page is read).
+///
+/// Two things keep the browser reading the output as this scan did: every `<` inside an
+/// attribute value is written `&lt;` (the same value to a browser, but no tag to one that
+/// reads the text as a comment or raw text), and a tag the literal does not close (or with a
+/// `<` in a name or unquoted value) is written as text, so it cannot take the markup after it
+/// as its attributes. The scan is linear: past a budget of bytes read again, the rest of the
+/// literal's `<` become text. Every other byte is
+/// copied as it is, so a literal with nothing unsafe comes back unchanged.
+enum RawHTMLSanitizer {
+    struct Finding: Equatable {
+        enum Kind: Equatable {
+            /// A URL attribute with a refused target.
+            case unsafeURL(attribute: String, value: String)
+            /// An event handler or other attribute that holds script or markup.
+            case unsafeAttribute(attribute: String)
+            /// An element that is left out whole.
+            case unsafeElement
+        }
+
+        var kind: Kind
+        /// The element's name, lowercased.
+        var element: String
+        /// Where the tag or attribute starts in the literal.
+        var offset: Int
+    }
+
+    /// A link target written in an `href` or `src`, for the link check.
+    struct Link: Equatable {
+        var target: String
+        var offset: Int
+    }
+
+    struct Result {
+        /// The safe literal; nil when it is the literal unchanged.
+        var bytes: [UInt8]?
+        var findings: [Finding] = []
+        var links: [Link] = []
+    }
+
+    private static let droppedElements: Set<String> = ["script", "base", "meta"]
+    /// Attributes that hold one URL.
+    private static let urlAttributes: Set<String> = [
+        "href", "src", "action", "formaction", "data", "poster", "background", "cite", "longdesc", "lowsrc", "dynsrc", "codebase",
+        "code", "classid", "usemap", "manifest", "icon", "profile", "itemtype", "itemid",
+    ]
+    /// Attributes that hold several: comma-separated candidates, or SVG animation values.
+    private static let urlListAttributes: [String: UInt8] = [
+        "srcset": 0x2C, "imagesrcset": 0x2C, "ping": 0x2C, "archive": 0x2C, "values": 0x3B, "to": 0x3B, "from": 0x3B, "by": 0x3B,
+    ]
+
+    /// - Parameter isMarkdown: the text is a Markdown twin, not HTML: unsafe attributes and
+    ///   elements go as in HTML, but nothing is escaped (a Markdown `<` stays a `<`).
+    static func sanitize(_ literal: UnsafeBufferPointer<UInt8>, isMarkdown: Bool = false) -> Result {
+        var scanner = Scanner(input: literal, escapes: !isMarkdown)
+        scanner.run()
+        return Result(bytes: scanner.changed ? scanner.output : nil, findings: scanner.findings, links: scanner.links)
+    }
+
+    static func sanitize(_ literal: [UInt8], isMarkdown: Bool = false) -> Result {
+        literal.withUnsafeBufferPointer { sanitize($0, isMarkdown: isMarkdown) }
+    }
+
+    private struct Attribute {
+        /// From the name's first byte to the value's last (or its closing quote).
+        var range: Range<Int>
+        var name: Range<Int>
+        var value: Range<Int>?
+    }
+
+    private struct Tag {
+        var isEnd: Bool
+        var name: String
+        var attributes: [Attribute]
+        /// The index of the closing `>`.
+        var end: Int
+    }
+
+    private struct Scanner {
+        let input: UnsafeBufferPointer<UInt8>
+        /// Whether `<` in values and unclosed tags are written as `&lt;` (HTML only).
+        let escapes: Bool
+        var output: [UInt8] = []
+        /// Bytes of `input` before this index are dealt with (copied or replaced).
+        var copied = 0
+        var changed = false
+        var findings: [Finding] = []
+        var links: [Link] = []
+        /// How far the last tag that did not close was read.
+        var scannedLength = 0
+        /// Where a search for `</script>` found none to the end.
+        var scriptEndMissingFrom: Int?
+        /// The last `>`, `"` and `'`: a tag or quoted value that starts after them cannot close.
+        let lastGreaterThan: Int
+        let lastDoubleQuote: Int
+        let lastSingleQuote: Int
+
+        init(input: UnsafeBufferPointer<UInt8>, escapes: Bool) {
+            self.input = input
+            self.escapes = escapes
+            lastGreaterThan = input.lastIndex(of: 0x3E) ?? -1
+            lastDoubleQuote = input.lastIndex(of: 0x22) ?? -1
+            lastSingleQuote = input.lastIndex(of: 0x27) ?? -1
+        }
+
+        mutating func run() {
+            // Bytes read by tags that did not close, which the scan reads again from just after
+            // their `<`. Past the budget (never reached by real pages) every `<` left becomes
+            // text: no tag at all is always safe, and the scan stays linear.
+            var budget = 16 * input.count + 65_536
+            var index = 0
+            while let open = nextTagOpen(from: index) {
+                guard budget > 0 else {
+                    escapeEveryLessThan(from: open)
+                    break
+                }
+                guard let tag = readTag(at: open) else {
+                    // No `>` before the literal ends, or a `<` where a tag cannot hold one:
+                    // the `<` becomes text and the scan goes on after it.
+                    budget -= scannedLength
+                    if escapes { replace(open..<(open + 1), with: Array("&lt;".utf8)) }
+                    index = open + 1
+                    continue
+                }
+                index = handle(tag, at: open)
+            }
+            if changed { output.append(contentsOf: input[copied...]) }
+        }
+
+        private mutating func escapeEveryLessThan(from start: Int) {
+            for index in start..<input.count where input[index] == 0x3C {
+                if escapes { replace(index..<(index + 1), with: Array("&lt;".utf8)) }
+            }
+        }
+
+        /// The next `<` that opens a start or end tag: followed by a letter, or by `/` and one.
+        private func nextTagOpen(from start: Int) -> Int? {
+            var index = start
+            while index < input.count {
+                if input[index] == 0x3C {
+                    if index + 1 < input.count, isLetter(input[index + 1]) { return index }
+                    if index + 2 < input.count, input[index + 1] == 0x2F, isLetter(input[index + 2]) { return index }
+                }
+                index += 1
+            }
+            return nil
+        }
+
+        /// The tag at `open`, read as the HTML tokenizer reads it; nil when it does not end
+        /// in this literal, or a `<` comes in its name, an attribute's name or an unquoted
+        /// value (a browser would keep it there; here the tag becomes text and that `<` is
+        /// read as the next tag, which keeps every scan short).
+        private mutating func readTag(at open: Int) -> Tag? {
+            var index = open
+            defer { scannedLength = index - open + 1 }
+            guard open < lastGreaterThan else { return nil }
+            let isEnd = input[open + 1] == 0x2F
+            index = open + (isEnd ? 2 : 1)
+            let nameStart = index
+            while index < input.count, !isSpace(input[index]), input[index] != 0x2F, input[index] != 0x3E {
+                if input[index] == 0x3C { return nil }
+                index += 1
+            }
+            let name = lowercased(nameStart..<index)
+            var attributes: [Attribute] = []
+            while index < input.count {
+                let byte = input[index]
+                if isSpace(byte) || byte == 0x2F {
+                    index += 1
+                    continue
+                }
+                if byte == 0x3E { return Tag(isEnd: isEnd, name: name, attributes: attributes, end: index) }
+                if byte == 0x3C { return nil }
+                // An attribute name: its first byte may be anything (even `=`), then up to
+                // white space, `/`, `>` or `=`.
+                let attributeStart = index
+                index += 1
+                while index < input.count, !isSpace(input[index]), input[index] != 0x2F, input[index] != 0x3E,
+                    input[index] != 0x3D
+                {
+                    if input[index] == 0x3C { return nil }
+                    index += 1
+                }
+                let nameRange = attributeStart..<index
+                var afterName = index
+                while afterName < input.count, isSpace(input[afterName]) { afterName += 1 }
+                guard afterName < input.count, input[afterName] == 0x3D else {
+                    attributes.append(Attribute(range: nameRange, name: nameRange, value: nil))
+                    continue
+                }
+                index = afterName + 1
+                while index < input.count, isSpace(input[index]) { index += 1 }
+                guard index < input.count else { return nil }
+                let quote = input[index]
+                if quote == 0x22 || quote == 0x27 {
+                    let valueStart = index + 1
+                    guard valueStart <= (quote == 0x22 ? lastDoubleQuote : lastSingleQuote) else { return nil }
+                    var valueEnd = valueStart
+                    while input[valueEnd] != quote { valueEnd += 1 }
+                    attributes.append(
+                        Attribute(range: attributeStart..<(valueEnd + 1), name: nameRange, value: valueStart..<valueEnd))
+                    index = valueEnd + 1
+                } else if quote == 0x3E {
+                    // `name=>`: an empty value, and the tag ends here.
+                    attributes.append(Attribute(range: attributeStart..<index, name: nameRange, value: index..<index))
+                } else {
+                    let valueStart = index
+                    while index < input.count, !isSpace(input[index]), input[index] != 0x3E {
+                        if input[index] == 0x3C { return nil }
+                        index += 1
+                    }
+                    attributes.append(Attribute(range: attributeStart..<index, name: nameRange, value: valueStart..<index))
+                }
+            }
+            return nil
+        }
+
+        /// Writes the tag's safe form and returns where the scan goes on.
+        private mutating func handle(_ tag: Tag, at open: Int) -> Int {
+            if RawHTMLSanitizer.droppedElements.contains(tag.name) {
+                if !tag.isEnd { findings.append(Finding(kind: .unsafeElement, element: tag.name, offset: open)) }
+                var end = tag.end + 1
+                if !tag.isEnd, tag.name == "script", let close = scriptEnd(from: end) { end = close }
+                replace(open..<end, with: [])
+                return end
+            }
+            var dropped: [Range<Int>] = []
+            var escapes: [Int] = []
+            for attribute in tag.attributes {
+                let name = lowercased(attribute.name)
+                if let problem = check(attribute, named: name, tag: tag) {
+                    findings.append(Finding(kind: problem, element: tag.name, offset: attribute.range.lowerBound))
+                    dropped.append(attribute.range)
+                    continue
+                }
+                if let value = attribute.value {
+                    for index in value where input[index] == 0x3C && self.escapes { escapes.append(index) }
+                    if !tag.isEnd, name == "href" || name == "src" {
+                        let target = HTMLAttributeText.decode(UnsafeBufferPointer(rebasing: input[value]))
+                        links.append(Link(target: String(decoding: target, as: UTF8.self), offset: attribute.range.lowerBound))
+                    }
+                }
+            }
+            guard !dropped.isEmpty || !escapes.isEmpty else { return tag.end + 1 }
+            // The tag again without the dropped attributes (and the white space before each),
+            // with each `<` in a value written as `&lt;`.
+            var rebuilt: [UInt8] = []
+            var index = open
+            var drops = dropped.makeIterator()
+            var nextDrop = drops.next()
+            while index <= tag.end {
+                if let drop = nextDrop, index == drop.lowerBound {
+                    while let last = rebuilt.last, isSpace(last) { rebuilt.removeLast() }
+                    index = drop.upperBound
+                    nextDrop = drops.next()
+                    continue
+                }
+                if input[index] == 0x3C && index != open && self.escapes {
+                    rebuilt += "&lt;".utf8
+                } else {
+                    rebuilt.append(input[index])
+                }
+                index += 1
+            }
+            replace(open..<(tag.end + 1), with: rebuilt)
+            return tag.end + 1
+        }
+
+        /// What is wrong with an attribute, or nil when it may stay.
+        private func check(_ attribute: Attribute, named name: String, tag: Tag) -> Finding.Kind? {
+            if name.hasPrefix("on") || name == "srcdoc" { return .unsafeAttribute(attribute: name) }
+            guard let range = attribute.value else { return nil }
+            let value = HTMLAttributeText.decode(UnsafeBufferPointer(rebasing: input[range]))
+            if RawHTMLSanitizer.urlAttributes.contains(name) || name.hasSuffix(":href") {
+                return URLSafety.isSafe(value) ? nil : .unsafeURL(attribute: name, value: String(decoding: value, as: UTF8.self))
+            }
+            if let separator = RawHTMLSanitizer.urlListAttributes[name] {
+                for piece in value.split(separator: separator, omittingEmptySubsequences: false) where !URLSafety.isSafe(piece) {
+                    return .unsafeURL(attribute: name, value: String(decoding: value, as: UTF8.self))
+                }
+                return nil
+            }
+            if name == "style" {
+                let squeezed = String(
+                    decoding: value.filter { $0 > 0x20 && $0 != 0x7F && $0 != 0x5C }.map {
+                        $0 | ($0 >= 0x41 && $0 <= 0x5A ? 0x20 : 0)
+                    }, as: UTF8.self)
+                if squeezed.contains("javascript:") || squeezed.contains("vbscript:") || squeezed.contains("expression(") {
+                    return .unsafeAttribute(attribute: name)
+                }
+            }
+            return nil
+        }
+
+        /// The index after the `</script…>` that ends a script opened before `start`; nil when
+        /// the literal does not hold one (remembered, so many unclosed scripts cost one search).
+        private mutating func scriptEnd(from start: Int) -> Int? {
+            if let missing = scriptEndMissingFrom, start >= missing { return nil }
+            var index = start
+            while let open = nextTagOpen(from: index) {
+                if input[open + 1] == 0x2F, lowercased((open + 2)..<min(open + 8, input.count)) == "script" {
+                    var end = open + 8
+                    while end < input.count, input[end] != 0x3E { end += 1 }
+                    return end < input.count ? end + 1 : input.count
+                }
+                index = open + 1
+            }
+            scriptEndMissingFrom = start
+            return nil
+        }
+
+        private mutating func replace(_ range: Range<Int>, with bytes: [UInt8]) {
+            if !changed {
+                changed = true
+                output.reserveCapacity(input.count)
+            }
+            output.append(contentsOf: input[copied..<range.lowerBound])
+            output += bytes
+            copied = range.upperBound
+        }
+
+        private func lowercased(_ range: Range<Int>) -> String {
+            String(decoding: input[range].map { $0 >= 0x41 && $0 <= 0x5A ? $0 | 0x20 : $0 }, as: UTF8.self)
+        }
+
+        private func isLetter(_ byte: UInt8) -> Bool { (byte | 0x20) >= 0x61 && (byte | 0x20) <= 0x7A }
+
+        /// The tokenizer's white space: tab, line feed, form feed, carriage return, space.
+        private func isSpace(_ byte: UInt8) -> Bool {
+            byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0C || byte == 0x0D
+        }
+    }
+}
