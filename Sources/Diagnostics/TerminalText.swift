@@ -5,7 +5,9 @@
 /// line break could forge a line of output. Every printer of such text goes through here.
 public enum TerminalText {
     /// `text` with control characters written as `\n`, `\t` and `\u{1B}`: the C0 controls,
-    /// DEL and the C1 controls (which some terminals also obey).
+    /// DEL and the C1 controls (which some terminals also obey), and the bidirectional
+    /// overrides, isolates and line separators, which make a terminal show text in an order
+    /// other than the bytes' (a file name that reads as another).
     public static func printable(_ text: String) -> String {
         guard text.unicodeScalars.contains(where: isControl) else { return text }
         var safe = ""
@@ -21,6 +23,9 @@ public enum TerminalText {
     }
 
     private static func isControl(_ scalar: Unicode.Scalar) -> Bool {
-        scalar.value < 0x20 || (scalar.value >= 0x7F && scalar.value < 0xA0)
+        switch scalar.value {
+        case 0..<0x20, 0x7F..<0xA0, 0x200E, 0x200F, 0x2028...0x202E, 0x2066...0x2069: true
+        default: false
+        }
     }
 }

@@ -231,19 +231,19 @@ struct UnsafeLinkTests {
         #expect(try site.read("_site/llms.txt").contains("(https://docs.example.com/hostile.md)"))
     }
 
-    @Test("lint prints no control bytes from a catalog with ESC and BEL in it")
+    @Test("lint prints no control bytes from a catalog with ESC, BEL or a right-to-left override in it")
     func lintEscapes() throws {
         let site = try TemporarySite()
         try site.write(
             "catalog.json",
-            #"{ "topics": [ { "slug": "bad\u001b[2J\u0007slug", "name": "N\u001b]0;pwned\u0007", "channels": { "push": { "default": true } } } ] }"#
+            #"{ "topics": [ { "slug": "bad\u001b[2J\u0007\u202Egnp.slug", "name": "N\u001b]0;pwned\u0007", "channels": { "push": { "default": true } } } ] }"#
         )
         let outcome = try PreflightProcess.run(["lint", "catalog.json"], in: site.root)
         #expect(outcome.status == 1)
         #expect(outcome.stderr.contains("error[invalid_slug]"), "\(outcome.stderr)")
-        #expect(outcome.stderr.contains(#"\u{1B}[2J\u{7}"#), "\(outcome.stderr)")
+        #expect(outcome.stderr.contains(#"\u{1B}[2J\u{7}\u{202E}gnp.slug"#), "\(outcome.stderr)")
         let controls = (outcome.stdout + outcome.stderr).unicodeScalars.filter {
-            $0.value < 0x20 && $0 != "\n" || (0x7F..<0xA0).contains($0.value)
+            $0.value < 0x20 && $0 != "\n" || (0x7F..<0xA0).contains($0.value) || (0x202A...0x202E).contains($0.value)
         }
         #expect(controls.isEmpty, "\(controls.map(\.value))")
     }
