@@ -21,7 +21,10 @@ public enum FileReader {
         try read(descriptor: STDIN_FILENO, size: 0, path: name, limit: FileSizeLimit.bytes(for: name))
     }
 
-    private static func read(_ path: String, limit: Int) throws(Diagnostic) -> [UInt8] {
+    /// A descriptor open for reading `path`; the caller closes it.
+    ///
+    /// - Throws: `file_not_found` or `unreadable_file`, naming `path`.
+    static func openForReading(_ path: String) throws(Diagnostic) -> Int32 {
         let descriptor = open(path, O_RDONLY | O_CLOEXEC)
         guard descriptor >= 0 else {
             let code = errno
@@ -32,6 +35,11 @@ public enum FileReader {
                     : "Cannot open the file (\(String(cString: strerror(code)))); expected a readable file.",
                 file: path)
         }
+        return descriptor
+    }
+
+    private static func read(_ path: String, limit: Int) throws(Diagnostic) -> [UInt8] {
+        let descriptor = try openForReading(path)
         defer { close(descriptor) }
         var status = stat()
         if fstat(descriptor, &status) == 0, (status.st_mode & S_IFMT) == S_IFDIR {

@@ -15,7 +15,7 @@ enum FileStreams {
     /// - Throws: `file_not_found` or `unreadable_file` naming `source`; `output_not_writable`
     ///   naming `destinationName`.
     static func copy(_ source: String, into destination: Int32, destinationName: String) throws(Diagnostic) {
-        let input = try openForReading(source)
+        let input = try FileReader.openForReading(source)
         defer { close(input) }
         // sendfile copies inside the kernel; some file systems refuse it, then blocks go through here.
         while true {
@@ -50,7 +50,7 @@ enum FileStreams {
 
     /// The file's hash, read a block at a time; the same bytes always give the same hash.
     static func hash(_ path: String) throws(Diagnostic) -> ContentHash {
-        let input = try openForReading(path)
+        let input = try FileReader.openForReading(path)
         defer { close(input) }
         var hash = ContentHash()
         var block = [UInt8](repeating: 0, count: blockSize)
@@ -59,20 +59,6 @@ enum FileStreams {
             if count == 0 { return hash }
             hash.combine(count == block.count ? block : Array(block[..<count]))
         }
-    }
-
-    private static func openForReading(_ path: String) throws(Diagnostic) -> Int32 {
-        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
-        guard descriptor >= 0 else {
-            let code = errno
-            throw Diagnostic.error(
-                code == ENOENT ? "file_not_found" : "unreadable_file",
-                code == ENOENT
-                    ? "No such file; expected an existing file."
-                    : "Cannot open the file (\(String(cString: strerror(code)))); expected a readable file.",
-                file: path)
-        }
-        return descriptor
     }
 
     /// Fills `block` as far as the file allows; the count read, 0 at the end.
