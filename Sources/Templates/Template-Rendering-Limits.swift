@@ -61,8 +61,11 @@ extension TemplateRenderer {
     /// An error at `tag`, with the partials, parents and blocks that led there as its hint
     /// (its middle left out when long).
     private func error(_ code: String, at tag: Expansion, _ message: String) -> Diagnostic {
-        var route = expansions.prefix { $0.program !== tag.program || $0.step != tag.step }.map(\.location)
-        if route.count > 6 { route = route.prefix(3) + ["…"] + route.suffix(2) }
+        // Only the includes shown are located: finding a tag's line reads its template up to it.
+        let path = expansions.prefix { $0.program !== tag.program || $0.step != tag.step }
+        let route =
+            path.count > 6
+            ? path.prefix(3).map(\.location) + ["…"] + path.suffix(2).map(\.location) : path.map(\.location)
         return .error(
             code, message, file: tag.program.source.name, position: tag.program.position(ofStep: tag.step),
             hint: route.isEmpty ? nil : "Reached through \(route.joined(separator: " → "))."
