@@ -70,11 +70,11 @@ final class ServeProcess {
         return process.isRunning ? nil : process.terminationStatus
     }
 
-    /// Waits up to `timeout` for the process to exit by itself; its status, or `nil` when it
-    /// is still running.
+    /// Waits up to `timeout` for the process to exit by itself and for everything it printed
+    /// to be read; its status, or `nil` when it is still running.
     func waitForExit(timeout: Duration = .seconds(60)) -> Int32? {
         let deadline = ContinuousClock.now + timeout
-        while process.isRunning, ContinuousClock.now < deadline {
+        while process.isRunning || !stdout.isFinished || !stderr.isFinished, ContinuousClock.now < deadline {
             Thread.sleep(forTimeInterval: 0.02)
         }
         return process.isRunning ? nil : process.terminationStatus
@@ -86,14 +86,21 @@ final class ServeProcess {
         private let lock = NSLock()
         private var data = Data()
 
+        private var reachedEnd = false
+
         var text: String { lock.withLock { String(decoding: data, as: UTF8.self) } }
+        /// Whether the child closed the stream and all of it was read.
+        var isFinished: Bool { lock.withLock { reachedEnd } }
 
         func startReading() {
             let handle = pipe.fileHandleForReading
             Thread.detachNewThread { [self] in
                 while true {
                     let chunk = handle.availableData
-                    if chunk.isEmpty { return }
+                    if chunk.isEmpty {
+                        lock.withLock { reachedEnd = true }
+                        return
+                    }
                     lock.withLock { data.append(chunk) }
                 }
             }
