@@ -51,6 +51,8 @@ struct DiagnosticPositionTests {
             ("<div>\n   Inside [y](javascript:alert(1)) it.\n</div>\n", "page.mdx:2:11 unsafe_url"),
             ("- Item\n\n  <Note>\n  In [z](javascript:z).\n  </Note>\n", "page.mdx:4:6 unsafe_url"),
             ("<Badge>b</Badge> then [q](javascript:q)\n", "page.mdx:1:23 unsafe_url"),
+            ("  <img src=x onerror=alert(1)>\n", "page.mdx:1:14 unsafe_html_attribute"),
+            ("> - <img src=x onerror=alert(1)>\n", "page.mdx:1:16 unsafe_html_attribute"),
             ("<Badge color=\"green\">é</Badge> [q](javascript:q)\n", "page.mdx:1:32 unsafe_url"),
         ])
     func columnsThroughAssembly(_ source: String, _ expected: String) throws {

@@ -53,7 +53,13 @@ extension DocumentTransformer {
     private mutating func positions(of offsets: [Int], in literal: UnsafeBufferPointer<UInt8>, of node: CMarkNode) -> [Int:
         Place]
     {
-        let (firstLine, firstColumn) = documentPosition(of: node)
+        var (firstLine, firstColumn) = documentPosition(of: node)
+        if node.type == CMARK_NODE_HTML_BLOCK {
+            // An HTML block's literal keeps its first line's indentation, which cmark's column
+            // has already passed: the line is found in the document like the later ones.
+            let firstEnd = literal.firstIndex(of: 0x0A) ?? literal.count
+            firstColumn = documentLines.stripped(before: UnsafeBufferPointer(rebasing: literal[..<firstEnd]), line: firstLine) + 1
+        }
         var positions: [Int: Place] = [:]
         var line = firstLine
         var lineStart = 0
