@@ -17,7 +17,8 @@ public struct MarkdownPage: Sendable {
     /// where it is, for the link check.
     public var links: [PageLink]
     /// What the page wrote that could run script and was left out (`unsafe_url`,
-    /// `unsafe_html_attribute`, `unsafe_html_element`), each with its place in the page file.
+    /// `unsafe_html_attribute`, `unsafe_html_element`), each with its file (the page, or the
+    /// snippet it is written in) and its place there.
     public var warnings: [Diagnostic] = []
     /// The page's Markdown for `.md` twins and `llms-full.txt`: front matter stripped,
     /// agents-only `Visibility` kept, humans-only dropped, components reduced to readable Markdown.

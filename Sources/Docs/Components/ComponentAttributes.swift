@@ -13,9 +13,10 @@ struct ComponentAttributes: Sendable, Equatable {
     }
 
     private(set) var entries: [(name: String, value: Value)] = []
-    /// Where each entry's name starts: a file offset from ``TagScanner``, then the page
-    /// position once the tokenizer keeps the tag (see ``ComponentTokenizer/locate(_:)``).
-    var offsets: [Int] = []
+    /// Where each entry's name starts in its file, as ``TagScanner`` found it.
+    private(set) var offsets: [Int] = []
+    /// The same as line and column, once the tokenizer keeps the tag (see
+    /// ``ComponentTokenizer/checkedLinks(_:of:holdsLink:)``).
     private(set) var positions: [SourcePosition] = []
 
     static func == (lhs: ComponentAttributes, rhs: ComponentAttributes) -> Bool {
