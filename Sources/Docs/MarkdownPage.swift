@@ -17,7 +17,8 @@ public struct MarkdownPage: Sendable {
     /// where it is, for the link check.
     public var links: [PageLink]
     /// What the page wrote that could run script and was left out (`unsafe_url`,
-    /// `unsafe_html_attribute`, `unsafe_html_element`), each with its place in the page file.
+    /// `unsafe_html_attribute`, `unsafe_html_element`), each with its file (the page, or the
+    /// snippet it is written in) and its place there.
     public var warnings: [Diagnostic] = []
     /// The page's Markdown for `.md` twins and `llms-full.txt`: front matter stripped,
     /// agents-only `Visibility` kept, humans-only dropped, components reduced to readable Markdown.
@@ -59,17 +60,21 @@ public struct Heading: Sendable, Hashable {
 public struct PageLink: Sendable, Hashable {
     /// The URL or path as the page wrote it: `/sdks/ios`, `#anchor`, `../push`, `https://…`.
     public var target: String
-    /// The 1-based line of the page file it is on (for a snippet's links, the line using it).
+    /// The 1-based line of the file it is on: the page's, or for a snippet's links the snippet's.
     public var line: Int
     /// The 1-based column where the link, image or raw HTML attribute starts (1 when only the
     /// line is known).
     public var column: Int
     public var isImage: Bool
+    /// The snippet file the link is written in (as ``PageRenderer/SnippetFile`` names it), nil
+    /// when it is in the page itself.
+    public var file: String?
 
-    public init(target: String, line: Int, column: Int = 1, isImage: Bool) {
+    public init(target: String, line: Int, column: Int = 1, isImage: Bool, file: String? = nil) {
         self.target = target
         self.line = line
         self.column = column
         self.isImage = isImage
+        self.file = file
     }
 }

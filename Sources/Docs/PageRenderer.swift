@@ -10,6 +10,8 @@ public struct PageRenderer: Sendable {
     public typealias SettingsPreview = @Sendable (_ catalog: String, _ state: String?, _ position: SourcePosition) throws -> String
     /// Reads a snippet's Markdown by the path its `import` line names, or nil when it cannot.
     public typealias SnippetLoader = @Sendable (_ path: String) -> String?
+    /// The file name a snippet's diagnostics give, for the path its `import` line names.
+    public typealias SnippetFile = @Sendable (_ path: String) -> String
 
     /// What Preflight adds to cmark's plain HTML.
     public struct Decorations: OptionSet, Sendable {
@@ -29,13 +31,18 @@ public struct PageRenderer: Sendable {
 
     private let settingsPreview: SettingsPreview?
     private let snippetLoader: SnippetLoader?
+    private let snippetFile: SnippetFile?
     private let decorations: Decorations
 
+    /// `snippetFile` names a snippet's file in what is reported from it; without it, the path
+    /// its `import` line names.
     public init(
-        settingsPreview: SettingsPreview? = nil, snippetLoader: SnippetLoader? = nil, decorations: Decorations = .all
+        settingsPreview: SettingsPreview? = nil, snippetLoader: SnippetLoader? = nil, snippetFile: SnippetFile? = nil,
+        decorations: Decorations = .all
     ) {
         self.settingsPreview = settingsPreview
         self.snippetLoader = snippetLoader
+        self.snippetFile = snippetFile
         self.decorations = decorations
     }
 
@@ -65,18 +72,18 @@ public struct PageRenderer: Sendable {
         if let tooLarge = CMarkInputBounds.check(size: bytes.count, file: file) { throw tooLarge }
         let split = try FrontMatterParser.split(bytes, file: file)
 
-        var tokenizer = ComponentTokenizer(code: bytes, file: file, snippetLoader: snippetLoader)
+        var tokenizer = ComponentTokenizer(code: bytes, file: file, snippetLoader: snippetLoader, snippetFile: snippetFile)
         let items = tokenizer.tokenize(split.bodyRange, firstLine: split.bodyFirstLine)
-        var assembler = DocumentAssembler(settingsPreview: settingsPreview, capacity: bytes.count)
+        var assembler = DocumentAssembler(settingsPreview: settingsPreview, capacity: bytes.count, file: file)
         if tokenizer.diagnostics.isEmpty { assembler.assemble(items) }
         var problems = tokenizer.diagnostics + assembler.diagnostics
-        if problems.isEmpty { problems = CMarkInputBounds.check(assembler.markdown, lineMap: assembler.lineMap, file: file) }
+        if problems.isEmpty { problems = CMarkInputBounds.check(assembler.markdown, sourceMap: assembler.sourceMap, file: file) }
         if problems.count == 1 { throw problems[0] }
         if !problems.isEmpty { throw DiagnosticList(problems) }
 
         let document = CMark.parse(assembler.markdown)
         var transformer = DocumentTransformer(
-            records: assembler.records, lineMap: assembler.lineMap, markdown: assembler.markdown, decorations: decorations)
+            records: assembler.records, sourceMap: assembler.sourceMap, markdown: assembler.markdown, decorations: decorations)
         transformer.transform(document.root)
         let html = document.renderHTML()
 
@@ -89,7 +96,8 @@ public struct PageRenderer: Sendable {
             headings: transformer.headings,
             links: transformer.links,
             markdownTwin: MarkdownTwinWriter.twin(of: items, capacity: bytes.count))
-        page.warnings = transformer.warnings.map { $0.inFile(file) }
+        // Warnings from a snippet name it; the rest are the page's.
+        page.warnings = (tokenizer.warnings + transformer.warnings).map { $0.file == nil ? $0.inFile(file) : $0 }
         if !page.warnings.isEmpty { page.markdownTwin = TwinScrubber.scrub(page.markdownTwin) }
         return page
     }

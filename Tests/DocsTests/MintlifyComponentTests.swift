@@ -224,8 +224,8 @@ struct TagLayoutTests {
         let page = try render("<Tooltip\n  tip=\"multi-line\">word</Tooltip> after.\n\nText <Badge\ncolor=\"green\">b</Badge> and [a link](/x).\n\nLast [link](/y).\n")
         #expect(page.html.contains("<p><span class=\"pf-tooltip\" tabindex=\"0\" aria-describedby=\"pf-tip-1\">word<span class=\"pf-tooltip-tip\" role=\"tooltip\" id=\"pf-tip-1\">multi-line</span></span> after.</p>"))
         #expect(page.html.contains("<p>Text <span class=\"pf-badge pf-badge-green\">b</span> and <a href=\"/x\">a link</a>.</p>"))
-        // A link after a tag spread over lines counts from the tag's first line; later lines keep theirs.
-        #expect(page.links.map(\.line) == [4, 7])
+        // A link after a tag spread over lines is on the line the tag ends on, at its column there.
+        #expect(page.links.map { "\($0.line):\($0.column)" } == ["5:29", "7:6"])
         #expect(firstProblem("Text <Badge\n\ncolor=\"green\">b</Badge>\n") == "invalid_component_tag@1:6")
     }
 

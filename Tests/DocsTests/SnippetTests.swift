@@ -17,8 +17,8 @@ struct SnippetTests {
         let page = try render("import Intro from '/snippets/intro.mdx';\n\n# Title\n\n<Intro />\n\nAfter.\n", renderer: renderer)
         #expect(page.html.contains("<p>Welcome to <strong>BuzzKit</strong>. See <a href=\"/guide\">the guide</a>.</p>\n<p>After.</p>"))
         #expect(page.markdownTwin == "# Title\n\nWelcome to **BuzzKit**. See [the guide](/guide).\n\nAfter.\n")
-        // The snippet's link is reported at the line that uses the snippet.
-        #expect(page.links.map { PageLink(target: $0.target, line: $0.line, isImage: $0.isImage) } == [PageLink(target: "/guide", line: 5, isImage: false)])
+        // The snippet's link is placed in the snippet: its own line (after its front matter) and column.
+        #expect(page.links == [PageLink(target: "/guide", line: 4, column: 29, isImage: false, file: "/snippets/intro.mdx")])
         #expect(page.title == "Title")
     }
 

@@ -9,7 +9,7 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
         code: bytes, file: "fuzz.mdx",
         snippetLoader: { path in path.hasSuffix("loop.mdx") ? "import L from '/snippets/loop.mdx'\n\n<L />\n" : "<Note>\nsnippet\n</Note>\n" })
     let items = tokenizer.tokenize(0..<bytes.count, firstLine: 1)
-    for diagnostic in tokenizer.diagnostics { _ = diagnostic.description }
+    for diagnostic in tokenizer.diagnostics + tokenizer.warnings { _ = diagnostic.description }
     if tokenizer.diagnostics.isEmpty {
         _ = MarkdownTwinWriter.twin(of: items, capacity: bytes.count)
     }

@@ -1,10 +1,11 @@
 import Diagnostics
 import HTML
 
-/// A block component on its way through cmark: the node, and the page line its links are on.
+/// A block component on its way through cmark: the node, and the snippet file it is in (nil
+/// for the page itself), where its links are reported.
 struct ComponentRecord: Sendable {
     var node: ComponentNode
-    var line: Int
+    var file: String?
     /// What the caller's settings-preview closure drew, for `SettingsPreview`.
     var screen: String?
 }
@@ -16,15 +17,16 @@ struct ComponentRecord: Sendable {
 /// page is parsed once — reference links and footnotes work across components — and
 /// ``DocumentTransformer`` turns each marker pair into the component's markup. Markers get a
 /// blank line before them so an open HTML block or table never swallows one. Inline
-/// components are written as their HTML in place. `lineMap` maps every line of the document
-/// back to its line in the page.
+/// components are written as their HTML in place. `sourceMap` maps every line and column of
+/// the document back to its file, line and column.
 struct DocumentAssembler {
     typealias SettingsPreview = @Sendable (_ catalog: String, _ state: String?, _ position: SourcePosition) throws -> String
 
     let settingsPreview: SettingsPreview?
     private(set) var markdown: [UInt8] = []
-    /// `lineMap[n - 1]` is the page line of the document's line `n`.
-    private(set) var lineMap: [Int] = []
+    private(set) var sourceMap: SourceMap
+    /// Where the document line being written starts in `markdown`.
+    private var documentLineStart = 0
     private(set) var records: [ComponentRecord] = []
     private(set) var diagnostics: [Diagnostic] = []
     /// Page-unique numbers for inline components (tooltip ids); open ones innermost last.
@@ -32,33 +34,35 @@ struct DocumentAssembler {
     private var openInlineIDs: [Int] = []
     private var previousLineIsBlank = true
 
-    init(settingsPreview: SettingsPreview?, capacity: Int) {
+    init(settingsPreview: SettingsPreview?, capacity: Int, file: String) {
         self.settingsPreview = settingsPreview
+        sourceMap = SourceMap(page: file)
         markdown.reserveCapacity(capacity + capacity / 8)
     }
 
     mutating func assemble(_ items: [ContentItem]) {
-        emit(items, dedent: 0, prefix: 0, lineOverride: nil)
+        emit(items, dedent: 0, prefix: 0, file: 0)
     }
 
     /// Writes `items`, removing `dedent` columns of indentation from their lines and adding
     /// `prefix` spaces (which keeps a component inside the list item it was indented into).
-    /// `lineOverride` maps a snippet's lines to the line that used the snippet.
-    private mutating func emit(_ items: [ContentItem], dedent: Int, prefix: Int, lineOverride: Int?) {
+    /// `file` is the ``SourceMap`` index of the file the items were read from.
+    private mutating func emit(_ items: [ContentItem], dedent: Int, prefix: Int, file: Int) {
         for item in items {
             switch item {
             case .line(let line):
-                emitLine(line, dedent: dedent, prefix: prefix, lineOverride: lineOverride)
-            case .lines(let span) where dedent == 0 && prefix == 0 && lineOverride == nil:
+                emitLine(line, dedent: dedent, prefix: prefix, file: file)
+            case .lines(let span) where dedent == 0 && prefix == 0 && file == 0:
                 // Lines that stay as they are, in one go (the whole body of most pages).
                 markdown.append(contentsOf: span.bytes)
                 markdown.append(0x0A)
-                lineMap.append(contentsOf: span.lineNumbers)
+                documentLineStart = markdown.count
+                sourceMap.appendPageLines(span.lineNumbers)
                 previousLineIsBlank = span.lastIsBlank
             case .lines(let span):
-                for line in span.lines { emitLine(line, dedent: dedent, prefix: prefix, lineOverride: lineOverride) }
+                for line in span.lines { emitLine(line, dedent: dedent, prefix: prefix, file: file) }
             case .component(let node):
-                emitComponent(node, dedent: dedent, prefix: prefix, lineOverride: lineOverride)
+                emitComponent(node, dedent: dedent, prefix: prefix, file: file)
             }
         }
     }
@@ -68,56 +72,55 @@ struct DocumentAssembler {
     /// innermost with 1,500 spaces.
     static let maximumPrefix = 32
 
-    private mutating func emitComponent(_ node: ComponentNode, dedent: Int, prefix: Int, lineOverride: Int?) {
+    private mutating func emitComponent(_ node: ComponentNode, dedent: Int, prefix: Int, file: Int) {
         // Indentation past three columns would make cmark read the marker as code.
         let innerPrefix = min(prefix + min(max(node.indent - dedent, 0), 3), max(prefix, Self.maximumPrefix))
-        let line = lineOverride ?? node.position.line
+        let line = node.position.line
         switch node.kind {
-        case .snippet:
-            emit(node.children, dedent: 0, prefix: innerPrefix, lineOverride: line)
+        case .snippet(_, let snippetFile):
+            emit(node.children, dedent: 0, prefix: innerPrefix, file: sourceMap.index(of: snippetFile))
         case .known(.visibility):
             // Agents-only content lives in the Markdown twin alone.
             guard node.attributes.string("for") != "agents" else { return }
-            emit(node.children, dedent: node.childDedent, prefix: innerPrefix, lineOverride: lineOverride)
+            emit(node.children, dedent: node.childDedent, prefix: innerPrefix, file: file)
         case .known(.paramField) where node.attributes.flag("hidden"),
              .known(.responseField) where node.attributes.flag("hidden"):
             // A field marked `hidden` still works in Mintlify's playground but is not shown.
             return
         case .known(.mdx):
             // `<MDX>` only marks its content as Markdown, which it is here anyway.
-            emit(node.children, dedent: node.childDedent, prefix: innerPrefix, lineOverride: lineOverride)
+            emit(node.children, dedent: node.childDedent, prefix: innerPrefix, file: file)
         case .known(let kind):
-            var record = ComponentRecord(node: node, line: line)
+            var record = ComponentRecord(node: node, file: file == 0 ? nil : sourceMap.files[file])
             if kind == .settingsPreview { record.screen = drawSettingsPreview(node) }
             let id = records.count
             records.append(record)
-            emitMarker("<!--pf:\(id)-->", prefix: innerPrefix, line: line)
+            emitMarker("<!--pf:\(id)-->", prefix: innerPrefix, file: file, line: line)
             // A graph's children are its JavaScript data, which no static page can draw; a
             // terminal's are a session's text, kept as written in a code block.
             if kind == .terminal {
-                emitVerbatim(node, prefix: innerPrefix, lineOverride: lineOverride)
+                emitVerbatim(node, prefix: innerPrefix, file: file)
             } else if kind != .graph {
-                emit(node.children, dedent: node.childDedent, prefix: innerPrefix, lineOverride: lineOverride)
+                emit(node.children, dedent: node.childDedent, prefix: innerPrefix, file: file)
             }
-            emitMarker("<!--/pf:\(id)-->", prefix: innerPrefix, line: line)
+            emitMarker("<!--/pf:\(id)-->", prefix: innerPrefix, file: file, line: line)
         case .htmlWrapper:
             // The tags on lines of their own with blank lines inside them, so cmark ends their
             // HTML blocks there and reads what is between as Markdown, as MDX does.
-            let line = lineOverride ?? node.position.line
-            if let open = node.htmlOpen { emitLine(open, dedent: open.indent, prefix: innerPrefix, lineOverride: lineOverride) }
-            emitBlankLine(line: line)
-            emit(node.children, dedent: node.childDedent, prefix: innerPrefix, lineOverride: lineOverride)
+            if let open = node.htmlOpen { emitLine(open, dedent: open.indent, prefix: innerPrefix, file: file) }
+            emitBlankLine(file: file, line: line)
+            emit(node.children, dedent: node.childDedent, prefix: innerPrefix, file: file)
             if let close = node.htmlClose {
-                emitBlankLine(line: lineOverride ?? close.number)
-                emitLine(close, dedent: close.indent, prefix: innerPrefix, lineOverride: lineOverride)
+                emitBlankLine(file: file, line: close.number)
+                emitLine(close, dedent: close.indent, prefix: innerPrefix, file: file)
             }
         case .imported, .unknown, .root:
-            emit(node.children, dedent: node.childDedent, prefix: innerPrefix, lineOverride: lineOverride)
+            emit(node.children, dedent: node.childDedent, prefix: innerPrefix, file: file)
         }
     }
 
     /// The node's lines, dedented, inside a tilde fence longer than any tilde run in them.
-    private mutating func emitVerbatim(_ node: ComponentNode, prefix: Int, lineOverride: Int?) {
+    private mutating func emitVerbatim(_ node: ComponentNode, prefix: Int, file: Int) {
         var lines: [SourceLine] = []
         for item in node.children {
             switch item {
@@ -138,68 +141,87 @@ struct DocumentAssembler {
         }
         let fence = [UInt8](repeating: 0x7E, count: longest + 1)
         let dedent = lines.filter { !$0.isBlank }.map(\.indent).min() ?? 0
-        let first = lineOverride ?? node.position.line
-        emitBlankLine(line: first)
+        let first = node.position.line
+        emitBlankLine(file: file, line: first)
+        startLine(file: file, line: first, column: 1, prefix: 0)
         markdown.append(contentsOf: repeatElement(0x20, count: prefix))
         markdown.append(contentsOf: fence + Array("text".utf8) + [0x0A])
-        lineMap.append(first)
         for line in lines {
-            lineMap.append(lineOverride ?? line.number)
+            let removed = line.isRemainder ? 0 : min(dedent, line.indent)
+            startLine(file: file, line: line.number, column: line.column + removed, prefix: prefix)
             markdown.append(contentsOf: repeatElement(0x20, count: prefix))
-            markdown.append(contentsOf: line.bytes.dropFirst(line.isRemainder ? 0 : min(dedent, line.indent)))
+            markdown.append(contentsOf: line.bytes.dropFirst(removed))
             markdown.append(0x0A)
         }
+        startLine(file: file, line: lines.last?.number ?? first, column: 1, prefix: 0)
         markdown.append(contentsOf: repeatElement(0x20, count: prefix))
         markdown.append(contentsOf: fence + [0x0A])
-        lineMap.append(lines.last.map { lineOverride ?? $0.number } ?? first)
         previousLineIsBlank = false
     }
 
-    private mutating func emitBlankLine(line: Int) {
+    /// Starts a document line whose first byte after `prefix` added spaces is `column` of
+    /// `line` in `file`.
+    private mutating func startLine(file: Int, line: Int, column: Int, prefix: Int) {
+        documentLineStart = markdown.count
+        sourceMap.appendLine(file: file, line: line, column: column, documentColumn: prefix + 1)
+    }
+
+    private mutating func emitBlankLine(file: Int, line: Int) {
         guard !previousLineIsBlank else { return }
+        startLine(file: file, line: line, column: 1, prefix: 0)
         markdown.append(0x0A)
-        lineMap.append(line)
         previousLineIsBlank = true
     }
 
-    private mutating func emitMarker(_ marker: String, prefix: Int, line: Int) {
+    private mutating func emitMarker(_ marker: String, prefix: Int, file: Int, line: Int) {
         if !previousLineIsBlank {
+            startLine(file: file, line: line, column: 1, prefix: 0)
             markdown.append(0x0A)
-            lineMap.append(line)
         }
+        startLine(file: file, line: line, column: 1, prefix: 0)
         markdown.append(contentsOf: repeatElement(0x20, count: prefix))
         markdown.append(contentsOf: marker.utf8)
         markdown.append(0x0A)
-        lineMap.append(line)
         previousLineIsBlank = false
     }
 
-    private mutating func emitLine(_ line: SourceLine, dedent: Int, prefix: Int, lineOverride: Int?) {
-        lineMap.append(lineOverride ?? line.number)
+    private mutating func emitLine(_ line: SourceLine, dedent: Int, prefix: Int, file: Int) {
         previousLineIsBlank = line.isBlank
+        let removed = line.isRemainder ? 0 : min(dedent, line.indent)
+        startLine(file: file, line: line.number, column: line.column + removed, prefix: prefix)
         // Blank lines keep their spaces: inside a code block they are content.
         markdown.append(contentsOf: repeatElement(0x20, count: prefix))
-        var position = line.bytes.startIndex + (line.isRemainder ? 0 : min(dedent, line.indent))
+        var position = line.bytes.startIndex + removed
+        var cursor = SourceLineCursor(line)
         for tag in line.inlineTags {
-            appendText(line, from: position, to: tag.range.lowerBound, lineOverride: lineOverride)
+            appendText(line, from: position, to: tag.range.lowerBound, file: file, cursor: &cursor)
             var html = HTMLBuffer(capacity: 128)
             InlineComponents.write(tag, id: inlineID(for: tag), into: &html)
             markdown.append(contentsOf: html.bytes)
             position = tag.range.upperBound
+            // The text after the tag runs on from where the tag ends in its file.
+            cursor.advance(to: position, in: line)
+            sourceMap.continueLine(
+                atDocumentColumn: markdown.count - documentLineStart + 1, file: file, line: cursor.number, column: cursor.column)
         }
-        appendText(line, from: position, to: line.bytes.endIndex, lineOverride: lineOverride)
+        appendText(line, from: position, to: line.bytes.endIndex, file: file, cursor: &cursor)
         markdown.append(0x0A)
     }
 
-    /// Copies `line.bytes[start..<end]`; a line that goes on over several page lines (an
-    /// inline tag spread over them) maps each line break it keeps to its page line.
-    private mutating func appendText(_ line: SourceLine, from start: Int, to end: Int, lineOverride: Int?) {
+    /// Copies `line.bytes[start..<end]`; a line that goes on over several lines of its file
+    /// (an inline tag spread over them) starts a document line at each line break it keeps,
+    /// at the first column of the next line of the file.
+    private mutating func appendText(
+        _ line: SourceLine, from start: Int, to end: Int, file: Int, cursor: inout SourceLineCursor
+    ) {
         let text = line.bytes[start..<end]
+        let documentStart = markdown.count
         markdown.append(contentsOf: text)
         guard text.contains(0x0A) else { return }
         for index in text.indices where text[index] == 0x0A {
-            let number = line.number + line.bytes[line.bytes.startIndex...index].count { $0 == 0x0A }
-            lineMap.append(lineOverride ?? number)
+            cursor.advance(to: index + 1, in: line)
+            documentLineStart = documentStart + (index - start) + 1
+            sourceMap.appendLine(file: file, line: cursor.number, column: 1)
         }
     }
 

@@ -43,8 +43,11 @@ extension DocumentTransformer {
         switch kind {
         case .note, .tip, .info, .warning, .check, .danger, .callout: markup = Callout.markup(kind, attributes)
         case .card, .tile:
-            noteUnsafeLinks(of: record)
-            markup = Card.markup(attributes, line: record.line, links: &links)
+            let node = record.node
+            markup = Card.markup(attributes, links: &links) { target, attribute, isImage in
+                let position = attributes.position(of: attribute) ?? node.position
+                return PageLink(target: target, line: position.line, column: position.column, isImage: isImage, file: record.file)
+            }
         case .cardGroup: markup = Card.grid("pf-card-group", attributes)
         case .columns: markup = Card.grid("pf-columns", attributes)
         case .column: markup = ComponentMarkup(element: "div", classes: "pf-column")

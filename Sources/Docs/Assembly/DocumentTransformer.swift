@@ -6,12 +6,15 @@ import HTML
 ///
 /// Marker pairs become custom blocks with each component's markup around its children;
 /// headings get ids (and, when decorated, an anchor link); code blocks are highlighted into
-/// their wrapper; link and image targets are collected with their page lines. The walk keeps
+/// their wrapper; link and image targets are collected with their places. The walk keeps
 /// its own stack, so deeply nested Markdown cannot overflow the call stack, and it changes a
 /// node only before visiting that node's children.
 struct DocumentTransformer {
+    /// Where something is in its source: a snippet file (nil for the page) and a position there.
+    typealias Place = (file: String?, position: SourcePosition)
+
     let records: [ComponentRecord]
-    let lineMap: [Int]
+    var sourceMap: SourceMap
     /// The assembled document cmark parsed, for columns on lines cmark strips (a paragraph's
     /// later lines lose their indentation in an inline's literal).
     let markdown: [UInt8]
@@ -19,7 +22,8 @@ struct DocumentTransformer {
 
     var headings: [Heading] = []
     var links: [PageLink] = []
-    /// Unsafe links, attributes and elements left out, without a file (the renderer adds it).
+    /// Unsafe links, attributes and elements left out; those in the page itself without a file
+    /// (the renderer adds it).
     var warnings: [Diagnostic] = []
     /// The text of the first level-1 heading, the title of a page whose front matter has none.
     var firstTopHeading: String?
@@ -33,12 +37,16 @@ struct DocumentTransformer {
     /// Code blocks shown as tabs, whose titles are on the tabs instead of their headers.
     var tabbedCodeBlocks: Set<CMarkNode> = []
     var tabGroupCount = 0
-    /// Where raw HTML's later lines are found in `markdown` (see `DocumentTransformer-Safety`).
+    /// Where the document's lines are in `markdown`, for columns, raw HTML's later lines and
+    /// autolinks.
     lazy var documentLines = DocumentLines(markdown: markdown)
 
-    init(records: [ComponentRecord], lineMap: [Int], markdown: [UInt8] = [], decorations: PageRenderer.Decorations) {
+    /// Just past the autolink found last, for ``autolinkPlace(_:)``.
+    var autolinkCursor = AutolinkCursor()
+
+    init(records: [ComponentRecord], sourceMap: SourceMap, markdown: [UInt8] = [], decorations: PageRenderer.Decorations) {
         self.records = records
-        self.lineMap = lineMap
+        self.sourceMap = sourceMap
         self.markdown = markdown
         self.decorations = decorations
     }
@@ -61,8 +69,11 @@ struct DocumentTransformer {
                     pending.append(contentsOf: children.reversed())
                     continue
                 }
-                let position = pagePosition(of: node)
-                links.append(PageLink(target: url, line: position.line, column: position.column, isImage: node.type == CMARK_NODE_IMAGE))
+                let place = self.place(of: node)
+                links.append(
+                    PageLink(
+                        target: url, line: place.position.line, column: place.position.column,
+                        isImage: node.type == CMARK_NODE_IMAGE, file: place.file))
             case CMARK_NODE_HTML_BLOCK, CMARK_NODE_HTML_INLINE:
                 sanitizeRawHTML(node)
                 continue
@@ -96,32 +107,46 @@ struct DocumentTransformer {
         node.free()
     }
 
-    /// The page line of a node: its own start line, or its nearest block's (cmark does not
-    /// place every inline), mapped back through the assembled document.
-    func pageLine(of node: CMarkNode) -> Int {
-        pagePosition(of: node).line
-    }
-
-    /// Where a node starts in the page: its line mapped back through the assembled document,
-    /// and its column there (1 when only its block's line is known).
-    func pagePosition(of node: CMarkNode) -> SourcePosition {
+    /// Where a node starts in its source (the page, or a snippet it uses): its line and
+    /// column in the assembled document mapped back through the source map.
+    mutating func place(of node: CMarkNode) -> Place {
         let (line, column) = documentPosition(of: node)
-        return pagePosition(line: line, column: column)
+        return place(line: line, column: column)
     }
 
-    /// The node's own line and column in the assembled document, or its nearest block's line.
-    func documentPosition(of node: CMarkNode) -> (line: Int, column: Int) {
-        var current: CMarkNode? = node
+    /// The node's own line and column in the assembled document. cmark places no GFM
+    /// autolink; one is found on its block's lines (``autolinkPlace(_:)``). Any other node
+    /// cmark did not place gets its nearest block's line and column 1.
+    mutating func documentPosition(of node: CMarkNode) -> (line: Int, column: Int) {
+        if node.startLine > 0 {
+            let position = (line: node.startLine, column: max(node.startColumn, 1))
+            // cmark-gfm places a `www.` autolink one column early, on the byte before it.
+            guard node.type == CMARK_NODE_LINK, !startsLink(at: position), let found = autolinkPlace(node) else {
+                return position
+            }
+            return found
+        }
+        if node.type == CMARK_NODE_LINK, let found = autolinkPlace(node) { return found }
+        var current = node.parent
         while let candidate = current {
-            let line = candidate.startLine
-            if line > 0 { return (line, candidate == node ? max(candidate.startColumn, 1) : 1) }
+            if candidate.startLine > 0 { return (candidate.startLine, 1) }
             current = candidate.parent
         }
         return (1, 1)
     }
 
-    /// A line and column of the assembled document as a position in the page.
-    func pagePosition(line: Int, column: Int) -> SourcePosition {
-        SourcePosition(line: line <= lineMap.count ? lineMap[line - 1] : lineMap.last ?? line, column: column)
+    /// A line and (byte) column of the assembled document as a place in its source, whose
+    /// columns count characters.
+    mutating func place(line: Int, column: Int) -> Place {
+        // From the line's start on: the map reads only as far as the column.
+        sourceMap.place(line: line, column: column, text: markdown[documentLines.offset(ofLine: line)...])
+    }
+
+    /// Whether a Markdown link or `<…>` autolink starts at a document position.
+    private mutating func startsLink(at position: (line: Int, column: Int)) -> Bool {
+        let index = documentLines.offset(ofLine: position.line) + position.column - 1
+        guard index < markdown.count else { return false }
+        let byte = markdown[index]
+        return byte == 0x5B || byte == 0x3C || byte == 0x21  // [ < !
     }
 }

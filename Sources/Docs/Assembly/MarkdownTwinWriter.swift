@@ -132,7 +132,7 @@ struct MarkdownTwinWriter {
             paragraph(line + ".*", prefix: prefix)
         case .card, .tile:
             let title = attributes.string("title") ?? ""
-            let href = attributes.nonEmptyString("href").flatMap { URLSafety.isSafe($0) ? $0 : nil }
+            let href = attributes.nonEmptyString("href")
             let description = attributes.nonEmptyString("description").map { " — \($0)" } ?? ""
             paragraph((href.map { "**[\(title)](\($0))**" } ?? "**\(title)**") + description, prefix: prefix)
             write(node.children, dedent: dedent, prefix: prefix)

@@ -30,8 +30,8 @@ struct CMarkInputBounds {
     static let maximumDocumentBytes = 128 << 20
 
     let markdown: [UInt8]
-    /// `lineMap[n - 1]` is the page line of the document's line `n`.
-    let lineMap: [Int]
+    /// Where each document line came from.
+    var sourceMap: SourceMap
     let file: String
 
     private(set) var diagnostics: [Diagnostic] = []
@@ -45,9 +45,9 @@ struct CMarkInputBounds {
     private var previousLineHasText = false
 
     /// The diagnostics for `markdown`, at most one of each kind.
-    static func check(_ markdown: [UInt8], lineMap: [Int], file: String) -> [Diagnostic] {
+    static func check(_ markdown: [UInt8], sourceMap: SourceMap, file: String) -> [Diagnostic] {
         if let tooLarge = check(size: markdown.count, file: file) { return [tooLarge] }
-        var bounds = CMarkInputBounds(markdown: markdown, lineMap: lineMap, file: file)
+        var bounds = CMarkInputBounds(markdown: markdown, sourceMap: sourceMap, file: file)
         bounds.scan()
         return bounds.diagnostics
     }
@@ -228,7 +228,7 @@ struct CMarkInputBounds {
     }
 
     private mutating func report(_ code: String, _ message: String, line: Int) {
-        let pageLine = line >= 1 && line <= lineMap.count ? lineMap[line - 1] : line
-        diagnostics.append(.error(code, message, file: file, position: SourcePosition(line: pageLine, column: 1)))
+        let place = sourceMap.place(line: line, column: 1)
+        diagnostics.append(.error(code, message, file: place.file ?? file, position: place.position))
     }
 }

@@ -31,6 +31,7 @@ struct CMarkNode: Hashable {
 
     /// The 1-based line in the parsed text where the node starts (0 when cmark does not know).
     var startLine: Int { Int(cmark_node_get_start_line(pointer)) }
+    var endLine: Int { Int(cmark_node_get_end_line(pointer)) }
     /// The 1-based column in the parsed text where the node starts (0 when cmark does not know).
     var startColumn: Int { Int(cmark_node_get_start_column(pointer)) }
 

@@ -1,3 +1,5 @@
+import Diagnostics
+
 /// The attributes of one component tag, in source order.
 ///
 /// Values keep the form they were written in: `"…"` and `'…'` are strings, `{…}` is an
@@ -11,13 +13,37 @@ struct ComponentAttributes: Sendable, Equatable {
     }
 
     private(set) var entries: [(name: String, value: Value)] = []
+    /// Where each entry's name starts in its file, as ``TagScanner`` found it.
+    private(set) var offsets: [Int] = []
+    /// The same as line and column, once the tokenizer keeps the tag (see
+    /// ``ComponentTokenizer/checkedLinks(_:of:holdsLink:)``).
+    private(set) var positions: [SourcePosition] = []
 
     static func == (lhs: ComponentAttributes, rhs: ComponentAttributes) -> Bool {
         lhs.entries.elementsEqual(rhs.entries) { $0.name == $1.name && $0.value == $1.value }
     }
 
-    mutating func append(_ name: String, _ value: Value) {
+    mutating func append(_ name: String, _ value: Value, at offset: Int? = nil) {
         entries.append((name, value))
+        if let offset { offsets.append(offset) }
+    }
+
+    /// Sets where each attribute is in its file, one position per entry, in order.
+    mutating func locate(_ positions: [SourcePosition]) {
+        self.positions = positions
+    }
+
+    /// Where the attribute (the last of repeats) is written, when the tokenizer placed it.
+    func position(of name: String) -> SourcePosition? {
+        guard positions.count == entries.count, let index = entries.lastIndex(where: { $0.name == name }) else { return nil }
+        return positions[index]
+    }
+
+    /// The attributes without the entry at `index`.
+    mutating func remove(at index: Int) {
+        entries.remove(at: index)
+        if index < offsets.count { offsets.remove(at: index) }
+        if index < positions.count { positions.remove(at: index) }
     }
 
     /// The attribute's value as written, or nil when absent; the last of repeats wins.

@@ -66,13 +66,14 @@ extension ComponentTokenizer {
     /// `width={300}`), which neither HTML nor cmark reads, rewritten as HTML: literals become
     /// quoted values, a style object becomes CSS, `{true}` a bare attribute, and values that
     /// need JavaScript are left out. Tags with only HTML values are left as written.
-    private func htmlWithJSXAttributes(_ tag: TagScanner.Tag) -> InlineTag? {
+    private mutating func htmlWithJSXAttributes(_ tag: TagScanner.Tag) -> InlineTag? {
         guard !tag.isClosing,
               tag.attributes.entries.contains(where: { if case .expression = $0.value { true } else { false } })
         else { return nil }
+        let attributes = checkedLinks(tag.attributes, of: tag.name, holdsLink: RawHTMLSanitizer.holdsURL)
         var html = HTMLBuffer(capacity: 128)
         html.raw("<" + tag.name)
-        for (name, value) in tag.attributes.entries {
+        for (name, value) in attributes.entries {
             switch value {
             case .string(let text):
                 html.attribute(name, text)
@@ -85,18 +86,15 @@ extension ComponentTokenizer {
                     if !css.isEmpty { html.attribute("style", css) }
                 } else if text == "true" {
                     html.raw(" " + name)
-                } else if let literal = JSXStyle.literal(String(text)),
-                          !["href", "src", "action", "formaction", "poster", "xlink:href"].contains(name.lowercased())
-                            || URLSafety.isSafe(literal)
-                {
+                } else if let literal = JSXStyle.literal(String(text)) {
                     html.attribute(name, literal)
                 }
             }
         }
         html.raw(tag.isSelfClosing ? " />" : ">")
-        var attributes = ComponentAttributes()
-        attributes.append("html", .string(String(decoding: html.bytes, as: UTF8.self)))
-        return InlineTag(kind: .expression, role: .selfClosing, range: tag.range, attributes: attributes)
+        var rebuilt = ComponentAttributes()
+        rebuilt.append("html", .string(String(decoding: html.bytes, as: UTF8.self)))
+        return InlineTag(kind: .expression, role: .selfClosing, range: tag.range, attributes: rebuilt)
     }
 
     /// A JSX comment (`{/* … */}`) or string literal (`{" "}`, `{'a'}`, `` {`b`} ``) that
@@ -180,7 +178,8 @@ extension ComponentTokenizer {
             report("missing_attribute", "<\(tag.name)> needs a '\(alternatives[0])' attribute.", at: position)
         }
         let inline = InlineTag(
-            kind: kind, role: tag.isSelfClosing ? .selfClosing : .open, range: tag.range, attributes: tag.attributes)
+            kind: kind, role: tag.isSelfClosing ? .selfClosing : .open, range: tag.range,
+            attributes: checkedLinks(tag.attributes, of: tag.name))
         if !tag.isSelfClosing { openInlineTags.append((inline, position)) }
         return inline
     }

@@ -67,12 +67,12 @@ extension ComponentTokenizer {
         }
         let at = position(of: tag.range.lowerBound)
         var node = ComponentNode(
-            kind: kind(of: tag, at: at), name: tag.name, attributes: tag.attributes, position: at,
+            kind: kind(of: tag, at: at), name: tag.name, attributes: checkedLinks(tag.attributes, of: tag.name), position: at,
             file: file, indent: indent)
         validate(node)
-        if case .snippet(let path) = node.kind {
+        if case .snippet(let path, let snippetFile) = node.kind {
             if tag.isSelfClosing {
-                node.children = loadSnippet(path, usedAt: at)
+                node.children = loadSnippet(path, file: snippetFile, usedAt: at)
             } else {
                 report(
                     "invalid_component_tag", "The snippet <\(tag.name)> takes no children; write <\(tag.name) />.",
@@ -90,11 +90,12 @@ extension ComponentTokenizer {
 
     private mutating func kind(of tag: TagScanner.Tag, at position: SourcePosition) -> ComponentNode.Kind {
         if let kind = ComponentKind(name: tag.name) { return .known(kind) }
-        if let path = imports[tag.name] { return .snippet(path: path) }
+        if let path = imports[tag.name] { return .snippet(path: path, file: snippetFile?(path) ?? path) }
         if scriptImports.contains(tag.name) { return .imported }
         // Mintlify's older form, `<Snippet file="name.mdx" />`, names a file in /snippets/.
         if tag.name == "Snippet", let file = tag.attributes.nonEmptyString("file") {
-            return .snippet(path: file.hasPrefix("/") ? file : "/snippets/\(file)")
+            let path = file.hasPrefix("/") ? file : "/snippets/\(file)"
+            return .snippet(path: path, file: snippetFile?(path) ?? path)
         }
         report(
             "unknown_component", "<\(tag.name)> is not a known component.", at: position,
@@ -169,7 +170,8 @@ extension ComponentTokenizer {
     private static let maximumSnippetDepth = 8
 
     /// The snippet's tokenized body, or nothing (with a diagnostic) when it cannot be read.
-    private mutating func loadSnippet(_ path: String, usedAt position: SourcePosition) -> [ContentItem] {
+    /// Its diagnostics and warnings name `snippetFile` and their place there.
+    private mutating func loadSnippet(_ path: String, file snippetFile: String, usedAt position: SourcePosition) -> [ContentItem] {
         guard snippetDepth < Self.maximumSnippetDepth else {
             report(
                 "snippet_cycle",
@@ -195,15 +197,16 @@ extension ComponentTokenizer {
             return []
         }
         var snippet = ComponentTokenizer(
-            code: source, file: path, snippetLoader: snippetLoader, snippetDepth: snippetDepth + 1, outerNesting: nesting,
-            snippetBytes: snippetBytes)
+            code: source, file: snippetFile, snippetLoader: snippetLoader, snippetFile: self.snippetFile,
+            snippetDepth: snippetDepth + 1, outerNesting: nesting, snippetBytes: snippetBytes)
         do {
             // A snippet may carry front matter of its own; it is not part of the page.
-            let split = try FrontMatterParser.split(source, file: path)
+            let split = try FrontMatterParser.split(source, file: snippetFile)
             let items = snippet.tokenize(split.bodyRange, firstLine: split.bodyFirstLine)
             snippetBytes = snippet.snippetBytes
             if snippet.isAbandoned { isAbandoned = true }
             absorb(snippet.diagnostics)
+            warnings += snippet.warnings
             return items
         } catch let diagnostic as Diagnostic {
             absorb([diagnostic])

@@ -10,10 +10,13 @@ import Diagnostics
 /// pass goes on so one run reports them all.
 struct ComponentTokenizer {
     typealias SnippetLoader = @Sendable (_ path: String) -> String?
+    typealias SnippetFile = @Sendable (_ path: String) -> String
 
     let code: [UInt8]
     let file: String
     let snippetLoader: SnippetLoader?
+    /// The name a snippet's diagnostics give its file; its path as imported when nil.
+    let snippetFile: SnippetFile?
     /// How many snippets deep this body is; guards against a snippet that imports itself.
     let snippetDepth: Int
     /// How many components deep this body starts: a snippet's, those around its use.
@@ -24,6 +27,8 @@ struct ComponentTokenizer {
     var snippetBytes: Int
 
     private(set) var diagnostics: [Diagnostic] = []
+    /// What was left out of the body and its snippets as unsafe (`unsafe_url`), each in its file.
+    var warnings: [Diagnostic] = []
 
     /// Open components, innermost last; the first entry stands for the body itself.
     var stack: [ComponentNode]
@@ -56,12 +61,13 @@ struct ComponentTokenizer {
     var lineNumber = 1
 
     init(
-        code: [UInt8], file: String, snippetLoader: SnippetLoader?, snippetDepth: Int = 0, outerNesting: Int = 0,
-        snippetBytes: Int = 0
+        code: [UInt8], file: String, snippetLoader: SnippetLoader?, snippetFile: SnippetFile? = nil, snippetDepth: Int = 0,
+        outerNesting: Int = 0, snippetBytes: Int = 0
     ) {
         self.code = code
         self.file = file
         self.snippetLoader = snippetLoader
+        self.snippetFile = snippetFile
         self.snippetDepth = snippetDepth
         self.outerNesting = outerNesting
         self.snippetBytes = snippetBytes
@@ -323,7 +329,9 @@ struct ComponentTokenizer {
             while textEnd > start && ByteClass.isBlank(code[textEnd - 1]) { textEnd -= 1 }
         }
         if textEnd > start + indent {
-            var line = SourceLine(bytes: code[start..<textEnd], number: lineNumber, indent: indent, isRemainder: isRemainder)
+            var line = SourceLine(
+                bytes: code[start..<textEnd], number: lineNumber, indent: indent, isRemainder: isRemainder,
+                column: start == lineStart ? 1 : position(of: start).column)
             line.inlineTags = scanInlineTags(from: start + indent, to: textEnd)
             appendLine(line)
         }

@@ -19,6 +19,9 @@ struct SourceLine: Sendable {
     var indent: Int
     /// Text that followed a tag on the same line: already at its content's margin.
     var isRemainder = false
+    /// The 1-based column (in characters) where `bytes` starts on its file line: past the tag
+    /// for a remainder, else 1.
+    var column = 1
     /// Inline components on the line, in order.
     var inlineTags: [InlineTag] = []
 
@@ -41,8 +44,9 @@ struct InlineTag: Sendable {
 struct ComponentNode: Sendable {
     enum Kind: Sendable {
         case known(ComponentKind)
-        /// `<Name />` for `import Name from '…'`: the snippet's own items are the children.
-        case snippet(path: String)
+        /// `<Name />` for `import Name from '…'`: the snippet's own items are the children,
+        /// read from `file` (the name diagnostics give the snippet).
+        case snippet(path: String, file: String)
         /// A component imported from a JavaScript module (`import { X } from '/snippets/x.jsx'`):
         /// without a JavaScript runtime its children are shown as they are, without the wrapper.
         case imported

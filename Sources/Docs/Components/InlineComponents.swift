@@ -63,18 +63,14 @@ enum InlineComponents {
 
     /// A teammate (`user`) as `@name`, or a page (`page`) as a link to it.
     private static func writeMention(_ tag: InlineTag, into html: inout HTMLBuffer) {
+        // An unsafe `page` is gone already (see ``ComponentTokenizer/checkedLinks(_:of:holdsLink:)``).
         if let page = tag.attributes.nonEmptyString("page") {
-            guard URLSafety.isSafe(page) else {
-                html.element("span", class: "pf-mention", text: page)
-                return
-            }
             html.raw("<a class=\"pf-mention\"")
             html.attribute("href", page)
             html.raw(">")
             html.text(page)
             html.raw("</a>")
-        } else {
-            let user = tag.attributes.string("user") ?? ""
+        } else if let user = tag.attributes.string("user") {
             // Only the part before the domain: a page should not publish whole addresses.
             let name = user.split(separator: "@", maxSplits: 1).first.map(String.init) ?? user
             html.raw("<span class=\"pf-mention\">@")
@@ -108,7 +104,8 @@ enum InlineComponents {
     }
 
     /// The tooltip's text, after the words it explains, then the end of the tooltip: its
-    /// headline, the tip, and its call to action when it links somewhere safe.
+    /// headline, the tip, and its call to action when it links somewhere (an unsafe link is
+    /// gone already).
     private static func writeTip(_ tag: InlineTag, id: Int, into html: inout HTMLBuffer) {
         html.raw("<span class=\"pf-tooltip-tip\" role=\"tooltip\"")
         html.attribute("id", "pf-tip-\(id)")
@@ -119,9 +116,7 @@ enum InlineComponents {
             html.raw("</span> ")
         }
         cellSafeText(tag.attributes.string("tip") ?? "", into: &html)
-        if let cta = tag.attributes.nonEmptyString("cta"), let href = tag.attributes.nonEmptyString("href"),
-           URLSafety.isSafe(href)
-        {
+        if let cta = tag.attributes.nonEmptyString("cta"), let href = tag.attributes.nonEmptyString("href") {
             html.raw(" <a class=\"pf-tooltip-cta\"")
             html.attribute("href", href)
             html.raw(">")
@@ -146,7 +141,8 @@ enum InlineComponents {
         if tag.kind == .expression { return tag.attributes.string("html") ?? tag.attributes.string("text") ?? "" }
         if tag.kind == .mention, tag.role != .close {
             if let page = tag.attributes.nonEmptyString("page") { return page }
-            return "@" + (tag.attributes.string("user")?.split(separator: "@", maxSplits: 1).first.map(String.init) ?? "")
+            guard let user = tag.attributes.string("user") else { return "" }
+            return "@" + (user.split(separator: "@", maxSplits: 1).first.map(String.init) ?? "")
         }
         guard tag.kind == .tooltip, tag.role != .open, let tip = tag.attributes.nonEmptyString("tip") else { return "" }
         let headline = tag.attributes.nonEmptyString("headline").map { "\($0): " } ?? ""

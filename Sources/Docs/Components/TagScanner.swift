@@ -99,8 +99,9 @@ private struct Scanner {
                 guard ByteClass.isIdentifierStart(byte) && byte < 0x80 || byte == 0x3A else {
                     return .malformed(message: "unexpected character in the tag", at: index)
                 }
+                let nameStart = index
                 switch scanAttribute() {
-                case .success(let attribute): tag.attributes.append(attribute.name, attribute.value)
+                case .success(let attribute): tag.attributes.append(attribute.name, attribute.value, at: nameStart)
                 case .failure(let failure): return .malformed(message: failure.message, at: failure.at)
                 }
             }

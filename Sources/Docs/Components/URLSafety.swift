@@ -1,8 +1,15 @@
+import Diagnostics
+
 /// Which link targets a page may write: the one policy for Markdown links and images,
-/// autolinks, reference links, components and raw HTML.
+/// autolinks, reference links, component attributes and raw HTML. Whatever it refuses is
+/// left out with an `unsafe_url` warning (``warning(_:what:file:position:)``) where it is written.
 public enum URLSafety {
     /// The schemes refused: each runs script or makes a document of the link's own text.
     public static let refusedSchemes = ["javascript", "vbscript", "data"]
+
+    /// The component attributes that hold a link: `href` (Card, Tile, Tooltip), `img` and
+    /// `image` (Card), `page` (Mention), and `src` for any component that loads one.
+    static let componentLinkAttributes: Set<String> = ["href", "src", "img", "image", "page"]
 
     /// False for `javascript:`, `data:` and `vbscript:` targets, however they are cased or
     /// broken up: browsers drop tabs, line breaks and leading control characters before they
@@ -28,5 +35,20 @@ public enum URLSafety {
 
     public static func isSafe(_ href: String) -> Bool {
         isSafe(href.utf8)
+    }
+
+    /// `unsafe_url`: `what` (a Markdown link or image, a component's or raw HTML's attribute)
+    /// leads to `url`, which was left out.
+    static func warning(_ url: String, what: String, file: String? = nil, position: SourcePosition?) -> Diagnostic {
+        .warning(
+            "unsafe_url",
+            "\(what) leads to \(quoted(url)), whose scheme can run script (javascript:, vbscript:, data:); it was left out.",
+            file: file, position: position, hint: "Link to http:, https:, mailto: or a page or file of the site.")
+    }
+
+    /// A value quoted for a message, cut short when long.
+    static func quoted(_ text: String) -> String {
+        let limit = 80
+        return "\"" + (text.count > limit ? String(text.prefix(limit)) + "…" : text) + "\""
     }
 }

@@ -55,6 +55,10 @@ enum RawHTMLSanitizer {
         "href", "src", "action", "formaction", "data", "poster", "background", "cite", "longdesc", "lowsrc", "dynsrc", "codebase",
         "code", "classid", "usemap", "manifest", "icon", "profile", "itemtype", "itemid",
     ]
+    /// Whether the (lowercased) attribute holds one URL: those above, and `xlink:href` and the like.
+    static func holdsURL(_ name: String) -> Bool {
+        urlAttributes.contains(name) || name.hasSuffix(":href")
+    }
     /// Attributes that hold several: comma-separated candidates, or SVG animation values.
     private static let urlListAttributes: [String: UInt8] = [
         "srcset": 0x2C, "imagesrcset": 0x2C, "ping": 0x2C, "archive": 0x2C, "values": 0x3B, "to": 0x3B, "from": 0x3B, "by": 0x3B,
@@ -282,7 +286,7 @@ enum RawHTMLSanitizer {
             if name.hasPrefix("on") || name == "srcdoc" { return .unsafeAttribute(attribute: name) }
             guard let range = attribute.value else { return nil }
             let value = HTMLAttributeText.decode(UnsafeBufferPointer(rebasing: input[range]))
-            if RawHTMLSanitizer.urlAttributes.contains(name) || name.hasSuffix(":href") {
+            if RawHTMLSanitizer.holdsURL(name) {
                 return URLSafety.isSafe(value) ? nil : .unsafeURL(attribute: name, value: String(decoding: value, as: UTF8.self))
             }
             if let separator = RawHTMLSanitizer.urlListAttributes[name] {

@@ -29,6 +29,8 @@ struct DocsPageWriter: Sendable {
     struct LinkedAnchor: Sendable {
         var anchor: LinkResolver.Anchor
         var href: String
+        /// The snippet the link is written in; nil when it is in the page itself.
+        var file: String?
         var position: SourcePosition?
     }
 
@@ -166,21 +168,22 @@ struct DocsPageWriter: Sendable {
         let rendered = try render(source, file)
         let (body, findings) = LinkRewriter.rewrite(rendered.html, page: page, resolver: resolver)
 
-        // Where each href is first written: the place every problem with it is reported at.
-        var places: [String: SourcePosition] = [:]
-        for link in rendered.links where places[link.href] == nil { places[link.href] = link.position }
+        // Where each href is first written (the page, or a snippet it uses): the place every
+        // problem with it is reported at.
+        var places: [String: (file: String?, position: SourcePosition)] = [:]
+        for link in rendered.links where places[link.href] == nil { places[link.href] = (link.file, link.position) }
         var problems: [Diagnostic] = []
         var linkedAnchors: [LinkedAnchor] = []
         for finding in findings {
-            let position = places[finding.href]
+            let place = places[finding.href]
             switch finding.resolution {
             case .brokenLink:
                 problems.append(
                     .error(
                         "broken_link", "The link \"\(finding.href)\" leads to no page or file of the site; expected an existing page, anchor or file.",
-                        file: file, position: position))
+                        file: place?.file ?? file, position: place?.position))
             case .found(_, let anchor?):
-                linkedAnchors.append(LinkedAnchor(anchor: anchor, href: finding.href, position: position))
+                linkedAnchors.append(LinkedAnchor(anchor: anchor, href: finding.href, file: place?.file, position: place?.position))
             case .found, .external:
                 break
             }
@@ -268,7 +271,7 @@ struct DocsPageWriter: Sendable {
                         .error(
                             "broken_anchor",
                             "The link \"\(link.href)\" names the anchor #\(link.anchor.id), which /\(link.anchor.page) does not have; expected a heading's id on that page.",
-                            file: "\(site.folder)/\(summary.location.source)", position: link.position))
+                            file: link.file ?? "\(site.folder)/\(summary.location.source)", position: link.position))
                 }
             }
             if !problems.isEmpty { found.withLock { $0[slice] = problems } }

@@ -37,7 +37,8 @@ struct DocsRendering: Sendable {
                 let file = Self.path(path, in: contentFolder)
                 dependencies.withLock { $0.append(file) }
                 return (try? FileReader.read(file, inside: contentFolder)).map { String(decoding: $0, as: UTF8.self) }
-            })
+            },
+            snippetFile: { path in Self.path(path, in: contentFolder) })
         let page = try renderer.render(utf8: bytes, file: file)
         var html = page.htmlUTF8
         // Only a page that read a preview's or snippet's file can hold a screen; a byte search
@@ -46,7 +47,8 @@ struct DocsRendering: Sendable {
         if hasScreens { html = ScreenHeadings.fit(html) }
         return RenderedDoc(
             html: html, headings: page.headings.map { DocHeading(level: $0.level, text: $0.text, id: $0.id) },
-            links: page.links.map { ($0.target, SourcePosition(line: $0.line, column: $0.column)) }, markdown: page.markdownTwin,
+            links: page.links.map { ($0.target, $0.file, SourcePosition(line: $0.line, column: $0.column)) },
+            markdown: page.markdownTwin,
             hasScreens: hasScreens, dependencies: dependencies.withLock { $0 }, warnings: page.warnings)
     }
 

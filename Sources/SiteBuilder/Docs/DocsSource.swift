@@ -5,8 +5,9 @@ import Diagnostics
 struct RenderedDoc: Sendable {
     var html: [UInt8]
     var headings: [DocHeading]
-    /// Every link target written in the source, with where it is, for error positions.
-    var links: [(href: String, position: SourcePosition)]
+    /// Every link target written in the source, with where it is (in a snippet the page uses
+    /// when `file` is set), for error positions.
+    var links: [(href: String, file: String?, position: SourcePosition)]
     /// The page as Markdown, for its `.md` twin and `llms-full.txt`.
     var markdown: String
     /// Whether the page embeds a live settings screen (it then loads the screen's assets).

@@ -10,7 +10,7 @@ import Foundation
 /// build always equals a clean one.
 struct BuildCache: Sendable {
     /// Bumped whenever the layout below changes.
-    static let format = 2
+    static let format = 3
 
     var output: String
     var siteKey: ContentHash
@@ -75,7 +75,7 @@ extension BuildCache {
             writer.strings(summary.anchors.sorted())
             writer.int(summary.linkedAnchors.count)
             for link in summary.linkedAnchors {
-                writer.strings([link.anchor.page, link.anchor.id, link.href])
+                writer.strings([link.anchor.page, link.anchor.id, link.href, link.file ?? ""])
                 writer.int(link.position?.line ?? -1)
                 writer.int(link.position?.column ?? -1)
             }
@@ -106,9 +106,12 @@ extension BuildCache {
                 let parts = try reader.strings()
                 let line = try reader.int()
                 let column = try reader.int()
-                guard parts.count == 3 else { throw CacheReader.Corrupt() }
+                guard parts.count == 4 else { throw CacheReader.Corrupt() }
                 let position = line < 0 ? nil : SourcePosition(line: line, column: column)
-                linked.append(.init(anchor: .init(page: parts[0], id: parts[1]), href: parts[2], position: position))
+                linked.append(
+                    .init(
+                        anchor: .init(page: parts[0], id: parts[1]), href: parts[2], file: parts[3].isEmpty ? nil : parts[3],
+                        position: position))
             }
             let summary = DocsPageWriter.Summary(
                 location: location, anchors: anchors, linkedAnchors: linked, searchText: try reader.string(), headings: try reader.strings(),

@@ -68,11 +68,11 @@ public struct Linter {
         return report
     }
 
-    /// A docs page renders as the site would render it: its errors are lint's errors.
+    /// A docs page renders as the site would render it: its errors are lint's errors, and what
+    /// it leaves out as unsafe (`unsafe_url`, …) lint's warnings.
     private func lintPage(_ bytes: [UInt8], file: String, rendering: DocsRendering) -> [Diagnostic] {
         do {
-            _ = try rendering.render(bytes, file)
-            return []
+            return try rendering.render(bytes, file).warnings
         } catch let list as DiagnosticList {
             return list.diagnostics
         } catch let diagnostic as Diagnostic {

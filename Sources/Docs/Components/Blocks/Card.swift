@@ -4,13 +4,18 @@ enum Card {
     /// The callout themes a card may take with `type`.
     static let types: Set<String> = ["info", "warning", "note", "tip", "check", "danger"]
 
-    /// A card: optional image and icon, the title (a link when `href` is safe), then content,
+    /// A card: optional image and icon, the title (a link when it has an `href`), then content,
     /// then its call to action (`cta`, with an arrow when `arrow` is set or the link leaves
     /// the site). `type` gives it a callout's colors and, without an icon of its own, the
     /// callout's icon.
-    static func markup(_ attributes: ComponentAttributes, line: Int, links: inout [PageLink]) -> ComponentMarkup {
-        let href = attributes.nonEmptyString("href").flatMap { URLSafety.isSafe($0) ? $0 : nil }
-        if let href { links.append(PageLink(target: href, line: line, isImage: false)) }
+    /// `link` places a target in the page, for the link check. An unsafe `href` or `img` is
+    /// gone already (see ``ComponentTokenizer/checkedLinks(_:of:holdsLink:)``).
+    static func markup(
+        _ attributes: ComponentAttributes, links: inout [PageLink],
+        link: (_ target: String, _ attribute: String, _ isImage: Bool) -> PageLink
+    ) -> ComponentMarkup {
+        let href = attributes.nonEmptyString("href")
+        if let href { links.append(link(href, "href", false)) }
         let type = attributes.nonEmptyString("type").map { $0.lowercased() }.flatMap { types.contains($0) ? $0 : nil }
         var markup = ComponentMarkup()
         markup.open.raw("<div class=\"pf-card")
@@ -18,8 +23,9 @@ enum Card {
         if href != nil { markup.open.raw(" pf-card-linked") }
         if let type { markup.open.raw(" pf-card-type pf-\(type)") }
         markup.open.raw("\">")
-        if let image = attributes.nonEmptyString("img") ?? attributes.nonEmptyString("image"), URLSafety.isSafe(image) {
-            links.append(PageLink(target: image, line: line, isImage: true))
+        let imageAttribute = attributes.nonEmptyString("img") != nil ? "img" : "image"
+        if let image = attributes.nonEmptyString(imageAttribute) {
+            links.append(link(image, imageAttribute, true))
             markup.open.raw("<img class=\"pf-card-image\"")
             markup.open.attribute("src", image)
             markup.open.raw(" alt=\"\" loading=\"lazy\">")
