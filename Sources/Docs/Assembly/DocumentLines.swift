@@ -1,35 +1,35 @@
-/// Finds the assembled document's lines in its bytes, for positions after cmark: the walk
-/// asks for lines in document order, give or take the lines of one block, so one cursor that
-/// moves forward and back from where it was asked last serves the whole page.
+/// Finds the assembled document's lines in its bytes, for positions after cmark: where each
+/// line starts, found once with memchr when the first position is asked for.
 struct DocumentLines {
     let markdown: [UInt8]
-    private var line = 1
-    private var start = 0
+    /// `starts[n - 1]` is where the document's line `n` starts.
+    private let starts: [Int]
 
     init(markdown: [UInt8]) {
         self.markdown = markdown
+        var starts = [0]
+        var start = 0
+        while true {
+            let end = ByteClass.lineEnd(markdown, from: start, limit: markdown.count)
+            guard end < markdown.count else { break }
+            start = end + 1
+            starts.append(start)
+        }
+        self.starts = starts
     }
 
     /// Where the document's line `target` starts in `markdown` (its last line's start when
     /// the document is shorter).
-    mutating func offset(ofLine target: Int) -> Int {
-        while line > target && start > 0 {
-            start = markdown[..<(start - 1)].lastIndex(of: 0x0A).map { $0 + 1 } ?? 0
-            line -= 1
-        }
-        while line < target, let newline = markdown[start...].firstIndex(of: 0x0A) {
-            start = newline + 1
-            line += 1
-        }
-        return start
+    func offset(ofLine target: Int) -> Int {
+        starts[min(max(target, 1), starts.count) - 1]
     }
 
     /// How many bytes cmark stripped from the front of the document's line `target`, whose
     /// rest is `text`; 0 when the line does not end with it.
-    mutating func stripped(before text: UnsafeBufferPointer<UInt8>, line target: Int) -> Int {
-        let start = offset(ofLine: target)
-        guard line == target else { return 0 }
-        let end = markdown[start...].firstIndex(of: 0x0A) ?? markdown.count
+    func stripped(before text: UnsafeBufferPointer<UInt8>, line target: Int) -> Int {
+        guard target >= 1, target <= starts.count else { return 0 }
+        let start = starts[target - 1]
+        let end = target < starts.count ? starts[target] - 1 : markdown.count
         let length = end - start
         guard length >= text.count, markdown[(end - text.count)..<end].elementsEqual(text) else { return 0 }
         return length - text.count
