@@ -1,6 +1,6 @@
-/// Puts two HTML fragments in one shape before they are compared: attributes sorted, the
-/// slash of self-closing tags dropped, and whitespace-only text between tags removed
-/// (except inside `<pre>`, where whitespace is content).
+/// Puts two HTML fragments in one shape before they are compared: attributes sorted, their
+/// values written one way, the slash of self-closing tags dropped, and whitespace-only text
+/// between tags removed (except inside `<pre>`, where whitespace is content).
 enum HTMLNormalizer {
     static func normalize(_ html: String) -> String {
         let characters = Array(html.unicodeScalars)
@@ -68,8 +68,12 @@ enum HTMLNormalizer {
                 index += 1
             }
             var attribute = String(String.UnicodeScalarView(characters[attributeStart..<index]))
-            if index < characters.count, characters[index] == "=" {
-                index += 1
+            // White space may stand around the `=` (`bam = 'baz'`).
+            var afterName = index
+            while afterName < characters.count, characters[afterName].properties.isWhitespace { afterName += 1 }
+            if afterName < characters.count, characters[afterName] == "=" {
+                index = afterName + 1
+                while index < characters.count, characters[index].properties.isWhitespace { index += 1 }
                 var value = String.UnicodeScalarView()
                 if index < characters.count, characters[index] == "\"" || characters[index] == "'" {
                     let quote = characters[index]
@@ -85,12 +89,22 @@ enum HTMLNormalizer {
                         index += 1
                     }
                 }
-                attribute += "=\"" + String(value) + "\""
+                attribute += "=\"" + canonical(String(value)) + "\""
             }
             if attribute.isEmpty { return nil }
             attributes.append(attribute)
         }
         let rendered = "<" + (isClosing ? "/" : "") + name + attributes.sorted().map { " " + $0 }.joined() + ">"
         return (Tag(name: name, isClosing: isClosing, rendered: rendered), index)
+    }
+
+    /// An attribute value as a browser reads it, written one way: `<` and `&lt;` are the same
+    /// value (as the spec's own normalizer, which parses attributes, also finds).
+    private static func canonical(_ value: String) -> String {
+        let decoded = value.replacingOccurrences(of: "&lt;", with: "<").replacingOccurrences(of: "&gt;", with: ">")
+            .replacingOccurrences(of: "&quot;", with: "\"").replacingOccurrences(of: "&#39;", with: "'")
+            .replacingOccurrences(of: "&amp;", with: "&")
+        return decoded.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
+            .replacingOccurrences(of: ">", with: "&gt;").replacingOccurrences(of: "\"", with: "&quot;")
     }
 }

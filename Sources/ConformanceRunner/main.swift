@@ -3,8 +3,8 @@ import Foundation
 // Runs the official conformance suites and prints one closing line per suite,
 // `NAME: N passed, M failed`. Usage: ConformanceRunner DIR [--verbose] [SUITE ...]
 // where DIR holds `mustache/` and `gfm/`. Exit status 1 when a suite passes fewer examples
-// than it must: every Mustache case, and for GFM the 687 that libcmark-gfm itself passes with
-// these options (the rest differ by design: the tagfilter, the autolink extension, footnotes).
+// than it must: every Mustache case, and for GFM 684, the examples libcmark-gfm itself passes
+// with these options less the few Preflight differs on by design (see GFMSuite).
 
 var arguments = Array(CommandLine.arguments.dropFirst())
 let verbose = arguments.contains("--verbose")
@@ -16,7 +16,7 @@ guard let directory = arguments.first else {
 let wanted = Set(arguments.dropFirst())
 let suites: [(name: String, run: (URL, Bool) throws -> SuiteResult, mustPass: (SuiteResult) -> Bool)] = [
     ("mustache", MustacheSuite.run, { $0.failed == 0 }),
-    ("gfm", GFMSuite.run, { $0.passed >= 687 }),
+    ("gfm", GFMSuite.run, { $0.passed >= 684 }),
 ]
 var anyFailed = false
 for suite in suites where wanted.isEmpty || wanted.contains(suite.name) {
