@@ -53,4 +53,10 @@ final class ConnectionSlots: Sendable {
     var open: (requests: Int, streams: Int) {
         counts.withLock { $0 }
     }
+
+    /// Blocks until the open connections are as `isReady` wants them (a test that must know a
+    /// connection was admitted or has ended); `false` when `deadline` passes first.
+    func wait(until isReady: ((requests: Int, streams: Int)) -> Bool, deadline: Duration = .seconds(60)) -> Bool {
+        counts.wait(until: isReady, deadline: deadline)
+    }
 }

@@ -18,7 +18,7 @@ struct FileWatcherTests {
         /// Waits until a batch holding a path that ends with `suffix` arrives; returns whether one
         /// did before a deadline only a broken watcher reaches.
         func wait(for suffix: String) -> Bool {
-            waitUntil { all.joined().contains(where: { $0.hasSuffix(suffix) }) }
+            batches.wait(until: { $0.joined().contains(where: { $0.hasSuffix(suffix) }) })
         }
     }
 

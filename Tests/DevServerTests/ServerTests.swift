@@ -93,7 +93,7 @@ struct ServerTests {
         let running = try Running(limits: Server.Limits(maxConnections: 2, timeout: .seconds(30)))
         let idle = try (0..<2).map { _ in try RawClient(port: running.port) }
         // The idle connections must be admitted before the third arrives.
-        #expect(waitUntil { running.server.slots.open.requests == 2 })
+        #expect(running.server.slots.wait(until: { $0.requests == 2 }))
         let third = try RawClient.exchange("GET / HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n", port: running.port)
         #expect(third.status == 503)
         #expect(third.text.contains("\r\nRetry-After: 1\r\n"))
@@ -122,7 +122,7 @@ struct ServerTests {
         }
         // A stream that ends gives its place to the next one.
         streams[0].close()
-        #expect(waitUntil { running.server.slots.open.streams == 2 })
+        #expect(running.server.slots.wait(until: { $0.streams == 2 }))
         let next = try RawClient(port: running.port)
         next.send(request)
         #expect(next.read(until: { $0.contains("retry: 1000\n\n") }))

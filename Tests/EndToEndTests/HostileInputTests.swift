@@ -1,6 +1,8 @@
 import Foundation
 import Testing
 
+@testable import DevServer
+
 #if canImport(Glibc)
     import Glibc
 #endif
@@ -377,9 +379,13 @@ struct HostileInputTests {
             process.currentDirectoryURL = site.root
             process.standardOutput = FileHandle.nullDevice
             process.standardError = FileHandle.nullDevice
+            // Watched from before the build starts, so the staging folder's first entries are seen.
+            let changes = try #require(InotifySource(roots: [site.root.path]))
+            let ended = try #require(WakePipe())
+            process.terminationHandler = { _ in ended.wake() }
             try process.run()
             // A build that finishes before the staging folder gets there is left alone.
-            if threshold.map({ stagingFolder(of: process, in: site.root, reaches: $0) }) ?? true {
+            if threshold.map({ stagingFolder(of: process, in: site.root, reaches: $0, changes: changes, ended: ended) }) ?? true {
                 kill(process.processIdentifier, signal)
             }
             process.waitUntilExit()
@@ -402,18 +408,22 @@ struct HostileInputTests {
     }
 
     /// Waits until the staging folder of the build `process` runs in `folder` holds at least
-    /// `files` entries; `false` when the process ends first (or, were it to hang, after a minute).
-    private func stagingFolder(of process: Process, in folder: URL, reaches files: Int) -> Bool {
+    /// `files` entries, looking again at each change the file system reports; `false` when the
+    /// process ends first (`ended` is woken then) or, were it to hang, after a minute.
+    private func stagingFolder(
+        of process: Process, in folder: URL, reaches files: Int, changes: InotifySource, ended: WakePipe
+    ) -> Bool {
         let staging = folder.appendingPathComponent("._site.building-\(process.processIdentifier)").path
         let deadline = ContinuousClock.now + .seconds(60)
-        while process.isRunning, ContinuousClock.now < deadline {
+        while ContinuousClock.now < deadline {
             var isFolder: ObjCBool = false
             if FileManager.default.fileExists(atPath: staging, isDirectory: &isFolder), isFolder.boolValue,
                 files == 0 || (FileManager.default.subpaths(atPath: staging)?.count ?? 0) >= files
             {
                 return true
             }
-            Thread.sleep(forTimeInterval: 0.0005)
+            guard process.isRunning else { return false }
+            _ = changes.changes(waitingAtMost: deadline - ContinuousClock.now, wake: ended)
         }
         return false
     }

@@ -1,10 +1,23 @@
 import Foundation
 
+@testable import DevServer
+
 /// A running `preflight serve`, its output collected as it comes; killed when the test ends.
+///
+/// Every wait blocks until the process prints or exits (each wakes the waiting test), with a
+/// deadline that only a hung server reaches.
 final class ServeProcess {
+    private struct State {
+        var stdout = Data()
+        var stderr = Data()
+        /// Output streams read to their end (0, 1 or 2).
+        var streamsEnded = 0
+        /// The exit status, once the process has ended.
+        var status: Int32?
+    }
+
     private let process = Process()
-    private let stdout = Output()
-    private let stderr = Output()
+    private let state = Locked(State())
 
     /// Starts `preflight serve arguments…` in `directory`.
     init(_ arguments: [String], in directory: URL) throws {
@@ -15,11 +28,14 @@ final class ServeProcess {
         environment["NO_COLOR"] = "1"
         process.environment = environment
         process.standardInput = FileHandle.nullDevice
-        process.standardOutput = stdout.pipe
-        process.standardError = stderr.pipe
+        let out = Pipe()
+        let err = Pipe()
+        process.standardOutput = out
+        process.standardError = err
+        process.terminationHandler = { [state] ended in state.withLock { $0.status = ended.terminationStatus } }
         try process.run()
-        stdout.startReading()
-        stderr.startReading()
+        read(out, isError: false)
+        read(err, isError: true)
     }
 
     deinit {
@@ -29,81 +45,53 @@ final class ServeProcess {
         }
     }
 
-    var standardOutput: String { stdout.text }
-    var standardError: String { stderr.text }
+    var standardOutput: String { state.withLock { String(decoding: $0.stdout, as: UTF8.self) } }
+    var standardError: String { state.withLock { String(decoding: $0.stderr, as: UTF8.self) } }
 
     /// The port from the `Serving … at http://127.0.0.1:PORT/` line, once it is printed; `nil`
     /// when the process exits or `timeout` passes first.
     func waitForPort(timeout: Duration = .seconds(60)) -> UInt16? {
-        let deadline = ContinuousClock.now + timeout
-        while ContinuousClock.now < deadline, process.isRunning {
-            if let port = printedPort { return port }
-            Thread.sleep(forTimeInterval: 0.02)
-        }
-        return printedPort
+        _ = state.wait(until: { Self.port(in: $0.stdout) != nil || $0.status != nil }, deadline: timeout)
+        return state.withLock { Self.port(in: $0.stdout) }
     }
 
-    private var printedPort: UInt16? {
-        standardOutput.firstMatch(of: /Serving \S+ at http:\/\/127\.0\.0\.1:(\d+)\/ \(Ctrl-C to stop\)\n/).flatMap {
-            UInt16($0.1)
-        }
+    private static func port(in stdout: Data) -> UInt16? {
+        String(decoding: stdout, as: UTF8.self).firstMatch(
+            of: /Serving \S+ at http:\/\/127\.0\.0\.1:(\d+)\/ \(Ctrl-C to stop\)\n/
+        )
+        .flatMap { UInt16($0.1) }
     }
 
     /// Waits until standard error contains `text`; returns whether it did.
     func waitForError(containing text: String, timeout: Duration = .seconds(60)) -> Bool {
-        let deadline = ContinuousClock.now + timeout
-        while ContinuousClock.now < deadline {
-            if standardError.contains(text) { return true }
-            Thread.sleep(forTimeInterval: 0.02)
-        }
-        return standardError.contains(text)
+        state.wait(until: { String(decoding: $0.stderr, as: UTF8.self).contains(text) }, deadline: timeout)
     }
 
     /// Sends `signal` and waits up to `timeout` for the exit; returns the exit status, or `nil`
     /// when the process is still running.
     func stop(with signal: Int32 = SIGINT, timeout: Duration = .seconds(30)) -> Int32? {
         kill(process.processIdentifier, signal)
-        let deadline = ContinuousClock.now + timeout
-        while process.isRunning, ContinuousClock.now < deadline {
-            Thread.sleep(forTimeInterval: 0.02)
-        }
-        return process.isRunning ? nil : process.terminationStatus
+        _ = state.wait(until: { $0.status != nil }, deadline: timeout)
+        return state.withLock { $0.status }
     }
 
     /// Waits up to `timeout` for the process to exit by itself and for everything it printed
     /// to be read; its status, or `nil` when it is still running.
     func waitForExit(timeout: Duration = .seconds(60)) -> Int32? {
-        let deadline = ContinuousClock.now + timeout
-        while process.isRunning || !stdout.isFinished || !stderr.isFinished, ContinuousClock.now < deadline {
-            Thread.sleep(forTimeInterval: 0.02)
-        }
-        return process.isRunning ? nil : process.terminationStatus
+        _ = state.wait(until: { $0.status != nil && $0.streamsEnded == 2 }, deadline: timeout)
+        return state.withLock { $0.status }
     }
 
-    /// One stream of the child's output, read on a thread of its own.
-    private final class Output: @unchecked Sendable {
-        let pipe = Pipe()
-        private let lock = NSLock()
-        private var data = Data()
-
-        private var reachedEnd = false
-
-        var text: String { lock.withLock { String(decoding: data, as: UTF8.self) } }
-        /// Whether the child closed the stream and all of it was read.
-        var isFinished: Bool { lock.withLock { reachedEnd } }
-
-        func startReading() {
-            let handle = pipe.fileHandleForReading
-            Thread.detachNewThread { [self] in
-                while true {
-                    let chunk = handle.availableData
-                    if chunk.isEmpty {
-                        lock.withLock { reachedEnd = true }
-                        return
-                    }
-                    lock.withLock { data.append(chunk) }
-                }
+    /// Reads one of the child's streams on a thread of its own, to its end.
+    private func read(_ pipe: Pipe, isError: Bool) {
+        let handle = pipe.fileHandleForReading
+        Thread.detachNewThread { [state] in
+            while true {
+                let chunk = handle.availableData
+                guard !chunk.isEmpty else { break }
+                state.withLock { isError ? $0.stderr.append(chunk) : $0.stdout.append(chunk) }
             }
+            state.withLock { $0.streamsEnded += 1 }
         }
     }
 }
