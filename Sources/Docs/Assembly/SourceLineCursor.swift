@@ -16,13 +16,7 @@ struct SourceLineCursor {
     /// Counts on to `offset`, at or past what was counted.
     mutating func advance(to offset: Int, in line: SourceLine) {
         while counted < offset {
-            let byte = line.bytes[counted]
-            if byte == 0x0A {
-                number += 1
-                column = 1
-            } else if byte & 0xC0 != 0x80 {
-                column += 1
-            }
+            TextPosition.advance(&number, &column, over: line.bytes[counted])
             counted += 1
         }
     }

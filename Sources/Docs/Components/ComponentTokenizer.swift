@@ -405,13 +405,7 @@ struct ComponentTokenizer {
             (offset, line, column) = (last.index, last.line, last.column)
         }
         while offset < end {
-            let byte = code[offset]
-            if byte == 0x0A {
-                line += 1
-                column = 1
-            } else if byte & 0xC0 != 0x80 {
-                column += 1
-            }
+            TextPosition.advance(&line, &column, over: code[offset])
             offset += 1
         }
         lastPosition = (end, line, column)
