@@ -19,25 +19,14 @@ struct HostileDocsTests {
         return site
     }
 
-    /// Builds once, adds the hostile page with `breakIt`, builds again: the second build must
-    /// exit 1 with `expected` (`file:line:col: error[code]`), and leave the first site byte for
-    /// byte, with no staging folder.
+    /// ``expectFailureKeepsSite(_:printing:arguments:environment:_:sourceLocation:)`` on a new
+    /// site, expecting `expected` (`file:line:col: error[code]`).
     private func expectFailureKeepsSite(
         _ expected: String, arguments: [String] = ["build"], _ breakIt: (TemporarySite) throws -> Void,
         sourceLocation: SourceLocation = #_sourceLocation
     ) throws {
-        let site = try makeSite()
-        let first = try PreflightProcess.run(["build"], in: site.root)
-        try #require(first.status == 0, "\(first.stderr)", sourceLocation: sourceLocation)
-        let before = try SiteTree(site.root.appendingPathComponent("_site"))
-        try breakIt(site)
-        let outcome = try PreflightProcess.run(arguments, in: site.root)
-        #expect(outcome.status == 1, "\(outcome.stderr.prefix(2000))", sourceLocation: sourceLocation)
-        #expect(outcome.stderr.contains(expected), "\(outcome.stderr.prefix(2000))", sourceLocation: sourceLocation)
-        #expect(!outcome.stderr.contains("Backtracing"), sourceLocation: sourceLocation)
-        let after = try SiteTree(site.root.appendingPathComponent("_site"))
-        #expect(after.differences(from: before).isEmpty, sourceLocation: sourceLocation)
-        #expect(stagingLeftovers(in: site.root).isEmpty, sourceLocation: sourceLocation)
+        try EndToEndTests.expectFailureKeepsSite(
+            makeSite(), printing: expected, arguments: arguments, breakIt, sourceLocation: sourceLocation)
     }
 
     /// A file of `size` bytes that are all NUL, with no disk blocks behind them.

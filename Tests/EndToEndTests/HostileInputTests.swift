@@ -36,23 +36,15 @@ struct HostileInputTests {
         return site
     }
 
-    /// Builds once, breaks the site with `breakIt`, builds again: the second build must fail
-    /// with `code` and leave the first site byte for byte, with no staging folder.
+    /// ``expectFailureKeepsSite(_:printing:arguments:environment:_:sourceLocation:)`` on a new
+    /// site, expecting `error[code]`.
     private func expectFailureKeepsSite(
         _ code: String, arguments: [String] = ["build"], environment: [String: String] = [:],
         _ breakIt: (TemporarySite) throws -> Void, sourceLocation: SourceLocation = #_sourceLocation
     ) throws {
-        let site = try makeSite()
-        let first = try PreflightProcess.run(["build"], in: site.root)
-        try #require(first.status == 0, "\(first.stderr)", sourceLocation: sourceLocation)
-        let before = try SiteTree(site.root.appendingPathComponent("_site"))
-        try breakIt(site)
-        let outcome = try PreflightProcess.run(arguments, in: site.root, environment: environment)
-        #expect(outcome.status == 1, "\(outcome.stderr)", sourceLocation: sourceLocation)
-        #expect(outcome.stderr.contains("error[\(code)]"), "\(outcome.stderr)", sourceLocation: sourceLocation)
-        let after = try SiteTree(site.root.appendingPathComponent("_site"))
-        #expect(after.differences(from: before).isEmpty, sourceLocation: sourceLocation)
-        #expect(stagingLeftovers(in: site.root).isEmpty, sourceLocation: sourceLocation)
+        try EndToEndTests.expectFailureKeepsSite(
+            makeSite(), printing: "error[\(code)]", arguments: arguments, environment: environment, breakIt,
+            sourceLocation: sourceLocation)
     }
 
     // MARK: - JSON

@@ -1,4 +1,5 @@
 import Foundation
+import Testing
 
 /// Every file under a folder with its bytes, keyed by path relative to it: what two builds
 /// are compared by.
@@ -74,4 +75,24 @@ extension TemporarySite {
             try write("content/docs/\(folder)/page-\(index).md", text)
         }
     }
+}
+
+/// Builds `site` once, breaks it with `breakIt`, builds again: the second build must exit 1
+/// with `expected` in what it prints (a code, or `file:line:col: error[code]`), no backtrace,
+/// and leave the first site byte for byte, with no staging folder.
+func expectFailureKeepsSite(
+    _ site: TemporarySite, printing expected: String, arguments: [String] = ["build"], environment: [String: String] = [:],
+    _ breakIt: (TemporarySite) throws -> Void, sourceLocation: SourceLocation = #_sourceLocation
+) throws {
+    let first = try PreflightProcess.run(["build"], in: site.root)
+    try #require(first.status == 0, "\(first.stderr)", sourceLocation: sourceLocation)
+    let before = try SiteTree(site.root.appendingPathComponent("_site"))
+    try breakIt(site)
+    let outcome = try PreflightProcess.run(arguments, in: site.root, environment: environment)
+    #expect(outcome.status == 1, "\(outcome.stderr.prefix(2000))", sourceLocation: sourceLocation)
+    #expect(outcome.stderr.contains(expected), "\(outcome.stderr.prefix(2000))", sourceLocation: sourceLocation)
+    #expect(!outcome.stderr.contains("Backtracing"), sourceLocation: sourceLocation)
+    let after = try SiteTree(site.root.appendingPathComponent("_site"))
+    #expect(after.differences(from: before).isEmpty, sourceLocation: sourceLocation)
+    #expect(stagingLeftovers(in: site.root).isEmpty, sourceLocation: sourceLocation)
 }
