@@ -217,7 +217,7 @@ struct UnsafeLinkTests {
         let site = try Self.makeSite()
         let outcome = try PreflightProcess.run(["build", "--base-url", url], in: site.root)
         #expect(outcome.status == 2)
-        #expect(outcome.stderr.contains("error[invalid_base_url]"), "\(outcome.stderr)")
+        #expect(outcome.stderr.contains("--base-url: error[invalid_base_url]"), "\(outcome.stderr)")
         #expect(!site.exists("_site"))
         #expect(stagingLeftovers(in: site.root) == [])
     }

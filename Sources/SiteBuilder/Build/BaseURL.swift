@@ -19,7 +19,7 @@ enum BaseURL {
             throw .error(
                 "invalid_base_url",
                 "The base URL \"\(text)\" is not an http: or https: address; expected one like https://docs.example.com/.",
-                hint: "--base-url names where the site is published, for the sitemap and llms.txt.")
+                file: "--base-url", hint: "--base-url names where the site is published, for the sitemap and llms.txt.")
         }
     }
 }
