@@ -39,7 +39,7 @@ public final class FileWatcher: Sendable {
         mechanism: Mechanism = .inotify, onChange: @escaping @Sendable ([String]) -> Void
     ) throws(Diagnostic) {
         guard let wake = WakePipe() else {
-            throw .error("watcher_failed", "Cannot open a pipe to watch files; expected free file descriptors.")
+            throw Diagnostic(.watcherFailed, "Cannot open a pipe to watch files; expected free file descriptors.")
         }
         self.wake = wake
         let absolute = roots.map(Self.absolute)

@@ -58,12 +58,12 @@ private extension Listener {
     static func failure(_ code: Int32, port: UInt16) -> Diagnostic {
         switch code {
         case EADDRINUSE:
-            .error(
-                "port_in_use", "Port \(port) on 127.0.0.1 is already in use; expected a free port.", file: "127.0.0.1:\(port)",
+            Diagnostic(
+                .portInUse, "Port \(port) on 127.0.0.1 is already in use; expected a free port.", file: "127.0.0.1:\(port)",
                 hint: "Stop the program using it, or pick another port with --port N (--port 0 picks a free one).")
         case EACCES:
-            .error(
-                "port_not_permitted", "Port \(port) needs administrator rights; expected a port from 1024 up.",
+            Diagnostic(
+                .portNotPermitted, "Port \(port) needs administrator rights; expected a port from 1024 up.",
                 file: "127.0.0.1:\(port)", hint: "Pick another port with --port N (--port 0 picks a free one).")
         default:
             failure("Cannot listen on port \(port) (\(Posix.describe(code)))", port: port)
@@ -71,6 +71,6 @@ private extension Listener {
     }
 
     static func failure(_ what: String, port: UInt16) -> Diagnostic {
-        .error("server_failed", "\(what); expected to serve on 127.0.0.1.", file: "127.0.0.1:\(port)")
+        Diagnostic(.serverFailed, "\(what); expected to serve on 127.0.0.1.", file: "127.0.0.1:\(port)")
     }
 }

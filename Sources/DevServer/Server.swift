@@ -50,7 +50,7 @@ public final class Server: Sendable {
     /// - Throws: `port_in_use`, `port_not_permitted` or `server_failed` (see ``Listener``).
     public init(root: String, port: UInt16, liveReload: LiveReload, limits: Limits = Limits()) throws(Diagnostic) {
         guard let wake = WakePipe() else {
-            throw .error("server_failed", "Cannot open a pipe; expected free file descriptors.", file: "127.0.0.1:\(port)")
+            throw Diagnostic(.serverFailed, "Cannot open a pipe; expected free file descriptors.", file: "127.0.0.1:\(port)")
         }
         // A peer that hangs up mid-response must not kill the process: writes report it instead.
         signal(SIGPIPE, SIG_IGN)

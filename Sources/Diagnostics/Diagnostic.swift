@@ -12,9 +12,10 @@ public enum Severity: String, Sendable, Hashable, Codable {
 /// shape, the compiler's: `file:line:col: error[code]: message`, and for a problem located
 /// by a JSON path `file:line:col: topics[2].channels: error[code]: message`.
 public struct Diagnostic: Error, Sendable, Hashable, Codable, CustomStringConvertible {
+    /// Usually the code's own severity; `--strict` makes warnings errors.
     public var severity: Severity
-    /// A stable snake_case identifier such as `invalid_slug`; tools and tests match on it.
-    public var code: String
+    /// What kind of problem this is; tools and tests match on its snake_case name.
+    public var code: DiagnosticCode
     /// A full sentence that quotes the offending value and says what was expected.
     public var message: String
     /// The file as the user named it (relative paths stay relative).
@@ -26,30 +27,16 @@ public struct Diagnostic: Error, Sendable, Hashable, Codable, CustomStringConver
     public var hint: String?
 
     public init(
-        _ severity: Severity, code: String, message: String, file: String? = nil,
-        position: SourcePosition? = nil, jsonPath: String? = nil, hint: String? = nil
+        _ code: DiagnosticCode, _ message: String, file: String? = nil, position: SourcePosition? = nil,
+        jsonPath: String? = nil, hint: String? = nil
     ) {
-        self.severity = severity
+        self.severity = code.severity
         self.code = code
         self.message = message
         self.file = file
         self.position = position
         self.jsonPath = jsonPath
         self.hint = hint
-    }
-
-    public static func error(
-        _ code: String, _ message: String, file: String? = nil, position: SourcePosition? = nil,
-        jsonPath: String? = nil, hint: String? = nil
-    ) -> Diagnostic {
-        Diagnostic(.error, code: code, message: message, file: file, position: position, jsonPath: jsonPath, hint: hint)
-    }
-
-    public static func warning(
-        _ code: String, _ message: String, file: String? = nil, position: SourcePosition? = nil,
-        jsonPath: String? = nil, hint: String? = nil
-    ) -> Diagnostic {
-        Diagnostic(.warning, code: code, message: message, file: file, position: position, jsonPath: jsonPath, hint: hint)
     }
 
     /// The same diagnostic attributed to `file` (loaders work on bytes; callers know the name).
@@ -84,4 +71,21 @@ public struct DiagnosticList: Error, Sendable, CustomStringConvertible {
     }
 
     public var description: String { diagnostics.map(\.description).joined(separator: "\n") }
+}
+
+extension Diagnostic {
+    /// The diagnostics a thrown error carries, whichever of the two shapes it has; any other
+    /// error (one Preflight did not foresee) becomes a single `fallback` diagnostic for `file`.
+    public static func list(from error: any Error, else fallback: DiagnosticCode, file: String?) -> [Diagnostic] {
+        list(from: error) { Diagnostic(fallback, "\($0)", file: file) }
+    }
+
+    /// The diagnostics a thrown error carries; `unforeseen` describes any other error.
+    public static func list(from error: any Error, unforeseen: (any Error) -> Diagnostic) -> [Diagnostic] {
+        switch error {
+        case let diagnostic as Diagnostic: [diagnostic]
+        case let list as DiagnosticList: list.diagnostics
+        default: [unforeseen(error)]
+        }
+    }
 }

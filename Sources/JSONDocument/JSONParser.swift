@@ -47,8 +47,8 @@ extension JSONParser {
         }
         skipWhitespace()
         guard index < bytes.count else {
-            throw Diagnostic.error(
-                "empty_file", "The file is empty; expected a JSON value.", position: position)
+            throw Diagnostic(
+                .emptyFile, "The file is empty; expected a JSON value.", position: position)
         }
         let node = try parseValue()
         skipWhitespace()
@@ -142,8 +142,8 @@ extension JSONParser {
     private mutating func enterNesting() throws(Diagnostic) {
         depth += 1
         if depth > Self.maximumDepth {
-            throw Diagnostic.error(
-                "nesting_too_deep",
+            throw Diagnostic(
+                .nestingTooDeep,
                 "Arrays and objects are nested more than \(Self.maximumDepth) levels deep; expected a shallower document.",
                 position: position)
         }
@@ -154,8 +154,8 @@ extension JSONParser {
         let wordBytes = UnsafeBufferPointer(start: word.utf8Start, count: word.utf8CodeUnitCount)
         for byte in wordBytes {
             guard peek == byte else {
-                throw Diagnostic.error(
-                    "invalid_json", "Unexpected text at \(start); expected `\(word)`.", position: start)
+                throw Diagnostic(
+                    .invalidJSON, "Unexpected text at \(start); expected `\(word)`.", position: start)
             }
             index += 1
         }
@@ -242,8 +242,8 @@ extension JSONParser {
                 return
             case .error:
                 index = offset
-                throw Diagnostic.error(
-                    "invalid_utf8", "The file holds bytes that are not valid UTF-8; expected UTF-8 text.",
+                throw Diagnostic(
+                    .invalidUTF8, "The file holds bytes that are not valid UTF-8; expected UTF-8 text.",
                     position: position)
             }
         }
@@ -280,8 +280,8 @@ extension JSONParser {
             // A lone surrogate cannot be represented; show the replacement character as browsers do.
             return Unicode.Scalar(unit) ?? "\u{FFFD}"
         default:
-            throw Diagnostic.error(
-                "invalid_json", "Unknown escape sequence '\\\(Character(Unicode.Scalar(byte)))'; expected one of \\\" \\\\ \\/ \\b \\f \\n \\r \\t \\uXXXX.",
+            throw Diagnostic(
+                .invalidJSON, "Unknown escape sequence '\\\(Character(Unicode.Scalar(byte)))'; expected one of \\\" \\\\ \\/ \\b \\f \\n \\r \\t \\uXXXX.",
                 position: escapeStart)
         }
     }
@@ -296,8 +296,8 @@ extension JSONParser {
             case UInt8(ascii: "a")...UInt8(ascii: "f"): digit = UInt32(byte - UInt8(ascii: "a") + 10)
             case UInt8(ascii: "A")...UInt8(ascii: "F"): digit = UInt32(byte - UInt8(ascii: "A") + 10)
             default:
-                throw Diagnostic.error(
-                    "invalid_json", "A \\u escape needs four hexadecimal digits.", position: escapeStart)
+                throw Diagnostic(
+                    .invalidJSON, "A \\u escape needs four hexadecimal digits.", position: escapeStart)
             }
             value = value * 16 + digit
             index += 1
@@ -346,10 +346,10 @@ extension JSONParser {
     /// at all (a UTF-16 or Latin-1 file), since re-encoding is then the fix.
     private mutating func failure(_ message: String) -> Diagnostic {
         if let byte = peek, byte >= 0x80, !startsValidUTF8 {
-            return Diagnostic.error(
-                "invalid_utf8", "The file holds bytes that are not valid UTF-8; expected UTF-8 text.", position: position)
+            return Diagnostic(
+                .invalidUTF8, "The file holds bytes that are not valid UTF-8; expected UTF-8 text.", position: position)
         }
-        return Diagnostic.error("invalid_json", message, position: position)
+        return Diagnostic(.invalidJSON, message, position: position)
     }
 
     private var startsValidUTF8: Bool {

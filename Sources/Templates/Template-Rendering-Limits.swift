@@ -18,14 +18,14 @@ extension TemplateRenderer {
                 chain.append(target)
                 guard repeated else { continue }
                 return error(
-                    "recursive_partial", at: expansion,
+                    .recursivePartial, at: expansion,
                     "`\(target)` is included inside itself more than \(TemplateLimits.maximumDepth) levels deep (\(chain.joined(separator: " → "))); expected a partial that stops including itself when its data runs out, such as one included inside `{{#children}}`."
                 )
             case .block(let name, _, _):
                 let block = tag.names[name]
                 guard blocks.insert(block).inserted else {
                     return error(
-                        "recursive_block", at: expansion,
+                        .recursiveBlock, at: expansion,
                         "The block `\(block)` is filled with an override that holds the block `\(block)` again, more than \(TemplateLimits.maximumDepth) levels deep; expected an override that does not hold its own block."
                     )
                 }
@@ -34,7 +34,7 @@ extension TemplateRenderer {
             }
         }
         return error(
-            "nesting_too_deep", at: Expansion(program: program, step: index),
+            .nestingTooDeep, at: Expansion(program: program, step: index),
             "Sections, partials, parents and blocks are nested more than \(TemplateLimits.maximumDepth) levels deep here; expected at most \(TemplateLimits.maximumDepth)."
         )
     }
@@ -42,7 +42,7 @@ extension TemplateRenderer {
     /// Past the step limit: `template_render_too_long`.
     func tooLong(at index: Int, of program: TemplateProgram) -> Diagnostic {
         error(
-            "template_render_too_long", at: Expansion(program: program, step: index),
+            .templateRenderTooLong, at: Expansion(program: program, step: index),
             "Rendering `\(root?.name ?? program.name)` took more than \(limits.steps) steps by this tag, the limit for its data; \(Self.expectation)"
         )
     }
@@ -50,7 +50,7 @@ extension TemplateRenderer {
     /// Past the output limit: `template_output_too_large`.
     func tooLarge(at index: Int, of program: TemplateProgram) -> Diagnostic {
         error(
-            "template_output_too_large", at: Expansion(program: program, step: index),
+            .templateOutputTooLarge, at: Expansion(program: program, step: index),
             "Rendering `\(root?.name ?? program.name)` made more than \(limits.outputBytes) bytes of output by this tag, the limit for its data; \(Self.expectation)"
         )
     }
@@ -60,13 +60,13 @@ extension TemplateRenderer {
 
     /// An error at `tag`, with the partials, parents and blocks that led there as its hint
     /// (its middle left out when long).
-    private func error(_ code: String, at tag: Expansion, _ message: String) -> Diagnostic {
+    private func error(_ code: DiagnosticCode, at tag: Expansion, _ message: String) -> Diagnostic {
         // Only the includes shown are located: finding a tag's line reads its template up to it.
         let path = expansions.prefix { $0.program !== tag.program || $0.step != tag.step }
         let route =
             path.count > 6
             ? path.prefix(3).map(\.location) + ["…"] + path.suffix(2).map(\.location) : path.map(\.location)
-        return .error(
+        return Diagnostic(
             code, message, file: tag.program.source.name, position: tag.program.position(ofStep: tag.step),
             hint: route.isEmpty ? nil : "Reached through \(route.joined(separator: " → "))."
         )

@@ -11,7 +11,7 @@ extension TemplateLibrary {
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: folder.path, isDirectory: &isDirectory), isDirectory.boolValue else {
             throw DiagnosticList([
-                .error("template_folder_not_found", "No template folder at `\(folder.relativePath)`; expected a folder of `.mustache` files.")
+                Diagnostic(.templateFolderNotFound, "No template folder at `\(folder.relativePath)`; expected a folder of `.mustache` files.")
             ])
         }
         let relativePaths = (FileManager.default.enumerator(atPath: folder.path)?.compactMap { $0 as? String } ?? [])
@@ -25,12 +25,11 @@ extension TemplateLibrary {
             do {
                 let source = try String(contentsOf: file, encoding: .utf8)
                 templates[name] = try Template(source: source, name: name, file: file.relativePath)
-            } catch let diagnostic as Diagnostic {
-                problems.append(diagnostic.inFile(file.relativePath))
             } catch {
-                problems.append(.error(
-                    "unreadable_template", "Cannot read the template as UTF-8 text: \(error.localizedDescription)", file: file.relativePath
-                ))
+                let found = Diagnostic.list(from: error) {
+                    Diagnostic(.unreadableTemplate, "Cannot read the template as UTF-8 text: \($0.localizedDescription)")
+                }
+                problems += found.map { $0.inFile(file.relativePath) }
             }
         }
         guard problems.isEmpty else { throw DiagnosticList(problems) }

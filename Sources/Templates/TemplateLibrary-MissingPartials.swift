@@ -21,8 +21,8 @@ extension TemplateLibrary {
                 let target = program.names[name]
                 guard templates[target] == nil else { continue }
                 warnings.append(
-                    .warning(
-                        "missing_partial",
+                    Diagnostic(
+                        .missingPartial,
                         "`\(target)` names no template, so it renders as nothing; expected a file `\(target).mustache` in the templates folder.",
                         file: program.source.name, position: program.position(ofStep: index)))
             }

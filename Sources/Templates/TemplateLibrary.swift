@@ -30,8 +30,8 @@ public struct TemplateLibrary: Sendable {
     private func template(named name: String) throws(Diagnostic) -> Template {
         guard let template = templates[name] else {
             let known = templates.keys.sorted()
-            throw .error(
-                "template_not_found",
+            throw Diagnostic(
+                .templateNotFound,
                 "No template is named `\(name)`; expected one of the library's \(known.count) templates.",
                 hint: known.isEmpty ? "The template library is empty." : "Templates: \(known.joined(separator: ", "))"
             )

@@ -1,3 +1,5 @@
+import Diagnostics
+
 /// How far one render may go before it stops with an error at the tag it reached.
 ///
 /// A template that includes itself, or sections nested over the same list, multiply the work
@@ -19,8 +21,8 @@ public struct TemplateLimits: Sendable {
 
     /// The codes of the errors only a render that passes a limit throws. Pages usually share
     /// their templates, so a site builder can stop at the first page with one of these.
-    public static let errorCodes: Set<String> = [
-        "recursive_partial", "recursive_block", "template_render_too_long", "template_output_too_large",
+    public static let errorCodes: Set<DiagnosticCode> = [
+        .recursivePartial, .recursiveBlock, .templateRenderTooLong, .templateOutputTooLarge,
     ]
 
     /// The steps this render may visit.

@@ -35,7 +35,7 @@ struct TemplateScanner {
         if let innermost = openSections.last {
             let open = tokens[innermost]
             throw source.error(
-                "unclosed_section", at: open.range.lowerBound,
+                .unclosedSection, at: open.range.lowerBound,
                 "The section `\(source.quote(open.range))` is never closed; expected `\(closeTag(open.name))` before the end of the template."
             )
         }
@@ -76,7 +76,7 @@ struct TemplateScanner {
 
         guard let contentEnd = source.find(terminator, from: contentStart) else {
             throw source.error(
-                "unclosed_tag", at: tagStart,
+                .unclosedTag, at: tagStart,
                 "The tag `\(source.quote(tagStart..<bytes.count))` is never closed; expected `\(String(decoding: terminator, as: UTF8.self))`."
             )
         }
@@ -93,7 +93,7 @@ struct TemplateScanner {
         default:
             guard !name.isEmpty else {
                 throw source.error(
-                    "empty_tag", at: tagStart,
+                    .emptyTag, at: tagStart,
                     "The tag `\(source.quote(range))` has no name; expected a name such as `\(tag("name"))`."
                 )
             }
@@ -104,7 +104,7 @@ struct TemplateScanner {
         } else if kind.opensSection {
             guard openSections.count < Self.maximumNesting else {
                 throw source.error(
-                    "nesting_too_deep", at: tagStart,
+                    .nestingTooDeep, at: tagStart,
                     "The tag `\(source.quote(range))` opens a section inside \(Self.maximumNesting) open sections; expected at most \(Self.maximumNesting) sections, parents and blocks inside one another."
                 )
             }
@@ -118,7 +118,7 @@ struct TemplateScanner {
     private mutating func close(_ token: inout TemplateToken) throws(Diagnostic) {
         guard let openIndex = openSections.popLast() else {
             throw source.error(
-                "unopened_section", at: token.range.lowerBound,
+                .unopenedSection, at: token.range.lowerBound,
                 "The closing tag `\(source.quote(token.range))` closes no section; expected a `\(tag("#" + token.name))` before it."
             )
         }
@@ -126,7 +126,7 @@ struct TemplateScanner {
         guard open.name == token.name else {
             let opened = source.position(of: open.range.lowerBound)
             throw source.error(
-                "mismatched_section", at: token.range.lowerBound,
+                .mismatchedSection, at: token.range.lowerBound,
                 "The closing tag `\(source.quote(token.range))` does not match `\(source.quote(open.range))` opened at \(opened); expected `\(closeTag(open.name))`."
             )
         }
@@ -140,7 +140,7 @@ struct TemplateScanner {
         let parts = content.split(whereSeparator: isWhitespace)
         guard parts.count == 2, !parts.contains(where: { $0.contains(UInt8(ascii: "=")) }) else {
             throw source.error(
-                "invalid_delimiter", at: range.lowerBound,
+                .invalidDelimiter, at: range.lowerBound,
                 "The delimiter tag `\(source.quote(range))` must hold two delimiters without `=` or whitespace, separated by whitespace, such as `\(tag("=<% %>="))`."
             )
         }

@@ -88,8 +88,8 @@ struct TemplateSource {
     }
 
     /// An error at `offset`, attributed to this template.
-    func error(_ code: String, at offset: Int, _ message: String) -> Diagnostic {
-        .error(code, message, file: name, position: position(of: offset))
+    func error(_ code: DiagnosticCode, at offset: Int, _ message: String) -> Diagnostic {
+        Diagnostic(code, message, file: name, position: position(of: offset))
     }
 }
 

@@ -163,7 +163,7 @@ struct ServerTests {
         #expect {
             _ = try Server(root: running.folder.path, port: running.port, liveReload: LiveReload())
         } throws: { error in
-            (error as? Diagnostic)?.code == "port_in_use"
+            (error as? Diagnostic)?.code == .portInUse
         }
     }
 

@@ -36,7 +36,7 @@ struct ComponentErrorTests {
 
     @Test func aComponentAPageExportsIsReportedOnceAtItsExport() {
         let found = diagnostics("export const Hero = ({ title }) => (\n  <div>{title}</div>\n);\n\n<Hero title=\"x\" />\n\nText <Hero>y</Hero>.\n")
-        #expect(found.map(\.code) == ["unsupported_mdx"])
+        #expect(found.map(\.code) == [.unsupportedMDX])
         #expect(found.first?.position == SourcePosition(line: 1, column: 1))
     }
 
@@ -49,7 +49,7 @@ struct ComponentErrorTests {
 
     @Test func everyProblemIsReportedInOneRun() {
         let found = diagnostics("<Nope>\nx\n</Nope>\n\n<Tabs>\n<Tab>\ny\n</Tab>\n</Tabs>\n\n<Note>\n")
-        #expect(found.map(\.code) == ["unknown_component", "missing_attribute", "unclosed_component"])
+        #expect(found.map(\.code) == [.unknownComponent, .missingAttribute, .unclosedComponent])
         #expect(found.map { $0.position?.description } == ["1:1", "6:1", "11:1"])
     }
 
@@ -63,7 +63,7 @@ struct ComponentErrorTests {
         let loop = "import Loop from '/snippets/loop.mdx'\n\n<Loop />\n"
         let renderer = PageRenderer(snippetLoader: { _ in loop })
         let found = diagnostics(loop, renderer: renderer)
-        #expect(found.map(\.code) == ["snippet_cycle"])
+        #expect(found.map(\.code) == [.snippetCycle])
         #expect(found.first?.file == "/snippets/loop.mdx")
         #expect(found.first?.position == SourcePosition(line: 3, column: 1))
     }

@@ -243,10 +243,10 @@ struct ComponentRenderingTests {
 
     @Test func aFailingPreviewIsADiagnosticInThePage() {
         let renderer = PageRenderer(settingsPreview: { catalog, _, position in
-            throw Diagnostic.error("missing_catalog", "No catalog \(catalog).", position: position)
+            throw Diagnostic(.fileNotFound, "No catalog \(catalog).", position: position)
         })
         let found = diagnostics("\n<SettingsPreview catalog=\"nope.json\" />\n", renderer: renderer)
-        #expect(found.map(\.description) == ["page.mdx:2:1: error[missing_catalog]: No catalog nope.json."])
+        #expect(found.map(\.description) == ["page.mdx:2:1: error[file_not_found]: No catalog nope.json."])
     }
 
     @Test(arguments: [

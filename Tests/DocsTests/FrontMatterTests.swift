@@ -185,7 +185,7 @@ struct FrontMatterTests {
 
     @Test func everyProblemInTheBlockIsReported() {
         let found = diagnostics("---\ntitle: T\nbad one\nbad two\n---\n")
-        #expect(found.map(\.code) == ["invalid_front_matter", "invalid_front_matter"])
+        #expect(found.map(\.code) == [.invalidFrontMatter, .invalidFrontMatter])
         #expect(found.map { $0.position?.line } == [3, 4])
     }
 }

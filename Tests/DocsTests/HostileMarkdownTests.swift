@@ -62,7 +62,7 @@ struct HostileMarkdownTests {
             Issue.record("expected unclosed_component")
         } catch let list as DiagnosticList {
             #expect(list.diagnostics.count == 500)
-            #expect(list.diagnostics.allSatisfy { $0.code == "unclosed_component" })
+            #expect(list.diagnostics.allSatisfy { $0.code == .unclosedComponent })
         } catch {
             Issue.record("expected a DiagnosticList, got \(error)")
         }

@@ -14,7 +14,7 @@ struct PageBoundsTests {
     @Test("3,000 nested <Note> is nesting_too_deep at the 513th, and nothing else is reported")
     func deepNotes() {
         let problems = diagnostics(nested("<Note>\n", "</Note>\n", depth: 3_000))
-        #expect(problems.map(\.code) == ["nesting_too_deep"])
+        #expect(problems.map(\.code) == [.nestingTooDeep])
         #expect(problems.first?.position == SourcePosition(line: 513, column: 1))
     }
 
@@ -30,7 +30,7 @@ struct PageBoundsTests {
         let source = String(repeating: tag + "\n", count: 600) + "x\n" + String(repeating: "</\(name)>\n", count: 600)
         let codes = diagnostics(source).map(\.code)
         // `<div>` wrappers nest as components do in MDX.
-        #expect(codes.contains("nesting_too_deep"))
+        #expect(codes.contains(.nestingTooDeep))
     }
 
     @Test("512 nested components render")
@@ -49,7 +49,7 @@ struct PageBoundsTests {
             "import Deep from '/snippets/deep.mdx'\n\n"
             + nested("<Note>\n", "</Note>\n", depth: 500)
             .replacingOccurrences(of: "middle", with: "<Deep />")
-        #expect(diagnostics(source, renderer: renderer).map(\.code).contains("nesting_too_deep"))
+        #expect(diagnostics(source, renderer: renderer).map(\.code).contains(.nestingTooDeep))
     }
 
     @Test("A snippet that uses another ten times, eight levels down, is page_too_large, not a billion lines")
@@ -59,7 +59,7 @@ struct PageBoundsTests {
                 + String(repeating: "x", count: 100_000) + "\n"
         })
         let codes = diagnostics("import S from '/snippets/s.mdx'\n\n<S />\n", renderer: renderer).map(\.code)
-        #expect(codes.contains("page_too_large"))
+        #expect(codes.contains(.pageTooLarge))
     }
 
     @Test("A table of 2,500 columns is table_too_large at its header line")
@@ -117,7 +117,7 @@ struct PageBoundsTests {
     func unclosedTooltips() {
         let problems = diagnostics(String(repeating: "<Tooltip tip=\"a\">x ", count: 100_000) + "\n")
         #expect(problems.count == 100_000)
-        #expect(problems.allSatisfy { $0.code == "unclosed_component" })
+        #expect(problems.allSatisfy { $0.code == .unclosedComponent })
         #expect(problems.last?.position == SourcePosition(line: 1, column: 19 * 99_999 + 1))
     }
 
@@ -127,7 +127,7 @@ struct PageBoundsTests {
         let page = try render("---\n" + keys + "---\n# T\n")
         #expect(page.frontMatter.entries.count == 100_000)
         let problems = diagnostics("---\n" + keys + "key5: again\n---\n")
-        #expect(problems.map(\.code) == ["invalid_front_matter"])
+        #expect(problems.map(\.code) == [.invalidFrontMatter])
         #expect(problems.first?.position?.line == 100_002)
     }
 
@@ -152,7 +152,7 @@ struct PageBoundsTests {
         #expect(oneLine.map { "\($0.code)@\($0.position!)" } == ["invalid_component_tag@1:12"])
         let lines = diagnostics(String(repeating: "x <Badge a={\n", count: 100_000))
         #expect(lines.count == 100_000)
-        #expect(lines.allSatisfy { $0.code == "invalid_component_tag" })
+        #expect(lines.allSatisfy { $0.code == .invalidComponentTag })
     }
 
     @Test("A tag may span 64 lines, not 65")

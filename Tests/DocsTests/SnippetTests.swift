@@ -35,7 +35,7 @@ struct SnippetTests {
 
     @Test func aSnippetIsUsedAsASelfClosingTag() {
         let found = diagnostics("import Intro from '/snippets/intro.mdx'\n\n<Intro>\nx\n</Intro>\n", renderer: renderer)
-        #expect(found.map(\.code) == ["invalid_component_tag"])
+        #expect(found.map(\.code) == [.invalidComponentTag])
     }
 
     @Test func withoutALoaderSnippetsAreUnresolved() {

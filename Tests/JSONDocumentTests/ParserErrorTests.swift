@@ -25,7 +25,7 @@ struct BadInput: Sendable, CustomTestStringConvertible {
 
 @Suite("JSONParser: errors")
 struct ParserErrorTests {
-    private func expectError(_ input: BadInput, code: String, sourceLocation: SourceLocation = #_sourceLocation) {
+    private func expectError(_ input: BadInput, code: DiagnosticCode, sourceLocation: SourceLocation = #_sourceLocation) {
         let error = parseError(input.bytes)
         #expect(error?.code == code, sourceLocation: sourceLocation)
         #expect(error?.position == at(input.line, input.column), sourceLocation: sourceLocation)
@@ -45,7 +45,7 @@ struct ParserErrorTests {
             BadInput(bytes: [0xEF, 0xBB, 0xBF, 0x0A, 0x20], 2, 2, "byte order mark and whitespace"),
         ])
     func emptyFile(input: BadInput) {
-        expectError(input, code: "empty_file")
+        expectError(input, code: .emptyFile)
     }
 
     @Test(
@@ -58,7 +58,7 @@ struct ParserErrorTests {
             BadInput("{,}", 1, 2),
         ])
     func trailingComma(input: BadInput) {
-        expectError(input, code: "invalid_json")
+        expectError(input, code: .invalidJSON)
     }
 
     @Test(
@@ -76,7 +76,7 @@ struct ParserErrorTests {
             BadInput("{1: 1}", 1, 2),
         ])
     func structure(input: BadInput) {
-        expectError(input, code: "invalid_json")
+        expectError(input, code: .invalidJSON)
     }
 
     @Test(
@@ -92,7 +92,7 @@ struct ParserErrorTests {
             BadInput("{\n", 2, 1),
         ])
     func unterminated(input: BadInput) {
-        expectError(input, code: "invalid_json")
+        expectError(input, code: .invalidJSON)
     }
 
     @Test(
@@ -107,7 +107,7 @@ struct ParserErrorTests {
             BadInput(bytes: [0x22, 0x61, 0x00, 0x22], 1, 3, "NUL inside a string"),
         ])
     func controlCharacters(input: BadInput) {
-        expectError(input, code: "invalid_json")
+        expectError(input, code: .invalidJSON)
     }
 
     @Test(
@@ -121,7 +121,7 @@ struct ParserErrorTests {
             BadInput(#""\"#, 1, 3, "a backslash at the end of the file"),
         ])
     func badEscape(input: BadInput) {
-        expectError(input, code: "invalid_json")
+        expectError(input, code: .invalidJSON)
     }
 
     @Test(
@@ -135,7 +135,7 @@ struct ParserErrorTests {
             BadInput(#""\u"#, 1, 4, "the file ends inside the escape"),
         ])
     func badUnicodeEscape(input: BadInput) {
-        expectError(input, code: "invalid_json")
+        expectError(input, code: .invalidJSON)
     }
 
     @Test(
@@ -160,7 +160,7 @@ struct ParserErrorTests {
             BadInput("-Infinity", 1, 2),
         ])
     func badNumber(input: BadInput) {
-        expectError(input, code: "invalid_json")
+        expectError(input, code: .invalidJSON)
     }
 
     @Test(
@@ -176,7 +176,7 @@ struct ParserErrorTests {
             BadInput("[1]]", 1, 4),
         ])
     func trailingGarbage(input: BadInput) {
-        expectError(input, code: "invalid_json")
+        expectError(input, code: .invalidJSON)
     }
 
     @Test(
@@ -194,7 +194,7 @@ struct ParserErrorTests {
             BadInput("[1 /* c */]", 1, 4),
         ])
     func bareWords(input: BadInput) {
-        expectError(input, code: "invalid_json")
+        expectError(input, code: .invalidJSON)
     }
 
     @Test(
@@ -206,7 +206,7 @@ struct ParserErrorTests {
             BadInput(bytes: Array("{\"a\"".utf8) + [0x00, 0x3A, 0x31, 0x7D], 1, 5, "NUL before a colon"),
         ])
     func nulByte(input: BadInput) {
-        expectError(input, code: "invalid_json")
+        expectError(input, code: .invalidJSON)
     }
 
     @Test(
@@ -217,7 +217,7 @@ struct ParserErrorTests {
             BadInput("[1,\u{0B}2]", 1, 4, "vertical tab"),
         ])
     func foreignWhitespace(input: BadInput) {
-        expectError(input, code: "invalid_json")
+        expectError(input, code: .invalidJSON)
     }
 
     @Test(
@@ -239,16 +239,16 @@ struct ParserErrorTests {
             BadInput(bytes: [0xFF, 0xFE, 0x5B, 0x00, 0x5D, 0x00], 1, 1, "a UTF-16 file"),
         ])
     func invalidUTF8(input: BadInput) {
-        expectError(input, code: "invalid_utf8")
+        expectError(input, code: .invalidUTF8)
     }
 
     @Test("A valid non-ASCII character outside a string is `invalid_json`, not `invalid_utf8`")
     func validUnicodeOutsideString() {
-        expectError(BadInput("[1, é]", 1, 5), code: "invalid_json")
+        expectError(BadInput("[1, é]", 1, 5), code: .invalidJSON)
     }
 
     @Test("The first error in the file is the one reported")
     func firstErrorWins() {
-        expectError(BadInput("[1,\n 2,\n 'a', \"\\x\"]", 3, 2), code: "invalid_json")
+        expectError(BadInput("[1,\n 2,\n 'a', \"\\x\"]", 3, 2), code: .invalidJSON)
     }
 }

@@ -47,24 +47,24 @@ struct ParserLimitTests {
     func tooDeepArrays(depth: Int) {
         let text = String(repeating: "[", count: depth) + String(repeating: "]", count: depth)
         let error = parseError(text)
-        #expect(error?.code == "nesting_too_deep")
+        #expect(error?.code == .nestingTooDeep)
         #expect(error?.position == at(1, 513))
     }
 
     @Test("Unclosed deep nesting is still `nesting_too_deep`, not a crash")
     func tooDeepUnclosed() {
         let error = parseError(String(repeating: "[", count: 10_000))
-        #expect(error?.code == "nesting_too_deep")
+        #expect(error?.code == .nestingTooDeep)
         #expect(error?.position == at(1, 513))
     }
 
     @Test("Deep objects, and arrays mixed with objects, are limited the same way")
     func tooDeepMixed() {
         let objects = parseError(String(repeating: #"{"a":"#, count: 10_000) + "1" + String(repeating: "}", count: 10_000))
-        #expect(objects?.code == "nesting_too_deep")
+        #expect(objects?.code == .nestingTooDeep)
         #expect(objects?.position == at(1, 5 * 512 + 1))
         let mixed = parseError(String(repeating: #"[{"k":"#, count: 5_000))
-        #expect(mixed?.code == "nesting_too_deep")
+        #expect(mixed?.code == .nestingTooDeep)
         #expect(mixed?.position == at(1, 6 * 256 + 1))
     }
 

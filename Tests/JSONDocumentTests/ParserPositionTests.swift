@@ -85,7 +85,7 @@ struct ParserPositionTests {
     @Test("A byte order mark anywhere but the start is an error")
     func byteOrderMarkInside() {
         let error = parseError(" \u{FEFF}1")
-        #expect(error?.code == "invalid_json")
+        #expect(error?.code == .invalidJSON)
         #expect(error?.position == at(1, 2))
     }
 }

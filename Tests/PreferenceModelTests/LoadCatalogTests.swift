@@ -345,7 +345,7 @@ struct LoadCatalogTests {
             _ = try PreferenceLoader.catalog(Array(#"{"topics": [{"slug": "A", "name": ""}], "x": 1}"#.utf8), file: "c.json")
             Issue.record("expected errors")
         } catch {
-            #expect(error.diagnostics.map(\.code) == ["invalid_slug", "blank_name"])
+            #expect(error.diagnostics.map(\.code) == [.invalidSlug, .blankName])
             #expect(error.diagnostics.allSatisfy { $0.file == "c.json" && $0.severity == .error })
         }
     }

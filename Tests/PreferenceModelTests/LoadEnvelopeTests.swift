@@ -21,7 +21,7 @@ struct LoadEnvelopeTests {
         #expect(failure == APIFailure(code: "unauthorized", message: "The API key was revoked."))
         #expect(result.document?.kindDescription == "a failed API response")
         let diagnostic = failure.diagnostic(file: "catalog.json")
-        #expect(diagnostic.code == "api_error")
+        #expect(diagnostic.code == .apiError)
         #expect(diagnostic.severity == .error)
         #expect(diagnostic.file == "catalog.json")
         #expect(diagnostic.message.contains("unauthorized"))
@@ -39,14 +39,14 @@ struct LoadEnvelopeTests {
             _ = try PreferenceLoader.catalog(Array(Self.failure.utf8), file: "c.json")
             Issue.record("expected api_error")
         } catch {
-            #expect(error.diagnostics.map(\.code) == ["api_error"])
+            #expect(error.diagnostics.map(\.code) == [.apiError])
             #expect(error.diagnostics.first?.file == "c.json")
         }
         do {
             _ = try PreferenceLoader.state(Array(Self.failure.utf8), file: "s.json")
             Issue.record("expected api_error")
         } catch {
-            #expect(error.diagnostics.map(\.code) == ["api_error"])
+            #expect(error.diagnostics.map(\.code) == [.apiError])
             #expect(error.diagnostics.first?.message.contains("unauthorized") == true)
         }
     }

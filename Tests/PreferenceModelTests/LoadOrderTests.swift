@@ -101,7 +101,7 @@ struct LoadOrderTests {
         #expect(warned.errors.isEmpty && warned.warnings.count == 2)
         let failed = load(#"{"topics": [{"slug": "a", "name": "A"}, {"slug": "b", "name": ""}]}"#)
         #expect(failed.document == nil)
-        #expect(failed.errors.map(\.code) == ["blank_name"])
-        #expect(failed.warnings.map(\.code) == ["topic_has_no_channels"])
+        #expect(failed.errors.map(\.code) == [.blankName])
+        #expect(failed.warnings.map(\.code) == [.topicHasNoChannels])
     }
 }

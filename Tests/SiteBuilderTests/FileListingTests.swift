@@ -27,7 +27,7 @@ struct FileListingTests {
 
         let all = FileReader.listing(under: "\(root)/docs", extensions: nil, inside: root)
         #expect(all.files == ["A/x.json", "b/a.MD", "b/z.md", "inside.md", "top.md"].map { "\(root)/docs/\($0)" })
-        #expect(all.refused.map(\.code) == ["symlink_outside_content"])
+        #expect(all.refused.map(\.code) == [.symlinkOutsideContent])
         #expect(all.refused.first?.file == "\(root)/docs/out.md")
 
         let markdown = FileReader.listing(under: "\(root)/docs", extensions: ["md"], inside: root)

@@ -37,7 +37,7 @@ struct FileStreamsTests {
             try output.copy("\(root)/nothing.png", as: "nothing.png")
             Issue.record("a missing source was copied")
         } catch {
-            #expect(error.code == "file_not_found")
+            #expect(error.code == .fileNotFound)
             #expect(error.file == "\(root)/nothing.png")
         }
     }

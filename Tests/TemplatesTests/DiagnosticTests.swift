@@ -6,24 +6,24 @@ import Templates
 struct DiagnosticTests {
     struct Case: CustomTestStringConvertible, Sendable {
         var source: String
-        var code: String
+        var code: DiagnosticCode
         var line: Int
         var column: Int
         /// Text the message must quote: the offending tag and what was expected.
         var quotes: [String]
-        var testDescription: String { code + " " + source.debugDescription }
+        var testDescription: String { code.name + " " + source.debugDescription }
     }
 
     static let cases: [Case] = [
-        Case(source: "line one\n  {{name\n", code: "unclosed_tag", line: 2, column: 3, quotes: ["`{{name…`", "`}}`"]),
-        Case(source: "a {{{raw}} b", code: "unclosed_tag", line: 1, column: 3, quotes: ["`{{{raw}} b`", "`}}}`"]),
-        Case(source: "x\n{{#items}}\n  {{.}}\n", code: "unclosed_section", line: 2, column: 1, quotes: ["`{{#items}}`", "`{{/items}}`"]),
-        Case(source: "{{#a}}\n  {{#b}}x{{/a}}", code: "mismatched_section", line: 2, column: 10, quotes: ["`{{/a}}`", "`{{#b}}`", "2:3", "`{{/b}}`"]),
-        Case(source: "ok\n{{/a}}", code: "unopened_section", line: 2, column: 1, quotes: ["`{{/a}}`", "`{{#a}}`"]),
-        Case(source: "é {{=<%=}}", code: "invalid_delimiter", line: 1, column: 3, quotes: ["`{{=<%=}}`"]),
-        Case(source: "\n\n {{=a b c=}}", code: "invalid_delimiter", line: 3, column: 2, quotes: ["`{{=a b c=}}`"]),
-        Case(source: "ab{{# }}", code: "empty_tag", line: 1, column: 3, quotes: ["`{{# }}`"]),
-        Case(source: "{{=<% %>=}}\n<%#a%>\n<%/b%>", code: "mismatched_section", line: 3, column: 1, quotes: ["`<%/b%>`", "`<%/a%>`"]),
+        Case(source: "line one\n  {{name\n", code: .unclosedTag, line: 2, column: 3, quotes: ["`{{name…`", "`}}`"]),
+        Case(source: "a {{{raw}} b", code: .unclosedTag, line: 1, column: 3, quotes: ["`{{{raw}} b`", "`}}}`"]),
+        Case(source: "x\n{{#items}}\n  {{.}}\n", code: .unclosedSection, line: 2, column: 1, quotes: ["`{{#items}}`", "`{{/items}}`"]),
+        Case(source: "{{#a}}\n  {{#b}}x{{/a}}", code: .mismatchedSection, line: 2, column: 10, quotes: ["`{{/a}}`", "`{{#b}}`", "2:3", "`{{/b}}`"]),
+        Case(source: "ok\n{{/a}}", code: .unopenedSection, line: 2, column: 1, quotes: ["`{{/a}}`", "`{{#a}}`"]),
+        Case(source: "é {{=<%=}}", code: .invalidDelimiter, line: 1, column: 3, quotes: ["`{{=<%=}}`"]),
+        Case(source: "\n\n {{=a b c=}}", code: .invalidDelimiter, line: 3, column: 2, quotes: ["`{{=a b c=}}`"]),
+        Case(source: "ab{{# }}", code: .emptyTag, line: 1, column: 3, quotes: ["`{{# }}`"]),
+        Case(source: "{{=<% %>=}}\n<%#a%>\n<%/b%>", code: .mismatchedSection, line: 3, column: 1, quotes: ["`<%/b%>`", "`<%/a%>`"]),
     ]
 
     @Test("Each syntax error has its code and the offending tag's position", arguments: cases)
@@ -42,7 +42,7 @@ struct DiagnosticTests {
         let diagnostic = try #require(throws: Diagnostic.self) {
             try Template(source: "{{#a}}{{#b}}{{/a}}{{/b}}", name: "t")
         }
-        #expect(diagnostic.code == "mismatched_section")
+        #expect(diagnostic.code == .mismatchedSection)
         #expect(diagnostic.position == SourcePosition(line: 1, column: 13))
     }
 
@@ -51,7 +51,7 @@ struct DiagnosticTests {
         let diagnostic = try #require(throws: Diagnostic.self) {
             try library.render("pgae", [:])
         }
-        #expect(diagnostic.code == "template_not_found")
+        #expect(diagnostic.code == .templateNotFound)
         #expect(diagnostic.message.contains("`pgae`"))
         #expect(diagnostic.hint?.contains("page") == true)
         #expect(try library.render("page", [:]) == "p")

@@ -33,7 +33,7 @@ struct FuzzRegressionTests {
         let limits = TemplateLimits(rendering: template.program, with: partials, against: Self.fuzzContext)
         var renderer = TemplateRenderer(context: Self.fuzzContext, partials: partials, limits: limits)
         let error = try #require(throws: Diagnostic.self) { try renderer.render(template.program) }
-        #expect(["recursive_partial", "template_render_too_long"].contains(error.code), "\(error)")
+        #expect([.recursivePartial, .templateRenderTooLong].contains(error.code), "\(error)")
         #expect(error.file == "fuzz")
         #expect(renderer.steps <= limits.steps + 1)
     }

@@ -40,7 +40,7 @@ struct PartialTests {
 
     @Test func unconditionalRecursionIsAnError() throws {
         let error = try #require(throws: Diagnostic.self) { try render("{{>loop}}", partials: ["loop": "x{{>loop}}"]) }
-        #expect(error.code == "recursive_partial")
+        #expect(error.code == .recursivePartial)
         #expect(error.description == "loop:1:2: error[recursive_partial]: " + error.message)
     }
 

@@ -39,7 +39,7 @@ struct TemplateLibraryTests {
             "two.mustache": "x\n {{/b}}",
         ]) { folder in
             let list = try #require(throws: DiagnosticList.self) { try TemplateLibrary.load(folder: folder) }
-            let found = list.diagnostics.map { [$0.code, $0.file.map { URL(fileURLWithPath: $0).lastPathComponent } ?? "", $0.position?.description ?? ""] }
+            let found = list.diagnostics.map { [$0.code.name, $0.file.map { URL(fileURLWithPath: $0).lastPathComponent } ?? "", $0.position?.description ?? ""] }
             #expect(found == [["unclosed_section", "one.mustache", "1:1"], ["unopened_section", "two.mustache", "2:2"]])
         }
     }
@@ -51,7 +51,7 @@ struct TemplateLibraryTests {
         ]) { folder in
             let library = try TemplateLibrary.load(folder: folder)
             let found = library.missingPartials.map {
-                [$0.severity.rawValue, $0.code, URL(fileURLWithPath: $0.file ?? "").lastPathComponent, $0.position?.description ?? ""]
+                [$0.severity.rawValue, $0.code.name, URL(fileURLWithPath: $0.file ?? "").lastPathComponent, $0.position?.description ?? ""]
             }
             #expect(
                 found == [
@@ -67,6 +67,6 @@ struct TemplateLibraryTests {
     @Test func aMissingFolderIsReported() throws {
         let folder = URL(fileURLWithPath: "/nonexistent-\(UUID().uuidString)")
         let list = try #require(throws: DiagnosticList.self) { try TemplateLibrary.load(folder: folder) }
-        #expect(list.diagnostics.map(\.code) == ["template_folder_not_found"])
+        #expect(list.diagnostics.map(\.code) == [.templateFolderNotFound])
     }
 }

@@ -33,7 +33,7 @@ struct TemplateLimitsTests {
     func selfIncludingTwice() throws {
         let (error, steps) = try Self.failure(
             "page", ["page": "<html>\n  {{> loop}}\n</html>", "loop": "x\n{{> loop}}{{> loop}}"])
-        #expect(error.code == "recursive_partial")
+        #expect(error.code == .recursivePartial)
         #expect(error.file == "loop.mustache")
         #expect(error.position == SourcePosition(line: 2, column: 1))
         #expect(error.message.contains("(page → loop → loop)"), "\(error.message)")
@@ -45,7 +45,7 @@ struct TemplateLimitsTests {
     @Test("Partials that include each other (a → b → a) name the loop")
     func mutualRecursion() throws {
         let (error, _) = try Self.failure("page", ["page": "{{> a}}", "a": "a{{> b}}", "b": "b{{> a}}"])
-        #expect(error.code == "recursive_partial")
+        #expect(error.code == .recursivePartial)
         #expect(error.file == "b.mustache")
         #expect(error.position == SourcePosition(line: 1, column: 2))
         #expect(error.message.contains("(page → a → b → a)"), "\(error.message)")
@@ -55,7 +55,7 @@ struct TemplateLimitsTests {
     func parentCycle() throws {
         let (error, _) = try Self.failure(
             "page", ["page": "{{< a}}{{/ a}}", "a": "{{< b}}{{$x}}a{{/x}}{{/ b}}", "b": "{{< a}}{{$x}}b{{/x}}{{/ a}}"])
-        #expect(error.code == "recursive_partial")
+        #expect(error.code == .recursivePartial)
         #expect(error.file == "b.mustache")
         #expect(error.message.contains("(page → a → b → a)"), "\(error.message)")
     }
@@ -64,7 +64,7 @@ struct TemplateLimitsTests {
     func blockCycle() throws {
         let (error, _) = try Self.failure(
             "page", ["page": "{{< base}}{{$b}}\n{{$b}}x{{/b}}{{/b}}{{/ base}}", "base": "{{$b}}default{{/b}}"])
-        #expect(error.code == "recursive_block")
+        #expect(error.code == .recursiveBlock)
         #expect(error.file == "page.mustache")
         #expect(error.position == SourcePosition(line: 2, column: 1))
     }
@@ -80,7 +80,7 @@ struct TemplateLimitsTests {
         let output = try Self.library(templates).render("page", tree(depth: 50))
         #expect(output.hasPrefix("n49(n48(") && output.hasSuffix("leaf()" + String(repeating: ")", count: 50)))
         let (error, _) = try Self.failure("page", templates, tree(depth: 150))
-        #expect(error.code == "recursive_partial")
+        #expect(error.code == .recursivePartial)
         #expect(error.file == "node.mustache")
     }
 
@@ -90,7 +90,7 @@ struct TemplateLimitsTests {
             "<ul>\n" + String(repeating: "{{#toc}}", count: 40) + "<li>{{text}}</li>" + String(repeating: "{{/toc}}", count: 40)
         let context: TemplateValue = ["toc": .array((0..<10).map { ["text": .string("Heading \($0)")] })]
         let (error, steps) = try Self.failure("page", ["page": source], context)
-        #expect(error.code == "template_render_too_long")
+        #expect(error.code == .templateRenderTooLong)
         #expect(error.file == "page.mustache")
         #expect(error.position?.line == 2)
         let limits = TemplateLimits(
@@ -107,7 +107,7 @@ struct TemplateLimitsTests {
         let source = "{{#list}}{{#list}}{{#list}}{{text}}{{/list}}{{/list}}{{/list}}"
         let context: TemplateValue = ["text": .string(text), "list": .array(Array(repeating: 1, count: 20))]
         let (error, _) = try Self.failure("page", ["page": source], context)
-        #expect(error.code == "template_output_too_large")
+        #expect(error.code == .templateOutputTooLarge)
         #expect(error.position == SourcePosition(line: 1, column: 28))
     }
 
@@ -118,7 +118,7 @@ struct TemplateLimitsTests {
         #expect(try Template(source: fits, name: "fits").render(["a": true]) == "x")
         let source = String(repeating: "{{#a}}", count: 100_000) + String(repeating: "{{/a}}", count: 100_000)
         let error = try #require(throws: Diagnostic.self) { try Template(source: source, name: "deep", file: "deep.mustache") }
-        #expect(error.code == "nesting_too_deep")
+        #expect(error.code == .nestingTooDeep)
         #expect(error.description.hasPrefix("deep.mustache:1:\(6 * limit + 1): error[nesting_too_deep]"))
     }
 

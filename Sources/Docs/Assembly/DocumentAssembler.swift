@@ -245,15 +245,13 @@ struct DocumentAssembler {
         guard let settingsPreview, let catalog = node.attributes.string("catalog") else { return nil }
         do {
             return try settingsPreview(catalog, node.attributes.string("state"), node.position)
-        } catch let diagnostic as Diagnostic {
-            diagnostics.append(diagnostic.file == nil ? diagnostic.inFile(node.file) : diagnostic)
-        } catch let list as DiagnosticList {
-            diagnostics += list.diagnostics.map { $0.file == nil ? $0.inFile(node.file) : $0 }
         } catch {
-            diagnostics.append(
-                .error(
-                    "settings_preview_failed", "The settings preview of '\(catalog)' failed: \(error).",
-                    file: node.file, position: node.position))
+            let found = Diagnostic.list(from: error) {
+                Diagnostic(
+                    .settingsPreviewFailed, "The settings preview of '\(catalog)' failed: \($0).", file: node.file,
+                    position: node.position)
+            }
+            diagnostics += found.map { $0.file == nil ? $0.inFile(node.file) : $0 }
         }
         return nil
     }

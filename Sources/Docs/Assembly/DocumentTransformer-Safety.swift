@@ -90,8 +90,8 @@ extension DocumentTransformer {
             let reason =
                 attribute == "style"
                 ? "names a script URL or expression" : attribute == "srcdoc" ? "holds a whole page" : "runs script"
-            return .warning(
-                "unsafe_html_attribute",
+            return Diagnostic(
+                .unsafeHTMLAttribute,
                 "The attribute \(URLSafety.quoted(attribute)) of <\(finding.element)> \(reason); it was left out.",
                 position: position, hint: "Docs pages may hold raw HTML, but nothing in them may run script.")
         case .unsafeElement:
@@ -101,8 +101,8 @@ extension DocumentTransformer {
                 case "base": "would change where every relative link of the page leads"
                 default: "can redirect the page or change how it is read"
                 }
-            return .warning(
-                "unsafe_html_element", "The element <\(finding.element)> \(reason); it was left out.", position: position,
+            return Diagnostic(
+                .unsafeHTMLElement, "The element <\(finding.element)> \(reason); it was left out.", position: position,
                 hint: "Docs pages may hold raw HTML, but nothing in them may run script.")
         }
     }

@@ -55,8 +55,8 @@ struct CMarkInputBounds {
     /// `page_too_large` for a document of `size` bytes past ``maximumDocumentBytes``.
     static func check(size: Int, file: String) -> Diagnostic? {
         guard size > maximumDocumentBytes else { return nil }
-        return .error(
-            "page_too_large",
+        return Diagnostic(
+            .pageTooLarge,
             "This page comes to \(size >> 20) MB of Markdown with its snippets; expected at most \(maximumDocumentBytes >> 20) MB.",
             file: file, position: SourcePosition(line: 1, column: 1))
     }
@@ -99,9 +99,9 @@ struct CMarkInputBounds {
         }
         if let columns = tableColumns {
             filledCells += max(0, columns - cellCount(from: start, to: end))
-            if filledCells > Self.maximumFilledCells, !hasReported("table_too_large") {
+            if filledCells > Self.maximumFilledCells, !hasReported(.tableTooLarge) {
                 report(
-                    "table_too_large",
+                    .tableTooLarge,
                     "The tables of this page leave more than \(Self.maximumFilledCells) cells for Markdown to fill in; "
                         + "expected rows with their cells written out.", line: line)
             }
@@ -110,9 +110,9 @@ struct CMarkInputBounds {
         if previousLineHasText, let columns = delimiterRowCells(from: start, to: end) {
             endParagraph()
             tableColumns = columns
-            if columns > Self.maximumTableColumns, !hasReported("table_too_large") {
+            if columns > Self.maximumTableColumns, !hasReported(.tableTooLarge) {
                 report(
-                    "table_too_large",
+                    .tableTooLarge,
                     "This table has \(columns) columns; expected at most \(Self.maximumTableColumns).", line: line - 1)
             }
             previousLineHasText = false
@@ -127,9 +127,9 @@ struct CMarkInputBounds {
 
     private mutating func countOpeners(from start: Int, to end: Int) {
         openers += markdown.withUnsafeBufferPointer { Self.imageOpeners(in: $0, from: start, to: end) }
-        if openers > Self.maximumImageOpeners, !hasReported("too_many_images") {
+        if openers > Self.maximumImageOpeners, !hasReported(.tooManyImages) {
             report(
-                "too_many_images",
+                .tooManyImages,
                 "This paragraph opens more than \(Self.maximumImageOpeners) images with '!['; "
                     + "expected fewer per paragraph (write a literal '![' as \\![).", line: paragraphLine)
         }
@@ -223,12 +223,12 @@ struct CMarkInputBounds {
         return markdown[index..<end].allSatisfy(ByteClass.isWhitespace)
     }
 
-    private func hasReported(_ code: String) -> Bool {
+    private func hasReported(_ code: DiagnosticCode) -> Bool {
         diagnostics.contains { $0.code == code }
     }
 
-    private mutating func report(_ code: String, _ message: String, line: Int) {
+    private mutating func report(_ code: DiagnosticCode, _ message: String, line: Int) {
         let place = sourceMap.place(line: line, column: 1)
-        diagnostics.append(.error(code, message, file: place.file ?? file, position: place.position))
+        diagnostics.append(Diagnostic(code, message, file: place.file ?? file, position: place.position))
     }
 }

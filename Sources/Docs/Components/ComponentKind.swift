@@ -1,3 +1,5 @@
+import Diagnostics
+
 /// Every component a page may use, by tag name.
 ///
 /// A capitalized tag name that is not here (and not an imported snippet) is an error, so a
@@ -88,31 +90,8 @@ enum ComponentKind: String, Sendable, CaseIterable {
 
     /// The known name closest to a misspelled one, when one is close enough to suggest.
     static func suggestion(for name: String) -> String? {
-        let lowered = name.lowercased()
-        var best: (name: String, distance: Int)?
-        for kind in allCases where kind != .scriptComponent && kind != .expression {
-            let distance = editDistance(Array(lowered.utf8), Array(kind.rawValue.lowercased().utf8))
-            if distance <= max(1, kind.rawValue.count / 3), distance < (best?.distance ?? .max) {
-                best = (kind.rawValue, distance)
-            }
-        }
-        return best?.name
-    }
-
-    private static func editDistance(_ a: [UInt8], _ b: [UInt8]) -> Int {
-        guard !a.isEmpty else { return b.count }
-        guard !b.isEmpty else { return a.count }
-        var previous = Array(0...b.count)
-        var current = [Int](repeating: 0, count: b.count + 1)
-        for i in 1...a.count {
-            current[0] = i
-            for j in 1...b.count {
-                let substitution = previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1)
-                current[j] = min(previous[j] + 1, current[j - 1] + 1, substitution)
-            }
-            swap(&previous, &current)
-        }
-        return previous[b.count]
+        let names = allCases.filter { $0 != .scriptComponent && $0 != .expression }.map(\.rawValue)
+        return NearestNames.matches(for: name, among: names, limit: 1).first
     }
 }
 

@@ -30,7 +30,7 @@ extension ComponentTokenizer {
                 scriptImports.formUnion(statement.names)
             } else {
                 report(
-                    "unsupported_mdx", "A Markdown snippet is imported by one name (`import Name from '/snippets/x.mdx'`).",
+                    .unsupportedMDX, "A Markdown snippet is imported by one name (`import Name from '/snippets/x.mdx'`).",
                     at: at)
             }
             return true
@@ -48,7 +48,7 @@ extension ComponentTokenizer {
                 scriptImports.insert(String(name))
             }
             report(
-                "unsupported_mdx", "JavaScript `export` lines are not supported in Preflight pages.", at: at,
+                .unsupportedMDX, "JavaScript `export` lines are not supported in Preflight pages.", at: at,
                 hint: "Put shared text in a Markdown snippet and import it instead.")
             return true
         }

@@ -142,19 +142,19 @@ extension ComponentTokenizer {
         case .notATag:
             return index + 1
         case .malformed(let message, let at):
-            report("invalid_component_tag", "The component tag is malformed: \(message).", at: position(of: at))
+            report(.invalidComponentTag, "The component tag is malformed: \(message).", at: position(of: at))
             return end
         case .tag(let tag):
             let at = position(of: index)
             guard let kind = ComponentKind(name: tag.name) ?? (scriptImports.contains(tag.name) ? .scriptComponent : nil) else {
                 report(
-                    "unknown_component", "<\(tag.name)> is not a known component.", at: at,
+                    .unknownComponent, "<\(tag.name)> is not a known component.", at: at,
                     hint: Self.hint(forUnknown: tag.name))
                 return tag.range.upperBound
             }
             guard kind.isInline else {
                 report(
-                    "misplaced_component", "<\(tag.name)> is a block component; put its tag on a line of its own.",
+                    .misplacedComponent, "<\(tag.name)> is a block component; put its tag on a line of its own.",
                     at: at)
                 return tag.range.upperBound
             }
@@ -168,14 +168,14 @@ extension ComponentTokenizer {
         if tag.isClosing {
             guard let open = openInlineTags.last, open.tag.kind == kind else {
                 let expected = openInlineTags.last.map { " while <\($0.tag.kind.name)> is open" } ?? ""
-                report("mismatched_component", "</\(tag.name)> closes nothing here\(expected).", at: position)
+                report(.mismatchedComponent, "</\(tag.name)> closes nothing here\(expected).", at: position)
                 return nil
             }
             openInlineTags.removeLast()
             return InlineTag(kind: kind, role: .close, range: tag.range, attributes: open.tag.attributes)
         }
         for alternatives in kind.requiredAttributes where !Self.hasAny(of: alternatives, in: tag.attributes) {
-            report("missing_attribute", "<\(tag.name)> needs a '\(alternatives[0])' attribute.", at: position)
+            report(.missingAttribute, "<\(tag.name)> needs a '\(alternatives[0])' attribute.", at: position)
         }
         let inline = InlineTag(
             kind: kind, role: tag.isSelfClosing ? .selfClosing : .open, range: tag.range,
@@ -188,7 +188,7 @@ extension ComponentTokenizer {
     mutating func closeParagraph() {
         for open in openInlineTags {
             report(
-                "unclosed_component",
+                .unclosedComponent,
                 "<\(open.tag.kind.name)> is never closed in its paragraph; expected </\(open.tag.kind.name)>.",
                 at: open.position)
         }

@@ -75,7 +75,7 @@ extension ComponentTokenizer {
                 node.children = loadSnippet(path, file: snippetFile, usedAt: at)
             } else {
                 report(
-                    "invalid_component_tag", "The snippet <\(tag.name)> takes no children; write <\(tag.name) />.",
+                    .invalidComponentTag, "The snippet <\(tag.name)> takes no children; write <\(tag.name) />.",
                     at: at)
                 node.kind = .unknown
             }
@@ -98,7 +98,7 @@ extension ComponentTokenizer {
             return .snippet(path: path, file: snippetFile?(path) ?? path)
         }
         report(
-            "unknown_component", "<\(tag.name)> is not a known component.", at: position,
+            .unknownComponent, "<\(tag.name)> is not a known component.", at: position,
             hint: Self.hint(forUnknown: tag.name))
         return .unknown
     }
@@ -114,12 +114,12 @@ extension ComponentTokenizer {
     mutating func closeComponent(_ tag: TagScanner.Tag) {
         let at = position(of: tag.range.lowerBound)
         guard let match = stack.indices.dropFirst().last(where: { stack[$0].name == tag.name }) else {
-            report("mismatched_component", "</\(tag.name)> closes nothing: no <\(tag.name)> is open here.", at: at)
+            report(.mismatchedComponent, "</\(tag.name)> closes nothing: no <\(tag.name)> is open here.", at: at)
             return
         }
         if match != stack.count - 1, let open = stack[(match + 1)...].last(where: { !$0.isHTMLWrapper }) {
             report(
-                "mismatched_component",
+                .mismatchedComponent,
                 "</\(tag.name)> comes before </\(open.name)>: <\(open.name)> opened at \(open.position) is still open.",
                 at: at)
         }
@@ -140,16 +140,16 @@ extension ComponentTokenizer {
         guard let kind = node.componentKind else { return }
         if let parents = kind.requiredParents, !Self.isInside(stack[stack.count - 1], oneOf: parents) {
             let names = parents.map { "<\($0.name)>" }.joined(separator: " or ")
-            report("misplaced_component", "<\(node.name)> must be directly inside \(names).", at: node.position)
+            report(.misplacedComponent, "<\(node.name)> must be directly inside \(names).", at: node.position)
         }
         for alternatives in kind.requiredAttributes {
             if Self.hasAny(of: alternatives, in: node.attributes) { continue }
             let names = alternatives.map { "'\($0)'" }.joined(separator: " or ")
-            report("missing_attribute", "<\(node.name)> needs a \(names) attribute.", at: node.position)
+            report(.missingAttribute, "<\(node.name)> needs a \(names) attribute.", at: node.position)
         }
         if kind == .visibility, let audience = node.attributes.string("for"), audience != "humans", audience != "agents" {
             report(
-                "invalid_attribute",
+                .invalidAttribute,
                 "<Visibility for=\"\(audience)\"> names an unknown audience; expected \"humans\" or \"agents\".",
                 at: node.position)
         }
@@ -174,13 +174,13 @@ extension ComponentTokenizer {
     private mutating func loadSnippet(_ path: String, file snippetFile: String, usedAt position: SourcePosition) -> [ContentItem] {
         guard snippetDepth < Self.maximumSnippetDepth else {
             report(
-                "snippet_cycle",
+                .snippetCycle,
                 "Snippets nest more than \(Self.maximumSnippetDepth) deep at '\(path)'; does a snippet import itself?",
                 at: position)
             return []
         }
         guard let text = snippetLoader?(path) else {
-            report("unresolved_snippet", "The snippet '\(path)' cannot be read.", at: position)
+            report(.unresolvedSnippet, "The snippet '\(path)' cannot be read.", at: position)
             return []
         }
         let source = SourceText.utf8(text)
@@ -189,7 +189,7 @@ extension ComponentTokenizer {
         snippetBytes += source.count
         guard snippetBytes <= CMarkInputBounds.maximumDocumentBytes else {
             report(
-                "page_too_large",
+                .pageTooLarge,
                 "The snippets this page uses come to more than \(CMarkInputBounds.maximumDocumentBytes >> 20) MB, at '\(path)'; "
                     + "expected fewer or smaller snippets.",
                 at: position)
@@ -208,12 +208,11 @@ extension ComponentTokenizer {
             absorb(snippet.diagnostics)
             warnings += snippet.warnings
             return items
-        } catch let diagnostic as Diagnostic {
-            absorb([diagnostic])
-        } catch let list as DiagnosticList {
-            absorb(list.diagnostics)
         } catch {
-            report("unresolved_snippet", "The snippet '\(path)' cannot be read: \(error).", at: position)
+            absorb(
+                Diagnostic.list(from: error) {
+                    Diagnostic(.unresolvedSnippet, "The snippet '\(path)' cannot be read: \($0).", file: file, position: position)
+                })
         }
         return []
     }

@@ -97,7 +97,7 @@ struct ComponentTokenizer {
         for open in stack.dropFirst() where !open.isHTMLWrapper && !isAbandoned {
             var message = "<\(open.name)> is never closed; expected </\(open.name)>."
             if fence != nil { message += " A code fence inside it is still open." }
-            report("unclosed_component", message, at: open.position)
+            report(.unclosedComponent, message, at: open.position)
         }
         while stack.count > 1 { popComponent() }
         addToInnermost(nil)
@@ -171,7 +171,7 @@ struct ComponentTokenizer {
                 closeParagraph()
                 return readTagLine(first: tag, indent: indent, bodyEnd: bodyEnd)
             case .malformed(let message, let at):
-                report("invalid_component_tag", "The component tag is malformed: \(message).", at: position(of: at))
+                report(.invalidComponentTag, "The component tag is malformed: \(message).", at: position(of: at))
                 return nextLine
             default:
                 break
@@ -381,7 +381,7 @@ struct ComponentTokenizer {
     mutating func push(_ node: ComponentNode) {
         guard nesting <= Self.maximumNesting else {
             report(
-                "nesting_too_deep",
+                .nestingTooDeep,
                 "<\(node.name)> is nested more than \(Self.maximumNesting) components deep; expected a shallower page.",
                 at: node.position)
             isAbandoned = true
@@ -412,8 +412,8 @@ struct ComponentTokenizer {
         return SourcePosition(line: line, column: column)
     }
 
-    mutating func report(_ code: String, _ message: String, at position: SourcePosition, hint: String? = nil) {
-        diagnostics.append(.error(code, message, file: file, position: position, hint: hint))
+    mutating func report(_ code: DiagnosticCode, _ message: String, at position: SourcePosition, hint: String? = nil) {
+        diagnostics.append(Diagnostic(code, message, file: file, position: position, hint: hint))
     }
 
     mutating func absorb(_ more: [Diagnostic]) {

@@ -40,8 +40,8 @@ public enum URLSafety {
     /// `unsafe_url`: `what` (a Markdown link or image, a component's or raw HTML's attribute)
     /// leads to `url`, which was left out.
     static func warning(_ url: String, what: String, file: String? = nil, position: SourcePosition?) -> Diagnostic {
-        .warning(
-            "unsafe_url",
+        Diagnostic(
+            .unsafeURL,
             "\(what) leads to \(quoted(url)), whose scheme can run script (javascript:, vbscript:, data:); it was left out.",
             file: file, position: position, hint: "Link to http:, https:, mailto: or a page or file of the site.")
     }

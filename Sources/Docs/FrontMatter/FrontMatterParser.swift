@@ -51,8 +51,8 @@ enum FrontMatterParser {
         }
         guard firstContent != nil else { return whole }
         guard let closing else {
-            throw Diagnostic.error(
-                "unclosed_front_matter", "The front matter that opens on line 1 has no closing '---' line.",
+            throw Diagnostic(
+                .unclosedFrontMatter, "The front matter that opens on line 1 has no closing '---' line.",
                 file: file, position: SourcePosition(line: 1, column: 1))
         }
         var reader = FrontMatterReader(source: source, lines: block, firstLine: 2, file: file)

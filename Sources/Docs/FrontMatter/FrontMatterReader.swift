@@ -259,6 +259,6 @@ struct FrontMatterReader {
 
     mutating func fail(_ message: String, line: Int, column: Int) {
         diagnostics.append(
-            .error("invalid_front_matter", message, file: file, position: SourcePosition(line: line, column: column)))
+            Diagnostic(.invalidFrontMatter, message, file: file, position: SourcePosition(line: line, column: column)))
     }
 }

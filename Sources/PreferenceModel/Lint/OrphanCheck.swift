@@ -21,8 +21,8 @@ public enum OrphanCheck {
             let offering = catalogs.compactMap { entry in entry.catalog.topic(slug).map { (entry.catalog, $0) } }
             guard !offering.isEmpty else {
                 findings.append(
-                    .warning(
-                        "orphaned_choice",
+                    Diagnostic(
+                        .orphanedChoice,
                         "The choice for \"\(slug)\" matches no topic in \(catalogNames); expected a slug a catalog offers (was the topic renamed or removed?).",
                         file: file, position: positions[slug], jsonPath: (JSONPath.root / "choices" / slug).description))
                 continue
@@ -33,8 +33,8 @@ public enum OrphanCheck {
                 let order = offering[0].0.channelOrder
                 let names = order.sorted(offered).map { "\"\($0.rawValue)\"" }.joined(separator: ", ")
                 findings.append(
-                    .warning(
-                        "orphaned_choice",
+                    Diagnostic(
+                        .orphanedChoice,
                         "The choice for channel \"\(channel.rawValue)\" of \"\(slug)\" matches no channel the topic offers; expected one of \(names.isEmpty ? "none" : names).",
                         file: file, position: positions[slug],
                         jsonPath: (JSONPath.root / "choices" / slug / channel.rawValue).description))

@@ -13,7 +13,7 @@ extension DocumentDecoder {
             return nil
         }
         if elements.isEmpty {
-            report(.warning, "empty_catalog", "The catalog has no topics; the screen will be an empty list.", topicsNode, at: path / "topics")
+            report(.emptyCatalog, "The catalog has no topics; the screen will be an empty list.", topicsNode, at: path / "topics")
         }
         var topics: [CatalogTopic] = []
         var firstSlugLine: [String: SourcePosition] = [:]
@@ -25,7 +25,7 @@ extension DocumentDecoder {
             if let slugNode = element["slug"], let slug = slugNode.string, Slug.isValid(slug) {
                 if let first = firstSlugLine[slug] {
                     report(
-                        .error, "duplicate_slug",
+                        .duplicateSlug,
                         "Slug \"\(slug)\" is already used by the topic at line \(first.line); expected every slug to be unique, since choices are keyed by it.",
                         slugNode, at: topicPath / "slug")
                     continue
@@ -53,7 +53,7 @@ extension DocumentDecoder {
             }
             let channel = Channel(raw)
             if channels.contains(channel) {
-                report(.warning, "duplicate_channel", "Channel \"\(raw)\" is listed twice; only its first place counts.", element, at: path / "channels" / index)
+                report(.duplicateChannel, "Channel \"\(raw)\" is listed twice; only its first place counts.", element, at: path / "channels" / index)
                 continue
             }
             channels.append(channel)
@@ -74,7 +74,7 @@ extension DocumentDecoder {
         let category = optionalString(node, "category", at: path)
         if let category, category.allSatisfy(\.isWhitespace), let categoryNode = node["category"] {
             report(
-                .warning, "blank_category",
+                .blankCategory,
                 "Category \"\(category)\" is blank, so this topic joins the uncategorized section with no header; expected a category name or null.",
                 categoryNode, at: path / "category")
         }
@@ -82,7 +82,7 @@ extension DocumentDecoder {
         guard let slug, let name, let channels else { return nil }
         if channels.isEmpty {
             report(
-                .warning, "topic_has_no_channels",
+                .topicHasNoChannels,
                 "Topic \"\(slug)\" is offered on no channel, so it gets no row on the screen; expected at least one channel.",
                 node["channels"] ?? node, at: path / "channels")
         }
@@ -101,7 +101,7 @@ extension DocumentDecoder {
         for member in members {
             let channelPath = path / "channels" / member.key
             guard !member.key.isEmpty else {
-                report(.error, "invalid_channel", "A channel's name is empty; expected a raw value such as \"push\".", member.node, at: channelPath)
+                report(.invalidChannel, "A channel's name is empty; expected a raw value such as \"push\".", member.node, at: channelPath)
                 valid = false
                 continue
             }
@@ -114,7 +114,7 @@ extension DocumentDecoder {
             checkDisplayName(channel, member.node, at: channelPath)
             if let listed, !listed.contains(channel) {
                 report(
-                    .warning, "unlisted_channel",
+                    .unlistedChannel,
                     "Channel \"\(member.key)\" is not in the catalog's top-level \"channels\" list, so it sorts after the listed ones; expected it listed.",
                     member.node, at: channelPath)
             }
@@ -128,7 +128,7 @@ extension DocumentDecoder {
             return nil
         }
         checkKeys(node, at: path, allowed: ["default", "dailyCap"])
-        let isDefault = requireBool(node, "default", at: path, code: "missing_default")
+        let isDefault = requireBool(node, "default", at: path, code: .missingDefault)
         var dailyCap: Int?
         var capValid = true
         if let capNode = node["dailyCap"], !capNode.isNull {
@@ -138,7 +138,7 @@ extension DocumentDecoder {
                 let found: String
                 if case .number(let text) = capNode.value { found = text } else { found = capNode.value.kindDescription }
                 report(
-                    .error, "invalid_daily_cap", "Daily cap \(found) is not valid; expected a positive whole number of deliveries per day.",
+                    .invalidDailyCap, "Daily cap \(found) is not valid; expected a positive whole number of deliveries per day.",
                     capNode, at: path / "dailyCap")
                 capValid = false
             }
@@ -151,7 +151,7 @@ extension DocumentDecoder {
     mutating func checkDisplayName(_ channel: Channel, _ node: JSONNode, at path: JSONPath) {
         guard let reason = DisplayNameCheck.oddness(of: channel), channelsWithOddNames.insert(channel).inserted else { return }
         report(
-            .warning, "odd_display_name",
+            .oddDisplayName,
             "Channel \"\(channel.rawValue)\" shows on screen as \"\(channel.displayName)\" (\(reason)).",
             node, at: path, hint: "The app shows a channel's raw value capitalized; pick a raw value that reads well that way.")
     }

@@ -16,7 +16,7 @@ extension DocumentDecoder {
             if let slugNode = element["slug"], let slug = slugNode.string, Slug.isValid(slug) {
                 if let first = firstSlugLine[slug] {
                     report(
-                        .error, "duplicate_slug",
+                        .duplicateSlug,
                         "Slug \"\(slug)\" is already used by the topic at line \(first.line); expected every slug to be unique.",
                         slugNode, at: topicPath / "slug")
                     valid = false
@@ -72,7 +72,7 @@ extension DocumentDecoder {
         guard let slug, let name, valid else { return nil }
         if channels.isEmpty {
             report(
-                .warning, "topic_has_no_channels", "Topic \"\(slug)\" is offered on no channel, so it gets no row on the screen.",
+                .topicHasNoChannels, "Topic \"\(slug)\" is offered on no channel, so it gets no row on the screen.",
                 channelsNode, at: path / "channels")
         }
         return Topic(slug: slug, name: name, description: description, category: category, channels: channels)

@@ -17,7 +17,7 @@ extension DocumentDecoder {
             let choicePath = path / "choices" / member.key
             guard Slug.isValid(member.key) else {
                 diagnostics.append(
-                    .error("invalid_slug", Slug.problem(member.key), file: file, position: member.keyPosition, jsonPath: choicePath.description))
+                    Diagnostic(.invalidSlug, Slug.problem(member.key), file: file, position: member.keyPosition, jsonPath: choicePath.description))
                 continue
             }
             guard let choice = decodeChoice(member.node, at: choicePath) else { continue }

@@ -32,7 +32,7 @@ struct DocumentDecoder {
         let errorPath = JSONPath.root / "error"
         guard let errorNode = root["error"], !errorNode.isNull else {
             report(
-                .error, "missing_field", "A failed response (success: false) has no \"error\"; expected an object with \"code\" and \"message\".",
+                .missingField, "A failed response (success: false) has no \"error\"; expected an object with \"code\" and \"message\".",
                 root, at: errorPath)
             return nil
         }
@@ -59,7 +59,7 @@ struct DocumentDecoder {
             if node["topics"] != nil { return decodeCatalog(node, at: path).map { .catalog($0) } }
             if node["choices"] != nil { return decodeState(node, at: path).map { .state($0) } }
             report(
-                .error, "unknown_document",
+                .unknownDocument,
                 "This object is neither a catalog nor a state; expected a catalog (with \"topics\"), a preference state (with \"choices\"), a resolved topic array, or an API envelope.",
                 node, at: path)
             return nil
@@ -77,13 +77,13 @@ struct DocumentDecoder {
 // MARK: - Reporting
 
 extension DocumentDecoder {
-    mutating func report(_ severity: Severity, _ code: String, _ message: String, _ node: JSONNode, at path: JSONPath, hint: String? = nil) {
+    mutating func report(_ code: DiagnosticCode, _ message: String, _ node: JSONNode, at path: JSONPath, hint: String? = nil) {
         diagnostics.append(
-            Diagnostic(severity, code: code, message: message, file: file, position: node.position, jsonPath: path.description, hint: hint))
+            Diagnostic(code, message, file: file, position: node.position, jsonPath: path.description, hint: hint))
     }
 
     mutating func wrongType(_ node: JSONNode, at path: JSONPath, expected: String) {
-        report(.error, "wrong_type", "Found \(node.value.kindDescription); expected \(expected).", node, at: path)
+        report(.wrongType, "Found \(node.value.kindDescription); expected \(expected).", node, at: path)
     }
 
     /// Warns about keys Preflight does not know (they are ignored, for forward compatibility).
@@ -91,8 +91,8 @@ extension DocumentDecoder {
         for member in node.members ?? [] where !allowed.contains(member.key) {
             let known = allowed.sorted().map { "\"\($0)\"" }.joined(separator: ", ")
             diagnostics.append(
-                .warning(
-                    "unknown_key", "Unknown key \"\(member.key)\" is ignored; known keys here are \(known).",
+                Diagnostic(
+                    .unknownKey, "Unknown key \"\(member.key)\" is ignored; known keys here are \(known).",
                     file: file, position: member.keyPosition, jsonPath: (path / member.key).description))
         }
     }
@@ -104,13 +104,13 @@ extension DocumentDecoder {
     /// The member, or an error `missing_field` naming what was expected.
     mutating func require(_ object: JSONNode, _ key: String, at path: JSONPath, expected: String) -> JSONNode? {
         if let node = object[key] { return node }
-        report(.error, "missing_field", "Missing \"\(key)\"; expected \(expected).", object, at: path / key)
+        report(.missingField, "Missing \"\(key)\"; expected \(expected).", object, at: path / key)
         return nil
     }
 
-    mutating func requireBool(_ object: JSONNode, _ key: String, at path: JSONPath, code: String = "missing_field") -> Bool? {
+    mutating func requireBool(_ object: JSONNode, _ key: String, at path: JSONPath, code: DiagnosticCode = .missingField) -> Bool? {
         guard let node = object[key] else {
-            report(.error, code, "Missing \"\(key)\"; expected true or false.", object, at: path / key)
+            report(code, "Missing \"\(key)\"; expected true or false.", object, at: path / key)
             return nil
         }
         guard let value = node.bool else {
@@ -138,7 +138,7 @@ extension DocumentDecoder {
             return nil
         }
         if name.allSatisfy(\.isWhitespace) {
-            report(.error, "blank_name", "The topic's name is blank; expected the row's title as non-blank text.", node, at: path / "name")
+            report(.blankName, "The topic's name is blank; expected the row's title as non-blank text.", node, at: path / "name")
             return nil
         }
         return name
@@ -152,7 +152,7 @@ extension DocumentDecoder {
             return nil
         }
         guard Slug.isValid(slug) else {
-            report(.error, "invalid_slug", Slug.problem(slug), node, at: path / "slug")
+            report(.invalidSlug, Slug.problem(slug), node, at: path / "slug")
             return nil
         }
         return slug

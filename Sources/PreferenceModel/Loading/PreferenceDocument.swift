@@ -34,8 +34,8 @@ public struct APIFailure: Hashable, Sendable {
 
     /// How `lint` and `build` report a failed response: an error naming the API's code.
     public func diagnostic(file: String) -> Diagnostic {
-        .error(
-            "api_error",
+        Diagnostic(
+            .apiError,
             "The file is a failed API response (error code \"\(code)\": \(message)); expected a successful response with data.",
             file: file, position: SourcePosition(line: 1, column: 1), jsonPath: "error")
     }

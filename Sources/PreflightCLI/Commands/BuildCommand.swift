@@ -23,8 +23,8 @@ enum BuildCommand: Command {
 
     /// Warnings printed even without `--verbose`: broken links let through by
     /// `--allow-broken-links`, and anything left out of a page as unsafe.
-    private static let alwaysShown: Set<String> = [
-        "broken_link", "broken_anchor", "unsafe_url", "unsafe_html_attribute", "unsafe_html_element",
+    private static let alwaysShown: Set<DiagnosticCode> = [
+        .brokenLink, .brokenAnchor, .unsafeURL, .unsafeHTMLAttribute, .unsafeHTMLElement,
     ]
 
     /// The progress line on a terminal; nothing when piped or quiet.
@@ -58,11 +58,7 @@ enum BuildCommand: Command {
             console.print(error.diagnostics)
             let errors = error.diagnostics.filter { $0.severity == .error }.count
             console.error("Build failed with \(errors) error\(errors == 1 ? "" : "s"); \(TerminalText.printable(options.output)) was left as it was.\n")
-            // A folder that cannot be written or may not be replaced, a templates folder that is
-            // not there or a base URL that is no web address is the machine's or the command
-            // line's trouble, not the content's.
-            let trouble = OutputGuard.codes.union(["output_not_writable", "templates_not_found", "invalid_base_url"])
-            return error.diagnostics.contains { trouble.contains($0.code) } ? .trouble : .failure
+            return error.diagnostics.contains { $0.code.isCommandTrouble } ? .trouble : .failure
         }
     }
 }

@@ -69,14 +69,13 @@ enum DiffCommand: Command {
             let html = try StandaloneReview.page(report, templates: templates)
             try Data(html).write(to: URL(fileURLWithPath: path), options: .atomic)
             return nil
-        } catch let list as DiagnosticList {
-            console.print(list.diagnostics)
         } catch {
-            console.print([
-                .error(
-                    "output_not_writable", "Cannot write the page (\(error.localizedDescription)); expected a writable file.",
-                    file: path)
-            ])
+            console.print(
+                Diagnostic.list(from: error) {
+                    Diagnostic(
+                        .outputNotWritable, "Cannot write the page (\($0.localizedDescription)); expected a writable file.",
+                        file: path)
+                })
         }
         return .trouble
     }

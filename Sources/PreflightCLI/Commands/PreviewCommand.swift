@@ -61,7 +61,7 @@ enum PreviewCommand: Command {
         do {
             try Data(result.html).write(to: URL(fileURLWithPath: output), options: .atomic)
         } catch {
-            console.print([.error("output_not_writable", "Cannot write the page (\(error.localizedDescription)); expected a writable file.", file: output)])
+            console.print([Diagnostic(.outputNotWritable, "Cannot write the page (\(error.localizedDescription)); expected a writable file.", file: output)])
             return .trouble
         }
         return .success

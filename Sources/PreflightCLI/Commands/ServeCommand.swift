@@ -43,8 +43,8 @@ enum ServeCommand: Command {
         let watched = [options.content, options.templates ?? "templates"]
         if let folder = watched.first(where: { isInside(options.output, $0) }) {
             console.print([
-                .error(
-                    "output_in_watched_folder",
+                Diagnostic(
+                    .outputInWatchedFolder,
                     "The output folder is inside \(folder), which is watched; expected it outside, since every build would start another.",
                     file: options.output)
             ])

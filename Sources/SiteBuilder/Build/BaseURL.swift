@@ -16,8 +16,8 @@ enum BaseURL {
             bytes[$0...].prefix { $0 != UInt8(ascii: "/") && $0 != UInt8(ascii: "?") && $0 != UInt8(ascii: "#") }
         }
         guard !hasControl, let host, !host.isEmpty else {
-            throw .error(
-                "invalid_base_url",
+            throw Diagnostic(
+                .invalidBaseURL,
                 "The base URL \"\(text)\" is not an http: or https: address; expected one like https://docs.example.com/.",
                 file: "--base-url", hint: "--base-url names where the site is published, for the sitemap and llms.txt.")
         }

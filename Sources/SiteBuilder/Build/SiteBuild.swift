@@ -80,15 +80,9 @@ public enum SiteBuild {
             try output.commit()
             if options.incremental { cache.save() }
             return Result(filesWritten: written, warnings: warnings)
-        } catch let list as DiagnosticList {
-            output.abandon()
-            throw list
-        } catch let diagnostic as Diagnostic {
-            output.abandon()
-            throw DiagnosticList([diagnostic])
         } catch {
             output.abandon()
-            throw DiagnosticList([.error("build_failed", "\(error)", file: options.output)])
+            throw DiagnosticList(Diagnostic.list(from: error, else: .buildFailed, file: options.output))
         }
     }
 
@@ -148,10 +142,9 @@ public enum SiteBuild {
         DispatchQueue.concurrentPerform(iterations: allJobs.count) { index in
             do {
                 try allJobs[index]()
-            } catch let diagnostic as Diagnostic {
-                failures.withLock { $0[index] = diagnostic }
             } catch {
-                failures.withLock { $0[index] = .error("build_failed", "\(error)", file: output.target) }
+                let found = Diagnostic.list(from: error, else: .buildFailed, file: output.target)
+                failures.withLock { $0[index] = found.first }
             }
         }
         if let first = failures.withLock({ $0.sorted { $0.key < $1.key }.first?.value }) { throw first }

@@ -16,7 +16,7 @@ public struct SiteContent: Sendable {
     public static func load(from content: String) throws(DiagnosticList) -> SiteContent {
         guard FileReader.isDirectory(content) else {
             throw DiagnosticList([
-                .error("content_not_found", "No content folder here; expected a folder with catalogs/ and states/.", file: content)
+                Diagnostic(.contentNotFound, "No content folder here; expected a folder with catalogs/ and states/.", file: content)
             ])
         }
         var site = SiteContent()

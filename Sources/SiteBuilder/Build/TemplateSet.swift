@@ -16,17 +16,13 @@ public enum TemplateSet {
         if FileReader.isDirectory(path) {
             do {
                 return try TemplateLibrary.load(folder: URL(fileURLWithPath: path))
-            } catch let list as DiagnosticList {
-                throw list
-            } catch let diagnostic as Diagnostic {
-                throw DiagnosticList([diagnostic])
             } catch {
-                throw DiagnosticList([.error("template_error", "\(error)", file: path)])
+                throw DiagnosticList(Diagnostic.list(from: error, else: .templateError, file: path))
             }
         }
         guard folder == nil else {
             throw DiagnosticList([
-                .error("templates_not_found", "No templates folder here; expected a folder of Mustache templates.", file: path)
+                Diagnostic(.templatesNotFound, "No templates folder here; expected a folder of Mustache templates.", file: path)
             ])
         }
         return try builtIn()

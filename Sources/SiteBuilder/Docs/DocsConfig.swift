@@ -136,8 +136,8 @@ private struct ConfigReader {
 
     private mutating func fail(_ node: JSONNode, _ path: JSONPath, _ expected: String) {
         errors.append(
-            .error(
-                "wrong_type", "Found \(node.value.kindDescription); expected \(expected).", file: file, position: node.position,
+            Diagnostic(
+                .wrongType, "Found \(node.value.kindDescription); expected \(expected).", file: file, position: node.position,
                 jsonPath: path.description))
     }
 }

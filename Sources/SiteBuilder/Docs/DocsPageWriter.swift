@@ -78,12 +78,9 @@ struct DocsPageWriter: Sendable {
                 pageWarnings.withLock { $0 += entry.warnings }
                 cache.withLock { $0[page.key] = entry }
                 result = .success(entry.summary)
-            } catch let list as DiagnosticList {
-                result = .failure(list)
-            } catch let diagnostic as Diagnostic {
-                result = .failure(DiagnosticList([diagnostic]))
             } catch {
-                result = .failure(DiagnosticList([.error("render_failed", "\(error)", file: "\(site.folder)/\(pages[index].source)")]))
+                let file = "\(site.folder)/\(pages[index].source)"
+                result = .failure(DiagnosticList(Diagnostic.list(from: error, else: .renderFailed, file: file)))
             }
             if case .failure(let list) = result { stop.record(list.diagnostics, turn: turn) }
             results.withLock { $0[index] = result }
@@ -179,8 +176,8 @@ struct DocsPageWriter: Sendable {
             switch finding.resolution {
             case .brokenLink:
                 problems.append(
-                    .error(
-                        "broken_link", "The link \"\(finding.href)\" leads to no page or file of the site; expected an existing page, anchor or file.",
+                    Diagnostic(
+                        .brokenLink, "The link \"\(finding.href)\" leads to no page or file of the site; expected an existing page, anchor or file.",
                         file: place?.file ?? file, position: place?.position))
             case .found(_, let anchor?):
                 linkedAnchors.append(LinkedAnchor(anchor: anchor, href: finding.href, file: place?.file, position: place?.position))
@@ -268,8 +265,8 @@ struct DocsPageWriter: Sendable {
             for summary in summaries[(slice * sliceSize)..<min(summaries.count, (slice + 1) * sliceSize)] {
                 for link in summary.linkedAnchors where anchors[link.anchor.page].map({ !$0.contains(link.anchor.id) }) ?? false {
                     problems.append(
-                        .error(
-                            "broken_anchor",
+                        Diagnostic(
+                            .brokenAnchor,
                             "The link \"\(link.href)\" names the anchor #\(link.anchor.id), which /\(link.anchor.page) does not have; expected a heading's id on that page.",
                             file: link.file ?? "\(site.folder)/\(summary.location.source)", position: link.position))
                 }

@@ -72,12 +72,12 @@ struct DocsRendering: Sendable {
                 try load(state, kind: .state, contentFolder: contentFolder)
             }
             guard case .state(let loaded) = stateDocument else {
-                throw Diagnostic.error("invalid_preview", "\(state) is not a preference state; expected a state file.", position: position)
+                throw Diagnostic(.invalidPreview, "\(state) is not a preference state; expected a state file.", position: position)
             }
             subscriber = loaded
         }
         guard let screen = PreferenceScreen(document: catalogDocument, state: subscriber) else {
-            throw Diagnostic.error("invalid_preview", "\(catalog) is not a catalog; expected a catalog file.", position: position)
+            throw Diagnostic(.invalidPreview, "\(catalog) is not a catalog; expected a catalog file.", position: position)
         }
         // Ids must be unique on the page and the same on every build: derive them from the position.
         let options = ScreenOptions(idPrefix: "sp\(position.line)-\(position.column)")

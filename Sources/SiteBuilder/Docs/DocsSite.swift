@@ -86,8 +86,8 @@ struct DocsSite: Sendable {
         for location in locations {
             if let other = seen[location.key] {
                 errors.append(
-                    .error(
-                        "duplicate_page", "Both \(other) and \(location.source) become the page /\(location.key); expected one file per page.",
+                    Diagnostic(
+                        .duplicatePage, "Both \(other) and \(location.source) become the page /\(location.key); expected one file per page.",
                         file: "\(folder)/\(location.source)"))
             }
             seen[location.key] = location.source
@@ -102,12 +102,9 @@ struct DocsSite: Sendable {
             do {
                 let bytes = try FileReader.read(file)
                 result = .success((bytes, try readHead(bytes, file)))
-            } catch let diagnostic as Diagnostic {
-                result = .failure(diagnostic)
-            } catch let list as DiagnosticList {
-                result = .failure(list.diagnostics.first ?? .error("invalid_page", "\(list)", file: file))
             } catch {
-                result = .failure(.error("invalid_page", "\(error)", file: file))
+                // One problem per page: its head is read only to place it in the site.
+                result = .failure(Diagnostic.list(from: error, else: .invalidPage, file: file).first ?? Diagnostic(.invalidPage, "\(error)", file: file))
             }
             results.withLock { $0[location.key] = result }
         }

@@ -14,12 +14,8 @@ public enum MarkdownFragment {
         do {
             let rendered = try rendering.render(Array(source.utf8), file)
             return (String(decoding: rendered.html, as: UTF8.self), rendered.warnings)
-        } catch let list as DiagnosticList {
-            throw list
-        } catch let diagnostic as Diagnostic {
-            throw DiagnosticList([diagnostic])
         } catch {
-            throw DiagnosticList([.error("render_failed", "\(error)", file: file)])
+            throw DiagnosticList(Diagnostic.list(from: error, else: .renderFailed, file: file))
         }
     }
 }

@@ -35,8 +35,8 @@ struct Navigation: Sendable {
                         // Mintlify lets navigation name pages generated elsewhere (an OpenAPI
                         // spec, say), so a missing page leaves the sidebar rather than the build.
                         errors.append(
-                            .warning(
-                                "missing_page", "The navigation lists \"\(key)\", but there is no \(key).md or .mdx; it is left out of the sidebar.",
+                            Diagnostic(
+                                .missingPage, "The navigation lists \"\(key)\", but there is no \(key).md or .mdx; it is left out of the sidebar.",
                                 file: configFile, position: position))
                         continue
                     }

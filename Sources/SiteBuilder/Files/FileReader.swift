@@ -28,8 +28,8 @@ public enum FileReader {
         let descriptor = open(path, O_RDONLY | O_CLOEXEC)
         guard descriptor >= 0 else {
             let code = errno
-            throw Diagnostic.error(
-                code == ENOENT ? "file_not_found" : "unreadable_file",
+            throw Diagnostic(
+                code == ENOENT ? .fileNotFound : .unreadableFile,
                 code == ENOENT
                     ? "No such file; expected an existing file."
                     : "Cannot open the file (\(String(cString: strerror(code)))); expected a readable file.",
@@ -43,7 +43,7 @@ public enum FileReader {
         defer { close(descriptor) }
         var status = stat()
         if fstat(descriptor, &status) == 0, (status.st_mode & S_IFMT) == S_IFDIR {
-            throw Diagnostic.error("is_a_directory", "This is a folder; expected a file.", file: path)
+            throw Diagnostic(.isADirectory, "This is a folder; expected a file.", file: path)
         }
         let size = Int(max(status.st_size, 0))
         // Refused before reading: a sparse 1 GB file costs nothing to find out about.
@@ -78,8 +78,8 @@ public enum FileReader {
                 }
             }
             if failure != 0 {
-                throw Diagnostic.error(
-                    "unreadable_file", "Reading failed (\(String(cString: strerror(failure)))); expected a readable file.", file: path)
+                throw Diagnostic(
+                    .unreadableFile, "Reading failed (\(String(cString: strerror(failure)))); expected a readable file.", file: path)
             }
             guard bytes.count <= limit else { throw FileSizeLimit.tooLarge(path, size: nil, limit: limit) }
             if reachedEnd { return bytes }
@@ -204,8 +204,8 @@ public enum FileReader {
     }
 
     private static func outsideLink(_ path: String, root: String, target: String?) -> Diagnostic {
-        .error(
-            "symlink_outside_content",
+        Diagnostic(
+            .symlinkOutsideContent,
             "This symbolic link leads out of \(root) (to \(target ?? "a missing file")); expected a file inside it.",
             file: path, hint: "Copy the file into \(root) instead of linking to it.")
     }
@@ -217,8 +217,8 @@ public enum FileReader {
     /// - Throws: `path_outside_content`, or whatever ``read(_:)`` throws.
     public static func read(_ path: String, inside root: String) throws(Diagnostic) -> [UInt8] {
         if let target = realPath(path), let realRoot = realPath(root), !isInside(target, realRoot) {
-            throw Diagnostic.error(
-                "path_outside_content", "This path leads out of \(root) (to \(target)); expected a file inside it.", file: path)
+            throw Diagnostic(
+                .pathOutsideContent, "This path leads out of \(root) (to \(target)); expected a file inside it.", file: path)
         }
         return try read(path)
     }

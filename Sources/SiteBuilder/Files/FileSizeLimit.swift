@@ -59,8 +59,8 @@ public enum FileSizeLimit {
     /// `file_too_large` for a file of `size` bytes; nil for one that went past the limit as
     /// it was read (standard input, a file still growing).
     static func tooLarge(_ path: String, size: Int?, limit: Int) -> Diagnostic {
-        .error(
-            "file_too_large",
+        Diagnostic(
+            .fileTooLarge,
             "This file is \(size.map(describe) ?? "more than \(describe(limit))"); files may be at most \(describe(limit)).",
             file: path, position: SourcePosition(line: 1, column: 1),
             hint: "Split the file, or raise the limit with --max-file-size SIZE (such as 64M or 1G).")

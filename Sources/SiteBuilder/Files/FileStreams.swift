@@ -24,8 +24,8 @@ enum FileStreams {
             if sent > 0 { continue }
             if errno == EINTR { continue }
             if errno == EINVAL || errno == ENOSYS { break }
-            throw Diagnostic.error(
-                "output_not_writable",
+            throw Diagnostic(
+                .outputNotWritable,
                 "Cannot write \(destinationName) (\(String(cString: strerror(errno)))); expected a writable output location.",
                 file: destinationName)
         }
@@ -38,8 +38,8 @@ enum FileStreams {
                 let written = block.withUnsafeBytes { write(destination, $0.baseAddress! + offset, count - offset) }
                 if written < 0 {
                     if errno == EINTR { continue }
-                    throw Diagnostic.error(
-                        "output_not_writable",
+                    throw Diagnostic(
+                        .outputNotWritable,
                         "Cannot write \(destinationName) (\(String(cString: strerror(errno)))); expected a writable output location.",
                         file: destinationName)
                 }
@@ -69,8 +69,8 @@ enum FileStreams {
             if read == 0 { break }
             if read < 0 {
                 if errno == EINTR { continue }
-                throw Diagnostic.error(
-                    "unreadable_file", "Reading failed (\(String(cString: strerror(errno)))); expected a readable file.",
+                throw Diagnostic(
+                    .unreadableFile, "Reading failed (\(String(cString: strerror(errno)))); expected a readable file.",
                     file: path)
             }
             count += read

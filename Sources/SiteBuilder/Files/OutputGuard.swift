@@ -19,33 +19,27 @@ public enum OutputGuard {
         your own here.\n
         """
 
-    /// The codes of the refusals: usage trouble, so the command exits 2.
-    public static let codes: Set<String> = [
-        "output_is_protected", "output_contains_content", "output_contains_templates", "output_contains_working_folder",
-        "output_not_a_folder", "output_not_a_site", "output_not_a_file", "output_not_a_page",
-    ]
-
     /// Checks that `output` may be replaced by a build reading `content` and `templates`.
     ///
     /// - Parameter force: lets a non-empty folder without the marker be replaced; every other
     ///   refusal stands.
-    /// - Throws: one of ``codes``, naming the output as the user wrote it.
+    /// - Throws: one of the `output_*` refusals, naming the output as the user wrote it.
     public static func check(output: String, content: String, templates: String?, force: Bool) throws(Diagnostic) {
         // An empty --output names the working folder; quoted so the message shows something.
         let name = output.isEmpty ? "\"\"" : output
         let target = resolved(output)
         if target == "/" {
-            throw refusal("output_is_protected", "The output \(name) is the root folder /", name)
+            throw refusal(.outputIsProtected, "The output \(name) is the root folder /", name)
         }
         if let home = homeFolder(), isSameOrAncestor(target, of: home) {
             let what = target == home ? "your home folder" : "a folder that holds your home folder"
-            throw refusal("output_is_protected", "The output \(name) is \(what) (\(home))", name)
+            throw refusal(.outputIsProtected, "The output \(name) is \(what) (\(home))", name)
         }
-        let protected: [(code: String, role: String, path: String?)] = [
-            ("output_contains_working_folder", "the working folder", FileManager.default.currentDirectoryPath),
-            ("output_contains_content", "the content folder", content),
+        let protected: [(code: DiagnosticCode, role: String, path: String?)] = [
+            (.outputContainsWorkingFolder, "the working folder", FileManager.default.currentDirectoryPath),
+            (.outputContainsContent, "the content folder", content),
             (
-                "output_contains_templates", "the templates folder",
+                .outputContainsTemplates, "the templates folder",
                 templates ?? (FileReader.isDirectory("templates") ? "templates" : nil)
             ),
         ]
@@ -59,27 +53,27 @@ public enum OutputGuard {
         var info = stat()
         guard lstat(target, &info) == 0 else { return }  // Missing: a new folder.
         guard (info.st_mode & S_IFMT) == S_IFDIR else {
-            throw Diagnostic.error(
-                "output_not_a_folder",
+            throw Diagnostic(
+                .outputNotAFolder,
                 "The output \(name) is a file, not a folder; expected a folder for the site, or a path that does not exist yet.",
                 file: name)
         }
         // A Git work tree or repository (a gh-pages checkout, say) would lose its history.
         if lstat("\(target)/.git", &info) == 0 {
-            throw refusal("output_is_protected", "The output \(name) holds a Git repository (.git)", name)
+            throw refusal(.outputIsProtected, "The output \(name) holds a Git repository (.git)", name)
         }
         if isEmptyFolder(target) || FileManager.default.fileExists(atPath: "\(target)/\(markerName)") { return }
         // A folder just under the root (/usr, /tmp, /srv) is the system's: not even --force.
         if (target as NSString).deletingLastPathComponent == "/" {
-            throw refusal("output_is_protected", "The output \(name) is \(target), a folder of the system's own", name)
+            throw refusal(.outputIsProtected, "The output \(name) is \(target), a folder of the system's own", name)
         }
         if force { return }
         // A site built before outputs were marked: this working folder's build cache names it.
         if FileManager.default.fileExists(atPath: BuildCache.file(for: URL(fileURLWithPath: output).standardizedFileURL.path)) {
             return
         }
-        throw Diagnostic.error(
-            "output_not_a_site",
+        throw Diagnostic(
+            .outputNotASite,
             "The output \(name) holds files that Preflight did not write (it has no \(markerName) file); "
                 + "expected an empty or missing folder, or one an earlier build wrote.",
             file: name,
@@ -97,14 +91,14 @@ public enum OutputGuard {
         var info = stat()
         guard stat(path, &info) == 0 else { return }
         if (info.st_mode & S_IFMT) == S_IFDIR {
-            throw Diagnostic.error(
-                "output_not_a_file", "The output \(path) is a folder; expected a file name for the page, such as preview.html.",
+            throw Diagnostic(
+                .outputNotAFile, "The output \(path) is a folder; expected a file name for the page, such as preview.html.",
                 file: path)
         }
         let kind = (path as NSString).pathExtension.lowercased()
         guard !force, kind != "html", kind != "htm" else { return }
-        throw Diagnostic.error(
-            "output_not_a_page",
+        throw Diagnostic(
+            .outputNotAPage,
             "The output \(path) is an existing file that is not an HTML page; writing the page would replace it. "
                 + "Expected a new file or an .html file.",
             file: path, hint: "Choose another file name, or pass --force to replace this file.")
@@ -146,8 +140,8 @@ public enum OutputGuard {
         ((try? FileManager.default.contentsOfDirectory(atPath: path)) ?? ["?"]).isEmpty
     }
 
-    private static func refusal(_ code: String, _ what: String, _ output: String) -> Diagnostic {
-        Diagnostic.error(
+    private static func refusal(_ code: DiagnosticCode, _ what: String, _ output: String) -> Diagnostic {
+        Diagnostic(
             code,
             "\(what); a build replaces its output folder whole, so this would delete it. Expected a folder of its own, such as _site.",
             file: output, hint: "Choose another --output. (--force does not override this.)")

@@ -234,7 +234,7 @@ public final class StagedOutput: @unchecked Sendable {
             return true
         }
         guard allowed else {
-            throw Diagnostic.error("build_interrupted", "The build was interrupted; the output was left as it was.", file: target)
+            throw Diagnostic(.buildInterrupted, "The build was interrupted; the output was left as it was.", file: target)
         }
     }
 
@@ -276,6 +276,6 @@ public final class StagedOutput: @unchecked Sendable {
     }
 
     private static func failure(_ what: String, path: String) -> Diagnostic {
-        .error("output_not_writable", "\(what); expected a writable output location.", file: path)
+        Diagnostic(.outputNotWritable, "\(what); expected a writable output location.", file: path)
     }
 }

@@ -128,7 +128,7 @@ extension BuildCache {
     private static func encode(_ diagnostics: [Diagnostic], into writer: inout CacheWriter) {
         writer.int(diagnostics.count)
         for diagnostic in diagnostics {
-            writer.strings([diagnostic.severity.rawValue, diagnostic.code, diagnostic.message, diagnostic.file ?? "", diagnostic.hint ?? ""])
+            writer.strings([diagnostic.severity.rawValue, diagnostic.code.name, diagnostic.message, diagnostic.file ?? "", diagnostic.hint ?? ""])
             writer.int(diagnostic.position?.line ?? -1)
             writer.int(diagnostic.position?.column ?? -1)
         }
@@ -140,11 +140,15 @@ extension BuildCache {
             let parts = try reader.strings()
             let line = try reader.int()
             let column = try reader.int()
-            guard parts.count == 5, let severity = Severity(rawValue: parts[0]) else { throw CacheReader.Corrupt() }
-            diagnostics.append(
-                Diagnostic(
-                    severity, code: parts[1], message: parts[2], file: parts[3].isEmpty ? nil : parts[3],
-                    position: line < 0 ? nil : SourcePosition(line: line, column: column), hint: parts[4].isEmpty ? nil : parts[4]))
+            // A code this version does not know (a cache from another version) makes the cache unusable.
+            guard parts.count == 5, let severity = Severity(rawValue: parts[0]), let code = DiagnosticCode(named: parts[1]) else {
+                throw CacheReader.Corrupt()
+            }
+            var diagnostic = Diagnostic(
+                code, parts[2], file: parts[3].isEmpty ? nil : parts[3],
+                position: line < 0 ? nil : SourcePosition(line: line, column: column), hint: parts[4].isEmpty ? nil : parts[4])
+            diagnostic.severity = severity
+            diagnostics.append(diagnostic)
         }
         return diagnostics
     }

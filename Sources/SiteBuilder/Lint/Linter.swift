@@ -73,12 +73,8 @@ public struct Linter {
     private func lintPage(_ bytes: [UInt8], file: String, rendering: DocsRendering) -> [Diagnostic] {
         do {
             return try rendering.render(bytes, file).warnings
-        } catch let list as DiagnosticList {
-            return list.diagnostics
-        } catch let diagnostic as Diagnostic {
-            return [diagnostic]
         } catch {
-            return [.error("render_failed", "\(error)", file: file)]
+            return Diagnostic.list(from: error, else: .renderFailed, file: file)
         }
     }
 

@@ -35,8 +35,8 @@ public enum StandalonePreview {
                         in: loaded, file: statePath, positions: stateResult.choicePositions, against: [(catalogPath, catalog)])
                 } else {
                     warnings.append(
-                        .warning(
-                            "state_ignored", "The topics in \(catalogPath) are already resolved for a subscriber, so this state is not applied.",
+                        Diagnostic(
+                            .stateIgnored, "The topics in \(catalogPath) are already resolved for a subscriber, so this state is not applied.",
                             file: statePath))
                 }
             case .failure(let failure)?:

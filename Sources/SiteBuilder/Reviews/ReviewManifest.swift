@@ -52,8 +52,8 @@ struct ReviewManifest {
         let known = ["title", "old", "new", "states"]
         for member in members where !known.contains(member.key) {
             diagnostics.append(
-                .warning(
-                    "unknown_key",
+                Diagnostic(
+                    .unknownKey,
                     "Unknown key \"\(member.key)\" is ignored; known keys here are \"new\", \"old\", \"states\", \"title\".",
                     file: file, position: member.keyPosition, jsonPath: (JSONPath.root / member.key).description))
         }
@@ -63,8 +63,8 @@ struct ReviewManifest {
                 if required {
                     valid = false
                     diagnostics.append(
-                        .error(
-                            "missing_field", "Missing \"\(key)\"; expected \(expected).", file: file, position: root.position,
+                        Diagnostic(
+                            .missingField, "Missing \"\(key)\"; expected \(expected).", file: file, position: root.position,
                             jsonPath: (JSONPath.root / key).description))
                 }
                 return nil
@@ -91,8 +91,8 @@ struct ReviewManifest {
         [old, new, states].compactMap { path in
             guard let path, !FileManager.default.fileExists(atPath: "\(content)/\(path.value)") else { return nil }
             let what = path.jsonPath == .root / "states" ? "a states folder or file" : "a catalog"
-            return .error(
-                "review_input_not_found",
+            return Diagnostic(
+                .reviewInputNotFound,
                 "No file or folder \"\(path.value)\" in \(content); expected the path of \(what), relative to the content folder.",
                 file: file, position: path.node.position, jsonPath: path.jsonPath.description)
         }
@@ -109,8 +109,8 @@ struct ReviewManifest {
     }
 
     private static func wrongType(_ node: JSONNode, at path: JSONPath, expected: String, file: String) -> Diagnostic {
-        .error(
-            "wrong_type", "Found \(node.value.kindDescription); expected \(expected).", file: file, position: node.position,
+        Diagnostic(
+            .wrongType, "Found \(node.value.kindDescription); expected \(expected).", file: file, position: node.position,
             jsonPath: path.description)
     }
 }
