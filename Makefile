@@ -4,7 +4,7 @@ SWIFT ?= swift
 CONFORMANCE_DIR ?= ../shared/conformance
 RELEASE_BIN := .build/release/preflight
 
-.PHONY: all site test browser-test test-site conformance deps release bench format lint-swift clean fuzz
+.PHONY: all site test browser-test test-site conformance deps release bench format lint-swift clean fuzz diagnostics-reference
 
 all: site
 
@@ -57,3 +57,8 @@ lint-swift:
 
 clean:
 	rm -rf .build _site .preflight-cache
+
+## Regenerate docs/diagnostics.md from the codes' explanations (`preflight explain --reference`).
+diagnostics-reference:
+	$(SWIFT) build --product preflight
+	$$($(SWIFT) build --show-bin-path)/preflight explain --reference > docs/diagnostics.md

@@ -60,7 +60,7 @@ let package = Package(
         .testTarget(name: "CatalogReviewTests", dependencies: ["CatalogReview", "PreferenceModel", "ScreenPreview"]),
         .testTarget(name: "DevServerTests", dependencies: ["DevServer", "TestSupport"]),
         .testTarget(name: "SiteBuilderTests", dependencies: ["SiteBuilder"]),
-        .testTarget(name: "EndToEndTests", dependencies: ["preflight", "DevServer", "TestSupport"]),
+        .testTarget(name: "EndToEndTests", dependencies: ["preflight", "Diagnostics", "DevServer", "TestSupport"]),
         // Helpers shared by test targets (a raw loopback HTTP client).
         .target(name: "TestSupport", path: "Tests/TestSupport"),
     ]

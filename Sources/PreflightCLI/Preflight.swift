@@ -3,7 +3,10 @@ import Diagnostics
 /// The command line: picks the subcommand, parses its arguments, runs it.
 public enum Preflight {
     static var commands: [any Command.Type] {
-        [BuildCommand.self, PreviewCommand.self, DiffCommand.self, LintCommand.self, ServeCommand.self, MarkdownCommand.self]
+        [
+            BuildCommand.self, PreviewCommand.self, DiffCommand.self, LintCommand.self, ServeCommand.self, MarkdownCommand.self,
+            ExplainCommand.self,
+        ]
     }
 
     /// Runs `preflight` with `arguments` (without the program name) and returns the exit status.

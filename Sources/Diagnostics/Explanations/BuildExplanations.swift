@@ -1,0 +1,93 @@
+extension DiagnosticCode {
+    static let buildExplanations: [DiagnosticCode: Explanation] = [
+        .buildFailed: Explanation(
+            meaning: """
+                The build stopped on a failure Preflight has no specific code for, such as an \
+                unexpected error from the system; the message carries the underlying error. The \
+                previous output folder is left as it was.
+                """,
+            noExample: "It stands for failures Preflight does not foresee, so no input is known to produce it.",
+            fix: """
+                Run the build again. If it fails the same way, report it with the message and the \
+                command: Preflight should give that failure a code of its own.
+                """),
+        .buildInterrupted: Explanation(
+            meaning: """
+                The build was stopped before it finished, by Ctrl-C or a termination signal (a \
+                cancelled CI job, say). Preflight writes a build into a temporary folder and swaps \
+                it in only at the end, so the previous output is left as it was, never half \
+                replaced.
+                """,
+            noExample: "It takes a signal arriving while the build runs, not any input.",
+            fix: "Run the build again and let it finish."),
+        .invalidBaseURL: Explanation(
+            meaning: """
+                `--base-url` says where the site will be published, and goes into `sitemap.xml`, \
+                `llms.txt` and the 404 page, so it must be an `http://` or `https://` address with \
+                a host. Anything else (a bare host name, a path, a `javascript:` URL) would become \
+                a broken or unsafe link in every file that names it.
+                """,
+            example: Example(
+                files: [
+                    Example.File(
+                        "content/catalogs/shop.json",
+                        """
+                        {
+                          "topics": [
+                            {"slug": "sales", "name": "Sales", "channels": {"push": {"default": true}}}
+                          ]
+                        }
+                        """)
+                ],
+                arguments: ["build", "--base-url", "docs.example.com"],
+                output: #"--base-url: error[invalid_base_url]: The base URL "docs.example.com" is not an http: or https: address; expected one like https://docs.example.com/."#),
+            fix: "Give the full address, with its scheme: `--base-url https://docs.example.com/`."),
+        .reviewInputNotFound: Explanation(
+            meaning: """
+                A review file in `content/reviews/` names, in `old`, `new` or `states`, a catalog \
+                or states folder that does not exist. Paths in a review start from the content \
+                folder: `catalogs/shop.json` means `content/catalogs/shop.json`.
+                """,
+            example: Example(
+                files: [
+                    Example.File(
+                        "content/catalogs/shop.json",
+                        """
+                        {
+                          "topics": [
+                            {"slug": "sales", "name": "Sales", "channels": {"push": {"default": true}}}
+                          ]
+                        }
+                        """),
+                    Example.File(
+                        "content/reviews/next.json",
+                        #"{"old": "catalogs/shop.json", "new": "catalogs/shop-next.json"}"#),
+                ],
+                arguments: ["build"],
+                output: #"content/reviews/next.json:1:38: new: error[review_input_not_found]: No file or folder "catalogs/shop-next.json" in content; expected the path of a catalog, relative to the content folder."#),
+            fix: "Correct the path, relative to the content folder, or add the catalog the review should compare."),
+        .stateIgnored: Explanation(
+            meaning: """
+                `preview` was given a `--state`, but the catalog file holds topics already \
+                resolved for one subscriber (what the SDK's `preferences.all()` returns). Every \
+                channel's on/off is already decided there, so the state is not applied.
+                """,
+            example: Example(
+                files: [
+                    Example.File(
+                        "topics.json",
+                        """
+                        [
+                          {"slug": "sales", "name": "Sales", "channels": {"push": {"isOptedIn": true, "isDefault": true}}}
+                        ]
+                        """),
+                    Example.File("ana.json", #"{"choices": {"sales": false}}"#),
+                ],
+                arguments: ["preview", "topics.json", "--state", "ana.json", "--output", "sales.html", "--verbose"],
+                output: "ana.json: warning[state_ignored]: The topics in topics.json are already resolved for a subscriber, so this state is not applied."),
+            fix: """
+                Preview the state against the catalog itself (the one with each channel's \
+                `default`), or leave out `--state` to preview the resolved topics as they are.
+                """),
+    ]
+}

@@ -1,0 +1,32 @@
+/// Codes that belong together, as `preflight explain --list` and the reference group them.
+public struct DiagnosticArea: Sendable {
+    public let title: String
+    /// In declaration order.
+    public let codes: [DiagnosticCode]
+    let explanations: [DiagnosticCode: Explanation]
+
+    init(_ title: String, _ explanations: [DiagnosticCode: Explanation]) {
+        self.title = title
+        self.codes = DiagnosticCode.allCases.filter { explanations[$0] != nil }
+        self.explanations = explanations
+    }
+}
+
+extension DiagnosticCode {
+    /// Every explained code, by area.
+    public static let areas: [DiagnosticArea] = [
+        DiagnosticArea("JSON files", jsonExplanations),
+        DiagnosticArea("Catalogs, states and API envelopes", catalogExplanations),
+        DiagnosticArea("Reading input files", inputFileExplanations),
+        DiagnosticArea("Docs pages", docsExplanations),
+        DiagnosticArea("Templates", templateExplanations),
+        DiagnosticArea("Building, previewing and reviewing", buildExplanations),
+        DiagnosticArea("Where output goes", outputExplanations),
+        DiagnosticArea("Serving", serveExplanations),
+    ]
+
+    /// What `preflight explain` prints for this code. Every code has one (the tests check).
+    public var explanation: Explanation? {
+        Self.areas.lazy.compactMap { $0.explanations[self] }.first
+    }
+}

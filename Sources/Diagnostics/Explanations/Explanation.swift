@@ -1,0 +1,83 @@
+/// What `preflight explain CODE` prints: what a code means, a minimal example that produces
+/// it, and how to fix it.
+///
+/// Examples are executable: the tests write the files into an empty folder, run the real
+/// binary with the arguments, and check that it prints `output`. So the reference cannot
+/// drift from what Preflight says.
+public struct Explanation: Sendable {
+    /// What the problem is and why Preflight reports it: a short paragraph.
+    public var meaning: String
+    /// A minimal input and command that produce the code; nil only where no input can,
+    /// with `noExample` saying why.
+    public var example: Example?
+    /// Why there is no example (a code for failures Preflight does not foresee, say).
+    public var noExample: String?
+    /// How to make the problem go away.
+    public var fix: String
+
+    public init(meaning: String, example: Example, fix: String) {
+        self.meaning = meaning
+        self.example = example
+        self.fix = fix
+    }
+
+    public init(meaning: String, noExample: String, fix: String) {
+        self.meaning = meaning
+        self.noExample = noExample
+        self.fix = fix
+    }
+}
+
+/// Files in an empty working folder and a command run there.
+public struct Example: Sendable {
+    public struct File: Sendable {
+        public enum Contents: Sendable {
+            case text(String)
+            /// Bytes that are not UTF-8 text.
+            case bytes([UInt8])
+            /// A symbolic link to this path.
+            case link(to: String)
+        }
+
+        /// Relative to the working folder; folders on the way are created.
+        public var path: String
+        public var contents: Contents
+
+        public init(_ path: String, _ text: String) {
+            self.path = path
+            self.contents = .text(text)
+        }
+
+        public init(_ path: String, bytes: [UInt8]) {
+            self.path = path
+            self.contents = .bytes(bytes)
+        }
+
+        public init(_ path: String, linkTo target: String) {
+            self.path = path
+            self.contents = .link(to: target)
+        }
+    }
+
+    /// Something besides files that must hold for the example to produce its code.
+    public enum Condition: Sendable, Hashable {
+        /// Another program listens on this loopback port while the command runs.
+        case portInUse(UInt16)
+    }
+
+    public var files: [File]
+    /// The words after `preflight`.
+    public var arguments: [String]
+    public var condition: Condition?
+    /// The line the command prints for this code, exactly; `$PWD` stands for the working
+    /// folder's absolute path, where a message gives one, and a closing `…` for the rest of a
+    /// line that holds figures which change with the site (a limit in bytes, say).
+    public var output: String
+
+    public init(files: [File], arguments: [String], condition: Condition? = nil, output: String) {
+        self.files = files
+        self.arguments = arguments
+        self.condition = condition
+        self.output = output
+    }
+}
