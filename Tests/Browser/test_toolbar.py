@@ -4,7 +4,7 @@ from selenium.webdriver.support.ui import WebDriverWait
 
 from preview import is_checked
 
-# IOS-LOOK.md: secondarySystemGroupedBackground, the row groups' color.
+# docs/ios-look.md: secondarySystemGroupedBackground, the row groups' color.
 ROW_BACKGROUND = {"light": "rgb(255, 255, 255)", "dark": "rgb(28, 28, 30)"}
 # systemGroupedBackground, the screen behind the groups.
 SCREEN_BACKGROUND = {"light": "rgb(242, 242, 247)", "dark": "rgb(0, 0, 0)"}
