@@ -55,13 +55,18 @@ let package = Package(
         .testTarget(name: "JSONDocumentTests", dependencies: ["JSONDocument"]),
         .testTarget(name: "PreferenceModelTests", dependencies: ["PreferenceModel"]),
         .testTarget(name: "TemplatesTests", dependencies: ["Templates"]),
-        .testTarget(name: "ScreenPreviewTests", dependencies: ["ScreenPreview", "PreferenceModel", "HTML"]),
-        .testTarget(name: "DocsTests", dependencies: ["Docs"]),
-        .testTarget(name: "CatalogReviewTests", dependencies: ["CatalogReview", "PreferenceModel", "ScreenPreview"]),
+        .testTarget(name: "HTMLTests", dependencies: ["HTML", "HTMLQuery"]),
+        .testTarget(name: "ScreenPreviewTests", dependencies: ["ScreenPreview", "PreferenceModel", "HTML", "HTMLQuery"]),
+        .testTarget(name: "DocsTests", dependencies: ["Docs", "HTMLQuery"]),
+        .testTarget(name: "CatalogReviewTests", dependencies: ["CatalogReview", "PreferenceModel", "ScreenPreview", "HTMLQuery"]),
         .testTarget(name: "DevServerTests", dependencies: ["DevServer", "TestSupport"]),
         .testTarget(name: "SiteBuilderTests", dependencies: ["SiteBuilder"]),
-        .testTarget(name: "EndToEndTests", dependencies: ["preflight", "Diagnostics", "DevServer", "TestSupport"]),
-        // Helpers shared by test targets (a raw loopback HTTP client).
+        .testTarget(
+            name: "EndToEndTests", dependencies: ["preflight", "Diagnostics", "DevServer", "TestSupport", "HTMLQuery"]),
+        // Helpers shared by test targets (a raw loopback HTTP client, golden-file comparison).
         .target(name: "TestSupport", path: "Tests/TestSupport"),
+        // A small HTML reader and selector query for tests, with the product's vocabulary
+        // (main content, sidebar, headings, settings-screen rows).
+        .target(name: "HTMLQuery", path: "Tests/HTMLQuery"),
     ]
 )

@@ -1,14 +1,16 @@
-/// A small HTML reader for tests: enough to walk the preview's markup by its `data-*` hooks.
+/// A small HTML reader for tests: enough to walk the pages Preflight writes by their elements,
+/// classes and `data-*` hooks (see `query(_:)` for the selectors it understands).
 ///
 /// It understands start and end tags, attributes with or without values, void and
-/// self-closing elements, comments, and the five entities the HTML writer emits.
-final class Element {
-    let name: String
-    let attributes: [String: String]
-    private(set) var children: [Node] = []
-    weak var parent: Element?
+/// self-closing elements, comments, raw `script` and `style` bodies, and the five entities the
+/// HTML writer emits (plus numeric references).
+public final class Element {
+    public let name: String
+    public let attributes: [String: String]
+    public private(set) var children: [Node] = []
+    public private(set) weak var parent: Element?
 
-    enum Node {
+    public enum Node {
         case element(Element)
         case text(String)
     }
@@ -18,31 +20,32 @@ final class Element {
         self.attributes = attributes
     }
 
-    subscript(attribute: String) -> String? { attributes[attribute] }
+    public subscript(attribute: String) -> String? { attributes[attribute] }
 
-    func has(_ attribute: String) -> Bool { attributes[attribute] != nil }
+    public func has(_ attribute: String) -> Bool { attributes[attribute] != nil }
 
-    var elements: [Element] {
+    /// The element children, in order.
+    public var elements: [Element] {
         children.compactMap { if case .element(let element) = $0 { element } else { nil } }
     }
 
     /// Every descendant element, depth first, in document order.
-    var descendants: [Element] {
+    public var descendants: [Element] {
         elements.flatMap { [$0] + $0.descendants }
     }
 
     /// Descendants carrying `attribute` (with `value` when given).
-    func all(_ attribute: String, _ value: String? = nil) -> [Element] {
+    public func all(_ attribute: String, _ value: String? = nil) -> [Element] {
         descendants.filter { element in
             guard let found = element[attribute] else { return false }
             return value == nil || found == value
         }
     }
 
-    func first(_ attribute: String, _ value: String? = nil) -> Element? { all(attribute, value).first }
+    public func first(_ attribute: String, _ value: String? = nil) -> Element? { all(attribute, value).first }
 
     /// The text inside, entities decoded.
-    var text: String {
+    public var text: String {
         children.map { node in
             switch node {
             case .text(let text): text
@@ -52,11 +55,12 @@ final class Element {
     }
 
     fileprivate func append(_ node: Node) {
+        if case .element(let element) = node { element.parent = self }
         children.append(node)
     }
 
-    /// Parses a fragment or page; the result is a synthetic root element.
-    static func parse(_ html: String) -> Element {
+    /// Parses a fragment or page; the result is a synthetic root element named `#root`.
+    public static func parse(_ html: String) -> Element {
         var parser = MiniParser(html: Array(html.unicodeScalars))
         return parser.parse()
     }
@@ -101,7 +105,6 @@ private struct MiniParser {
                     let name = readName()
                     let (attributes, selfClosing) = readAttributes()
                     let element = Element(name: name, attributes: attributes)
-                    element.parent = stack.last
                     stack.last!.append(.element(element))
                     if !selfClosing && !Self.voidElements.contains(name) {
                         stack.append(element)
@@ -202,6 +205,12 @@ extension String {
             if let (entity, replacement) = entities.first(where: { rest.hasPrefix($0.key) }) {
                 result += replacement
                 rest = rest.dropFirst(entity.count)
+            } else if let match = rest.prefixMatch(of: /&#(x[0-9A-Fa-f]{1,6}|[0-9]{1,7});/),
+                let value = match.1.hasPrefix("x") ? UInt32(match.1.dropFirst(), radix: 16) : UInt32(match.1),
+                let scalar = Unicode.Scalar(value)
+            {
+                result.unicodeScalars.append(scalar)
+                rest = rest[match.range.upperBound...]
             } else {
                 result += "&"
                 rest = rest.dropFirst()

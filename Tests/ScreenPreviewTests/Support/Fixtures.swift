@@ -1,3 +1,4 @@
+import HTMLQuery
 import PreferenceModel
 import ScreenPreview
 
