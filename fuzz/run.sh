@@ -2,6 +2,12 @@
 # Builds the libFuzzer harnesses in fuzz/harnesses/ and runs each for FUZZ_SECONDS seconds,
 # one at a time, with its seed corpus and dictionary.
 #
+# Seeds are gathered at run time from the repository, so they never drift from what ships:
+# the JSON harnesses get content/**/*.json, the Markdown harnesses content/**/*.md and *.mdx,
+# mustache gets templates/**/*.mustache, and the highlighter every fenced code block in
+# content/ (its first byte picking the language, as the harness reads it). fuzz/corpus/<harness>/
+# holds only hand-written edge cases that are not copies of anything in the repository.
+#
 #   fuzz/run.sh [HARNESS ...]        all harnesses when none are named
 #
 # Environment:
@@ -77,10 +83,74 @@ build_harness() {
     }
 }
 
+# Copies repository files matching the find(1) name patterns into $1, named by their path.
+copy_seeds() {
+    local into="$1" folder="$2" file name
+    shift 2
+    local names=()
+    for pattern in "$@"; do names+=(${names[0]+-o} -name "$pattern"); done
+    while IFS= read -r -d '' file; do
+        name="${file#"$ROOT"/}"
+        cp "$file" "$into/${name//\//_}"
+    done < <(find "$ROOT/$folder" -type f \( "${names[@]}" \) -print0)
+}
+
+# Writes each fenced code block in content/ whose language a highlighter knows as one seed:
+# a byte choosing the language (the harness's order: swift json bash console http), then the code.
+highlighter_seeds() {
+    local into="$1"
+    find "$ROOT/content" -type f \( -name '*.md' -o -name '*.mdx' \) -print0 | sort -z | xargs -0 awk -v into="$into" '
+        function pick(lang) {
+            lang = tolower(lang)
+            if (lang == "swift") return 0
+            if (lang ~ /^(json|jsonc|json5|geojson)$/) return 1
+            if (lang ~ /^(bash|sh|shell|zsh|ksh)$/) return 2
+            if (lang ~ /^(console|terminal|shellsession|shell-session)$/) return 3
+            if (lang ~ /^https?$/) return 4
+            return -1
+        }
+        !inside && match($0, /^ *(```+|~~~+)/) {
+            fence = substr($0, RSTART, RLENGTH); sub(/^ */, "", fence)
+            info = substr($0, RSTART + RLENGTH); split(info, words, /[ \t{]/)
+            inside = 1; language = pick(words[1]); body = ""; next
+        }
+        inside && index($0, fence) && $0 ~ "^ *" fence "[`~]* *$" {
+            inside = 0
+            if (language >= 0) {
+                count++
+                file = sprintf("%s/block-%03d", into, count)
+                printf "%c%s", language, body > file
+                close(file)
+            }
+            next
+        }
+        inside { body = body $0 "\n" }
+    '
+}
+
+# The harness's seeds, fresh from the repository, in $1.
+gather_seeds() {
+    local harness="$1" into="$2"
+    rm -rf "$into"
+    mkdir -p "$into"
+    case "$harness" in
+        json_catalog) copy_seeds "$into" content/catalogs '*.json'; copy_seeds "$into" content/reviews '*.json' ;;
+        json_state) copy_seeds "$into" content/states '*.json' ;;
+        json_envelope) copy_seeds "$into" content '*.json' ;;
+        front_matter | components | page) copy_seeds "$into" content '*.md' '*.mdx' ;;
+        mustache) copy_seeds "$into" templates '*.mustache' ;;
+        highlighter) highlighter_seeds "$into" ;;
+    esac
+    local hand="$ROOT/fuzz/corpus/$harness"
+    [ -d "$hand" ] && cp "$hand"/* "$into"/ 2>/dev/null
+    echo "fuzz: $harness seeds: $(find "$into" -type f | wc -l) files" >&2
+}
+
 run_harness() {
     local harness="$1" dir="$WORK/$harness"
-    local corpus="$dir/corpus" seeds="$ROOT/fuzz/corpus/$harness" dict=() jobs=()
+    local corpus="$dir/corpus" seeds="$dir/seeds" dict=() jobs=()
     mkdir -p "$corpus" "$dir/artifacts"
+    gather_seeds "$harness" "$seeds"
     [ -f "$ROOT/fuzz/dict/$harness.dict" ] && dict=(-dict="$ROOT/fuzz/dict/$harness.dict")
     # With -jobs, libFuzzer runs workers that log to fuzz-N.log in the current folder.
     [ "$JOBS" -gt 1 ] && jobs=(-jobs="$JOBS" -workers="$JOBS")
