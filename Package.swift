@@ -62,7 +62,7 @@ let package = Package(
         .testTarget(name: "DevServerTests", dependencies: ["DevServer", "TestSupport"]),
         .testTarget(name: "SiteBuilderTests", dependencies: ["SiteBuilder"]),
         .testTarget(
-            name: "EndToEndTests", dependencies: ["preflight", "Diagnostics", "DevServer", "TestSupport", "HTMLQuery"]),
+            name: "EndToEndTests", dependencies: ["preflight", "Diagnostics", "DevServer", "TestSupport", "HTMLQuery"], exclude: ["Golden"]),
         // Helpers shared by test targets (a raw loopback HTTP client, golden-file comparison).
         .target(name: "TestSupport", path: "Tests/TestSupport"),
         // A small HTML reader and selector query for tests, with the product's vocabulary
