@@ -1,5 +1,6 @@
 import Diagnostics
 import Docs
+import HTMLQuery
 import Testing
 
 @Suite("Components")
@@ -43,8 +44,11 @@ struct ComponentRenderingTests {
     @Test(arguments: ["javascript:alert(1)", "JavaScript:alert(1)", " java\tscript:alert(1)", "data:text/html,<b>x</b>", "vbscript:msgbox"])
     func dangerousHrefsAreRenderedWithoutTheLink(href: String) throws {
         let page = try render("<Card title=\"Danger\" href=\"\(href)\">Body</Card>\n")
+        let card = try #require(try requireFragment(page.html).query(".pf-card"))
+        #expect(card.query(".pf-card-title")?.normalizedText == "Danger")
+        #expect(card.query(".pf-card-title > a") == nil)
+        #expect(card.attributes(named: "href").isEmpty)
         #expect(!page.html.contains("href="))
-        #expect(page.html.contains("<div class=\"pf-card-title\">Danger</div>"))
         #expect(page.links.isEmpty)
     }
 
@@ -53,6 +57,10 @@ struct ComponentRenderingTests {
         #expect(html.contains("&lt;script&gt;alert(&#39;x&#39;)&lt;/script&gt; &amp; co"))
         #expect(html.contains("href=\"/a?b=1&amp;c=&quot;2&quot;\""))
         #expect(html.contains("&quot;quoted&quot; &lt;b&gt;"))
+        let page = try requireFragment(html)
+        #expect(page.query(".pf-card-title")?.normalizedText == "<script>alert('x')</script> & co")
+        #expect(page.query(".pf-card-title a")?["href"] == "/a?b=1&c=\"2\"")
+        #expect(page.queryAll("script, b").isEmpty)
         #expect(!html.contains("<script>"))
     }
 
@@ -109,6 +117,10 @@ struct ComponentRenderingTests {
         #expect(html.contains(">Install</button>"))
         #expect(html.contains(">JSON</button>"))
         // The title is on the tab, so the block's own header shows only the copy button.
+        let group = try #require(try requireFragment(html).query(".pf-code-group"))
+        #expect(group.queryAll("[role=tab]").map(\.normalizedText) == ["Install", "JSON"])
+        #expect(group.queryAll("[role=tabpanel]").count == 2)
+        #expect(group.queryAll(".pf-code-title").isEmpty)
         #expect(!html.contains("pf-code-title"))
         #expect(html.occurrences(of: "role=\"tabpanel\"") == 2)
         #expect(html.occurrences(of: "<button class=\"pf-copy\"") == 2)
@@ -171,8 +183,10 @@ struct ComponentRenderingTests {
                       "globe", "terminal", "mobile", "envelope", "link", "arrow-right", "puzzle-piece", "circle-info", "fa-solid gear"])
     func commonIconNamesHaveDrawings(name: String) throws {
         let html = try render("<Icon icon=\"\(name)\" />\n").html
-        #expect(html.contains("<svg class=\"pf-icon-svg\""))
-        #expect(!html.contains("<circle cx=\"12\" cy=\"12\" r=\"2\"/>"), "\(name) fell back to the neutral glyph")
+        let svg = try #require(try requireFragment(html).query("svg.pf-icon-svg"), "\(name)")
+        #expect(svg.hasContent, "\(name)")
+        let neutral = svg.queryAll("circle").contains { $0["cx"] == "12" && $0["cy"] == "12" && $0["r"] == "2" }
+        #expect(!neutral, "\(name) fell back to the neutral glyph")
     }
 
     @Test func unknownIconsGetTheNeutralGlyph() throws {
@@ -278,6 +292,7 @@ struct ComponentRenderingTests {
     @Test func mdxCommentsAreDropped() throws {
         let page = try render("Before\n\n{/* a comment\nover lines */}\n\nAfter\n")
         #expect(page.html == "<p>Before</p>\n<p>After</p>\n")
+        #expect(page.markdownTwin.contains("Before") && page.markdownTwin.contains("After"))
         #expect(!page.markdownTwin.contains("comment"))
     }
 

@@ -1,5 +1,6 @@
 import Diagnostics
 import Docs
+import HTMLQuery
 import Testing
 
 /// Every position a page reports is the exact file:line:col of what it names: through
@@ -31,6 +32,8 @@ struct DiagnosticPositionTests {
         let page = try render(source)
         #expect(warnings(page) == [expected])
         let html = page.html.lowercased()
+        let urls = try requireFragment(page.html).attributes(named: "href") + Element.parse(page.html).attributes(named: "src")
+        #expect(urls.allSatisfy { !["javascript:", "vbscript:", "data:"].contains(where: $0.lowercased().contains) }, "\(urls)")
         #expect(!html.contains("javascript:") && !html.contains("vbscript:") && !html.contains("data:"))
     }
 

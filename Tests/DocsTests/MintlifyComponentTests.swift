@@ -1,5 +1,6 @@
 import Diagnostics
 import Docs
+import HTMLQuery
 import Testing
 
 /// Components from Mintlify's current set that pages of a Mintlify repository use.
@@ -32,7 +33,10 @@ struct MintlifyComponentTests {
     @Test(arguments: ["javascript:alert(1)", "https://evil.example/a/b", "a/../b", "<b>x</b>/y"])
     func repositoriesThatAreNotGitHubSlugsAreNotLinked(repo: String) throws {
         let html = try render("<GitHub.Repo repo=\"\(repo)\" />\n").html
-        #expect(!html.contains("href="))
+        let card = try requireFragment(html)
+        #expect(card.normalizedText.contains(repo), "the repository is still named")
+        #expect(card.attributes(named: "href").isEmpty)
+        #expect(card.queryAll("b").isEmpty)
         #expect(!html.contains("<b>"))
         #expect(firstProblem("<GitHub.Repo />\n") == "missing_attribute@1:1")
     }
@@ -41,7 +45,9 @@ struct MintlifyComponentTests {
         let page = try render("Ask <Mention user=\"wintergreen@example.com\" /> or read <Mention page=\"/quickstart\" />.\n")
         #expect(page.html == "<p>Ask <span class=\"pf-mention\">@wintergreen</span> or read <a class=\"pf-mention\" href=\"/quickstart\">/quickstart</a>.</p>\n")
         #expect(page.markdownTwin == "Ask @wintergreen or read /quickstart.\n")
-        #expect(!(try render("<Mention page=\"javascript:alert(1)\" />\n").html.contains("href")))
+        let unsafe = try requireFragment(try render("Read <Mention page=\"javascript:alert(1)\" /> now.\n").html)
+        #expect(unsafe.query("p")?.normalizedText.hasPrefix("Read") == true)
+        #expect(unsafe.attributes(named: "href").isEmpty)
         #expect(firstProblem("Hi <Mention />\n") == "missing_attribute@1:4")
     }
 
@@ -53,8 +59,10 @@ struct MintlifyComponentTests {
 
     @Test func mdxBlocksAreTransparent() throws {
         let page = try render("<MDX>\n\n  # Hello\n\n  This **compiles**.\n</MDX>\n")
-        #expect(page.html.contains("<h1 id=\"hello\">Hello"))
-        #expect(page.html.contains("<p>This <strong>compiles</strong>.</p>"))
+        let body = try requireFragment(page.html)
+        #expect(HTMLPage(page.html).heading(id: "hello")?.name == "h1")
+        #expect(body.query("p > strong")?.text == "compiles")
+        #expect(body.descendants.allSatisfy { $0.name != "mdx" })
         #expect(!page.html.contains("MDX"))
     }
 
@@ -76,7 +84,11 @@ struct MintlifyComponentTests {
         let page = try render("<Graph type=\"bar\" title=\"Sales\" xKey=\"region\">\n  {[\n    { region: \"North\", sales: 4200 }\n  ]}\n</Graph>\n")
         #expect(page.html.hasPrefix("<figure class=\"pf-graph\"><figcaption>Sales <span class=\"pf-graph-type\">(bar chart)</span></figcaption>"))
         #expect(page.html.hasSuffix("</figure>\n"))
+        let graph = try #require(try requireFragment(page.html).query("figure.pf-graph"))
+        #expect(graph.query("figcaption")?.normalizedText == "Sales (bar chart)")
+        #expect(!graph.normalizedText.contains("North"))
         #expect(!page.html.contains("North"))
+        #expect(page.markdownTwin.contains("Sales"))
         #expect(!page.markdownTwin.contains("North"))
     }
 
@@ -100,7 +112,10 @@ struct MintlifyComponentTests {
     @Test(arguments: ["red;background:url(x)", "expression(alert(1))", "#12345", "\"><script>"])
     func iconColorsThatAreNotPlainColorsAreDropped(color: String) throws {
         let html = try render("<Icon icon=\"check\" color='\(color)' />\n").html
-        #expect(!html.contains("style="))
+        let icon = try #require(try requireFragment(html).query(".pf-icon"))
+        #expect(icon.query("svg") != nil)
+        #expect(icon.attributes(named: "style").isEmpty)
+        #expect(icon.queryAll("script").isEmpty)
         #expect(!html.contains("<script>"))
     }
 
@@ -115,8 +130,9 @@ struct MintlifyComponentTests {
         let page = try render("<Tooltip headline=\"API\" tip=\"A protocol.\" cta=\"Read the guide\" href=\"/api\">API</Tooltip> docs.\n")
         #expect(page.html.contains("<span class=\"pf-tooltip-tip\" role=\"tooltip\" id=\"pf-tip-1\"><span class=\"pf-tooltip-headline\">API</span> A protocol. <a class=\"pf-tooltip-cta\" href=\"/api\">Read the guide</a></span></span> docs."))
         #expect(page.markdownTwin == "API (API: A protocol.) docs.\n")
-        let unsafe = try render("<Tooltip tip=\"t\" cta=\"Go\" href=\"javascript:alert(1)\">x</Tooltip>\n").html
-        #expect(!unsafe.contains("href"))
+        let unsafe = try requireFragment(try render("<Tooltip tip=\"t\" cta=\"Go\" href=\"javascript:alert(1)\">x</Tooltip>\n").html)
+        #expect(unsafe.query("[role=tooltip]")?.normalizedText.contains("t") == true)
+        #expect(unsafe.attributes(named: "href").isEmpty)
     }
 
     @Test func cardsShowTheirCallToActionTypeAndIconColor() throws {
@@ -170,7 +186,11 @@ struct MintlifyComponentTests {
             </ParamField>
             """)
         #expect(page.html.contains("<div class=\"pf-field pf-response-field\" id=\"user-field\">\n<div class=\"pf-field-header\"><span class=\"pf-field-label\">beta</span><code class=\"pf-field-name\">user</code><code class=\"pf-field-type\">object</code><span class=\"pf-field-label\">deprecated soon</span><span class=\"pf-field-label\">v2</span></div>"))
+        let fields = try requireFragment(page.html).queryAll(".pf-field .pf-field-name").map(\.text)
+        #expect(fields.contains("user"))
+        #expect(!fields.contains("secret"))
         #expect(!page.html.contains("secret"))
+        #expect(page.markdownTwin.contains("user"))
         #expect(!page.markdownTwin.contains("secret"))
     }
 
@@ -207,6 +227,7 @@ struct MDXSyntaxTests {
     @Test func jsxCommentsInsideALineVanish() throws {
         let page = try render("Text with {/* a comment */} inside.\n\n{/* lead */} kept text\n\n## Head {/* c */}\n")
         #expect(page.html == "<p>Text with  inside.</p>\n<p>kept text</p>\n<h2 id=\"head\">Head<a class=\"pf-anchor\" href=\"#head\" aria-label=\"Permalink: Head\">#</a></h2>\n")
+        #expect(page.markdownTwin.contains("kept text"))
         #expect(!page.markdownTwin.contains("comment"))
         #expect(!page.markdownTwin.contains("lead"))
     }

@@ -31,7 +31,13 @@ public final class Element {
 
     /// Every descendant element, depth first, in document order.
     public var descendants: [Element] {
-        elements.flatMap { [$0] + $0.descendants }
+        var found: [Element] = []
+        var stack = elements.reversed() as [Element]
+        while let element = stack.popLast() {
+            found.append(element)
+            stack.append(contentsOf: element.elements.reversed())
+        }
+        return found
     }
 
     /// Descendants carrying `attribute` (with `value` when given).
