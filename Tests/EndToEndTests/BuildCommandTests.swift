@@ -1,4 +1,5 @@
 import Foundation
+import HTMLQuery
 import Testing
 
 @Suite("preflight build, end to end")
@@ -36,6 +37,10 @@ struct BuildCommandTests {
         #expect(never.contains("data-screen=\"preferences\""))
         #expect(never.contains("Gym &lt;reminders&gt;"))
         #expect(!never.contains("Gym <reminders>"))
+        let screen = try #require(HTMLPage(never).screen)
+        #expect(screen.screenRows.map(\.rowTitle) == ["Gym <reminders>", "News"])
+        #expect(screen.screenRow("gym")?.rowControl == .menu(summary: "Push"))
+        #expect(screen.screenRow("news")?.rowControl == .switch(isOn: true))
         let quiet = try site.read("_site/previews/gym/quiet.html")
         #expect(quiet.contains("states/quiet.json"))
         #expect(quiet.contains("u-1"))

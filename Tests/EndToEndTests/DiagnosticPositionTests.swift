@@ -1,4 +1,5 @@
 import Foundation
+import HTMLQuery
 import Testing
 
 /// Every diagnostic from a page, through the real binary, names the file it is in (the page,
@@ -34,6 +35,9 @@ struct DiagnosticPositionTests {
         for position in ["3:14", "3:74", "5:4", "7:17", "7:44"] {
             #expect(outcome.stderr.contains("content/docs/page.mdx:\(position): warning[unsafe_url]"), "\(outcome.stderr)")
         }
+        let main = try requirePart("main .doc-body", of: HTMLPage(try site.read("_site/page.html")))
+        let urls = (main.attributes(named: "href") + main.attributes(named: "src")).map { $0.lowercased() }
+        #expect(urls.allSatisfy { !$0.contains("javascript:") && !$0.hasPrefix("data:") }, "\(urls)")
         let html = try site.read("_site/page.html").lowercased() + site.read("_site/page.md").lowercased()
         #expect(!html.contains("javascript:") && !html.contains("data:image"))
         let strict = try PreflightProcess.run(["build", "--strict"], in: site.root)

@@ -1,4 +1,5 @@
 import Foundation
+import HTMLQuery
 import Testing
 
 @Suite("preflight diff, end to end")
@@ -122,6 +123,13 @@ struct DiffCommandTests {
         #expect(outcome.status == 1, "\(outcome.stderr)")
         let page = try site.read("review.html")
         #expect(page.hasPrefix("<!doctype html>"))
+        let review = HTMLPage(page)
+        let old = try requirePart("#old-screen", of: review)
+        let new = try requirePart("#new-screen", of: review)
+        #expect(old["data-screen"] == "preferences" && new["data-screen"] == "preferences")
+        #expect(!old.screenRows.isEmpty && !new.screenRows.isEmpty)
+        #expect(review.queryAll("link, [src]").isEmpty)
+        #expect(review.root.allAttributes.allSatisfy { !$0.value.hasPrefix("http://") && !$0.value.hasPrefix("https://") })
         #expect(!page.contains("<link") && !page.contains("src=\"") && !page.contains("http://") && !page.contains("https://"))
         #expect(page.contains(#"id="old-screen""#) && page.contains(#"id="new-screen""#))
         #expect(

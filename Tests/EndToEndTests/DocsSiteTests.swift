@@ -1,4 +1,5 @@
 import Foundation
+import HTMLQuery
 import Testing
 
 /// A small docs site built with the real binary: navigation, links, site-wide outputs.
@@ -91,7 +92,12 @@ struct DocsSiteTests {
         let twin = try site.read("_site/guides/setup.md")
         #expect(twin.hasPrefix("# Setup\n"))
         #expect(twin.contains("## Install"))
+        #expect(twin.contains("## Install"))
         #expect(!twin.contains("<SettingsPreview"))
+        let setupPage = HTMLPage(setup)
+        #expect(try requirePart("main .doc-body", of: setupPage).query("[data-screen=preferences]") != nil)
+        #expect(setupPage.heading(id: "install")?.name == "h2")
+        #expect(setupPage.currentSidebarEntry?.href == "setup.html")
         let nested = try site.read("_site/reference/deep/inner.html")
         #expect(nested.contains(#"href="../../assets/site.css""#))
         #expect(nested.contains(#"<li>Reference</li><li>Deep</li>"#))
@@ -121,6 +127,7 @@ struct DocsSiteTests {
         #expect((setup["x"] as? String)?.contains("Install it first.") == true)
         let script = try site.read("_site/search-index.js")
         #expect(script.hasPrefix("window.PF_SEARCH=["))
+        #expect(script.contains("guides/setup.html"))
         #expect(!script.contains("</"))
         #expect(site.exists("_site/404.html"))
     }
@@ -163,6 +170,13 @@ struct DocsSiteTests {
         #expect(html.contains("<li><a href=\"../g04/p00.html\">G4</a></li>\n</ul>\n<div class=\"nav-group\">"))
         #expect(html.contains("</div>\n<ul class=\"nav-collapsed\">\n<li><a href=\"../g06/p00.html\">G6</a></li>"))
         #expect(!html.contains("../g00/p01.html"))
+        let page = HTMLPage(html)
+        let sidebar = try requirePart("aside.sidebar", of: page)
+        #expect(sidebar.queryAll(".nav-group-title").map(\.normalizedText).contains("G5"))
+        #expect(page.currentSidebarEntry?.href == "p03.html")
+        let targets = page.sidebarLinks.map(\.href)
+        #expect(targets.contains("p19.html") && targets.contains("../g00/p00.html") && targets.contains("../g06/p00.html"))
+        #expect(!targets.contains("../g00/p01.html"), "a collapsed group lists only its first page")
     }
 
     @Test("broken anchors on many pages are all reported, sorted by file and line")
@@ -216,6 +230,9 @@ struct DocsSiteTests {
         #expect(outcome.status == 0)
         #expect(outcome.stdout.hasPrefix(#"<h2 id="hello">Hello"#))
         #expect(outcome.stdout.contains("pf-tip"))
+        let fragment = try requireFragment(outcome.stdout)
+        #expect(fragment.query("h2#hello") != nil)
+        #expect(fragment.queryAll("html, head, body, main").isEmpty)
         #expect(!outcome.stdout.contains("<html"))
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import HTMLQuery
 import Testing
 
 #if canImport(FoundationXML)
@@ -88,6 +89,10 @@ struct EscapingTests {
         let pages = try htmlFiles(site)
         #expect(pages.count >= 4)
         for (path, html) in pages {
+            let page = HTMLPage(html)
+            let main = try requirePart("main", of: page)
+            #expect(page.queryAll("script").allSatisfy { !$0.text.contains("alert(1)") }, "\(path)")
+            #expect(main.allAttributes.allSatisfy { !$0.name.hasPrefix("on") }, "\(path)")
             #expect(!html.contains("<script>alert(1)"), "\(path)")
             #expect(!html.contains("X\"><"), "\(path)")
             #expect(!html.contains("'&</"), "\(path)")
@@ -95,6 +100,7 @@ struct EscapingTests {
         }
         let evil = try #require(pages["evil.html"])
         #expect(evil.contains("X&quot;&gt;&lt;script&gt;alert(1)&lt;/script&gt;"))
+        #expect(try requirePart("main", of: HTMLPage(evil)).normalizedText.contains("X\"><script>alert(1)</script>"))
     }
 
     @Test("Card links to javascript:, data: and their disguises are refused; a relative link stays")
@@ -102,6 +108,11 @@ struct EscapingTests {
         let site = try makeSite()
         try build(site)
         let evil = try site.read("_site/evil.html")
+        let main = try requirePart("main", of: HTMLPage(evil))
+        #expect(!main.queryAll(".pf-card").isEmpty)
+        let hrefs = main.attributes(named: "href").map { $0.lowercased().filter { !$0.isWhitespace } }
+        #expect(!hrefs.isEmpty)
+        #expect(hrefs.allSatisfy { !$0.hasPrefix("javascript:") && !$0.hasPrefix("data:") && !$0.contains("script:") }, "\(hrefs)")
         for needle in ["javascript:", "JaVaScRiPt:", "script:alert(3)", "data:text/html"] {
             #expect(!evil.contains("href=\"\(needle)"), "\(needle)")
             #expect(!evil.contains("href=\" \(needle)"), "\(needle)")
@@ -123,6 +134,7 @@ struct EscapingTests {
         #expect(evil["t"] as? String == Self.swiftPayload)
         #expect(evil["d"] as? String == Self.swiftPayload)
         let script = try site.read("_site/search-index.js")
+        #expect(script.hasPrefix("window.PF_SEARCH=[") && script.contains("evil"))
         #expect(!script.contains("<"))
         #expect(!script.lowercased().contains("</script"))
         #expect(!script.contains("\u{2028}") && !script.contains("\u{2029}"))

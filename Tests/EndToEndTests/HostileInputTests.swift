@@ -1,4 +1,5 @@
 import Foundation
+import HTMLQuery
 import Testing
 
 @testable import DevServer
@@ -222,6 +223,11 @@ struct HostileInputTests {
         #expect(outcome.status == 0, "\(outcome.stderr)")
         let page = try site.read("_site/windows.html")
         #expect(page.contains("<title>Windows page"))
+        let html = HTMLPage(page)
+        let main = try requirePart("main", of: html)
+        #expect(main.query("h1").map(HTMLPage.headingText) == "Heading")
+        #expect(main.query(".pf-callout, aside")?.normalizedText.contains("A note.") == true)
+        #expect(!main.normalizedText.contains("title:"))
         #expect(!page.contains("title: Windows page"))
         #expect(!page.contains("\r"))
     }

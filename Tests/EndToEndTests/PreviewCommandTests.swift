@@ -1,4 +1,5 @@
 import Foundation
+import HTMLQuery
 import Testing
 
 @Suite("preflight preview, end to end")
@@ -11,8 +12,13 @@ struct PreviewCommandTests {
         #expect(outcome.status == 0, "\(outcome.stderr)")
         let page = outcome.stdout
         #expect(page.hasPrefix("<!doctype html>"))
-        #expect(page.contains("<style>"))
-        #expect(page.contains("<script>"))
+        let html = HTMLPage(page)
+        let stage = try requirePart("main", of: html)
+        let screen = try #require(stage.first("data-screen", "preferences"))
+        #expect(screen.screenRows.map(\.rowTitle) == ["Gym <reminders>", "News"])
+        #expect(html.query("head > style")?.hasContent == true)
+        #expect(html.queryAll("script").contains { $0.hasContent && $0["src"] == nil })
+        #expect(html.queryAll("link, [src]").isEmpty)
         #expect(!page.contains("<link"))
         #expect(!page.contains("src=\""))
         #expect(!page.contains("http://") && !page.contains("https://"))
@@ -32,6 +38,9 @@ struct PreviewCommandTests {
         let page = try site.read("out.html")
         #expect(page.contains(#"<div class="ios-phone" data-look="ios26" data-theme="dark" data-text-size="large" data-annotate="on">"#))
         #expect(page.contains(#"data-summary id="pf-v-gym">Off<"#))
+        let screen = try #require(HTMLPage(page).screen)
+        #expect(screen.screenRow("gym")?.rowControl == .menu(summary: "Off"), "the state turns gym off")
+        #expect(screen.screenRow("news")?.rowControl == .switch(isOn: true))
         #expect(page.contains("u-1"))
     }
 
@@ -66,6 +75,10 @@ struct PreviewCommandTests {
         let outcome = try PreflightProcess.run(["preview", "c.json", "--screen-state", state], in: site.root)
         #expect(outcome.status == 0)
         #expect(outcome.stdout.contains(#"data-screen="preferences" data-state="\#(state)""#))
+        let screen = try #require(try requirePart("main", of: HTMLPage(outcome.stdout)).first("data-screen", "preferences"))
+        #expect(screen["data-state"] == state)
+        #expect(screen.hasContent)
+        #expect(screen.screenRows.isEmpty)
         #expect(!outcome.stdout.contains("data-topic="))
     }
 

@@ -1,4 +1,5 @@
 import Foundation
+import HTMLQuery
 import Testing
 
 /// Unsafe links and raw HTML through the real binary: whatever could run script never reaches
@@ -113,6 +114,9 @@ struct UnsafeLinkTests {
         #expect(outcome.status == 0, "\(outcome.stderr)")
         let page = try site.read("_site/hostile.html")
         #expect(page.contains("&lt;img src=x onerror=alert(1)>"))
+        let body = try requirePart("main .doc-body", of: HTMLPage(page))
+        #expect(body.queryAll("img").isEmpty)
+        #expect(body.allAttributes.allSatisfy { !$0.name.hasPrefix("on") })
         #expect(!page.contains("<img src=x onerror"))
     }
 

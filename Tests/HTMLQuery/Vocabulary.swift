@@ -39,6 +39,16 @@ public struct HTMLPage {
         root.queryAll("[id=\"\(id)\"]").first { $0.name.count == 2 && $0.name.hasPrefix("h") && $0.name.last!.isNumber }
     }
 
+    /// A heading's text as the reader sees it, without its permalink anchor (`.pf-anchor`).
+    public static func headingText(_ heading: Element) -> String {
+        heading.children.map { node -> String in
+            switch node {
+            case .text(let text): text
+            case .element(let element): element.classes.contains("pf-anchor") ? "" : element.text
+            }
+        }.joined().split(whereSeparator: \.isWhitespace).joined(separator: " ")
+    }
+
     /// Every heading `h1` … `h6` in document order.
     public var headings: [Element] { root.queryAll("h1, h2, h3, h4, h5, h6") }
 
