@@ -2,6 +2,7 @@ import CatalogReview
 import Foundation
 import PreferenceModel
 import ScreenPreview
+import HTMLQuery
 import Testing
 
 @Suite("Outputs: JSON, text, the review screens")
@@ -75,7 +76,7 @@ struct OutputTests {
     }
 
     @Test("the review screens mark changed rows and sections on the side they are on, with links to the list")
-    func screens() {
+    func screens() throws {
         var new = Self.new
         new.topics.append(topic("fresh", name: "Fresh", [("push", true)]))
         let screens = ReviewScreens(report: review(Self.old, new))
@@ -88,6 +89,11 @@ struct OutputTests {
             screens.after.contains(
                 #"data-topic="fresh" data-row="toggle" data-ann="slug: fresh" data-change="topic_added" data-severity="visible""#)
         )
+        let before = try requireFragment(screens.before)
+        let after = try requireFragment(screens.after)
+        #expect(!before.screenRows.isEmpty)
+        #expect(after.screenRow("fresh") != nil)
+        #expect(before.screenRow("fresh") == nil, "the added row shows only after")
         #expect(!screens.before.contains(#"data-topic="fresh""#))
         #expect(
             screens.after.contains(
@@ -98,12 +104,19 @@ struct OutputTests {
             ))
         #expect(screens.after.contains(##"<a class="ios-mark" href="#change-1" aria-label="Change 1: default_changed">1</a>"##))
         #expect(screens.after.contains("Gym &quot;quoted&quot;\n&lt;b&gt;"))
+        #expect(after.screenRows.compactMap(\.rowTitle).contains("Gym \"quoted\" <b>"))
+        #expect(after.queryAll("b").isEmpty)
         #expect(!screens.after.contains("<b>"))
     }
 
     @Test("an unchanged screen carries no marks")
-    func unmarked() {
+    func unmarked() throws {
         let screens = ReviewScreens(report: review(Self.old, Self.old))
+        let before = try requireFragment(screens.before)
+        let after = try requireFragment(screens.after)
+        #expect(!before.screenRows.isEmpty && after.screenRows.count == before.screenRows.count)
+        #expect(before.all("data-change").isEmpty && after.all("data-change").isEmpty)
+        #expect(after.queryAll(".ios-mark").isEmpty)
         #expect(!screens.before.contains("data-change") && !screens.after.contains("data-change"))
         #expect(!screens.after.contains("ios-mark"))
     }
