@@ -47,20 +47,22 @@ let package = Package(
         // `preflight serve`: a loopback HTTP server, live reload over Server-Sent Events, a file watcher.
         .target(name: "DevServer", dependencies: ["Diagnostics", "HTML"]),
         // Argument parsing, subcommands, diagnostics printing, exit codes.
-        .target(name: "PreflightCLI", dependencies: ["SiteBuilder", "DevServer"]),
+        .target(
+            name: "PreflightCLI",
+            dependencies: ["Diagnostics", "ScreenPreview", "CatalogReview", "SiteBuilder", "DevServer"]),
         .executableTarget(name: "preflight", dependencies: ["PreflightCLI"]),
         // Runs the official conformance suites (`make conformance`).
         .executableTarget(name: "ConformanceRunner", dependencies: ["Templates", "Docs"]),
 
-        .testTarget(name: "JSONDocumentTests", dependencies: ["JSONDocument"]),
-        .testTarget(name: "PreferenceModelTests", dependencies: ["PreferenceModel"]),
-        .testTarget(name: "TemplatesTests", dependencies: ["Templates"]),
+        .testTarget(name: "JSONDocumentTests", dependencies: ["JSONDocument", "Diagnostics"]),
+        .testTarget(name: "PreferenceModelTests", dependencies: ["PreferenceModel", "Diagnostics"]),
+        .testTarget(name: "TemplatesTests", dependencies: ["Templates", "Diagnostics"]),
         .testTarget(name: "HTMLTests", dependencies: ["HTML", "HTMLQuery"]),
         .testTarget(name: "ScreenPreviewTests", dependencies: ["ScreenPreview", "PreferenceModel", "HTML", "HTMLQuery"]),
-        .testTarget(name: "DocsTests", dependencies: ["Docs", "HTMLQuery"]),
+        .testTarget(name: "DocsTests", dependencies: ["Docs", "CCmarkGFM", "Diagnostics", "HTML", "HTMLQuery"]),
         .testTarget(name: "CatalogReviewTests", dependencies: ["CatalogReview", "PreferenceModel", "ScreenPreview", "HTMLQuery"]),
-        .testTarget(name: "DevServerTests", dependencies: ["DevServer", "TestSupport"]),
-        .testTarget(name: "SiteBuilderTests", dependencies: ["SiteBuilder"]),
+        .testTarget(name: "DevServerTests", dependencies: ["DevServer", "Diagnostics", "TestSupport"]),
+        .testTarget(name: "SiteBuilderTests", dependencies: ["SiteBuilder", "Diagnostics", "PreferenceModel"]),
         .testTarget(
             name: "EndToEndTests", dependencies: ["preflight", "Diagnostics", "DevServer", "TestSupport", "HTMLQuery"], exclude: ["Golden"]),
         // Helpers shared by test targets (a raw loopback HTTP client, golden-file comparison).
