@@ -14,6 +14,8 @@ let package = Package(
         .target(name: "JSONDocument", dependencies: ["Diagnostics"]),
         // The SDK's data layer: catalogs, states, resolution, grouping, validation.
         .target(name: "PreferenceModel", dependencies: ["Diagnostics", "JSONDocument"]),
+        // A value behind a lock that threads can also wait on (one type for every target).
+        .target(name: "Locking"),
         // The one place that escapes text for HTML.
         .target(name: "HTML"),
         // The settings-screen preview; its stylesheet and script live in Assets/ and are embedded.
@@ -45,7 +47,7 @@ let package = Package(
             ]
         ),
         // `preflight serve`: a loopback HTTP server, live reload over Server-Sent Events, a file watcher.
-        .target(name: "DevServer", dependencies: ["Diagnostics", "HTML"]),
+        .target(name: "DevServer", dependencies: ["Diagnostics", "HTML", "Locking"]),
         // Argument parsing, subcommands, diagnostics printing, exit codes.
         .target(
             name: "PreflightCLI",
@@ -61,10 +63,10 @@ let package = Package(
         .testTarget(name: "ScreenPreviewTests", dependencies: ["ScreenPreview", "PreferenceModel", "HTML", "HTMLQuery"]),
         .testTarget(name: "DocsTests", dependencies: ["Docs", "CCmarkGFM", "Diagnostics", "HTML", "HTMLQuery"]),
         .testTarget(name: "CatalogReviewTests", dependencies: ["CatalogReview", "PreferenceModel", "ScreenPreview", "HTMLQuery"]),
-        .testTarget(name: "DevServerTests", dependencies: ["DevServer", "Diagnostics", "TestSupport"]),
+        .testTarget(name: "DevServerTests", dependencies: ["DevServer", "Diagnostics", "TestSupport", "Locking"]),
         .testTarget(name: "SiteBuilderTests", dependencies: ["SiteBuilder", "Diagnostics", "PreferenceModel"]),
         .testTarget(
-            name: "EndToEndTests", dependencies: ["preflight", "Diagnostics", "DevServer", "TestSupport", "HTMLQuery"], exclude: ["Golden"]),
+            name: "EndToEndTests", dependencies: ["preflight", "Diagnostics", "DevServer", "TestSupport", "HTMLQuery", "Locking"], exclude: ["Golden"]),
         // Helpers shared by test targets (a raw loopback HTTP client, golden-file comparison).
         .target(name: "TestSupport", path: "Tests/TestSupport"),
         // A small HTML reader and selector query for tests, with the product's vocabulary

@@ -1,3 +1,5 @@
+import Locking
+
 /// The server's open connections counted against its limits, in two kinds.
 ///
 /// Every connection takes a request slot when accepted. One that turns out to be a page's

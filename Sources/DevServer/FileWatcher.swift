@@ -1,5 +1,6 @@
 import Diagnostics
 import Foundation
+import Locking
 
 /// Watches folders and reports changed files in batches, ignoring editors' temporary files.
 ///

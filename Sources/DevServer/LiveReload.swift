@@ -1,3 +1,5 @@
+import Locking
+
 /// Tells every open page when the site changes, over Server-Sent Events.
 ///
 /// Each page's script (``LiveReloadScript``) keeps one event stream open at ``path``. The hub

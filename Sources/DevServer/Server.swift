@@ -1,6 +1,7 @@
 import Diagnostics
 import Dispatch
 import Foundation
+import Locking
 
 /// The dev server: serves a folder on 127.0.0.1 and streams live-reload events to its pages.
 ///
