@@ -43,7 +43,7 @@ let package = Package(
             name: "SiteBuilder",
             dependencies: [
                 "Diagnostics", "JSONDocument", "PreferenceModel", "HTML", "ScreenPreview", "CatalogReview",
-                "Docs", "Templates", "BuiltInTemplates",
+                "Docs", "Templates", "BuiltInTemplates", "Locking",
             ]
         ),
         // `preflight serve`: a loopback HTTP server, live reload over Server-Sent Events, a file watcher.
@@ -51,7 +51,7 @@ let package = Package(
         // Argument parsing, subcommands, diagnostics printing, exit codes.
         .target(
             name: "PreflightCLI",
-            dependencies: ["Diagnostics", "ScreenPreview", "CatalogReview", "SiteBuilder", "DevServer"]),
+            dependencies: ["Diagnostics", "Locking", "ScreenPreview", "CatalogReview", "SiteBuilder", "DevServer"]),
         .executableTarget(name: "preflight", dependencies: ["PreflightCLI"]),
         // Runs the official conformance suites (`make conformance`).
         .executableTarget(name: "ConformanceRunner", dependencies: ["Templates", "Docs"]),

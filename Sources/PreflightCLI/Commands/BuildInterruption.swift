@@ -1,6 +1,7 @@
 import Diagnostics
 import Dispatch
 import Foundation
+import Locking
 import SiteBuilder
 
 /// What `preflight build` does on Ctrl-C (SIGINT) or SIGTERM: remove its staging folder, so
@@ -35,7 +36,7 @@ enum BuildInterruption {
     }
 
     private static let queue = DispatchQueue(label: "preflight.build-interruption")
-    private static let received = Mutex(false)
+    private static let received = Locked(false)
     /// Kept alive for the life of the process.
-    private static let sources = Mutex<[any DispatchSourceSignal]>([])
+    private static let sources = Locked<[any DispatchSourceSignal]>([])
 }

@@ -1,8 +1,10 @@
+import Locking
+
 /// Counts finished pages across build threads and reports them, at most every 1 %.
 final class Progress: Sendable {
     private let total: Int
     private let report: (@Sendable (Int, Int) -> Void)?
-    private let state = Mutex<(done: Int, reported: Int)>((0, 0))
+    private let state = Locked<(done: Int, reported: Int)>((0, 0))
 
     init(total: Int, report: (@Sendable (Int, Int) -> Void)?) {
         self.total = total

@@ -1,6 +1,7 @@
 import Diagnostics
 import Dispatch
 import Foundation
+import Locking
 import ScreenPreview
 import Templates
 
@@ -98,7 +99,7 @@ public enum SiteBuild {
     /// Renders and writes independent pages on every core, stopping at the first page whose
     /// template passes a render limit.
     private static func run(_ jobs: [PageJob], into output: StagedOutput, progress: Progress) throws(DiagnosticList) {
-        let failures = Mutex<[Int: Diagnostic]>([:])
+        let failures = Locked<[Int: Diagnostic]>([:])
         let stop = TemplateLimitStop()
         DispatchQueue.concurrentPerform(iterations: jobs.count) { index in
             defer { progress.advance(by: 1) }
@@ -137,7 +138,7 @@ public enum SiteBuild {
         for file in docs.staticFiles {
             jobs.append { try output.copy("\(docs.folder)/\(file)", as: file) }
         }
-        let failures = Mutex<[Int: Diagnostic]>([:])
+        let failures = Locked<[Int: Diagnostic]>([:])
         let allJobs = jobs
         DispatchQueue.concurrentPerform(iterations: allJobs.count) { index in
             do {

@@ -1,4 +1,5 @@
 import Diagnostics
+import Locking
 import Templates
 
 /// Stops a run of pages rendered on every core at the first page whose template passes a
@@ -10,7 +11,7 @@ import Templates
 /// way, no later turn starts, while the earlier ones, already under way, finish. Keeping only
 /// the failures up to the first such turn makes the report the same on every run.
 final class TemplateLimitStop: Sendable {
-    private let firstFailure = Mutex<Int?>(nil)
+    private let firstFailure = Locked<Int?>(nil)
 
     /// Whether `turn` should still render.
     func allows(_ turn: Int) -> Bool {

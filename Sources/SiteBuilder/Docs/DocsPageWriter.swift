@@ -1,5 +1,6 @@
 import Diagnostics
 import Dispatch
+import Locking
 import Templates
 
 /// Renders and writes every docs page on every core, keeping only a compact summary of each:
@@ -55,10 +56,10 @@ struct DocsPageWriter: Sendable {
         let resolver = LinkResolver(pages: locations, files: otherFiles.union(site.staticFiles))
         let sidebar = SidebarRenderer(navigation: site.navigation, locations: locations, titles: site.sidebarTitles)
         let pages = site.pages
-        let results = Mutex<[Int: Result<Summary, DiagnosticList>]>([:])
-        let linkProblems = Mutex<[Diagnostic]>([])
-        let pageWarnings = Mutex<[Diagnostic]>([])
-        let cache = Mutex<[String: BuildCache.CachedPage]>([:])
+        let results = Locked<[Int: Result<Summary, DiagnosticList>]>([:])
+        let linkProblems = Locked<[Diagnostic]>([])
+        let pageWarnings = Locked<[Diagnostic]>([])
+        let cache = Locked<[String: BuildCache.CachedPage]>([:])
         let order = Self.alternatingFolders(pages)
         let stop = TemplateLimitStop()
         DispatchQueue.concurrentPerform(iterations: pages.count) { turn in
@@ -259,7 +260,7 @@ struct DocsPageWriter: Sendable {
     private func brokenAnchors(_ summaries: [Summary]) -> [Diagnostic] {
         let anchors = Dictionary(summaries.map { ($0.location.key, $0.anchors) }, uniquingKeysWith: { _, last in last })
         let sliceSize = 64
-        let found = Mutex<[Int: [Diagnostic]]>([:])
+        let found = Locked<[Int: [Diagnostic]]>([:])
         DispatchQueue.concurrentPerform(iterations: (summaries.count + sliceSize - 1) / sliceSize) { slice in
             var problems: [Diagnostic] = []
             for summary in summaries[(slice * sliceSize)..<min(summaries.count, (slice + 1) * sliceSize)] {

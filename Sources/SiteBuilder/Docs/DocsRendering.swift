@@ -1,6 +1,7 @@
 import Diagnostics
 import Docs
 import HTML
+import Locking
 import PreferenceModel
 import ScreenPreview
 
@@ -27,7 +28,7 @@ struct DocsRendering: Sendable {
     @Sendable func render(_ bytes: [UInt8], _ file: String) throws -> RenderedDoc {
         let contentFolder = self.contentFolder
         let documents = self.documents
-        let dependencies = Mutex<[String]>([])
+        let dependencies = Locked<[String]>([])
         let renderer = PageRenderer(
             settingsPreview: { catalog, state, position in
                 dependencies.withLock { $0 += [Self.path(catalog, in: contentFolder)] + (state.map { [Self.path($0, in: contentFolder)] } ?? []) }
@@ -109,7 +110,7 @@ final class PreviewDocuments: Sendable {
         var kind: DocumentKind
     }
 
-    private let loaded = Mutex<[Key: PreferenceDocument]>([:])
+    private let loaded = Locked<[Key: PreferenceDocument]>([:])
 
     func document(_ file: String, kind: DocumentKind, load: () throws -> PreferenceDocument) throws -> PreferenceDocument {
         let key = Key(file: file, kind: kind)

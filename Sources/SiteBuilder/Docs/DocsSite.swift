@@ -1,6 +1,7 @@
 import Diagnostics
 import Foundation
 import Dispatch
+import Locking
 
 /// The docs half of the content folder, read and organised but not yet rendered:
 /// `docs.json`, every page's source and front matter, the navigation, static files.
@@ -60,8 +61,8 @@ struct DocsSite: Sendable {
             return nil
         }
         // `docs.json` is parsed while the folder is listed: neither needs the other.
-        let parsed = Mutex<Result<DocsConfig, DiagnosticList>>(.success(.empty))
-        let listed = Mutex<FileReader.Listing?>(nil)
+        let parsed = Locked<Result<DocsConfig, DiagnosticList>>(.success(.empty))
+        let listed = Locked<FileReader.Listing?>(nil)
         DispatchQueue.concurrentPerform(iterations: 2) { job in
             if job == 0 {
                 guard let configFile, let bytes = try? FileReader.read(configFile) else { return }
@@ -94,7 +95,7 @@ struct DocsSite: Sendable {
         }
 
         // Read every page and its front matter on every core.
-        let results = Mutex<[String: Result<([UInt8], DocHead), Diagnostic>]>([:])
+        let results = Locked<[String: Result<([UInt8], DocHead), Diagnostic>]>([:])
         DispatchQueue.concurrentPerform(iterations: locations.count) { index in
             let location = locations[index]
             let file = "\(folder)/\(location.source)"

@@ -1,13 +1,15 @@
+import Locking
+
 /// Every page's Markdown, read at the start of a build, each handed over once to be rendered.
 ///
 /// Pages are read up front (their front matter names the navigation's titles), but a page's
 /// source is not needed after it is rendered: taking it out lets a build of thousands of
 /// pages free each one as it goes instead of holding them all to the end.
 final class PageSources: @unchecked Sendable {
-    private let bytes: Mutex<[String: [UInt8]]>
+    private let bytes: Locked<[String: [UInt8]]>
 
     init(_ bytes: [String: [UInt8]]) {
-        self.bytes = Mutex(bytes)
+        self.bytes = Locked(bytes)
     }
 
     /// The page's source, removed from the store. Each page's is taken once, by the build

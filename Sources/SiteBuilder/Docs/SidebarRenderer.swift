@@ -1,4 +1,5 @@
 import HTML
+import Locking
 
 /// The sidebar of one page: the tabs, then the current tab's groups with the page marked.
 ///
@@ -18,13 +19,13 @@ struct SidebarRenderer {
 
     private let tabs: [PreparedTab]
     /// Sidebars already drawn, by what they depend on (see ``render(for:)``).
-    private let drawn = Mutex<[DrawnKey: Drawn]>([:])
+    private let drawn = Locked<[DrawnKey: Drawn]>([:])
     /// How many drawn sidebars to keep: pages are written roughly in order, so the few
     /// groups being worked on are what matters; the cache never grows with the site.
     private static let drawnLimit = 64
     /// The collapsed groups' list items as seen from one folder, by folder and tab: the same
     /// in every group's sidebar drawn there, and hundreds of links in a large tab.
-    private let collapsedItems = Mutex<[CollapsedKey: CollapsedItems]>([:])
+    private let collapsedItems = Locked<[CollapsedKey: CollapsedItems]>([:])
 
     init(navigation: Navigation, locations: [String: DocLocation], titles: [String: String]) {
         self.navigation = navigation

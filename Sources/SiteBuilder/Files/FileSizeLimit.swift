@@ -1,4 +1,5 @@
 import Diagnostics
+import Locking
 
 /// The largest file a command reads and parses: a page or snippet (Markdown), or a data file
 /// (a catalog, state, review or `docs.json`).
@@ -13,7 +14,7 @@ public enum FileSizeLimit {
     public static let defaultDataBytes = 64 << 20
 
     /// What `--max-file-size` set for this process: one limit for every kind of file.
-    private static let configured = Mutex<Int?>(nil)
+    private static let configured = Locked<Int?>(nil)
 
     /// Sets the limit for every file read from now on; `nil` restores the defaults.
     public static func set(_ bytes: Int?) {

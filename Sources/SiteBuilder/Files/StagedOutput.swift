@@ -2,6 +2,7 @@ import Diagnostics
 import Foundation
 #if canImport(Glibc)
 import Glibc
+import Locking
 #endif
 
 /// The output folder, built beside the target and swapped in only when complete.
@@ -14,13 +15,13 @@ public final class StagedOutput: @unchecked Sendable {
     public let target: String
     /// The temporary folder being filled.
     public let staging: String
-    private let createdFolders = Mutex<Set<String>>([])
+    private let createdFolders = Locked<Set<String>>([])
     /// Writes under way, and whether ``cancel()`` has stopped new ones.
-    private let activity = Mutex<(writing: Int, isCancelled: Bool)>((0, false))
+    private let activity = Locked<(writing: Int, isCancelled: Bool)>((0, false))
 
     /// Every staging folder of this process not yet committed or abandoned, for
     /// ``cancelAll()``.
-    private static let unfinished = Mutex<[ObjectIdentifier: StagedOutput]>([:])
+    private static let unfinished = Locked<[ObjectIdentifier: StagedOutput]>([:])
 
     /// Creates the staging folder next to `target`.
     ///
@@ -117,9 +118,9 @@ public final class StagedOutput: @unchecked Sendable {
     }
 
     /// Writes queued behind another thread's, by folder (see ``write(_:_:)``).
-    private let waiting = Mutex<[String: [(path: String, bytes: [UInt8])]]>([:])
+    private let waiting = Locked<[String: [(path: String, bytes: [UInt8])]]>([:])
     /// Every write that failed, for ``commit()``: a queued write's caller has gone on.
-    private let failures = Mutex<[Diagnostic]>([])
+    private let failures = Locked<[Diagnostic]>([])
 
     private func writeFile(_ relativePath: String, _ bytes: [UInt8]) throws(Diagnostic) {
         let path = "\(staging)/\(relativePath)"
@@ -219,7 +220,7 @@ public final class StagedOutput: @unchecked Sendable {
         removal.withLock { _ in try? FileManager.default.removeItem(atPath: staging) }
     }
 
-    private let removal = Mutex<Void>(())
+    private let removal = Locked<Void>(())
 
     /// Cancels every staging folder of this process: what a SIGINT or SIGTERM handler calls
     /// before the process exits.

@@ -1,5 +1,6 @@
 import BuiltInTemplates
 import Foundation
+import Locking
 
 /// The hashes that decide what a build may reuse from the previous one.
 enum BuildKeys {
@@ -80,7 +81,7 @@ struct PreviousBuild: Sendable {
     let cache: BuildCache
     /// The output folder the previous build left, whose files are linked rather than rendered.
     let folder: String
-    private let hashes = Mutex<[String: ContentHash]>([:])
+    private let hashes = Locked<[String: ContentHash]>([:])
 
     init(cache: BuildCache, folder: String) {
         self.cache = cache
