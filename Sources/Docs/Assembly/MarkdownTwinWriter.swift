@@ -150,7 +150,7 @@ struct MarkdownTwinWriter {
             write(node.children, dedent: dedent, prefix: prefix)
         case .gitHubRepo:
             let repo = attributes.string("repo") ?? ""
-            paragraph(Extras.gitHubSlug(repo).map { "[\($0)](https://github.com/\($0))" } ?? repo, prefix: prefix)
+            paragraph(GitHubRepo.slug(repo).map { "[\($0)](https://github.com/\($0))" } ?? repo, prefix: prefix)
         case .terminal:
             if let title = attributes.nonEmptyString("title") { paragraph("**\(title)**", prefix: prefix) }
             writeText("```text", prefix: prefix)

@@ -1,4 +1,4 @@
-/// `<Timeline>` with its `<Timeline.Item title date>`, `<Graph>` and `<Terminal>`.
+/// `<Timeline>` with its `<Timeline.Item title date>`.
 enum Timeline {
     static func list() -> ComponentMarkup {
         ComponentMarkup(element: "ol", classes: "pf-timeline")
@@ -23,37 +23,6 @@ enum Timeline {
         markup.open.text(attributes.string("title") ?? "")
         markup.open.raw("</span></div>\n<div class=\"pf-timeline-body\">")
         markup.close.raw("</div>\n</li>")
-        return markup
-    }
-
-    /// A chart drawn from JavaScript data in the browser: without a script there is no chart
-    /// to draw, so the figure names it and its data is left out.
-    static func graph(_ attributes: ComponentAttributes) -> ComponentMarkup {
-        var markup = ComponentMarkup()
-        markup.open.raw("<figure class=\"pf-graph\">")
-        let title = attributes.nonEmptyString("title")
-        markup.open.raw("<figcaption>")
-        markup.open.text(title ?? "Chart")
-        if let type = attributes.nonEmptyString("type") {
-            markup.open.raw(" <span class=\"pf-graph-type\">(")
-            markup.open.text(type)
-            markup.open.raw(" chart)</span>")
-        }
-        markup.open.raw("</figcaption>")
-        markup.close.raw("</figure>")
-        return markup
-    }
-
-    /// A terminal session: its title, then its text as a code block.
-    static func terminal(_ attributes: ComponentAttributes) -> ComponentMarkup {
-        var markup = ComponentMarkup()
-        markup.open.raw("<figure class=\"pf-terminal\">")
-        if let title = attributes.nonEmptyString("title") {
-            markup.open.raw("<figcaption>")
-            markup.open.text(title)
-            markup.open.raw("</figcaption>")
-        }
-        markup.close.raw("</figure>")
         return markup
     }
 }
