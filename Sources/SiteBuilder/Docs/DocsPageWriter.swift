@@ -35,15 +35,16 @@ struct DocsPageWriter: Sendable {
         var position: SourcePosition?
     }
 
-    /// Writes every page and its `.md` twin into `output`.
-    ///
-    /// What a written site remembers for the next build.
+    /// What writing the pages gives back: each page's summary, the warnings, and what the
+    /// written site remembers for the next build.
     struct Written: Sendable {
         var summaries: [Summary]
         var warnings: [Diagnostic]
         var cache: [String: BuildCache.CachedPage]
     }
 
+    /// Writes every page and its `.md` twin into `output`.
+    ///
     /// - Parameter previous: the last build, whose unchanged pages are linked instead of
     ///   rendered; `nil` renders every page.
     /// - Parameter progress: called after each page, from any thread.
