@@ -42,4 +42,13 @@ public struct DocLocation: Sendable, Hashable {
         guard let slash = key.lastIndex(of: "/") else { return "" }
         return String(key[..<slash])
     }
+
+    /// The key of the page that `key` (a navigation entry, a link's path) names: `key` itself
+    /// when that page exists, else the index of the folder it names (`guides` names
+    /// `guides/index`); `nil` when neither exists.
+    static func pageKey(_ key: String, exists: (String) -> Bool) -> String? {
+        if exists(key) { return key }
+        let index = key + "/index"
+        return exists(index) ? index : nil
+    }
 }

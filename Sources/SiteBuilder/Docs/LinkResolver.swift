@@ -109,8 +109,9 @@ struct LinkResolver: Sendable {
             break
         }
         if key.isEmpty { return pages["index"] }
-        if !trailingSlash, let page = pages[key] { return page }
-        return pages[key + "/index"] ?? (trailingSlash ? nil : pages[key])
+        // A trailing slash names a folder, so only its index.
+        if trailingSlash { return pages[key + "/index"] }
+        return DocLocation.pageKey(key) { pages[$0] != nil }.flatMap { pages[$0] }
     }
 
     private func found(_ page: DocLocation, fragment: String?, href: String) -> Resolution {

@@ -30,7 +30,7 @@ struct Navigation: Sendable {
             for (index, entry) in group.entries.enumerated() {
                 switch entry {
                 case .page(let key, let position):
-                    let resolved = pages.contains(key) ? key : (pages.contains(key + "/index") ? key + "/index" : nil)
+                    let resolved = DocLocation.pageKey(key, exists: pages.contains)
                     guard let resolved else {
                         // Mintlify lets navigation name pages generated elsewhere (an OpenAPI
                         // spec, say), so a missing page leaves the sidebar rather than the build.

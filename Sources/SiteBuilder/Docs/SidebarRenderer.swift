@@ -283,8 +283,7 @@ private struct Preparation {
         for entry in group.entries {
             switch entry {
             case .page(let key, _):
-                let resolved = locations[key] != nil ? key : key + "/index"
-                guard let location = locations[resolved] else { continue }
+                guard let resolved = DocLocation.pageKey(key, exists: { locations[$0] != nil }), let location = locations[resolved] else { continue }
                 entries.append(
                     .page(key: resolved, target: Target(output: location.output), title: SidebarRenderer.escaped(titles[resolved] ?? resolved)))
             case .group(let nested):
@@ -303,8 +302,7 @@ private struct Preparation {
             for entry in group.entries {
                 switch entry {
                 case .page(let key, _):
-                    if locations[key] != nil { return key }
-                    if locations[key + "/index"] != nil { return key + "/index" }
+                    if let resolved = DocLocation.pageKey(key, exists: { locations[$0] != nil }) { return resolved }
                 case .group(let nested):
                     if let found = firstPage(in: [nested]) { return found }
                 }

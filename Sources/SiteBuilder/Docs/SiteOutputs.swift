@@ -76,7 +76,7 @@ enum SiteOutputs {
         }
         for tab in site.config.tabs {
             for group in tab.groups {
-                let keys = pageKeys(group).compactMap { key in site.locationsByKey[key] != nil ? key : (site.locationsByKey[key + "/index"] != nil ? key + "/index" : nil) }
+                let keys = pageKeys(group).compactMap { DocLocation.pageKey($0) { site.locationsByKey[$0] != nil } }
                 // Keys listed before this group are left out; a key twice in it comes twice.
                 let unlisted = keys.filter { !listed.contains($0) }
                 var lines: [UInt8] = []
