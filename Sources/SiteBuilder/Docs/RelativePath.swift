@@ -10,7 +10,7 @@ enum RelativePath {
     static func between(from: String, to: String) -> String {
         var from = from
         var to = to
-        if let path = from.withUTF8({ from in to.withUTF8 { to in between(clean: from, to) } }) { return path }
+        if let path = from.withUTF8({ from in to.withUTF8 { to in between(from: from, to: to) } }) { return path }
         let fromFolders = from.split(separator: "/").dropLast()
         let toParts = to.split(separator: "/", omittingEmptySubsequences: false)
         var common = 0
@@ -39,34 +39,13 @@ enum RelativePath {
         return false
     }
 
-    /// ``between(from:to:)`` on UTF-8 bytes without splitting into strings, for the usual
-    /// paths (no empty segment, no leading or trailing `/`); `nil` for any other, which the
-    /// general version handles. Every sidebar and pager link comes through here.
-    private static func between(clean from: UnsafeBufferPointer<UInt8>, _ to: UnsafeBufferPointer<UInt8>) -> String? {
-        var bytes: [UInt8] = []
-        guard append(clean: from, to, into: &bytes) else { return nil }
-        return String(decoding: bytes, as: UTF8.self)
-    }
-
-    /// Appends ``between(from:to:)`` of two UTF-8 paths to `output`; `false` (and nothing
-    /// appended) when either path is not a usual one (see ``between(clean:_:)``).
-    static func append(from: [UInt8], to: [UInt8], into output: inout [UInt8]) -> Bool {
-        from.withUnsafeBufferPointer { from in to.withUnsafeBufferPointer { to in append(clean: from, to, into: &output) } }
-    }
-
-    private static func append(clean from: UnsafeBufferPointer<UInt8>, _ to: UnsafeBufferPointer<UInt8>, into output: inout [UInt8]) -> Bool {
-        guard let route = route(from: from, to: to) else { return false }
-        let rest = UnsafeBufferPointer(rebasing: to[route.rest...])
-        for _ in 0..<route.ups { output.append(contentsOf: "../".utf8) }
-        if route.ups == 0 && needsDotSlash(rest) { output.append(contentsOf: "./".utf8) }
-        output.append(contentsOf: rest)
-        return true
-    }
-
     /// ``between(from:to:)`` of two UTF-8 paths with `suffix` (a link's `?query#fragment`)
-    /// after it, written straight into the one `String` it makes; `nil` when either path is
-    /// not a usual one (see ``between(clean:_:)``).
-    static func between(from: UnsafeBufferPointer<UInt8>, to: UnsafeBufferPointer<UInt8>, suffix: UnsafeBufferPointer<UInt8>) -> String? {
+    /// after it, written straight into the one `String` it makes, without splitting into
+    /// strings; `nil` when either path is not a usual one (an empty segment, a leading or
+    /// trailing `/`), which the general version handles. Every link comes through here.
+    static func between(
+        from: UnsafeBufferPointer<UInt8>, to: UnsafeBufferPointer<UInt8>, suffix: UnsafeBufferPointer<UInt8> = UnsafeBufferPointer(start: nil, count: 0)
+    ) -> String? {
         guard let route = route(from: from, to: to) else { return nil }
         let rest = UnsafeBufferPointer(rebasing: to[route.rest...])
         let dotSlash = route.ups == 0 && needsDotSlash(rest)

@@ -182,7 +182,12 @@ struct SidebarRenderer {
     private func appendLink(from: Target, to target: Target, into html: inout [UInt8]) {
         // Escaping maps `/` to itself and equal segments to equal segments, so the relative
         // path can be worked out on the escaped paths directly.
-        if !RelativePath.append(from: from.escaped, to: target.escaped, into: &html) {
+        let path = from.escaped.withUnsafeBufferPointer { from in
+            target.escaped.withUnsafeBufferPointer { to in RelativePath.between(from: from, to: to) }
+        }
+        if let path {
+            html.append(contentsOf: path.utf8)
+        } else {
             HTMLEscaping.appendEscaped(RelativePath.between(from: from.output, to: target.output), to: &html)
         }
     }
