@@ -52,23 +52,17 @@ struct SidebarRenderer {
         let key = DrawnKey(folder: page.folder, tab: place?.tab ?? 0, group: place?.groups.first)
         let sidebar = drawn.withLock { $0[key] } ?? draw(key, place: place)
         let marks = sidebar.marks[page.key] ?? []
-        let mark: StaticString = " aria-current=\"page\""
-        return [UInt8](unsafeUninitializedCapacity: sidebar.bytes.count + marks.count * mark.utf8CodeUnitCount) { output, written in
-            sidebar.bytes.withUnsafeBufferPointer { bytes in
-                guard let source = bytes.baseAddress, let destination = output.baseAddress else { return }
-                // Runs copied whole (the sidebar of a large site is tens of kilobytes a page).
-                var copied = 0
-                for offset in marks + [bytes.count] {
-                    (destination + written).initialize(from: source + copied, count: offset - copied)
-                    written += offset - copied
-                    copied = offset
-                    if offset < bytes.count {
-                        (destination + written).initialize(from: mark.utf8Start, count: mark.utf8CodeUnitCount)
-                        written += mark.utf8CodeUnitCount
-                    }
-                }
-            }
+        let mark = " aria-current=\"page\"".utf8
+        var output: [UInt8] = []
+        output.reserveCapacity(sidebar.bytes.count + marks.count * mark.count)
+        var copied = 0
+        for offset in marks {
+            output.append(contentsOf: sidebar.bytes[copied..<offset])
+            output.append(contentsOf: mark)
+            copied = offset
         }
+        output.append(contentsOf: sidebar.bytes[copied...])
+        return output
     }
 
     /// Draws the sidebar for `key` without marks, noting where each page's marks go, and
