@@ -24,18 +24,11 @@ enum ByteSearch {
                 guard let hit = memchr(base + position, target, limit - position) else { return nil }
                 let found = UnsafePointer<UInt8>(hit.assumingMemoryBound(to: UInt8.self)) - base
                 let candidate = found - anchor
-                if candidate >= start, matches(pattern, at: base + candidate) { return candidate }
+                if candidate >= start, memcmp(base + candidate, pattern.baseAddress!, pattern.count) == 0 { return candidate }
                 position = found + 1
             }
             return nil
         }
-    }
-
-    /// The pattern compared in place: most candidates differ in the byte after the anchor,
-    /// sooner than a call to `memcmp` returns.
-    private static func matches(_ pattern: UnsafeBufferPointer<UInt8>, at bytes: UnsafePointer<UInt8>) -> Bool {
-        for index in pattern.indices where bytes[index] != pattern[index] { return false }
-        return true
     }
 
     /// Whether `pattern` occurs anywhere in `bytes`.
