@@ -14,6 +14,8 @@ let package = Package(
         .target(name: "JSONDocument", dependencies: ["Diagnostics"]),
         // The SDK's data layer: catalogs, states, resolution, grouping, validation.
         .target(name: "PreferenceModel", dependencies: ["Diagnostics", "JSONDocument"]),
+        // Byte classes, byte search (memchr-backed) and ASCII names, for every parser.
+        .target(name: "ByteTools"),
         // A value behind a lock that threads can also wait on (one type for every target).
         .target(name: "Locking"),
         // The one place that escapes text for HTML.
@@ -35,19 +37,19 @@ let package = Package(
             providers: [.apt(["libcmark-gfm-dev", "libcmark-gfm-extensions-dev"]), .brew(["cmark-gfm"])]
         ),
         // Markdown pages: front matter, components, highlighting, headings (the only cmark importer).
-        .target(name: "Docs", dependencies: ["CCmarkGFM", "Diagnostics", "HTML"]),
+        .target(name: "Docs", dependencies: ["ByteTools", "CCmarkGFM", "Diagnostics", "HTML"]),
         // A spec-conformant Mustache engine.
         .target(name: "Templates", dependencies: ["Diagnostics", "HTML"]),
         // The content graph and the written site.
         .target(
             name: "SiteBuilder",
             dependencies: [
-                "Diagnostics", "JSONDocument", "PreferenceModel", "HTML", "ScreenPreview", "CatalogReview",
+                "ByteTools", "Diagnostics", "JSONDocument", "PreferenceModel", "HTML", "ScreenPreview", "CatalogReview",
                 "Docs", "Templates", "BuiltInTemplates", "Locking",
             ]
         ),
         // `preflight serve`: a loopback HTTP server, live reload over Server-Sent Events, a file watcher.
-        .target(name: "DevServer", dependencies: ["Diagnostics", "HTML", "Locking"]),
+        .target(name: "DevServer", dependencies: ["ByteTools", "Diagnostics", "HTML", "Locking"]),
         // Argument parsing, subcommands, diagnostics printing, exit codes.
         .target(
             name: "PreflightCLI",
@@ -61,10 +63,10 @@ let package = Package(
         .testTarget(name: "TemplatesTests", dependencies: ["Templates", "Diagnostics"]),
         .testTarget(name: "HTMLTests", dependencies: ["HTML", "HTMLQuery"]),
         .testTarget(name: "ScreenPreviewTests", dependencies: ["ScreenPreview", "PreferenceModel", "HTML", "HTMLQuery"]),
-        .testTarget(name: "DocsTests", dependencies: ["Docs", "CCmarkGFM", "Diagnostics", "HTML", "HTMLQuery"]),
+        .testTarget(name: "DocsTests", dependencies: ["Docs", "CCmarkGFM", "Diagnostics", "HTML", "HTMLQuery", "ByteTools"]),
         .testTarget(name: "CatalogReviewTests", dependencies: ["CatalogReview", "PreferenceModel", "ScreenPreview", "HTMLQuery"]),
         .testTarget(name: "DevServerTests", dependencies: ["DevServer", "Diagnostics", "TestSupport", "Locking"]),
-        .testTarget(name: "SiteBuilderTests", dependencies: ["SiteBuilder", "Diagnostics", "PreferenceModel"]),
+        .testTarget(name: "SiteBuilderTests", dependencies: ["SiteBuilder", "Diagnostics", "PreferenceModel", "ByteTools"]),
         .testTarget(
             name: "EndToEndTests", dependencies: ["preflight", "Diagnostics", "DevServer", "TestSupport", "HTMLQuery", "Locking"], exclude: ["Golden"]),
         // Helpers shared by test targets (a raw loopback HTTP client, golden-file comparison).

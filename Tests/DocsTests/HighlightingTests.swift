@@ -1,4 +1,5 @@
 @testable import Docs
+import ByteTools
 import Foundation
 import HTMLQuery
 import Testing

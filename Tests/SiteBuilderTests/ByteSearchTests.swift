@@ -1,4 +1,5 @@
 @testable import SiteBuilder
+import ByteTools
 import Testing
 
 @Suite("Byte search")

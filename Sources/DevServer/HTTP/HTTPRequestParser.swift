@@ -1,3 +1,5 @@
+import ByteTools
+
 /// Reads a request head out of the bytes received so far, within size limits.
 ///
 /// Strict where leniency has caused trouble for other servers (request smuggling, header
@@ -57,7 +59,7 @@ private extension HTTPRequestParser {
         }
         let version = String(decoding: parts[2], as: UTF8.self)
         guard version.utf8.count == 8, version.hasPrefix("HTTP/"),
-            version.utf8.enumerated().allSatisfy({ $0 < 5 || ($0 == 6 ? $1 == .dot : $1.isDigit) })
+            version.utf8.enumerated().allSatisfy({ $0 < 5 || ($0 == 6 ? $1 == .dot : ByteClass.isDigit($1)) })
         else { return .failure(.badRequest) }
         guard version == "HTTP/1.1" || version == "HTTP/1.0" else { return .failure(.versionNotSupported) }
 

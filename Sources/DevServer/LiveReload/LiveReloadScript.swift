@@ -1,3 +1,5 @@
+import ByteTools
+
 /// The script every served page gets: it listens on ``LiveReload/path`` and reloads the page
 /// on `reload`, or covers it with the build's diagnostics on `build-error`.
 ///

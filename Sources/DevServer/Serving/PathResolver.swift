@@ -3,6 +3,7 @@
 #elseif canImport(Darwin)
     import Darwin
 #endif
+import ByteTools
 
 /// Maps a request path to a file inside the served folder, and never to one outside it.
 ///

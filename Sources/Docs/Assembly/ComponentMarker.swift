@@ -1,3 +1,5 @@
+import ByteTools
+
 /// The marker comments that stand for a block component inside the parsed document.
 enum ComponentMarker: Equatable {
     case open(Int)

@@ -1,3 +1,5 @@
+import ByteTools
+
 /// Finds the assembled document's lines in its bytes, for positions after cmark: where each
 /// line starts, found once with memchr when the first position is asked for.
 struct DocumentLines {

@@ -1,3 +1,4 @@
+import ByteTools
 import CCmarkGFM
 import HTML
 

@@ -1,3 +1,5 @@
+import ByteTools
+
 /// Writes a page's Markdown twin (its `.md` file and its part of `llms-full.txt`) from the
 /// tokenized body.
 ///

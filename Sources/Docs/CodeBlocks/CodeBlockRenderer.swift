@@ -1,3 +1,4 @@
+import ByteTools
 import HTML
 
 /// Writes a fenced code block as Preflight shows it: a header with the title and a copy

@@ -1,3 +1,4 @@
+import ByteTools
 import Diagnostics
 
 /// Every component a page may use, by tag name.

@@ -1,3 +1,5 @@
+import ByteTools
+
 // Which HTML wrappers of an MDX body close, found in one pass over its lines.
 extension ComponentTokenizer {
     /// One wrapper opened and not yet decided.

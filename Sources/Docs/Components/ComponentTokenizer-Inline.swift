@@ -1,3 +1,4 @@
+import ByteTools
 import HTML
 import Diagnostics
 

@@ -1,3 +1,4 @@
+import ByteTools
 import Diagnostics
 
 // Block component tags: opening, closing, self-closing, snippets, and the checks on each.

@@ -1,3 +1,4 @@
+import ByteTools
 import Diagnostics
 
 /// Splits a page body into Markdown lines and component trees, before cmark sees anything.

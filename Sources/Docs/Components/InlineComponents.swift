@@ -1,3 +1,4 @@
+import ByteTools
 import HTML
 
 /// The HTML of inline components (`Badge`, `Tooltip`, `Icon`), written tag for tag into the

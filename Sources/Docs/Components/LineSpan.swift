@@ -1,3 +1,5 @@
+import ByteTools
+
 /// Consecutive lines of one file that go on as written: no inline component in them, none
 /// the rest of a line after a tag.
 ///

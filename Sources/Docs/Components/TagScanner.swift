@@ -1,3 +1,5 @@
+import ByteTools
+
 /// Reads one JSX-like component tag: `<Name attr="…" other={…} flag>`, `</Name>` or
 /// `<Name … />`, possibly spread over several lines.
 ///

@@ -1,3 +1,4 @@
+import ByteTools
 import Diagnostics
 
 /// Finds and reads front matter: a `---` line at the very top, `key: value` lines, and a

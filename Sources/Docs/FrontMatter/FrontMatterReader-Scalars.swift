@@ -1,3 +1,5 @@
+import ByteTools
+
 // Scalars and flow lists: quoted text with its escapes, plain values, `[a, b]`.
 extension FrontMatterReader {
     /// `true`, `false`, a number, `null`, or text.

@@ -1,3 +1,4 @@
+import ByteTools
 import Diagnostics
 
 /// Reads the lines between the front matter's delimiters into entries, collecting every

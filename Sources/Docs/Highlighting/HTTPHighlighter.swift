@@ -1,3 +1,5 @@
+import ByteTools
+
 /// An HTTP message lexer for highlighting: the request or status line, headers, and a JSON
 /// body when there is one.
 struct HTTPHighlighter {

@@ -1,3 +1,5 @@
+import ByteTools
+
 /// A JSON lexer for highlighting: keys, strings, numbers, `true`/`false`/`null`, and the
 /// `//` and `/* */` comments that JSONC examples carry.
 ///

@@ -1,3 +1,5 @@
+import ByteTools
+
 /// A shell lexer for highlighting bash, sh, zsh and terminal sessions: commands, keywords,
 /// flags, strings, `$variables` and comments.
 ///

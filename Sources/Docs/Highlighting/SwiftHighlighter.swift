@@ -1,3 +1,5 @@
+import ByteTools
+
 /// A Swift lexer for highlighting: keywords, types, strings with interpolation, nested
 /// comments, numbers, `@attributes` and `#directives`.
 ///

@@ -1,3 +1,4 @@
+import ByteTools
 import Diagnostics
 import Docs
 import HTML

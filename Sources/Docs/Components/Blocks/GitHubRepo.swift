@@ -1,3 +1,5 @@
+import ByteTools
+
 /// `<GitHub.Repo repo>`.
 enum GitHubRepo {
     /// A card linking to a public GitHub repository (the live star counts need the network).

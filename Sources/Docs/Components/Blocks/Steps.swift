@@ -1,3 +1,5 @@
+import ByteTools
+
 /// `<Steps>` and `<Step title>`: an ordered list, numbered by the page's CSS.
 enum Steps {
     /// The sizes a step title may take with `titleSize`: paragraph text or a heading's size.

@@ -6,44 +6,53 @@ import Darwin
 
 /// Byte tests the lexers share; everything at or above 0x80 counts as an identifier byte so
 /// that Unicode identifiers stay whole without decoding.
-enum ByteClass {
-    static func isIdentifierStart(_ byte: UInt8) -> Bool {
+public enum ByteClass {
+    @inlinable
+    public static func isIdentifierStart(_ byte: UInt8) -> Bool {
         (byte >= 0x61 && byte <= 0x7A) || (byte >= 0x41 && byte <= 0x5A) || byte == 0x5F || byte >= 0x80
     }
 
     /// An identifier start or a digit: one bit test, since every identifier scan asks it of
     /// each byte.
-    static func isIdentifierPart(_ byte: UInt8) -> Bool {
+    @inlinable
+    public static func isIdentifierPart(_ byte: UInt8) -> Bool {
         isMember(byte, below64: 0x03FF_0000_0000_0000, from64: 0x07FF_FFFE_87FF_FFFE, above127: true)
     }
 
     /// Whether `byte` is in a set given as two 64-bit masks, bit `n` standing for byte `n`
     /// (`below64`) or `64 + n` (`from64`), and one answer for every byte from 0x80.
-    @inline(__always)
-    static func isMember(_ byte: UInt8, below64: UInt64, from64: UInt64, above127: Bool) -> Bool {
+    @inline(__always) @inlinable
+    public static func isMember(_ byte: UInt8, below64: UInt64, from64: UInt64, above127: Bool) -> Bool {
         guard byte < 0x80 else { return above127 }
         return ((byte < 0x40 ? below64 : from64) >> UInt64(byte & 0x3F)) & 1 != 0
     }
 
-    static func isDigit(_ byte: UInt8) -> Bool { byte >= 0x30 && byte <= 0x39 }
+    @inlinable
+    public static func isDigit(_ byte: UInt8) -> Bool { byte >= 0x30 && byte <= 0x39 }
 
-    static func isUppercase(_ byte: UInt8) -> Bool { byte >= 0x41 && byte <= 0x5A }
+    @inlinable
+    public static func isUppercase(_ byte: UInt8) -> Bool { byte >= 0x41 && byte <= 0x5A }
 
-    static func isLowercase(_ byte: UInt8) -> Bool { byte >= 0x61 && byte <= 0x7A }
+    @inlinable
+    public static func isLowercase(_ byte: UInt8) -> Bool { byte >= 0x61 && byte <= 0x7A }
 
-    static func isHexDigit(_ byte: UInt8) -> Bool {
+    @inlinable
+    public static func isHexDigit(_ byte: UInt8) -> Bool {
         isDigit(byte) || (byte >= 0x61 && byte <= 0x66) || (byte >= 0x41 && byte <= 0x46)
     }
 
     /// Space or tab.
-    static func isBlank(_ byte: UInt8) -> Bool { byte == 0x20 || byte == 0x09 }
+    @inlinable
+    public static func isBlank(_ byte: UInt8) -> Bool { byte == 0x20 || byte == 0x09 }
 
-    static func isWhitespace(_ byte: UInt8) -> Bool {
+    @inlinable
+    public static func isWhitespace(_ byte: UInt8) -> Bool {
         byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D || byte == 0x0C
     }
 
     /// The end of the identifier that starts at `start`.
-    static func identifierEnd(_ code: [UInt8], from start: Int, limit: Int) -> Int {
+    @inlinable
+    public static func identifierEnd(_ code: [UInt8], from start: Int, limit: Int) -> Int {
         var index = start
         while index < limit && isIdentifierPart(code[index]) { index += 1 }
         return index
@@ -51,14 +60,16 @@ enum ByteClass {
 
     /// ``identifierEnd(_:from:limit:)`` for code already held as a buffer, `limit` at most
     /// its count.
-    static func identifierEnd(_ code: UnsafeBufferPointer<UInt8>, from start: Int, limit: Int) -> Int {
+    @inlinable
+    public static func identifierEnd(_ code: UnsafeBufferPointer<UInt8>, from start: Int, limit: Int) -> Int {
         var index = start
         while index < limit && isIdentifierPart(code[index]) { index += 1 }
         return index
     }
 
     /// Whether `byte` occurs in `start..<end`, found with memchr.
-    static func contains(_ byte: UInt8, in code: [UInt8], from start: Int, to end: Int) -> Bool {
+    @inlinable
+    public static func contains(_ byte: UInt8, in code: [UInt8], from start: Int, to end: Int) -> Bool {
         guard start < end else { return false }
         return code.withUnsafeBufferPointer { buffer in
             memchr(buffer.baseAddress! + start, Int32(byte), min(end, buffer.count) - start) != nil
@@ -68,12 +79,14 @@ enum ByteClass {
     /// The index of the next line feed at or after `start`, or `limit`.
     ///
     /// `memchr` rather than a loop: every line of every page and code block is measured here.
-    static func lineEnd(_ code: [UInt8], from start: Int, limit: Int) -> Int {
+    @inlinable
+    public static func lineEnd(_ code: [UInt8], from start: Int, limit: Int) -> Int {
         code.withUnsafeBufferPointer { lineEnd($0, from: start, limit: limit) }
     }
 
     /// ``lineEnd(_:from:limit:)`` for code already held as a buffer.
-    static func lineEnd(_ code: UnsafeBufferPointer<UInt8>, from start: Int, limit: Int) -> Int {
+    @inlinable
+    public static func lineEnd(_ code: UnsafeBufferPointer<UInt8>, from start: Int, limit: Int) -> Int {
         guard start < limit, let base = code.baseAddress else { return start }
         guard let found = memchr(base + start, 0x0A, min(limit, code.count) - start) else { return limit }
         return UnsafePointer<UInt8>(found.assumingMemoryBound(to: UInt8.self)) - base

@@ -9,12 +9,12 @@ import Darwin
 /// Scans of whole pages (ids, embedded screens) run on every page of every build; jumping
 /// from one occurrence of a rare byte of the pattern to the next with `memchr` (vectorised in
 /// libc) beats testing the pattern at every byte.
-enum ByteSearch {
+public enum ByteSearch {
     /// Where `pattern` next starts in `buffer` at or after `start`, or `nil`.
     ///
     /// - Parameter anchor: the offset in `pattern` of the byte to hunt for: pick one that is
     ///   rare in the text searched (`=` in `id="`, say).
-    static func find(_ pattern: [UInt8], anchor: Int, in buffer: UnsafeBufferPointer<UInt8>, from start: Int) -> Int? {
+    public static func find(_ pattern: [UInt8], anchor: Int, in buffer: UnsafeBufferPointer<UInt8>, from start: Int) -> Int? {
         guard let base = buffer.baseAddress, !pattern.isEmpty, anchor < pattern.count else { return nil }
         let target = Int32(pattern[anchor])
         var position = start + anchor
@@ -32,7 +32,7 @@ enum ByteSearch {
     }
 
     /// Whether `pattern` occurs anywhere in `bytes`.
-    static func contains(_ pattern: [UInt8], anchor: Int, in bytes: [UInt8]) -> Bool {
+    public static func contains(_ pattern: [UInt8], anchor: Int, in bytes: [UInt8]) -> Bool {
         bytes.withUnsafeBufferPointer { find(pattern, anchor: anchor, in: $0, from: 0) != nil }
     }
 }
