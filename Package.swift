@@ -11,7 +11,7 @@ let package = Package(
         // Shared vocabulary: positioned diagnostics with stable codes.
         .target(name: "Diagnostics"),
         // A JSON parser that remembers where every value came from.
-        .target(name: "JSONDocument", dependencies: ["Diagnostics"]),
+        .target(name: "JSONDocument", dependencies: ["ByteTools", "Diagnostics"]),
         // The SDK's data layer: catalogs, states, resolution, grouping, validation.
         .target(name: "PreferenceModel", dependencies: ["Diagnostics", "JSONDocument"]),
         // Byte classes, byte search (memchr-backed) and ASCII names, for every parser.

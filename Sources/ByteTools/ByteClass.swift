@@ -9,7 +9,7 @@ import Darwin
 public enum ByteClass {
     @inlinable
     public static func isIdentifierStart(_ byte: UInt8) -> Bool {
-        (byte >= 0x61 && byte <= 0x7A) || (byte >= 0x41 && byte <= 0x5A) || byte == 0x5F || byte >= 0x80
+        (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z")) || (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z")) || byte == UInt8(ascii: "_") || byte >= 0x80
     }
 
     /// An identifier start or a digit: one bit test, since every identifier scan asks it of
@@ -24,30 +24,30 @@ public enum ByteClass {
     @inline(__always) @inlinable
     public static func isMember(_ byte: UInt8, below64: UInt64, from64: UInt64, above127: Bool) -> Bool {
         guard byte < 0x80 else { return above127 }
-        return ((byte < 0x40 ? below64 : from64) >> UInt64(byte & 0x3F)) & 1 != 0
+        return ((byte < 64 ? below64 : from64) >> UInt64(byte & 0x3F)) & 1 != 0
     }
 
     @inlinable
-    public static func isDigit(_ byte: UInt8) -> Bool { byte >= 0x30 && byte <= 0x39 }
+    public static func isDigit(_ byte: UInt8) -> Bool { byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") }
 
     @inlinable
-    public static func isUppercase(_ byte: UInt8) -> Bool { byte >= 0x41 && byte <= 0x5A }
+    public static func isUppercase(_ byte: UInt8) -> Bool { byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") }
 
     @inlinable
-    public static func isLowercase(_ byte: UInt8) -> Bool { byte >= 0x61 && byte <= 0x7A }
+    public static func isLowercase(_ byte: UInt8) -> Bool { byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z") }
 
     @inlinable
     public static func isHexDigit(_ byte: UInt8) -> Bool {
-        isDigit(byte) || (byte >= 0x61 && byte <= 0x66) || (byte >= 0x41 && byte <= 0x46)
+        isDigit(byte) || (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "f")) || (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "F"))
     }
 
     /// Space or tab.
     @inlinable
-    public static func isBlank(_ byte: UInt8) -> Bool { byte == 0x20 || byte == 0x09 }
+    public static func isBlank(_ byte: UInt8) -> Bool { byte == .space || byte == .tab }
 
     @inlinable
     public static func isWhitespace(_ byte: UInt8) -> Bool {
-        byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D || byte == 0x0C
+        byte == .space || byte == .tab || byte == .lineFeed || byte == .carriageReturn || byte == .formFeed
     }
 
     /// The end of the identifier that starts at `start`.
@@ -88,7 +88,7 @@ public enum ByteClass {
     @inlinable
     public static func lineEnd(_ code: UnsafeBufferPointer<UInt8>, from start: Int, limit: Int) -> Int {
         guard start < limit, let base = code.baseAddress else { return start }
-        guard let found = memchr(base + start, 0x0A, min(limit, code.count) - start) else { return limit }
+        guard let found = memchr(base + start, Int32(UInt8.lineFeed), min(limit, code.count) - start) else { return limit }
         return UnsafePointer<UInt8>(found.assumingMemoryBound(to: UInt8.self)) - base
     }
 }

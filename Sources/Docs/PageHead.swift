@@ -32,8 +32,8 @@ extension PageRenderer {
     private static func firstHeading(_ body: ArraySlice<UInt8>) -> String? {
         var fence: UInt8?
         var fenceLength = 0
-        for line in body.split(separator: 0x0A, omittingEmptySubsequences: false) {
-            let indent = line.prefix { $0 == 0x20 }.count
+        for line in body.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false) {
+            let indent = line.prefix { $0 == UInt8(ascii: " ") }.count
             guard indent < 4 else { continue }
             let text = line.dropFirst(indent)
             let marker = text.first
@@ -51,7 +51,7 @@ extension PageRenderer {
             }
             guard fence == nil, text.first == UInt8(ascii: "#") else { continue }
             let rest = text.dropFirst()
-            guard rest.first == 0x20 || rest.first == 0x09 else { continue }
+            guard rest.first == UInt8(ascii: " ") || rest.first == UInt8(ascii: "\t") else { continue }
             var heading = String(decoding: rest, as: UTF8.self).trimmingCharacters(in: .whitespaces)
             while heading.hasSuffix("#") { heading.removeLast() }
             heading = heading.trimmingCharacters(in: .whitespaces)

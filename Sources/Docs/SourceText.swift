@@ -23,16 +23,16 @@ enum SourceText {
         var bytes = bytes
         if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { bytes.removeFirst(3) }
         let hasCarriageReturn = bytes.withUnsafeBufferPointer { buffer in
-            buffer.baseAddress.map { memchr($0, 0x0D, buffer.count) != nil } ?? false
+            buffer.baseAddress.map { memchr($0, Int32(UInt8(ascii: "\r")), buffer.count) != nil } ?? false
         }
         guard hasCarriageReturn else { return bytes }
         var normalized: [UInt8] = []
         normalized.reserveCapacity(bytes.count)
         var index = 0
         while index < bytes.count {
-            if bytes[index] == 0x0D {
-                normalized.append(0x0A)
-                if index + 1 < bytes.count && bytes[index + 1] == 0x0A { index += 1 }
+            if bytes[index] == UInt8(ascii: "\r") {
+                normalized.append(UInt8(ascii: "\n"))
+                if index + 1 < bytes.count && bytes[index + 1] == UInt8(ascii: "\n") { index += 1 }
             } else {
                 normalized.append(bytes[index])
             }

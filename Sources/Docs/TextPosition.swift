@@ -5,7 +5,7 @@ enum TextPosition {
     /// byte but a UTF-8 continuation byte (10xxxxxx) is one character.
     @inline(__always)
     static func advance(_ line: inout Int, _ column: inout Int, over byte: UInt8) {
-        if byte == 0x0A {
+        if byte == UInt8(ascii: "\n") {
             line += 1
             column = 1
         } else if byte & 0xC0 != 0x80 {

@@ -68,22 +68,22 @@ public struct HTMLBuffer: Sendable {
 
     /// Appends ` name="value"` with the value escaped.
     public mutating func attribute(_ name: StaticString, _ value: String) {
-        uniqueStorage().append(0x20)
+        uniqueStorage().append(UInt8(ascii: " "))
         raw(name)
         raw("=\"")
         text(value)
-        uniqueStorage().append(0x22)
+        uniqueStorage().append(UInt8(ascii: "\""))
     }
 
     /// Appends ` name="value"` for a name known only at run time (a component's own
     /// attribute, say), the value escaped.
     @_disfavoredOverload
     public mutating func attribute(_ name: String, _ value: String) {
-        uniqueStorage().append(0x20)
+        uniqueStorage().append(UInt8(ascii: " "))
         raw(name)
         raw("=\"")
         text(value)
-        uniqueStorage().append(0x22)
+        uniqueStorage().append(UInt8(ascii: "\""))
     }
 
     /// `<name class="className">text</name>`, the text escaped: the shape of most titles,

@@ -6,7 +6,7 @@ public enum HTMLEscaping {
     /// `text` with `& < > " '` replaced by entities.
     public static func escape(_ text: String) -> String {
         var needsWork = false
-        for byte in text.utf8 where byte == 0x26 || byte == 0x3C || byte == 0x3E || byte == 0x22 || byte == 0x27 {
+        for byte in text.utf8 where byte == UInt8(ascii: "&") || byte == UInt8(ascii: "<") || byte == UInt8(ascii: ">") || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'") {
             needsWork = true
             break
         }
@@ -34,11 +34,11 @@ public enum HTMLEscaping {
     @inlinable
     public static func entity(for byte: UInt8) -> StaticString? {
         switch byte {
-        case 0x26: "&amp;"
-        case 0x3C: "&lt;"
-        case 0x3E: "&gt;"
-        case 0x22: "&quot;"
-        case 0x27: "&#39;"
+        case UInt8(ascii: "&"): "&amp;"
+        case UInt8(ascii: "<"): "&lt;"
+        case UInt8(ascii: ">"): "&gt;"
+        case UInt8(ascii: "\""): "&quot;"
+        case UInt8(ascii: "'"): "&#39;"
         default: nil
         }
     }

@@ -219,7 +219,7 @@ extension JSONParser {
             }
             if byte < 0x20 {
                 throw failure(
-                    byte == 0x0A
+                    byte == UInt8(ascii: "\n")
                         ? "A string runs past the end of its line; expected a closing '\"' (write a line break as \\n)."
                         : "Control character U+\(hex4(UInt32(byte))) inside a string; expected it escaped.")
             }
@@ -319,8 +319,8 @@ extension JSONParser {
     private mutating func skipWhitespace() {
         while index < bytes.count {
             switch bytes[index] {
-            case 0x20, 0x09, 0x0D: index += 1
-            case 0x0A:
+            case UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\r"): index += 1
+            case UInt8(ascii: "\n"):
                 index += 1
                 line += 1
                 columnIndex = index

@@ -1,3 +1,5 @@
+import ByteTools
+
 /// Writes compact JSON text straight into UTF-8 bytes.
 ///
 /// The bytes are those `JSONSerialization` writes with `.sortedKeys` and
@@ -72,10 +74,10 @@ public struct JSONWriter: Sendable {
                 switch byte {
                 case UInt8(ascii: "\""), UInt8(ascii: "\\"): output.append(byte)
                 case 0x08: output.append(UInt8(ascii: "b"))
-                case 0x0C: output.append(UInt8(ascii: "f"))
-                case 0x0A: output.append(UInt8(ascii: "n"))
-                case 0x0D: output.append(UInt8(ascii: "r"))
-                case 0x09: output.append(UInt8(ascii: "t"))
+                case .formFeed: output.append(UInt8(ascii: "f"))
+                case UInt8(ascii: "\n"): output.append(UInt8(ascii: "n"))
+                case UInt8(ascii: "\r"): output.append(UInt8(ascii: "r"))
+                case UInt8(ascii: "\t"): output.append(UInt8(ascii: "t"))
                 default:
                     output.append(contentsOf: [UInt8(ascii: "u"), UInt8(ascii: "0"), UInt8(ascii: "0"), hexDigit(byte >> 4), hexDigit(byte & 0x0F)])
                 }

@@ -102,9 +102,9 @@ struct TemplateParser {
         }
         var lineStart = range.lowerBound
         while lineStart < range.upperBound {
-            let lineEnd = source.bytes[lineStart..<range.upperBound].firstIndex(of: 0x0A).map { $0 + 1 } ?? range.upperBound
+            let lineEnd = source.bytes[lineStart..<range.upperBound].firstIndex(of: UInt8(ascii: "\n")).map { $0 + 1 } ?? range.upperBound
             var textStart = lineStart
-            if !dedent.isEmpty, lineStart == 0 || source.bytes[lineStart - 1] == 0x0A {
+            if !dedent.isEmpty, lineStart == 0 || source.bytes[lineStart - 1] == UInt8(ascii: "\n") {
                 textStart += commonPrefixLength(source.bytes[lineStart..<lineEnd], dedent)
             }
             text += source.bytes[textStart..<lineEnd]

@@ -63,7 +63,7 @@ struct TemplateSource {
         return nil
     }
 
-    func isBlank(_ byte: UInt8) -> Bool { byte == 0x20 || byte == 0x09 }
+    func isBlank(_ byte: UInt8) -> Bool { byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") }
 
     // MARK: Diagnostics
 
@@ -93,5 +93,5 @@ struct TemplateSource {
     }
 }
 
-private let newline: UInt8 = 0x0A
-private let carriageReturn: UInt8 = 0x0D
+private let newline: UInt8 = UInt8(ascii: "\n")
+private let carriageReturn: UInt8 = UInt8(ascii: "\r")

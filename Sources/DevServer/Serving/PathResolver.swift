@@ -85,9 +85,9 @@ private extension PathResolver {
 
     static func hexValue(_ digit: UInt8) -> UInt8? {
         switch digit {
-        case 0x30...0x39: digit - 0x30
-        case 0x41...0x46: digit - 0x41 + 10
-        case 0x61...0x66: digit - 0x61 + 10
+        case UInt8(ascii: "0")...0x39: digit - UInt8(ascii: "0")
+        case UInt8(ascii: "A")...0x46: digit - UInt8(ascii: "A") + 10
+        case UInt8(ascii: "a")...0x66: digit - UInt8(ascii: "a") + 10
         default: nil
         }
     }
@@ -126,7 +126,7 @@ private extension UInt8 {
     /// RFC 3986 `pchar` minus `%`: what a path segment may hold unescaped.
     var isUnreservedInPath: Bool {
         switch self {
-        case 0x30...0x39, 0x41...0x5A, 0x61...0x7A: true
+        case UInt8(ascii: "0")...0x39, UInt8(ascii: "A")...0x5A, UInt8(ascii: "a")...0x7A: true
         case UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "_"), UInt8(ascii: "~"), UInt8(ascii: "!"),
             UInt8(ascii: "$"), UInt8(ascii: "&"), UInt8(ascii: "'"), UInt8(ascii: "("), UInt8(ascii: ")"),
             UInt8(ascii: "*"), UInt8(ascii: "+"), UInt8(ascii: ","), UInt8(ascii: ";"), UInt8(ascii: "="),

@@ -24,7 +24,7 @@ enum ComponentMarker: Equatable {
         guard end - digitsStart > 3, literal[(end - 3)..<end].elementsEqual("-->".utf8) else { return nil }
         let digits = literal[digitsStart..<(end - 3)]
         guard !digits.isEmpty, digits.count < 10, digits.allSatisfy(ByteClass.isDigit) else { return nil }
-        let number = digits.reduce(0) { $0 * 10 + Int($1 - 0x30) }
+        let number = digits.reduce(0) { $0 * 10 + Int($1 - UInt8(ascii: "0")) }
         self = isClose ? .close(number) : .open(number)
     }
 }

@@ -55,7 +55,7 @@ struct DocumentAssembler {
             case .lines(let span) where dedent == 0 && prefix == 0 && file == 0:
                 // Lines that stay as they are, in one go (the whole body of most pages).
                 markdown.append(contentsOf: span.bytes)
-                markdown.append(0x0A)
+                markdown.append(UInt8(ascii: "\n"))
                 documentLineStart = markdown.count
                 sourceMap.appendPageLines(span.lineNumbers)
                 previousLineIsBlank = span.lastIsBlank
@@ -135,27 +135,27 @@ struct DocumentAssembler {
         for line in lines {
             var run = 0
             for byte in line.bytes {
-                run = byte == 0x7E ? run + 1 : 0
+                run = byte == UInt8(ascii: "~") ? run + 1 : 0
                 longest = max(longest, run)
             }
         }
-        let fence = [UInt8](repeating: 0x7E, count: longest + 1)
+        let fence = [UInt8](repeating: UInt8(ascii: "~"), count: longest + 1)
         let dedent = lines.filter { !$0.isBlank }.map(\.indent).min() ?? 0
         let first = node.position.line
         emitBlankLine(file: file, line: first)
         startLine(file: file, line: first, column: 1, prefix: 0)
-        markdown.append(contentsOf: repeatElement(0x20, count: prefix))
-        markdown.append(contentsOf: fence + Array("text".utf8) + [0x0A])
+        markdown.append(contentsOf: repeatElement(UInt8(ascii: " "), count: prefix))
+        markdown.append(contentsOf: fence + Array("text".utf8) + [UInt8(ascii: "\n")])
         for line in lines {
             let removed = line.isRemainder ? 0 : min(dedent, line.indent)
             startLine(file: file, line: line.number, column: line.column + removed, prefix: prefix)
-            markdown.append(contentsOf: repeatElement(0x20, count: prefix))
+            markdown.append(contentsOf: repeatElement(UInt8(ascii: " "), count: prefix))
             markdown.append(contentsOf: line.bytes.dropFirst(removed))
-            markdown.append(0x0A)
+            markdown.append(UInt8(ascii: "\n"))
         }
         startLine(file: file, line: lines.last?.number ?? first, column: 1, prefix: 0)
-        markdown.append(contentsOf: repeatElement(0x20, count: prefix))
-        markdown.append(contentsOf: fence + [0x0A])
+        markdown.append(contentsOf: repeatElement(UInt8(ascii: " "), count: prefix))
+        markdown.append(contentsOf: fence + [UInt8(ascii: "\n")])
         previousLineIsBlank = false
     }
 
@@ -169,19 +169,19 @@ struct DocumentAssembler {
     private mutating func emitBlankLine(file: Int, line: Int) {
         guard !previousLineIsBlank else { return }
         startLine(file: file, line: line, column: 1, prefix: 0)
-        markdown.append(0x0A)
+        markdown.append(UInt8(ascii: "\n"))
         previousLineIsBlank = true
     }
 
     private mutating func emitMarker(_ marker: String, prefix: Int, file: Int, line: Int) {
         if !previousLineIsBlank {
             startLine(file: file, line: line, column: 1, prefix: 0)
-            markdown.append(0x0A)
+            markdown.append(UInt8(ascii: "\n"))
         }
         startLine(file: file, line: line, column: 1, prefix: 0)
-        markdown.append(contentsOf: repeatElement(0x20, count: prefix))
+        markdown.append(contentsOf: repeatElement(UInt8(ascii: " "), count: prefix))
         markdown.append(contentsOf: marker.utf8)
-        markdown.append(0x0A)
+        markdown.append(UInt8(ascii: "\n"))
         previousLineIsBlank = false
     }
 
@@ -190,7 +190,7 @@ struct DocumentAssembler {
         let removed = line.isRemainder ? 0 : min(dedent, line.indent)
         startLine(file: file, line: line.number, column: line.column + removed, prefix: prefix)
         // Blank lines keep their spaces: inside a code block they are content.
-        markdown.append(contentsOf: repeatElement(0x20, count: prefix))
+        markdown.append(contentsOf: repeatElement(UInt8(ascii: " "), count: prefix))
         var position = line.bytes.startIndex + removed
         var cursor = SourceLineCursor(line)
         for tag in line.inlineTags {
@@ -205,7 +205,7 @@ struct DocumentAssembler {
                 atDocumentColumn: markdown.count - documentLineStart + 1, file: file, line: cursor.number, column: cursor.column)
         }
         appendText(line, from: position, to: line.bytes.endIndex, file: file, cursor: &cursor)
-        markdown.append(0x0A)
+        markdown.append(UInt8(ascii: "\n"))
     }
 
     /// Copies `line.bytes[start..<end]`; a line that goes on over several lines of its file
@@ -217,8 +217,8 @@ struct DocumentAssembler {
         let text = line.bytes[start..<end]
         let documentStart = markdown.count
         markdown.append(contentsOf: text)
-        guard text.contains(0x0A) else { return }
-        for index in text.indices where text[index] == 0x0A {
+        guard text.contains(UInt8(ascii: "\n")) else { return }
+        for index in text.indices where text[index] == UInt8(ascii: "\n") {
             cursor.advance(to: index + 1, in: line)
             documentLineStart = documentStart + (index - start) + 1
             sourceMap.appendLine(file: file, line: cursor.number, column: 1)

@@ -26,7 +26,7 @@ extension DocumentTransformer {
         }
         var cursor = autolinkCursor
         while cursor.offset + needle.count <= markdown.count, cursor.line <= block.endLine {
-            if markdown[cursor.offset] == 0x0A {
+            if markdown[cursor.offset] == UInt8(ascii: "\n") {
                 cursor.line += 1
                 cursor.lineStart = cursor.offset + 1
             } else if markdown[cursor.offset] == needle[0],

@@ -65,16 +65,16 @@ extension DocumentTransformer {
         let endsWithBrace = last.withLiteral { literal in
             var end = literal.count
             while end > 0, ByteClass.isBlank(literal[end - 1]) { end -= 1 }
-            return end > 0 && literal[end - 1] == 0x7D
+            return end > 0 && literal[end - 1] == UInt8(ascii: "}")
         }
         guard endsWithBrace else { return nil }
         var text = last.literalBytes
         while let byte = text.last, ByteClass.isBlank(byte) { text.removeLast() }
-        guard text.last == 0x7D, let open = text.lastIndex(of: 0x7B), open + 2 < text.count - 1, text[open + 1] == 0x23
+        guard text.last == UInt8(ascii: "}"), let open = text.lastIndex(of: UInt8(ascii: "{")), open + 2 < text.count - 1, text[open + 1] == UInt8(ascii: "#")
         else { return nil }
         let name = text[(open + 2)..<(text.count - 1)]
         guard name.allSatisfy({
-            ByteClass.isLowercase($0) || ByteClass.isUppercase($0) || ByteClass.isDigit($0) || $0 == 0x2D || $0 == 0x5F
+            ByteClass.isLowercase($0) || ByteClass.isUppercase($0) || ByteClass.isDigit($0) || $0 == UInt8(ascii: "-") || $0 == UInt8(ascii: "_")
         }) else { return nil }
         var rest = Array(text[..<open])
         while let byte = rest.last, ByteClass.isBlank(byte) { rest.removeLast() }
@@ -99,7 +99,7 @@ extension DocumentTransformer {
             case CMARK_NODE_TEXT, CMARK_NODE_CODE:
                 current.withLiteral { text.append(contentsOf: $0) }
             case CMARK_NODE_SOFTBREAK, CMARK_NODE_LINEBREAK:
-                text.append(0x20)
+                text.append(UInt8(ascii: " "))
             case CMARK_NODE_HTML_INLINE:
                 break
             default:

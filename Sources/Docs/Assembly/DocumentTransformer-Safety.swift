@@ -57,7 +57,7 @@ extension DocumentTransformer {
         if node.type == CMARK_NODE_HTML_BLOCK {
             // An HTML block's literal keeps its first line's indentation, which cmark's column
             // has already passed: the line is found in the document like the later ones.
-            let firstEnd = literal.firstIndex(of: 0x0A) ?? literal.count
+            let firstEnd = literal.firstIndex(of: UInt8(ascii: "\n")) ?? literal.count
             firstColumn = documentLines.stripped(before: UnsafeBufferPointer(rebasing: literal[..<firstEnd]), line: firstLine) + 1
         }
         var positions: [Int: Place] = [:]
@@ -67,10 +67,10 @@ extension DocumentTransformer {
         var lineShift = 0
         for offset in offsets {
             while cursor < min(offset, literal.count) {
-                if literal[cursor] == 0x0A {
+                if literal[cursor] == UInt8(ascii: "\n") {
                     line += 1
                     lineStart = cursor + 1
-                    let lineEnd = literal[lineStart...].firstIndex(of: 0x0A) ?? literal.count
+                    let lineEnd = literal[lineStart...].firstIndex(of: UInt8(ascii: "\n")) ?? literal.count
                     lineShift = documentLines.stripped(
                         before: UnsafeBufferPointer(rebasing: literal[lineStart..<lineEnd]), line: line)
                 }

@@ -147,6 +147,6 @@ struct DocumentTransformer {
         let index = documentLines.offset(ofLine: position.line) + position.column - 1
         guard index < markdown.count else { return false }
         let byte = markdown[index]
-        return byte == 0x5B || byte == 0x3C || byte == 0x21  // [ < !
+        return byte == UInt8(ascii: "[") || byte == UInt8(ascii: "<") || byte == UInt8(ascii: "!")
     }
 }

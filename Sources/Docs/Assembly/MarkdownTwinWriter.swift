@@ -39,7 +39,7 @@ struct MarkdownTwinWriter {
         // Drop whole blank lines at the start, but not the indentation of the first line.
         var index = start
         while index < end && ByteClass.isWhitespace(output[index]) {
-            if output[index] == 0x0A { start = index + 1 }
+            if output[index] == UInt8(ascii: "\n") { start = index + 1 }
             index += 1
         }
         guard end > start else { return "" }
@@ -60,7 +60,7 @@ struct MarkdownTwinWriter {
                     span = rest
                 }
                 output.append(contentsOf: span.bytes)
-                output.append(0x0A)
+                output.append(UInt8(ascii: "\n"))
                 lastLineIsBlank = span.lastIsBlank
                 lastLineIsAddedBlank = false
             case .lines(let span):
@@ -184,7 +184,7 @@ struct MarkdownTwinWriter {
             paragraph(marker + title, prefix: prefix)
             write(
                 step.children, dedent: step.childDedent,
-                prefix: Self.deeper(prefix, Array(repeating: 0x20, count: marker.utf8.count)))
+                prefix: Self.deeper(prefix, Array(repeating: UInt8(ascii: " "), count: marker.utf8.count)))
         }
         blankLine(prefix: prefix)
     }
@@ -196,7 +196,7 @@ struct MarkdownTwinWriter {
             switch node.componentKind {
             case .treeFolder:
                 writeText("- \(name)/", prefix: prefix)
-                writeTree(node.children, prefix: Self.deeper(prefix, [0x20, 0x20]))
+                writeTree(node.children, prefix: Self.deeper(prefix, [UInt8(ascii: " "), UInt8(ascii: " ")]))
             case .treeFile:
                 writeText("- \(name)", prefix: prefix)
             default:
@@ -230,7 +230,7 @@ struct MarkdownTwinWriter {
             position = tag.range.upperBound
         }
         output += line.bytes[position...]
-        output.append(0x0A)
+        output.append(UInt8(ascii: "\n"))
         lastLineIsBlank = line.isBlank
     }
 
@@ -244,7 +244,7 @@ struct MarkdownTwinWriter {
     private mutating func writeText(_ text: String, prefix: [UInt8]) {
         output += prefix
         output += text.utf8
-        output.append(0x0A)
+        output.append(UInt8(ascii: "\n"))
         lastLineIsBlank = false
         lastLineIsAddedBlank = false
     }
@@ -254,7 +254,7 @@ struct MarkdownTwinWriter {
     private mutating func blankLine(prefix: [UInt8]) {
         guard !lastLineIsBlank else { return }
         output += prefix.trimmingTrailingSpaces()
-        output.append(0x0A)
+        output.append(UInt8(ascii: "\n"))
         lastLineIsBlank = true
         lastLineIsAddedBlank = true
     }
@@ -263,7 +263,7 @@ struct MarkdownTwinWriter {
 private extension [UInt8] {
     func trimmingTrailingSpaces() -> ArraySlice<UInt8> {
         var end = count
-        while end > 0 && self[end - 1] == 0x20 { end -= 1 }
+        while end > 0 && self[end - 1] == UInt8(ascii: " ") { end -= 1 }
         return self[..<end]
     }
 }

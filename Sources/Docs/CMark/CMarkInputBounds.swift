@@ -76,7 +76,7 @@ struct CMarkInputBounds {
     /// Past the line's indentation, quote markers and list item marker.
     private func contentStart(from start: Int, to end: Int) -> Int {
         var index = start
-        while index < end, ByteClass.isBlank(markdown[index]) || markdown[index] == 0x3E { index += 1 }
+        while index < end, ByteClass.isBlank(markdown[index]) || markdown[index] == UInt8(ascii: ">") { index += 1 }
         return index
     }
 
@@ -142,12 +142,12 @@ struct CMarkInputBounds {
         guard let base = bytes.baseAddress else { return 0 }
         var count = 0
         var index = start
-        while index < end - 1, let found = memchr(base + index, 0x21, end - 1 - index) {
+        while index < end - 1, let found = memchr(base + index, Int32(UInt8(ascii: "!")), end - 1 - index) {
             let bang = UnsafePointer<UInt8>(found.assumingMemoryBound(to: UInt8.self)) - base
-            if bytes[bang + 1] == 0x5B {
+            if bytes[bang + 1] == UInt8(ascii: "[") {
                 // An odd run of backslashes before it escapes the `!`; each run is walked once.
                 var backslashes = 0
-                while bang - backslashes > start && bytes[bang - backslashes - 1] == 0x5C { backslashes += 1 }
+                while bang - backslashes > start && bytes[bang - backslashes - 1] == UInt8(ascii: "\\") { backslashes += 1 }
                 if backslashes % 2 == 0 { count += 1 }
             }
             index = bang + 1
@@ -162,13 +162,13 @@ struct CMarkInputBounds {
     /// `-`, `*`, `+`, `1.` or `1)` and a space, or `#`: the start of a list item or heading.
     private func startsBlock(from start: Int, to end: Int) -> Bool {
         let byte = markdown[start]
-        if byte == 0x23 { return true }
+        if byte == UInt8(ascii: "#") { return true }
         var index = start
-        if byte == 0x2D || byte == 0x2A || byte == 0x2B {
+        if byte == UInt8(ascii: "-") || byte == UInt8(ascii: "*") || byte == UInt8(ascii: "+") {
             index += 1
         } else {
             while index < end && ByteClass.isDigit(markdown[index]) { index += 1 }
-            guard index > start, index < end, markdown[index] == 0x2E || markdown[index] == 0x29 else { return false }
+            guard index > start, index < end, markdown[index] == UInt8(ascii: ".") || markdown[index] == UInt8(ascii: ")") else { return false }
             index += 1
         }
         return index == end || ByteClass.isBlank(markdown[index])
@@ -180,9 +180,9 @@ struct CMarkInputBounds {
         var hasDash = false
         for index in start..<end {
             switch markdown[index] {
-            case 0x7C: hasPipe = true
-            case 0x2D: hasDash = true
-            case 0x3A, 0x20, 0x09: continue
+            case UInt8(ascii: "|"): hasPipe = true
+            case UInt8(ascii: "-"): hasDash = true
+            case UInt8(ascii: ":"), UInt8(ascii: " "), UInt8(ascii: "\t"): continue
             default: return nil
             }
         }
@@ -197,21 +197,21 @@ struct CMarkInputBounds {
         var pipes = 0
         var index = start
         while index < last {
-            if markdown[index] == 0x5C {
+            if markdown[index] == UInt8(ascii: "\\") {
                 index += 1
-            } else if markdown[index] == 0x7C {
+            } else if markdown[index] == UInt8(ascii: "|") {
                 pipes += 1
             }
             index += 1
         }
-        if markdown[start] == 0x7C { pipes -= 1 }
-        if last - 1 > start && markdown[last - 1] == 0x7C { pipes -= 1 }
+        if markdown[start] == UInt8(ascii: "|") { pipes -= 1 }
+        if last - 1 > start && markdown[last - 1] == UInt8(ascii: "|") { pipes -= 1 }
         return max(pipes, 0) + 1
     }
 
     private func fenceOpening(from start: Int, to end: Int) -> (byte: UInt8, count: Int)? {
         let byte = markdown[start]
-        guard byte == 0x60 || byte == 0x7E else { return nil }
+        guard byte == UInt8(ascii: "`") || byte == UInt8(ascii: "~") else { return nil }
         var index = start
         while index < end && markdown[index] == byte { index += 1 }
         return index - start >= 3 ? (byte, index - start) : nil

@@ -15,7 +15,7 @@ extension CodeBlockInfo {
     /// per word, a hashed set lookup and the character walks (a code block or more a page).
     static func parsedASCII(_ info: String) -> CodeBlockInfo? {
         let parsed = info.utf8.withContiguousStorageIfAvailable { bytes -> CodeBlockInfo? in
-            guard bytes.allSatisfy({ ($0 >= 0x20 && $0 < 0x7F) || $0 == 0x09 }) else { return nil }
+            guard bytes.allSatisfy({ ($0 >= 0x20 && $0 < 0x7F) || $0 == UInt8(ascii: "\t") }) else { return nil }
             var parsed = CodeBlockInfo()
             var title: [UInt8]?
             var isFirst = true

@@ -32,7 +32,7 @@ enum CodeBlockRenderer {
     /// block comment over three lines becomes three spans, so every line span is balanced).
     private static func writeLines(_ code: [UInt8], info: CodeBlockInfo, into html: inout HTMLBuffer) {
         var end = code.count
-        if end > 0 && code[end - 1] == 0x0A { end -= 1 }
+        if end > 0 && code[end - 1] == UInt8(ascii: "\n") { end -= 1 }
         guard end > 0 else { return }
         let tokens = info.language.flatMap(HighlightLanguage.init(fenceLanguage:))?.tokens(code, in: 0..<end) ?? []
         // Most blocks mark no lines; only those that do count their lines for the marks.

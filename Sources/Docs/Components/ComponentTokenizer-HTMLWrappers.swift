@@ -39,7 +39,7 @@ extension ComponentTokenizer {
                 fence = opened
                 continue
             }
-            guard code[first] == 0x3C else { continue }
+            guard code[first] == UInt8(ascii: "<") else { continue }
             if let name = htmlWrapperCloseName(from: first, to: lineEnd) {
                 // An unpaired closing line is text; a paired one decides its opener, unless a
                 // component closed around it already did.
@@ -66,12 +66,12 @@ extension ComponentTokenizer {
     /// The element name when `start..<end` is exactly the closing tag of a wrapper element
     /// (`</div>`), trailing whitespace allowed.
     private func htmlWrapperCloseName(from start: Int, to end: Int) -> String? {
-        guard start + 3 < end, code[start + 1] == 0x2F else { return nil }
+        guard start + 3 < end, code[start + 1] == UInt8(ascii: "/") else { return nil }
         var index = start + 2
         while index < end && (ByteClass.isLowercase(code[index]) || (index > start + 2 && ByteClass.isDigit(code[index]))) {
             index += 1
         }
-        guard index < end, code[index] == 0x3E, (index + 1..<end).allSatisfy({ ByteClass.isWhitespace(code[$0]) }) else {
+        guard index < end, code[index] == UInt8(ascii: ">"), (index + 1..<end).allSatisfy({ ByteClass.isWhitespace(code[$0]) }) else {
             return nil
         }
         let name = String(decoding: code[(start + 2)..<index], as: UTF8.self)

@@ -8,7 +8,7 @@ extension ComponentTokenizer {
     /// comments. Block components and unknown names in running text are reported.
     mutating func scanInlineTags(from start: Int, to end: Int) -> [InlineTag] {
         // Every tag, comment and expression starts with `<` or `{`; most lines have neither.
-        guard ByteClass.contains(0x3C, in: code, from: start, to: end) || ByteClass.contains(0x7B, in: code, from: start, to: end) else {
+        guard ByteClass.contains(UInt8(ascii: "<"), in: code, from: start, to: end) || ByteClass.contains(UInt8(ascii: "{"), in: code, from: start, to: end) else {
             return []
         }
         var tags: [InlineTag] = []
@@ -19,20 +19,20 @@ extension ComponentTokenizer {
         var skipsHTML = false
         while index < end {
             switch code[index] {
-            case 0x5C:  // \
+            case UInt8(ascii: "\\"):
                 index += 2
-            case 0x60:  // `
+            case UInt8(ascii: "`"):
                 if backtickRuns == nil { backtickRuns = BacktickRuns(code, from: index, to: end) }
                 index = backtickRuns!.codeSpanEnd(code, from: index, to: end)
-            case 0x3C where startsWith("<!--", at: index, before: end):
+            case UInt8(ascii: "<") where startsWith("<!--", at: index, before: end):
                 guard let close = find("-->", from: index + 4, to: end) else {
                     isInHTMLComment = true
                     return tags
                 }
                 index = close + 3
-            case 0x3C where index + 1 < end && (ByteClass.isUppercase(code[index + 1]) || code[index + 1] == 0x2F):
+            case UInt8(ascii: "<") where index + 1 < end && (ByteClass.isUppercase(code[index + 1]) || code[index + 1] == UInt8(ascii: "/")):
                 index = readInlineTag(at: index, end: end, into: &tags)
-            case 0x3C where isMDX && index + 1 < end && ByteClass.isLowercase(code[index + 1]) && !skipsHTML:
+            case UInt8(ascii: "<") where isMDX && index + 1 < end && ByteClass.isLowercase(code[index + 1]) && !skipsHTML:
                 switch TagScanner.scanHTML(code, at: index, limit: end) {
                 case .tag(let tag):
                     guard let element = htmlWithJSXAttributes(tag) else {
@@ -49,7 +49,7 @@ extension ComponentTokenizer {
                 case .notATag:
                     index += 1
                 }
-            case 0x7B:  // {
+            case UInt8(ascii: "{"):
                 if let expression = inlineExpression(at: index, end: end) {
                     tags.append(expression)
                     index = expression.range.upperBound
@@ -113,16 +113,16 @@ extension ComponentTokenizer {
         }
         var start = index + 1
         while start < end && ByteClass.isBlank(code[start]) { start += 1 }
-        guard start < end, code[start] == 0x22 || code[start] == 0x27 || code[start] == 0x60 else { return nil }
+        guard start < end, code[start] == UInt8(ascii: "\"") || code[start] == UInt8(ascii: "'") || code[start] == UInt8(ascii: "`") else { return nil }
         let quote = code[start]
         var text: [UInt8] = []
         var position = start + 1
         while position < end && code[position] != quote {
             var byte = code[position]
-            if byte == 0x5C, position + 1 < end {
+            if byte == UInt8(ascii: "\\"), position + 1 < end {
                 position += 1
                 byte = code[position]
-            } else if quote == 0x60 && byte == 0x24 && position + 1 < end && code[position + 1] == 0x7B {
+            } else if quote == UInt8(ascii: "`") && byte == UInt8(ascii: "$") && position + 1 < end && code[position + 1] == UInt8(ascii: "{") {
                 return nil  // `${…}` needs JavaScript
             }
             text.append(byte)
@@ -131,7 +131,7 @@ extension ComponentTokenizer {
         guard position < end else { return nil }
         position += 1
         while position < end && ByteClass.isBlank(code[position]) { position += 1 }
-        guard position < end, code[position] == 0x7D else { return nil }
+        guard position < end, code[position] == UInt8(ascii: "}") else { return nil }
         var attributes = ComponentAttributes()
         attributes.append("text", .string(String(decoding: text, as: UTF8.self)))
         return InlineTag(kind: .expression, role: .selfClosing, range: index..<(position + 1), attributes: attributes)
@@ -200,10 +200,10 @@ extension ComponentTokenizer {
     func trailingBlockClose(from start: Int, to end: Int) -> TagScanner.Tag? {
         var last = end
         while last > start && ByteClass.isWhitespace(code[last - 1]) { last -= 1 }
-        guard last > start, code[last - 1] == 0x3E else { return nil }
+        guard last > start, code[last - 1] == UInt8(ascii: ">") else { return nil }
         var open = last - 1
-        while open > start && code[open] != 0x3C { open -= 1 }
-        guard code[open] == 0x3C, open + 1 < last, code[open + 1] == 0x2F,
+        while open > start && code[open] != UInt8(ascii: "<") { open -= 1 }
+        guard code[open] == UInt8(ascii: "<"), open + 1 < last, code[open + 1] == UInt8(ascii: "/"),
               case .tag(let tag) = scanTag(at: open, limit: last),
               tag.range.upperBound == last, ComponentKind(name: tag.name)?.isInline != true
         else { return nil }
@@ -225,12 +225,12 @@ struct BacktickRuns {
     init(_ code: [UInt8], from start: Int, to end: Int) {
         var index = start
         while index < end {
-            guard code[index] == 0x60 else {
+            guard code[index] == UInt8(ascii: "`") else {
                 index += 1
                 continue
             }
             let runStart = index
-            while index < end && code[index] == 0x60 { index += 1 }
+            while index < end && code[index] == UInt8(ascii: "`") { index += 1 }
             startsByLength[index - runStart, default: []].append(runStart)
         }
     }
@@ -239,7 +239,7 @@ struct BacktickRuns {
     /// of the same length closes it before `end`. Calls must come in text order.
     mutating func codeSpanEnd(_ code: [UInt8], from start: Int, to end: Int) -> Int {
         var runEnd = start
-        while runEnd < end && code[runEnd] == 0x60 { runEnd += 1 }
+        while runEnd < end && code[runEnd] == UInt8(ascii: "`") { runEnd += 1 }
         let length = runEnd - start
         guard let starts = startsByLength[length] else { return runEnd }
         var cursor = cursors[length, default: 0]

@@ -12,14 +12,14 @@ extension ComponentTokenizer {
             if isAbandoned { return tag.range.upperBound }
             var index = tag.range.upperBound
             // A tag spread over lines moves the current line to where it ended.
-            for offset in tag.range where code[offset] == 0x0A {
+            for offset in tag.range where code[offset] == UInt8(ascii: "\n") {
                 lineNumber += 1
                 lineStart = offset + 1
             }
             while index < bodyEnd && ByteClass.isBlank(code[index]) { index += 1 }
             let lineEnd = ByteClass.lineEnd(code, from: index, limit: bodyEnd)
             if index == lineEnd { return lineEnd + 1 }
-            if code[index] == 0x3C, case .tag(let next) = scanTag(at: index, limit: bodyEnd),
+            if code[index] == UInt8(ascii: "<"), case .tag(let next) = scanTag(at: index, limit: bodyEnd),
                ComponentKind(name: next.name)?.isInline != true {
                 tag = next
                 continue
@@ -43,11 +43,11 @@ extension ComponentTokenizer {
         var inCode = false
         while index + 2 < end {
             let byte = code[index]
-            if byte == 0x60 {
+            if byte == UInt8(ascii: "`") {
                 inCode.toggle()
-            } else if byte == 0x5C {
+            } else if byte == UInt8(ascii: "\\") {
                 index += 1
-            } else if !inCode, byte == 0x3C, code[index + 1] == 0x2F, ByteClass.isUppercase(code[index + 2]),
+            } else if !inCode, byte == UInt8(ascii: "<"), code[index + 1] == UInt8(ascii: "/"), ByteClass.isUppercase(code[index + 2]),
                       case .tag(let tag) = scanTag(at: index, limit: end), tag.isClosing,
                       ComponentKind(name: tag.name)?.isInline != true,
                       stack.contains(where: { $0.name == tag.name })

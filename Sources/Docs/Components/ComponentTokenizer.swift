@@ -90,7 +90,7 @@ struct ComponentTokenizer {
             if next == lineEnd + 1 {
                 if lineEnd < end { lineNumber += 1 }
             } else {
-                for index in lineStart..<min(next, end) where code[index] == 0x0A { lineNumber += 1 }
+                for index in lineStart..<min(next, end) where code[index] == UInt8(ascii: "\n") { lineNumber += 1 }
             }
             lineStart = next
         }
@@ -166,7 +166,7 @@ struct ComponentTokenizer {
             isAtBlockStart = true
             return nextLine
         }
-        if code[contentStart] == 0x3C {
+        if code[contentStart] == UInt8(ascii: "<") {
             switch scanTag(at: contentStart, limit: bodyEnd) {
             case .tag(let tag) where ComponentKind(name: tag.name)?.isInline != true:
                 closeParagraph()
@@ -178,7 +178,7 @@ struct ComponentTokenizer {
                 break
             }
         }
-        if code[contentStart] == 0x3C && isMDX {
+        if code[contentStart] == UInt8(ascii: "<") && isMDX {
             if let top = stack.last, top.isHTMLWrapper, isHTMLClose(top.name, from: contentStart, to: lineEnd) {
                 closeParagraph()
                 stack[stack.count - 1].htmlClose = line
@@ -208,17 +208,17 @@ struct ComponentTokenizer {
     /// The end of the last line an inline component tag that starts in `start..<lineEnd`
     /// reaches, when it ends in the same paragraph; `lineEnd` when none goes past it.
     private func inlineTagsEnd(from start: Int, lineEnd: Int, bodyEnd: Int) -> Int {
-        guard ByteClass.contains(0x3C, in: code, from: start, to: lineEnd) else { return lineEnd }
+        guard ByteClass.contains(UInt8(ascii: "<"), in: code, from: start, to: lineEnd) else { return lineEnd }
         var end = lineEnd
         var index = start
         var inCode = false
         while index < end {
             let byte = code[index]
-            if byte == 0x60 {
+            if byte == UInt8(ascii: "`") {
                 inCode.toggle()
-            } else if byte == 0x5C {
+            } else if byte == UInt8(ascii: "\\") {
                 index += 1
-            } else if !inCode, byte == 0x3C, index + 1 < end, let scanned = spreadableTag(at: index, bodyEnd: bodyEnd) {
+            } else if !inCode, byte == UInt8(ascii: "<"), index + 1 < end, let scanned = spreadableTag(at: index, bodyEnd: bodyEnd) {
                 // A broken tag ends the look-ahead: the line's scan stops there too, and
                 // looking on from every `<` after it made a long line quadratic.
                 guard case .tag(let tag) = scanned else { return end }
@@ -227,10 +227,10 @@ struct ComponentTokenizer {
                     var lineBreak = index
                     var crossesBlank = false
                     while lineBreak < tag.range.upperBound {
-                        if code[lineBreak] == 0x0A {
+                        if code[lineBreak] == UInt8(ascii: "\n") {
                             var next = lineBreak + 1
                             while next < tag.range.upperBound && ByteClass.isBlank(code[next]) { next += 1 }
-                            if next < tag.range.upperBound && code[next] == 0x0A { crossesBlank = true }
+                            if next < tag.range.upperBound && code[next] == UInt8(ascii: "\n") { crossesBlank = true }
                         }
                         lineBreak += 1
                     }
@@ -277,7 +277,7 @@ struct ComponentTokenizer {
             index += 1
         }
         let name = String(decoding: code[(start + 1)..<index], as: UTF8.self)
-        guard Self.wrapperElements.contains(name), index < end, code[index] == 0x3E || ByteClass.isBlank(code[index]) else {
+        guard Self.wrapperElements.contains(name), index < end, code[index] == UInt8(ascii: ">") || ByteClass.isBlank(code[index]) else {
             return nil
         }
         var quote: UInt8?
@@ -286,14 +286,14 @@ struct ComponentTokenizer {
             let byte = code[index]
             if let open = quote {
                 if byte == open { quote = nil }
-            } else if byte == 0x22 || byte == 0x27 {
+            } else if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'") {
                 quote = byte
-            } else if byte == 0x7B {
+            } else if byte == UInt8(ascii: "{") {
                 braces += 1
-            } else if byte == 0x7D {
+            } else if byte == UInt8(ascii: "}") {
                 braces -= 1
-            } else if byte == 0x3E && braces == 0 {
-                guard code[index - 1] != 0x2F else { return nil }
+            } else if byte == UInt8(ascii: ">") && braces == 0 {
+                guard code[index - 1] != UInt8(ascii: "/") else { return nil }
                 return (index + 1..<end).allSatisfy({ ByteClass.isWhitespace(code[$0]) }) ? name : nil
             }
             index += 1
@@ -455,13 +455,13 @@ struct ComponentTokenizer {
     /// accepted, because fences inside components are indented with their content.
     func fenceOpening(from start: Int, to end: Int) -> (byte: UInt8, count: Int)? {
         let byte = code[start]
-        guard byte == 0x60 || byte == 0x7E else { return nil }
+        guard byte == UInt8(ascii: "`") || byte == UInt8(ascii: "~") else { return nil }
         var index = start
         while index < end && code[index] == byte { index += 1 }
         let count = index - start
         guard count >= 3 else { return nil }
         // A backtick fence's info string cannot contain backticks (that would be a code span).
-        if byte == 0x60 && code[index..<end].contains(0x60) { return nil }
+        if byte == UInt8(ascii: "`") && code[index..<end].contains(UInt8(ascii: "`")) { return nil }
         return (byte, count)
     }
 

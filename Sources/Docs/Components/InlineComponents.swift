@@ -86,7 +86,7 @@ enum InlineComponents {
         let text = value.trimmingWhitespace()
         let bytes = Array(text.utf8)
         guard !bytes.isEmpty, bytes.count <= 64 else { return nil }
-        if bytes[0] == 0x23 {
+        if bytes[0] == UInt8(ascii: "#") {
             let digits = bytes.dropFirst()
             guard [3, 4, 6, 8].contains(digits.count), digits.allSatisfy(ByteClass.isHexDigit) else { return nil }
             return String(text)
@@ -94,10 +94,10 @@ enum InlineComponents {
         if bytes.allSatisfy({ ByteClass.isLowercase($0) || ByteClass.isUppercase($0) }) { return String(text) }
         for function in ["rgb(", "rgba(", "hsl(", "hsla(", "oklch(", "oklab(", "lab(", "lch("] where text.lowercased().hasPrefix(function) {
             let inside = bytes.dropFirst(function.utf8.count)
-            guard inside.last == 0x29 else { return nil }
+            guard inside.last == UInt8(ascii: ")") else { return nil }
             let numbers = inside.dropLast().allSatisfy {
-                ByteClass.isDigit($0) || $0 == 0x2E || $0 == 0x25 || $0 == 0x2C || $0 == 0x20 || $0 == 0x2F || $0 == 0x2D
-                    || $0 == 0x64 || $0 == 0x65 || $0 == 0x67  // d, e, g of "deg"
+                ByteClass.isDigit($0) || $0 == UInt8(ascii: ".") || $0 == UInt8(ascii: "%") || $0 == UInt8(ascii: ",") || $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "/") || $0 == UInt8(ascii: "-")
+                    || $0 == UInt8(ascii: "d") || $0 == UInt8(ascii: "e") || $0 == UInt8(ascii: "g")  // d, e, g of "deg"
             }
             return numbers ? String(text) : nil
         }
@@ -153,7 +153,7 @@ enum InlineComponents {
     /// `value` when it is safe inside a class name (`a-z`, `0-9`, `-`), else nil.
     static func cssToken(_ value: String) -> String? {
         let lowered = value.lowercased()
-        guard lowered.utf8.allSatisfy({ ByteClass.isLowercase($0) || ByteClass.isDigit($0) || $0 == 0x2D }) else {
+        guard lowered.utf8.allSatisfy({ ByteClass.isLowercase($0) || ByteClass.isDigit($0) || $0 == UInt8(ascii: "-") }) else {
             return nil
         }
         return lowered

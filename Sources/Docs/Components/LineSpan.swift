@@ -45,7 +45,7 @@ struct LineSpan: Sendable {
         guard firstIsBlank else { return self }
         var start = bytes.startIndex
         for number in lineNumbers {
-            let end = number == lastNumber ? bytes.endIndex : bytes[start...].firstIndex(of: 0x0A) ?? bytes.endIndex
+            let end = number == lastNumber ? bytes.endIndex : bytes[start...].firstIndex(of: UInt8(ascii: "\n")) ?? bytes.endIndex
             if bytes[start..<end].contains(where: { !ByteClass.isBlank($0) }) {
                 var rest = self
                 rest.bytes = bytes[start...]
@@ -64,7 +64,7 @@ struct LineSpan: Sendable {
         var lines: [SourceLine] = []
         var start = bytes.startIndex
         for number in lineNumbers {
-            let end = number == lastNumber ? bytes.endIndex : bytes[start...].firstIndex(of: 0x0A) ?? bytes.endIndex
+            let end = number == lastNumber ? bytes.endIndex : bytes[start...].firstIndex(of: UInt8(ascii: "\n")) ?? bytes.endIndex
             var indent = 0
             while start + indent < end && ByteClass.isBlank(bytes[start + indent]) { indent += 1 }
             lines.append(SourceLine(bytes: bytes[start..<end], number: number, indent: indent))

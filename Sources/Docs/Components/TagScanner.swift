@@ -61,18 +61,18 @@ private struct Scanner {
     }
 
     mutating func scanTag(start: Int, lowercase: Bool = false, accepts: (ArraySlice<UInt8>) -> Bool) -> TagScanner.Result {
-        let isClosing = peek == 0x2F
+        let isClosing = peek == UInt8(ascii: "/")
         if isClosing { index += 1 }
         let nameStart = index
         while let byte = peek, ByteClass.isIdentifierPart(byte) && byte < 0x80
-            || (byte == 0x2E && index + 1 < limit && ByteClass.isIdentifierStart(code[index + 1])) {
+            || (byte == UInt8(ascii: ".") && index + 1 < limit && ByteClass.isIdentifierStart(code[index + 1])) {
             index += 1
         }
         let name = code[nameStart..<index]
         guard let first = name.first, lowercase ? ByteClass.isLowercase(first) : ByteClass.isUppercase(first), accepts(name)
         else { return .notATag }
         // `<Foo@example.com>` and `<Foo:bar>` are autolinks or text, not tags.
-        guard let after = peek, ByteClass.isWhitespace(after) || after == 0x2F || after == 0x3E else {
+        guard let after = peek, ByteClass.isWhitespace(after) || after == UInt8(ascii: "/") || after == UInt8(ascii: ">") else {
             return peek == nil ? .malformed(message: "the tag never ends with '>'", at: start) : .notATag
         }
         var tag = TagScanner.Tag(
@@ -82,23 +82,23 @@ private struct Scanner {
             if let problem = skipWhitespace() { return .malformed(message: problem, at: start) }
             guard let byte = peek else { return .malformed(message: "the tag never ends with '>'", at: start) }
             switch byte {
-            case 0x3E:  // >
+            case UInt8(ascii: ">"):
                 index += 1
                 tag.range = start..<index
                 return .tag(tag)
-            case 0x2F:  // />
-                guard index + 1 < limit, code[index + 1] == 0x3E, !isClosing else {
+            case UInt8(ascii: "/"):  // />
+                guard index + 1 < limit, code[index + 1] == UInt8(ascii: ">"), !isClosing else {
                     return .malformed(message: "expected '>' after '/'", at: index)
                 }
                 index += 2
                 tag.isSelfClosing = true
                 tag.range = start..<index
                 return .tag(tag)
-            case 0x7B:  // {…props}
+            case UInt8(ascii: "{"):  // {…props}
                 return .malformed(message: "spread and expression attributes are not supported", at: index)
             default:
                 guard !isClosing else { return .malformed(message: "a closing tag takes no attributes", at: index) }
-                guard ByteClass.isIdentifierStart(byte) && byte < 0x80 || byte == 0x3A else {
+                guard ByteClass.isIdentifierStart(byte) && byte < 0x80 || byte == UInt8(ascii: ":") else {
                     return .malformed(message: "unexpected character in the tag", at: index)
                 }
                 let nameStart = index
@@ -117,20 +117,20 @@ private struct Scanner {
 
     mutating func scanAttribute() -> Result<(name: String, value: ComponentAttributes.Value), Failure> {
         let nameStart = index
-        while let byte = peek, ByteClass.isIdentifierPart(byte) && byte < 0x80 || byte == 0x2D || byte == 0x3A || byte == 0x2E {
+        while let byte = peek, ByteClass.isIdentifierPart(byte) && byte < 0x80 || byte == UInt8(ascii: "-") || byte == UInt8(ascii: ":") || byte == UInt8(ascii: ".") {
             index += 1
         }
         let name = String(decoding: code[nameStart..<index], as: UTF8.self)
         let beforeEquals = index
         while let byte = peek, ByteClass.isBlank(byte) { index += 1 }
-        guard peek == 0x3D else {
+        guard peek == UInt8(ascii: "=") else {
             index = beforeEquals
             return .success((name, .bare))
         }
         index += 1
         while let byte = peek, ByteClass.isBlank(byte) { index += 1 }
         switch peek {
-        case 0x22, 0x27:
+        case UInt8(ascii: "\""), UInt8(ascii: "'"):
             let quote = code[index]
             let valueStart = index + 1
             index += 1
@@ -141,12 +141,12 @@ private struct Scanner {
             index += 1
             let value = String(decoding: code[valueStart..<(index - 1)], as: UTF8.self)
             return .success((name, .string(CharacterReferences.decode(value))))
-        case 0x7B:
+        case UInt8(ascii: "{"):
             let open = index
             guard let close = matchingBrace(from: open) else {
                 return .failure(Failure(message: "the value of '\(name)' never closes its '{'", at: open))
             }
-            for byte in code[open..<close] where byte == 0x0A { lineBreaksLeft -= 1 }
+            for byte in code[open..<close] where byte == UInt8(ascii: "\n") { lineBreaksLeft -= 1 }
             index = close + 1
             return .success((name, .expression(String(decoding: code[(open + 1)..<close], as: UTF8.self))))
         default:
@@ -161,21 +161,21 @@ private struct Scanner {
         var lineBreaksLeft = lineBreaksLeft
         while position < limit {
             let byte = code[position]
-            if byte == 0x0A {
+            if byte == UInt8(ascii: "\n") {
                 lineBreaksLeft -= 1
                 if lineBreaksLeft < 0 { return nil }
             }
             switch byte {
-            case 0x7B:
+            case UInt8(ascii: "{"):
                 depth += 1
-            case 0x7D:
+            case UInt8(ascii: "}"):
                 depth -= 1
                 if depth == 0 { return position }
-            case 0x22, 0x27, 0x60:
+            case UInt8(ascii: "\""), UInt8(ascii: "'"), UInt8(ascii: "`"):
                 position += 1
                 while position < limit && code[position] != byte {
-                    if code[position] == 0x5C { position += 1 }
-                    if position < limit && code[position] == 0x0A {
+                    if code[position] == UInt8(ascii: "\\") { position += 1 }
+                    if position < limit && code[position] == UInt8(ascii: "\n") {
                         lineBreaksLeft -= 1
                         if lineBreaksLeft < 0 { return nil }
                     }
@@ -193,12 +193,12 @@ private struct Scanner {
     mutating func skipWhitespace() -> String? {
         var lineBreaks = 0
         while let byte = peek, ByteClass.isWhitespace(byte) {
-            if byte == 0x0A {
+            if byte == UInt8(ascii: "\n") {
                 lineBreaks += 1
                 if lineBreaks == 2 { return "the tag never ends with '>' before a blank line" }
                 lineBreaksLeft -= 1
                 if lineBreaksLeft < 0 { return "the tag goes on over more than \(TagScanner.maximumLineBreaks) lines" }
-            } else if !ByteClass.isBlank(byte) && byte != 0x0D {
+            } else if !ByteClass.isBlank(byte) && byte != UInt8(ascii: "\r") {
                 lineBreaks = 0
             }
             index += 1
@@ -210,7 +210,7 @@ private struct Scanner {
 
     /// Counts `byte` when it is a line break; false once the tag has spanned too many.
     mutating func countsLineBreak(_ byte: UInt8) -> Bool {
-        guard byte == 0x0A else { return true }
+        guard byte == UInt8(ascii: "\n") else { return true }
         lineBreaksLeft -= 1
         return lineBreaksLeft >= 0
     }

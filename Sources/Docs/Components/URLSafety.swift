@@ -20,12 +20,12 @@ public enum URLSafety {
         var scheme: [UInt8] = []
         for byte in href {
             if byte <= 0x20 || byte == 0x7F { continue }
-            if byte == 0x3A {
+            if byte == UInt8(ascii: ":") {
                 let name = String(decoding: scheme, as: UTF8.self)
                 return !refusedSchemes.contains(name)
             }
             // A '/', '?' or '#' before any ':' makes the target relative, whatever follows.
-            if byte == 0x2F || byte == 0x3F || byte == 0x23 { return true }
+            if byte == UInt8(ascii: "/") || byte == UInt8(ascii: "?") || byte == UInt8(ascii: "#") { return true }
             scheme.append(byte | 0x20)
             if scheme.count > 10 { return true }
         }

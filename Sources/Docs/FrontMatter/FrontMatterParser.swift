@@ -72,7 +72,7 @@ enum FrontMatterParser {
 
     private static func isBlankOrComment(_ line: ArraySlice<UInt8>) -> Bool {
         guard let first = line.first(where: { !ByteClass.isBlank($0) }) else { return true }
-        return first == 0x23
+        return first == UInt8(ascii: "#")
     }
 
     /// Whether the line is `key:` followed by a space or nothing, at the left margin.
@@ -87,29 +87,29 @@ enum FrontMatterParser {
     /// of the line. A quoted key (`"twitter:card":`, `'x':`) may hold anything but its quote.
     static func key(in line: ArraySlice<UInt8>) -> (name: String, colon: Int)? {
         guard let first = line.first else { return nil }
-        if first == 0x22 || first == 0x27 {
+        if first == UInt8(ascii: "\"") || first == UInt8(ascii: "'") {
             guard let close = line.dropFirst().firstIndex(of: first), close > line.startIndex + 1 else { return nil }
             let colon = close + 1
-            guard colon < line.endIndex, line[colon] == 0x3A else { return nil }
+            guard colon < line.endIndex, line[colon] == UInt8(ascii: ":") else { return nil }
             guard colon + 1 == line.endIndex || ByteClass.isBlank(line[colon + 1]) else { return nil }
             return (String(decoding: line[(line.startIndex + 1)..<close], as: UTF8.self), colon)
         }
         var index = line.startIndex
         while index < line.endIndex {
             let byte = line[index]
-            if byte == 0x3A && index > line.startIndex
+            if byte == UInt8(ascii: ":") && index > line.startIndex
                 && (index + 1 == line.endIndex || ByteClass.isBlank(line[index + 1]))
             {
                 return (String(decoding: line[line.startIndex..<index], as: UTF8.self), index)
             }
-            guard isKeyByte(byte) || (byte == 0x3A && index > line.startIndex) else { return nil }
+            guard isKeyByte(byte) || (byte == UInt8(ascii: ":") && index > line.startIndex) else { return nil }
             index += 1
         }
         return nil
     }
 
     static func isKeyByte(_ byte: UInt8) -> Bool {
-        ByteClass.isIdentifierPart(byte) && byte < 0x80 || byte == 0x2D || byte == 0x2E
+        ByteClass.isIdentifierPart(byte) && byte < 0x80 || byte == UInt8(ascii: "-") || byte == UInt8(ascii: ".")
     }
 }
 

@@ -15,8 +15,8 @@ extension FrontMatterReader {
 
     static func isNumber(_ text: ArraySlice<UInt8>) -> Bool {
         var body = text
-        if let sign = body.first, sign == 0x2D || sign == 0x2B { body = body.dropFirst() }
-        guard let first = body.first, ByteClass.isDigit(first) || first == 0x2E else { return false }
+        if let sign = body.first, sign == UInt8(ascii: "-") || sign == UInt8(ascii: "+") { body = body.dropFirst() }
+        guard let first = body.first, ByteClass.isDigit(first) || first == UInt8(ascii: ".") else { return false }
         var seenDigit = false
         var seenDot = false
         var seenExponent = false
@@ -24,11 +24,11 @@ extension FrontMatterReader {
         for byte in body {
             if ByteClass.isDigit(byte) {
                 seenDigit = true
-            } else if byte == 0x2E && !seenDot && !seenExponent {
+            } else if byte == UInt8(ascii: ".") && !seenDot && !seenExponent {
                 seenDot = true
-            } else if (byte == 0x65 || byte == 0x45) && seenDigit && !seenExponent {
+            } else if (byte == UInt8(ascii: "e") || byte == UInt8(ascii: "E")) && seenDigit && !seenExponent {
                 seenExponent = true
-            } else if (byte == 0x2B || byte == 0x2D) && (previous == 0x65 || previous == 0x45) {
+            } else if (byte == UInt8(ascii: "+") || byte == UInt8(ascii: "-")) && (previous == UInt8(ascii: "e") || previous == UInt8(ascii: "E")) {
                 // the exponent's sign
             } else {
                 return false
@@ -51,11 +51,11 @@ extension FrontMatterReader {
         var closed = false
         while index < text.endIndex {
             let byte = text[index]
-            if quote == 0x27 && byte == 0x27 {
-                if index + 1 < text.endIndex && text[index + 1] == 0x27 {
+            if quote == UInt8(ascii: "'") && byte == UInt8(ascii: "'") {
+                if index + 1 < text.endIndex && text[index + 1] == UInt8(ascii: "'") {
                     result += text[runStart..<index]
                     hasEscapes = true
-                    result.append(0x27)
+                    result.append(UInt8(ascii: "'"))
                     index += 2
                     runStart = index
                     continue
@@ -63,11 +63,11 @@ extension FrontMatterReader {
                 closed = true
                 break
             }
-            if quote == 0x22 && byte == 0x22 {
+            if quote == UInt8(ascii: "\"") && byte == UInt8(ascii: "\"") {
                 closed = true
                 break
             }
-            if quote == 0x22 && byte == 0x5C {
+            if quote == UInt8(ascii: "\"") && byte == UInt8(ascii: "\\") {
                 result += text[runStart..<index]
                 hasEscapes = true
                 guard let escaped = unescape(text, at: index, into: &result) else {
@@ -100,14 +100,14 @@ extension FrontMatterReader {
     func unescape(_ text: ArraySlice<UInt8>, at index: Int, into result: inout [UInt8]) -> Int? {
         guard index + 1 < text.endIndex else { return nil }
         let simple: [UInt8: UInt8] = [
-            0x22: 0x22, 0x5C: 0x5C, 0x2F: 0x2F, 0x6E: 0x0A, 0x74: 0x09, 0x72: 0x0D, 0x30: 0x00, 0x20: 0x20,
+            UInt8(ascii: "\""): UInt8(ascii: "\""), UInt8(ascii: "\\"): UInt8(ascii: "\\"), UInt8(ascii: "/"): UInt8(ascii: "/"), UInt8(ascii: "n"): UInt8(ascii: "\n"), UInt8(ascii: "t"): UInt8(ascii: "\t"), UInt8(ascii: "r"): UInt8(ascii: "\r"), UInt8(ascii: "0"): 0x00, UInt8(ascii: " "): UInt8(ascii: " "),
         ]
         let letter = text[index + 1]
         if let byte = simple[letter] {
             result.append(byte)
             return index + 2
         }
-        let width = letter == 0x75 ? 4 : letter == 0x55 ? 8 : letter == 0x78 ? 2 : 0
+        let width = letter == UInt8(ascii: "u") ? 4 : letter == UInt8(ascii: "U") ? 8 : letter == UInt8(ascii: "x") ? 2 : 0
         guard width > 0, index + 2 + width <= text.endIndex,
               let value = UInt32(String(decoding: text[(index + 2)..<(index + 2 + width)], as: UTF8.self), radix: 16),
               let scalar = Unicode.Scalar(value)
@@ -119,7 +119,7 @@ extension FrontMatterReader {
     /// `[a, "b", 'c']` on one line.
     mutating func readFlowList(_ text: ArraySlice<UInt8>, lineNumber: Int, column: Int) -> [String]? {
         let body = withoutComment(text)
-        guard body.last == 0x5D else {
+        guard body.last == UInt8(ascii: "]") else {
             fail("The list never ends with ']' on its line.", line: lineNumber, column: column)
             return nil
         }
@@ -127,10 +127,10 @@ extension FrontMatterReader {
         for piece in splitOutsideQuotes(body.dropFirst().dropLast()) {
             let item = trimmed(piece)
             if item.isEmpty { continue }
-            if item.first == 0x22 || item.first == 0x27 {
+            if item.first == UInt8(ascii: "\"") || item.first == UInt8(ascii: "'") {
                 guard let quoted = readQuoted(item, lineNumber: lineNumber, column: column) else { return nil }
                 items.append(quoted)
-            } else if item.first == 0x5B || item.first == 0x7B {
+            } else if item.first == UInt8(ascii: "[") || item.first == UInt8(ascii: "{") {
                 fail("Nested lists and mappings are not supported in front matter.", line: lineNumber, column: column)
                 return nil
             } else {
@@ -147,9 +147,9 @@ extension FrontMatterReader {
             let byte = text[index]
             if let open = quote {
                 if byte == open { quote = nil }
-            } else if byte == 0x22 || byte == 0x27, index == text.startIndex || ByteClass.isBlank(text[index - 1]) || text[index - 1] == 0x5B || text[index - 1] == 0x2C {
+            } else if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'"), index == text.startIndex || ByteClass.isBlank(text[index - 1]) || text[index - 1] == UInt8(ascii: "[") || text[index - 1] == UInt8(ascii: ",") {
                 quote = byte
-            } else if byte == 0x23 && (index == text.startIndex || ByteClass.isBlank(text[index - 1])) {
+            } else if byte == UInt8(ascii: "#") && (index == text.startIndex || ByteClass.isBlank(text[index - 1])) {
                 end = index
                 break
             }
@@ -165,9 +165,9 @@ extension FrontMatterReader {
             let byte = text[index]
             if let open = quote {
                 if byte == open { quote = nil }
-            } else if byte == 0x22 || byte == 0x27 {
+            } else if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'") {
                 quote = byte
-            } else if byte == 0x2C {
+            } else if byte == UInt8(ascii: ",") {
                 pieces.append(text[start..<index])
                 start = index + 1
             }

@@ -27,7 +27,7 @@ struct FrontMatterReader {
             let line = source[lines[index]]
             let lineNumber = firstLine + index
             index += 1
-            guard let first = line.first(where: { !ByteClass.isBlank($0) }), first != 0x23 else { continue }
+            guard let first = line.first(where: { !ByteClass.isBlank($0) }), first != UInt8(ascii: "#") else { continue }
             guard ByteClass.isBlank(line.first!) == false else {
                 fail("This line is indented but belongs to no key.", line: lineNumber, column: 1)
                 continue
@@ -58,11 +58,11 @@ struct FrontMatterReader {
     /// The value after `key:`; nil for `null`, `~`, an empty value, a nested mapping, or an
     /// error. A value may go on over the indented lines that follow its key.
     private mutating func readValue(_ text: ArraySlice<UInt8>, lineNumber: Int, column: Int) -> FrontMatter.Value? {
-        guard let first = text.first, first != 0x23 else {
+        guard let first = text.first, first != UInt8(ascii: "#") else {
             return readIndentedValue()
         }
         switch first {
-        case 0x22, 0x27:
+        case UInt8(ascii: "\""), UInt8(ascii: "'"):
             // Nearly every quoted value closes on its own line: read it in place, uncopied.
             var end = ValueEnd(.quote(first))
             if end.hasEnded(after: text) {
@@ -70,16 +70,16 @@ struct FrontMatterReader {
             }
             let joined = withContinuation(text, until: ValueEnd(.quote(first)))
             return readQuoted(joined[...], lineNumber: lineNumber, column: column).map(FrontMatter.Value.string)
-        case 0x5B:
+        case UInt8(ascii: "["):
             let joined = withContinuation(text, until: ValueEnd(.brackets), anyIndent: true)
             return readFlowList(joined[...], lineNumber: lineNumber, column: column).map(FrontMatter.Value.list)
-        case 0x7C, 0x3E:  // | and >
+        case UInt8(ascii: "|"), UInt8(ascii: ">"):
             return .string(readBlockScalar(header: text, lineNumber: lineNumber, column: column))
-        case 0x7B:
+        case UInt8(ascii: "{"):
             // A flow mapping: valid, and of no use to a page; read past it.
             _ = withContinuation(text, until: ValueEnd(.brackets), anyIndent: true)
             return nil
-        case 0x26, 0x2A, 0x21, 0x40, 0x60, 0x25:  // & * ! @ ` %
+        case UInt8(ascii: "&"), UInt8(ascii: "*"), UInt8(ascii: "!"), UInt8(ascii: "@"), UInt8(ascii: "`"), UInt8(ascii: "%"):
             fail(
                 "'\(Character(Unicode.Scalar(first)))' cannot start a plain value; quote the value.", line: lineNumber,
                 column: column)
@@ -98,7 +98,7 @@ struct FrontMatterReader {
         guard probe < lines.count else { return nil }
         let line = source[lines[probe]]
         let start = skipBlanks(line, from: line.startIndex)
-        if line[start] == 0x2D, start + 1 == line.endIndex || ByteClass.isBlank(line[start + 1]) {
+        if line[start] == UInt8(ascii: "-"), start + 1 == line.endIndex || ByteClass.isBlank(line[start + 1]) {
             let items = readBlockList()
             return items.isEmpty ? nil : .list(items)
         }
@@ -108,10 +108,10 @@ struct FrontMatterReader {
         index = probe + 1
         let rest = line[start...]
         switch rest.first! {
-        case 0x5B, 0x22, 0x27:
+        case UInt8(ascii: "["), UInt8(ascii: "\""), UInt8(ascii: "'"):
             return readValue(rest, lineNumber: lineNumber, column: column)
         default:
-            if FrontMatterParser.key(in: rest) != nil || rest.first == 0x7B {
+            if FrontMatterParser.key(in: rest) != nil || rest.first == UInt8(ascii: "{") {
                 // A nested mapping: every line indented under the key belongs to it.
                 while index < lines.count {
                     let next = source[lines[index]]
@@ -146,14 +146,14 @@ struct FrontMatterReader {
             guard start > line.startIndex || (anyIndent && !FrontMatterParser.startsWithKey(line)) else { break }
             var piece = line[start...]
             if foldsPlain {
-                if piece.first == 0x23 { break }
+                if piece.first == UInt8(ascii: "#") { break }
                 piece = withoutComment(piece)
             }
             let added = joined.count
             if pendingBreaks > 0 && foldsPlain {
-                joined += Array(repeating: 0x0A, count: pendingBreaks)
+                joined += Array(repeating: UInt8(ascii: "\n"), count: pendingBreaks)
             } else {
-                joined.append(0x20)
+                joined.append(UInt8(ascii: " "))
             }
             pendingBreaks = 0
             joined += piece
@@ -166,7 +166,7 @@ struct FrontMatterReader {
 
     private func isBlankOrComment(_ line: ArraySlice<UInt8>) -> Bool {
         guard let first = line.first(where: { !ByteClass.isBlank($0) }) else { return true }
-        return first == 0x23
+        return first == UInt8(ascii: "#")
     }
 
     /// `- item` lines after a key with no value (indented or not, as YAML allows). An item
@@ -179,12 +179,12 @@ struct FrontMatterReader {
         while index < lines.count {
             let line = source[lines[index]]
             let start = skipBlanks(line, from: line.startIndex)
-            guard start < line.endIndex, line[start] != 0x23 else {
+            guard start < line.endIndex, line[start] != UInt8(ascii: "#") else {
                 index += 1
                 continue
             }
             let indent = start - line.startIndex
-            let isItem = line[start] == 0x2D && (start + 1 == line.endIndex || ByteClass.isBlank(line[start + 1]))
+            let isItem = line[start] == UInt8(ascii: "-") && (start + 1 == line.endIndex || ByteClass.isBlank(line[start + 1]))
             if let dash = dashIndent, indent > dash {
                 // More of the item above: folded text, or the rest of a mapping.
                 if !holdsStructures, !isItem, let last = items.last, FrontMatterParser.key(in: line[start...]) == nil {
@@ -202,9 +202,9 @@ struct FrontMatterReader {
             let itemStart = skipBlanks(line, from: start + 1)
             let item = line[itemStart...]
             let itemColumn = column(in: line, of: itemStart)
-            if item.first == 0x22 || item.first == 0x27 {
+            if item.first == UInt8(ascii: "\"") || item.first == UInt8(ascii: "'") {
                 if let quoted = readQuoted(item, lineNumber: lineNumber, column: itemColumn) { items.append(quoted) }
-            } else if FrontMatterParser.startsWithKey(item) || item.first == 0x5B || item.first == 0x7B || item.first == 0x2D {
+            } else if FrontMatterParser.startsWithKey(item) || item.first == UInt8(ascii: "[") || item.first == UInt8(ascii: "{") || item.first == UInt8(ascii: "-") {
                 holdsStructures = true
             } else {
                 items.append(String(decoding: withoutComment(item), as: UTF8.self))
@@ -216,8 +216,8 @@ struct FrontMatterReader {
     /// `|` keeps line breaks, `>` folds lines into spaces; `-` drops the final line break.
     private mutating func readBlockScalar(header: ArraySlice<UInt8>, lineNumber: Int, column: Int) -> String {
         let indicators = withoutComment(header)
-        let folds = indicators.first == 0x3E
-        let strips = indicators.contains(0x2D)
+        let folds = indicators.first == UInt8(ascii: ">")
+        let strips = indicators.contains(UInt8(ascii: "-"))
         var body: [ArraySlice<UInt8>] = []
         var margin: Int?
         while index < lines.count {

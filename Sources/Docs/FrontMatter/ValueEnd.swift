@@ -41,10 +41,10 @@ struct ValueEnd {
             let byte = bytes[index]
             if skipsNextByte {
                 skipsNextByte = false
-            } else if quote == 0x22 && byte == 0x5C {
+            } else if quote == UInt8(ascii: "\"") && byte == UInt8(ascii: "\\") {
                 skipsNextByte = true
             } else if byte == quote {
-                guard quote == 0x27, index + 1 < bytes.endIndex, bytes[index + 1] == 0x27 else { return true }
+                guard quote == UInt8(ascii: "'"), index + 1 < bytes.endIndex, bytes[index + 1] == UInt8(ascii: "'") else { return true }
                 index += 1
             }
             index += 1
@@ -56,11 +56,11 @@ struct ValueEnd {
         for byte in bytes {
             if let open = openQuote {
                 if byte == open { openQuote = nil }
-            } else if byte == 0x22 || byte == 0x27 {
+            } else if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'") {
                 openQuote = byte
-            } else if byte == 0x5B || byte == 0x7B {
+            } else if byte == UInt8(ascii: "[") || byte == UInt8(ascii: "{") {
                 depth += 1
-            } else if byte == 0x5D || byte == 0x7D {
+            } else if byte == UInt8(ascii: "]") || byte == UInt8(ascii: "}") {
                 depth -= 1
             }
         }

@@ -66,9 +66,9 @@ struct HeadingSlugger {
                 var count = 0
                 for byte in utf8 {
                     switch byte {
-                    case 0x20: slug[count] = 0x2D
-                    case 0x41...0x5A: slug[count] = byte | 0x20
-                    case 0x61...0x7A, 0x30...0x39, 0x2D, 0x5F: slug[count] = byte
+                    case UInt8(ascii: " "): slug[count] = UInt8(ascii: "-")
+                    case UInt8(ascii: "A")...0x5A: slug[count] = byte | 0x20
+                    case UInt8(ascii: "a")...0x7A, UInt8(ascii: "0")...0x39, UInt8(ascii: "-"), UInt8(ascii: "_"): slug[count] = byte
                     case 0x80...:
                         isASCII = false
                         return 0
@@ -85,7 +85,7 @@ struct HeadingSlugger {
     private static func isKept(_ scalar: Unicode.Scalar) -> Bool {
         if scalar.isASCII {
             let value = scalar.value
-            return (value >= 0x61 && value <= 0x7A) || (value >= 0x30 && value <= 0x39)
+            return (value >= UInt8(ascii: "a") && value <= UInt8(ascii: "z")) || (value >= UInt8(ascii: "0") && value <= UInt8(ascii: "9"))
         }
         switch scalar.properties.generalCategory {
         case .uppercaseLetter, .lowercaseLetter, .titlecaseLetter, .modifierLetter, .otherLetter,

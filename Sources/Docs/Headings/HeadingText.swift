@@ -1,3 +1,5 @@
+import ByteTools
+
 /// A heading's text made a `String`, without the whitespace around it.
 enum HeadingText {
     /// `bytes` as text, trimmed of whitespace the way `Character.isWhitespace` sees it (NBSP,
@@ -18,6 +20,6 @@ enum HeadingText {
     /// An ASCII byte that is not Unicode white space (tab, line feed, vertical tab, form
     /// feed, carriage return, space).
     private static func isASCIINonWhitespace(_ byte: UInt8) -> Bool {
-        byte < 0x80 && !(byte >= 0x09 && byte <= 0x0D) && byte != 0x20
+        byte < 0x80 && !(UInt8.tab...UInt8.carriageReturn).contains(byte) && byte != .space
     }
 }

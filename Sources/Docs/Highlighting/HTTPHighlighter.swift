@@ -15,12 +15,12 @@ struct HTTPHighlighter {
         // Headers: `Name: value` lines up to the first empty line.
         while index < limit {
             let end = ByteClass.lineEnd(code, from: index, limit: limit)
-            let contentEnd = end > index && code[end - 1] == 0x0D ? end - 1 : end
+            let contentEnd = end > index && code[end - 1] == UInt8(ascii: "\r") ? end - 1 : end
             if contentEnd == index {
                 index = end + 1
                 break
             }
-            if let colon = code[index..<contentEnd].firstIndex(of: 0x3A) {
+            if let colon = code[index..<contentEnd].firstIndex(of: UInt8(ascii: ":")) {
                 sink.add(index, colon, .key)
                 var valueStart = colon + 1
                 while valueStart < contentEnd && ByteClass.isBlank(code[valueStart]) { valueStart += 1 }
@@ -32,7 +32,7 @@ struct HTTPHighlighter {
 
         var bodyStart = index
         while bodyStart < limit && ByteClass.isWhitespace(code[bodyStart]) { bodyStart += 1 }
-        if bodyStart < limit && (code[bodyStart] == 0x7B || code[bodyStart] == 0x5B) {
+        if bodyStart < limit && (code[bodyStart] == UInt8(ascii: "{") || code[bodyStart] == UInt8(ascii: "[")) {
             for token in JSONHighlighter().tokens(code, in: bodyStart..<limit) {
                 sink.add(token.start, token.end, token.kind)
             }

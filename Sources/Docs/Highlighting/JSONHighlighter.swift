@@ -11,11 +11,11 @@ struct JSONHighlighter {
         let limit = range.upperBound
         while index < limit {
             let byte = code[index]
-            if byte == 0x22 {
+            if byte == UInt8(ascii: "\"") {
                 let end = Self.stringEnd(code, from: index, limit: limit)
                 sink.add(index, end, Self.isFollowedByColon(code, from: end, limit: limit) ? .key : .string)
                 index = end
-            } else if byte == 0x2D || ByteClass.isDigit(byte) {
+            } else if byte == UInt8(ascii: "-") || ByteClass.isDigit(byte) {
                 let start = index
                 index += 1
                 while index < limit, Self.isNumberByte(code[index]) { index += 1 }
@@ -27,14 +27,14 @@ struct JSONHighlighter {
                     sink.add(index, end, .literal)
                 }
                 index = end
-            } else if byte == 0x2F, index + 1 < limit, code[index + 1] == 0x2F {
+            } else if byte == UInt8(ascii: "/"), index + 1 < limit, code[index + 1] == UInt8(ascii: "/") {
                 let end = ByteClass.lineEnd(code, from: index, limit: limit)
                 sink.add(index, end, .comment)
                 index = end
-            } else if byte == 0x2F, index + 1 < limit, code[index + 1] == 0x2A {
+            } else if byte == UInt8(ascii: "/"), index + 1 < limit, code[index + 1] == UInt8(ascii: "*") {
                 let start = index
                 index += 2
-                while index < limit && !(code[index] == 0x2A && index + 1 < limit && code[index + 1] == 0x2F) { index += 1 }
+                while index < limit && !(code[index] == UInt8(ascii: "*") && index + 1 < limit && code[index + 1] == UInt8(ascii: "/")) { index += 1 }
                 index = min(limit, index + 2)
                 sink.add(start, index, .comment)
             } else {
@@ -50,9 +50,9 @@ struct JSONHighlighter {
         var index = start + 1
         while index < limit {
             switch code[index] {
-            case 0x5C: index += 2
-            case 0x22: return index + 1
-            case 0x0A: return index
+            case UInt8(ascii: "\\"): index += 2
+            case UInt8(ascii: "\""): return index + 1
+            case UInt8(ascii: "\n"): return index
             default: index += 1
             }
         }
@@ -63,10 +63,10 @@ struct JSONHighlighter {
     private static func isFollowedByColon(_ code: [UInt8], from start: Int, limit: Int) -> Bool {
         var index = start
         while index < limit && ByteClass.isWhitespace(code[index]) { index += 1 }
-        return index < limit && code[index] == 0x3A
+        return index < limit && code[index] == UInt8(ascii: ":")
     }
 
     private static func isNumberByte(_ byte: UInt8) -> Bool {
-        ByteClass.isDigit(byte) || byte == 0x2E || byte == 0x65 || byte == 0x45 || byte == 0x2B || byte == 0x2D
+        ByteClass.isDigit(byte) || byte == UInt8(ascii: ".") || byte == UInt8(ascii: "e") || byte == UInt8(ascii: "E") || byte == UInt8(ascii: "+") || byte == UInt8(ascii: "-")
     }
 }

@@ -54,33 +54,33 @@ private struct ShellLexer {
             }
             let byte = code[index]
             switch byte {
-            case 0x0A:
+            case UInt8(ascii: "\n"):
                 index += 1
                 lineStart = true
-            case 0x20, 0x09:
+            case UInt8(ascii: " "), UInt8(ascii: "\t"):
                 index += 1
-            case 0x23 where isWordStart:  // # comment
+            case UInt8(ascii: "#") where isWordStart:  // # comment
                 let end = ByteClass.lineEnd(code, from: index, limit: limit)
                 sink.add(index, end, .comment)
                 index = end
-            case 0x27:  // '…' has no escapes and may span lines
+            case UInt8(ascii: "'"):  // '…' has no escapes and may span lines
                 let start = index
                 index += 1
-                while index < limit && code[index] != 0x27 { index += 1 }
+                while index < limit && code[index] != UInt8(ascii: "'") { index += 1 }
                 index = min(limit, index + 1)
                 sink.add(start, index, .string)
                 atCommand = false
-            case 0x22:
+            case UInt8(ascii: "\""):
                 lexDoubleQuoted()
                 atCommand = false
-            case 0x24:  // $
+            case UInt8(ascii: "$"):
                 lexVariable()
-            case 0x7C, 0x3B, 0x26, 0x28, 0x60:  // | ; & ( `
+            case UInt8(ascii: "|"), UInt8(ascii: ";"), UInt8(ascii: "&"), UInt8(ascii: "("), UInt8(ascii: "`"):
                 atCommand = true
                 index += 1
-            case 0x5C:  // a backslash escapes the next byte, a line feed included
+            case UInt8(ascii: "\\"):  // a backslash escapes the next byte, a line feed included
                 index = min(limit, index + 2)
-            case 0x2D where isWordStart:
+            case UInt8(ascii: "-") where isWordStart:
                 let end = wordEnd(from: index)
                 sink.add(index, end, .attribute)
                 index = end
@@ -97,7 +97,7 @@ private struct ShellLexer {
     /// At a line start: marks a prompt, or skips a session's output line. Returns whether the
     /// whole line was consumed.
     mutating func lexPromptOrOutput() -> Bool {
-        if index + 1 < limit && (code[index] == 0x24 || code[index] == 0x25) && code[index + 1] == 0x20 {
+        if index + 1 < limit && (code[index] == UInt8(ascii: "$") || code[index] == UInt8(ascii: "%")) && code[index + 1] == UInt8(ascii: " ") {
             sink.add(index, index + 1, .prompt)
             index += 2
             return false
@@ -114,12 +114,12 @@ private struct ShellLexer {
         index += 1
         while index < limit {
             let byte = code[index]
-            if byte == 0x5C {
+            if byte == UInt8(ascii: "\\") {
                 index = min(limit, index + 2)
-            } else if byte == 0x22 {
+            } else if byte == UInt8(ascii: "\"") {
                 index += 1
                 break
-            } else if byte == 0x24 {
+            } else if byte == UInt8(ascii: "$") {
                 sink.add(segmentStart, index, .string)
                 lexVariable()
                 segmentStart = index
@@ -136,15 +136,15 @@ private struct ShellLexer {
         index += 1
         guard index < limit else { return }
         let byte = code[index]
-        if byte == 0x7B {  // ${…}
-            while index < limit && code[index] != 0x7D && code[index] != 0x0A { index += 1 }
-            if index < limit && code[index] == 0x7D { index += 1 }
-        } else if byte == 0x28 {  // $(
+        if byte == UInt8(ascii: "{") {  // ${…}
+            while index < limit && code[index] != UInt8(ascii: "}") && code[index] != UInt8(ascii: "\n") { index += 1 }
+            if index < limit && code[index] == UInt8(ascii: "}") { index += 1 }
+        } else if byte == UInt8(ascii: "(") {  // $(
             index += 1
             atCommand = true
         } else if ByteClass.isIdentifierStart(byte) {
             index = ByteClass.identifierEnd(code, from: index, limit: limit)
-        } else if ByteClass.isDigit(byte) || byte == 0x3F || byte == 0x40 || byte == 0x2A || byte == 0x23 || byte == 0x24 {
+        } else if ByteClass.isDigit(byte) || byte == UInt8(ascii: "?") || byte == UInt8(ascii: "@") || byte == UInt8(ascii: "*") || byte == UInt8(ascii: "#") || byte == UInt8(ascii: "$") {
             index += 1
         } else {
             return
@@ -157,7 +157,7 @@ private struct ShellLexer {
         let end = wordEnd(from: start)
         index = end
         // NAME=value: an assignment, not a command.
-        if let equals = code[start..<end].firstIndex(of: 0x3D), equals > start,
+        if let equals = code[start..<end].firstIndex(of: UInt8(ascii: "=")), equals > start,
            code[start..<equals].allSatisfy(ByteClass.isIdentifierPart) {
             sink.add(start, equals, .variable)
             return
@@ -174,13 +174,13 @@ private struct ShellLexer {
     }
 
     var isWordStart: Bool {
-        index == 0 || ByteClass.isWhitespace(code[index - 1]) || code[index - 1] == 0x3B
+        index == 0 || ByteClass.isWhitespace(code[index - 1]) || code[index - 1] == UInt8(ascii: ";")
     }
 
     func isWordByte(_ byte: UInt8) -> Bool {
-        !ByteClass.isWhitespace(byte) && byte != 0x7C && byte != 0x3B && byte != 0x26 && byte != 0x28
-            && byte != 0x29 && byte != 0x3C && byte != 0x3E && byte != 0x27 && byte != 0x22 && byte != 0x60
-            && byte != 0x24
+        !ByteClass.isWhitespace(byte) && byte != UInt8(ascii: "|") && byte != UInt8(ascii: ";") && byte != UInt8(ascii: "&") && byte != UInt8(ascii: "(")
+            && byte != UInt8(ascii: ")") && byte != UInt8(ascii: "<") && byte != UInt8(ascii: ">") && byte != UInt8(ascii: "'") && byte != UInt8(ascii: "\"") && byte != UInt8(ascii: "`")
+            && byte != UInt8(ascii: "$")
     }
 
     func wordEnd(from start: Int) -> Int {

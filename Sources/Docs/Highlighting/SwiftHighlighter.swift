@@ -111,24 +111,24 @@ private struct Lexer {
     mutating func lexCode(parenDepth: Int, isInterpolation: Bool) {
         let byte = code[index]
         switch byte {
-        case 0x2F where peek(1) == 0x2F:  // //
+        case UInt8(ascii: "/") where peek(1) == UInt8(ascii: "/"):
             let end = ByteClass.lineEnd(code, from: index, limit: limit)
             sink.add(index, end, .comment)
             index = end
-        case 0x2F where peek(1) == 0x2A:  // /*
+        case UInt8(ascii: "/") where peek(1) == UInt8(ascii: "*"):
             lexBlockComment()
-        case 0x22:  // "
+        case UInt8(ascii: "\""):
             beginString(at: index, hashes: 0)
-        case 0x23:  // #
+        case UInt8(ascii: "#"):
             lexHash()
-        case 0x40 where index + 1 < limit && ByteClass.isIdentifierStart(code[index + 1]):  // @
+        case UInt8(ascii: "@") where index + 1 < limit && ByteClass.isIdentifierStart(code[index + 1]):
             let end = ByteClass.identifierEnd(code, from: index + 1, limit: limit)
             sink.add(index, end, .attribute)
             index = end
-        case 0x28:  // (
+        case UInt8(ascii: "("):
             mode = .code(parenDepth: parenDepth + 1, isInterpolation: isInterpolation)
             index += 1
-        case 0x29:  // )
+        case UInt8(ascii: ")"):
             if isInterpolation && parenDepth == 0 {
                 sink.add(index, index + 1, .interpolation)
                 index += 1
@@ -140,9 +140,9 @@ private struct Lexer {
                 mode = .code(parenDepth: max(0, parenDepth - 1), isInterpolation: isInterpolation)
                 index += 1
             }
-        case 0x60:  // `identifier`
+        case UInt8(ascii: "`"):  // `identifier`
             let end = ByteClass.identifierEnd(code, from: index + 1, limit: limit)
-            index = end < limit && code[end] == 0x60 ? end + 1 : index + 1
+            index = end < limit && code[end] == UInt8(ascii: "`") ? end + 1 : index + 1
         default:
             if ByteClass.isDigit(byte) {
                 lexNumber()
@@ -169,7 +169,7 @@ private struct Lexer {
         let end = ByteClass.identifierEnd(code, from: start, limit: limit)
         index = end
         // Member names after a dot (`.init`, `.default`) are not keywords.
-        let afterDot = start > 0 && code[start - 1] == 0x2E
+        let afterDot = start > 0 && code[start - 1] == UInt8(ascii: ".")
         let word = afterDot ? nil : words.tag(of: UnsafeBufferPointer(rebasing: code[start..<end])).flatMap(Word.init)
         switch word {
         case .literal:
@@ -190,18 +190,18 @@ private struct Lexer {
 
     mutating func lexNumber() {
         let start = index
-        if code[index] == 0x30, let radix = peek(1), radix == 0x78 || radix == 0x62 || radix == 0x6F {
+        if code[index] == UInt8(ascii: "0"), let radix = peek(1), radix == UInt8(ascii: "x") || radix == UInt8(ascii: "b") || radix == UInt8(ascii: "o") {
             index += 2  // 0x, 0b, 0o
-            while index < limit && (ByteClass.isHexDigit(code[index]) || code[index] == 0x5F) { index += 1 }
+            while index < limit && (ByteClass.isHexDigit(code[index]) || code[index] == UInt8(ascii: "_")) { index += 1 }
         } else {
             scanDigits()
-            if index + 1 < limit && code[index] == 0x2E && ByteClass.isDigit(code[index + 1]) {
+            if index + 1 < limit && code[index] == UInt8(ascii: ".") && ByteClass.isDigit(code[index + 1]) {
                 index += 1
                 scanDigits()
             }
-            if index < limit && (code[index] == 0x65 || code[index] == 0x45) {  // e, E
+            if index < limit && (code[index] == UInt8(ascii: "e") || code[index] == UInt8(ascii: "E")) {
                 var next = index + 1
-                if next < limit && (code[next] == 0x2B || code[next] == 0x2D) { next += 1 }
+                if next < limit && (code[next] == UInt8(ascii: "+") || code[next] == UInt8(ascii: "-")) { next += 1 }
                 if next < limit && ByteClass.isDigit(code[next]) {
                     index = next
                     scanDigits()
@@ -212,14 +212,14 @@ private struct Lexer {
     }
 
     mutating func scanDigits() {
-        while index < limit && (ByteClass.isDigit(code[index]) || code[index] == 0x5F) { index += 1 }
+        while index < limit && (ByteClass.isDigit(code[index]) || code[index] == UInt8(ascii: "_")) { index += 1 }
     }
 
     /// `#if` and friends, or the `#`s that open a raw string.
     mutating func lexHash() {
         var end = index
-        while end < limit && code[end] == 0x23 { end += 1 }
-        if end < limit && code[end] == 0x22 {
+        while end < limit && code[end] == UInt8(ascii: "#") { end += 1 }
+        if end < limit && code[end] == UInt8(ascii: "\"") {
             beginString(at: index, hashes: end - index)
         } else if end == index + 1 && end < limit && ByteClass.isIdentifierStart(code[end]) {
             let wordEnd = ByteClass.identifierEnd(code, from: end, limit: limit)
@@ -235,10 +235,10 @@ private struct Lexer {
         let start = index
         var depth = 0
         while index < limit {
-            if code[index] == 0x2F && peek(1) == 0x2A {
+            if code[index] == UInt8(ascii: "/") && peek(1) == UInt8(ascii: "*") {
                 depth += 1
                 index += 2
-            } else if code[index] == 0x2A && peek(1) == 0x2F {
+            } else if code[index] == UInt8(ascii: "*") && peek(1) == UInt8(ascii: "/") {
                 depth -= 1
                 index += 2
                 if depth == 0 { break }
@@ -254,7 +254,7 @@ private struct Lexer {
     /// Opens a string whose first byte (a `#` or the quote) is at `start`.
     mutating func beginString(at start: Int, hashes: Int) {
         let quoteIndex = start + hashes
-        let isMultiline = quoteIndex + 2 < limit && code[quoteIndex + 1] == 0x22 && code[quoteIndex + 2] == 0x22
+        let isMultiline = quoteIndex + 2 < limit && code[quoteIndex + 1] == UInt8(ascii: "\"") && code[quoteIndex + 2] == UInt8(ascii: "\"")
         let quotes = isMultiline ? 3 : 1
         index = quoteIndex + quotes
         push(.string(quotes: quotes, hashes: hashes, segmentStart: start))
@@ -263,13 +263,13 @@ private struct Lexer {
     mutating func lexString(quotes: Int, hashes: Int, segmentStart: Int) {
         while index < limit {
             let byte = code[index]
-            if byte == 0x5C {  // backslash, then the raw string's hashes, then ( or an escaped byte
+            if byte == UInt8(ascii: "\\") {  // backslash, then the raw string's hashes, then ( or an escaped byte
                 let afterHashes = index + 1 + hashes
                 guard hashesMatch(from: index + 1, count: hashes), afterHashes < limit else {
                     index += 1
                     continue
                 }
-                if code[afterHashes] == 0x28 {
+                if code[afterHashes] == UInt8(ascii: "(") {
                     sink.add(segmentStart, index, .string)
                     sink.add(index, afterHashes + 1, .interpolation)
                     index = afterHashes + 1
@@ -277,13 +277,13 @@ private struct Lexer {
                     return
                 }
                 index = afterHashes + 1
-            } else if byte == 0x22 && closesString(at: index, quotes: quotes, hashes: hashes) {
+            } else if byte == UInt8(ascii: "\"") && closesString(at: index, quotes: quotes, hashes: hashes) {
                 let end = index + quotes + hashes
                 sink.add(segmentStart, end, .string)
                 index = end
                 pop()
                 return
-            } else if byte == 0x0A && quotes == 1 {
+            } else if byte == UInt8(ascii: "\n") && quotes == 1 {
                 // An unterminated single-line string ends with its line.
                 sink.add(segmentStart, index, .string)
                 pop()
@@ -296,13 +296,13 @@ private struct Lexer {
 
     func closesString(at quoteIndex: Int, quotes: Int, hashes: Int) -> Bool {
         guard quoteIndex + quotes + hashes <= limit else { return false }
-        for offset in 0..<quotes where code[quoteIndex + offset] != 0x22 { return false }
+        for offset in 0..<quotes where code[quoteIndex + offset] != UInt8(ascii: "\"") { return false }
         return hashesMatch(from: quoteIndex + quotes, count: hashes)
     }
 
     func hashesMatch(from start: Int, count: Int) -> Bool {
         guard start + count <= limit else { return false }
-        for offset in 0..<count where code[start + offset] != 0x23 { return false }
+        for offset in 0..<count where code[start + offset] != UInt8(ascii: "#") { return false }
         return true
     }
 

@@ -6,8 +6,8 @@ enum HTMLAttributeText {
     /// colon) or end it early, plus the common ones; any other name is left as written, which
     /// can only make a value look less like a scheme, never more.
     private static let named: [String: UInt8] = [
-        "tab": 0x09, "newline": 0x0A, "colon": 0x3A, "sol": 0x2F, "quest": 0x3F, "num": 0x23, "amp": 0x26, "lt": 0x3C, "gt": 0x3E,
-        "quot": 0x22, "apos": 0x27, "semi": 0x3B, "comma": 0x2C, "period": 0x2E, "lpar": 0x28, "rpar": 0x29, "equals": 0x3D,
+        "tab": UInt8(ascii: "\t"), "newline": UInt8(ascii: "\n"), "colon": UInt8(ascii: ":"), "sol": UInt8(ascii: "/"), "quest": UInt8(ascii: "?"), "num": UInt8(ascii: "#"), "amp": UInt8(ascii: "&"), "lt": UInt8(ascii: "<"), "gt": UInt8(ascii: ">"),
+        "quot": UInt8(ascii: "\""), "apos": UInt8(ascii: "'"), "semi": UInt8(ascii: ";"), "comma": UInt8(ascii: ","), "period": UInt8(ascii: "."), "lpar": UInt8(ascii: "("), "rpar": UInt8(ascii: ")"), "equals": UInt8(ascii: "="),
     ]
 
     /// `value` with its character references decoded.
@@ -18,7 +18,7 @@ enum HTMLAttributeText {
         var index = value.startIndex
         while index < value.endIndex {
             let byte = value[index]
-            guard byte == 0x26, let (decoded, end) = reference(in: value, at: index) else {
+            guard byte == UInt8(ascii: "&"), let (decoded, end) = reference(in: value, at: index) else {
                 output.append(byte)
                 index += 1
                 continue
@@ -35,9 +35,9 @@ enum HTMLAttributeText {
     where Bytes.Element == UInt8, Bytes.Index == Int {
         var index = start + 1
         guard index < value.endIndex else { return nil }
-        if value[index] == 0x23 {
+        if value[index] == UInt8(ascii: "#") {
             index += 1
-            let isHex = index < value.endIndex && (value[index] | 0x20) == 0x78
+            let isHex = index < value.endIndex && (value[index] | 0x20) == UInt8(ascii: "x")
             if isHex { index += 1 }
             var scalar: UInt32 = 0
             var digits = 0
@@ -49,7 +49,7 @@ enum HTMLAttributeText {
             }
             guard digits > 0 else { return nil }
             // The semicolon is optional after a numeric reference.
-            if index < value.endIndex && value[index] == 0x3B { index += 1 }
+            if index < value.endIndex && value[index] == UInt8(ascii: ";") { index += 1 }
             let decoded = Unicode.Scalar(scalar).flatMap { $0.value == 0 ? nil : $0 } ?? "\u{FFFD}"
             return (Array(String(decoded).utf8), index)
         }
@@ -58,20 +58,20 @@ enum HTMLAttributeText {
             name.append(value[index] | 0x20)
             index += 1
         }
-        guard index < value.endIndex, value[index] == 0x3B, let byte = named[String(decoding: name, as: UTF8.self)] else {
+        guard index < value.endIndex, value[index] == UInt8(ascii: ";"), let byte = named[String(decoding: name, as: UTF8.self)] else {
             return nil
         }
         return ([byte], index + 1)
     }
 
     private static func digitValue(_ byte: UInt8, hex: Bool) -> UInt32? {
-        if byte >= 0x30 && byte <= 0x39 { return UInt32(byte - 0x30) }
+        if byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") { return UInt32(byte - UInt8(ascii: "0")) }
         let lower = byte | 0x20
-        if hex && lower >= 0x61 && lower <= 0x66 { return UInt32(lower - 0x61 + 10) }
+        if hex && lower >= UInt8(ascii: "a") && lower <= UInt8(ascii: "f") { return UInt32(lower - UInt8(ascii: "a") + 10) }
         return nil
     }
 
     private static func isAlphanumeric(_ byte: UInt8) -> Bool {
-        (byte >= 0x30 && byte <= 0x39) || ((byte | 0x20) >= 0x61 && (byte | 0x20) <= 0x7A)
+        (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")) || ((byte | 0x20) >= UInt8(ascii: "a") && (byte | 0x20) <= UInt8(ascii: "z"))
     }
 }

@@ -1,3 +1,5 @@
+import ByteTools
+
 /// Makes a page's raw HTML (an HTML block's or inline HTML's literal, as cmark-gfm parsed it)
 /// safe to publish: docs may hold raw HTML, but no script may run from it.
 ///
@@ -61,7 +63,7 @@ enum RawHTMLSanitizer {
     }
     /// Attributes that hold several: comma-separated candidates, or SVG animation values.
     private static let urlListAttributes: [String: UInt8] = [
-        "srcset": 0x2C, "imagesrcset": 0x2C, "ping": 0x2C, "archive": 0x2C, "values": 0x3B, "to": 0x3B, "from": 0x3B, "by": 0x3B,
+        "srcset": UInt8(ascii: ","), "imagesrcset": UInt8(ascii: ","), "ping": UInt8(ascii: ","), "archive": UInt8(ascii: ","), "values": UInt8(ascii: ";"), "to": UInt8(ascii: ";"), "from": UInt8(ascii: ";"), "by": UInt8(ascii: ";"),
     ]
 
     /// - Parameter isMarkdown: the text is a Markdown twin, not HTML: unsafe attributes and
@@ -113,9 +115,9 @@ enum RawHTMLSanitizer {
         init(input: UnsafeBufferPointer<UInt8>, escapes: Bool) {
             self.input = input
             self.escapes = escapes
-            lastGreaterThan = input.lastIndex(of: 0x3E) ?? -1
-            lastDoubleQuote = input.lastIndex(of: 0x22) ?? -1
-            lastSingleQuote = input.lastIndex(of: 0x27) ?? -1
+            lastGreaterThan = input.lastIndex(of: UInt8(ascii: ">")) ?? -1
+            lastDoubleQuote = input.lastIndex(of: UInt8(ascii: "\"")) ?? -1
+            lastSingleQuote = input.lastIndex(of: UInt8(ascii: "'")) ?? -1
         }
 
         mutating func run() {
@@ -143,7 +145,7 @@ enum RawHTMLSanitizer {
         }
 
         private mutating func escapeEveryLessThan(from start: Int) {
-            for index in start..<input.count where input[index] == 0x3C {
+            for index in start..<input.count where input[index] == UInt8(ascii: "<") {
                 if escapes { replace(index..<(index + 1), with: Array("&lt;".utf8)) }
             }
         }
@@ -152,9 +154,9 @@ enum RawHTMLSanitizer {
         private func nextTagOpen(from start: Int) -> Int? {
             var index = start
             while index < input.count {
-                if input[index] == 0x3C {
+                if input[index] == UInt8(ascii: "<") {
                     if index + 1 < input.count, isLetter(input[index + 1]) { return index }
-                    if index + 2 < input.count, input[index + 1] == 0x2F, isLetter(input[index + 2]) { return index }
+                    if index + 2 < input.count, input[index + 1] == UInt8(ascii: "/"), isLetter(input[index + 2]) { return index }
                 }
                 index += 1
             }
@@ -169,37 +171,37 @@ enum RawHTMLSanitizer {
             var index = open
             defer { scannedLength = index - open + 1 }
             guard open < lastGreaterThan else { return nil }
-            let isEnd = input[open + 1] == 0x2F
+            let isEnd = input[open + 1] == UInt8(ascii: "/")
             index = open + (isEnd ? 2 : 1)
             let nameStart = index
-            while index < input.count, !isSpace(input[index]), input[index] != 0x2F, input[index] != 0x3E {
-                if input[index] == 0x3C { return nil }
+            while index < input.count, !isSpace(input[index]), input[index] != UInt8(ascii: "/"), input[index] != UInt8(ascii: ">") {
+                if input[index] == UInt8(ascii: "<") { return nil }
                 index += 1
             }
             let name = lowercased(nameStart..<index)
             var attributes: [Attribute] = []
             while index < input.count {
                 let byte = input[index]
-                if isSpace(byte) || byte == 0x2F {
+                if isSpace(byte) || byte == UInt8(ascii: "/") {
                     index += 1
                     continue
                 }
-                if byte == 0x3E { return Tag(isEnd: isEnd, name: name, attributes: attributes, end: index) }
-                if byte == 0x3C { return nil }
+                if byte == UInt8(ascii: ">") { return Tag(isEnd: isEnd, name: name, attributes: attributes, end: index) }
+                if byte == UInt8(ascii: "<") { return nil }
                 // An attribute name: its first byte may be anything (even `=`), then up to
                 // white space, `/`, `>` or `=`.
                 let attributeStart = index
                 index += 1
-                while index < input.count, !isSpace(input[index]), input[index] != 0x2F, input[index] != 0x3E,
-                    input[index] != 0x3D
+                while index < input.count, !isSpace(input[index]), input[index] != UInt8(ascii: "/"), input[index] != UInt8(ascii: ">"),
+                    input[index] != UInt8(ascii: "=")
                 {
-                    if input[index] == 0x3C { return nil }
+                    if input[index] == UInt8(ascii: "<") { return nil }
                     index += 1
                 }
                 let nameRange = attributeStart..<index
                 var afterName = index
                 while afterName < input.count, isSpace(input[afterName]) { afterName += 1 }
-                guard afterName < input.count, input[afterName] == 0x3D else {
+                guard afterName < input.count, input[afterName] == UInt8(ascii: "=") else {
                     attributes.append(Attribute(range: nameRange, name: nameRange, value: nil))
                     continue
                 }
@@ -207,21 +209,21 @@ enum RawHTMLSanitizer {
                 while index < input.count, isSpace(input[index]) { index += 1 }
                 guard index < input.count else { return nil }
                 let quote = input[index]
-                if quote == 0x22 || quote == 0x27 {
+                if quote == UInt8(ascii: "\"") || quote == UInt8(ascii: "'") {
                     let valueStart = index + 1
-                    guard valueStart <= (quote == 0x22 ? lastDoubleQuote : lastSingleQuote) else { return nil }
+                    guard valueStart <= (quote == UInt8(ascii: "\"") ? lastDoubleQuote : lastSingleQuote) else { return nil }
                     var valueEnd = valueStart
                     while input[valueEnd] != quote { valueEnd += 1 }
                     attributes.append(
                         Attribute(range: attributeStart..<(valueEnd + 1), name: nameRange, value: valueStart..<valueEnd))
                     index = valueEnd + 1
-                } else if quote == 0x3E {
+                } else if quote == UInt8(ascii: ">") {
                     // `name=>`: an empty value, and the tag ends here.
                     attributes.append(Attribute(range: attributeStart..<index, name: nameRange, value: index..<index))
                 } else {
                     let valueStart = index
-                    while index < input.count, !isSpace(input[index]), input[index] != 0x3E {
-                        if input[index] == 0x3C { return nil }
+                    while index < input.count, !isSpace(input[index]), input[index] != UInt8(ascii: ">") {
+                        if input[index] == UInt8(ascii: "<") { return nil }
                         index += 1
                     }
                     attributes.append(Attribute(range: attributeStart..<index, name: nameRange, value: valueStart..<index))
@@ -249,7 +251,7 @@ enum RawHTMLSanitizer {
                     continue
                 }
                 if let value = attribute.value {
-                    for index in value where input[index] == 0x3C && self.escapes { escapes.append(index) }
+                    for index in value where input[index] == UInt8(ascii: "<") && self.escapes { escapes.append(index) }
                     if !tag.isEnd, name == "href" || name == "src" {
                         let target = HTMLAttributeText.decode(UnsafeBufferPointer(rebasing: input[value]))
                         links.append(Link(target: String(decoding: target, as: UTF8.self), offset: attribute.range.lowerBound))
@@ -270,7 +272,7 @@ enum RawHTMLSanitizer {
                     nextDrop = drops.next()
                     continue
                 }
-                if input[index] == 0x3C && index != open && self.escapes {
+                if input[index] == UInt8(ascii: "<") && index != open && self.escapes {
                     rebuilt += "&lt;".utf8
                 } else {
                     rebuilt.append(input[index])
@@ -297,8 +299,8 @@ enum RawHTMLSanitizer {
             }
             if name == "style" {
                 let squeezed = String(
-                    decoding: value.filter { $0 > 0x20 && $0 != 0x7F && $0 != 0x5C }.map {
-                        $0 | ($0 >= 0x41 && $0 <= 0x5A ? 0x20 : 0)
+                    decoding: value.filter { $0 > 0x20 && $0 != 0x7F && $0 != UInt8(ascii: "\\") }.map {
+                        $0 | ($0 >= UInt8(ascii: "A") && $0 <= UInt8(ascii: "Z") ? UInt8(ascii: " ") : 0)
                     }, as: UTF8.self)
                 if squeezed.contains("javascript:") || squeezed.contains("vbscript:") || squeezed.contains("expression(") {
                     return .unsafeAttribute(attribute: name)
@@ -313,9 +315,9 @@ enum RawHTMLSanitizer {
             if let missing = scriptEndMissingFrom, start >= missing { return nil }
             var index = start
             while let open = nextTagOpen(from: index) {
-                if input[open + 1] == 0x2F, lowercased((open + 2)..<min(open + 8, input.count)) == "script" {
+                if input[open + 1] == UInt8(ascii: "/"), lowercased((open + 2)..<min(open + 8, input.count)) == "script" {
                     var end = open + 8
-                    while end < input.count, input[end] != 0x3E { end += 1 }
+                    while end < input.count, input[end] != UInt8(ascii: ">") { end += 1 }
                     return end < input.count ? end + 1 : input.count
                 }
                 index = open + 1
@@ -335,14 +337,14 @@ enum RawHTMLSanitizer {
         }
 
         private func lowercased(_ range: Range<Int>) -> String {
-            String(decoding: input[range].map { $0 >= 0x41 && $0 <= 0x5A ? $0 | 0x20 : $0 }, as: UTF8.self)
+            String(decoding: input[range].map { $0 >= UInt8(ascii: "A") && $0 <= UInt8(ascii: "Z") ? $0 | 0x20 : $0 }, as: UTF8.self)
         }
 
-        private func isLetter(_ byte: UInt8) -> Bool { (byte | 0x20) >= 0x61 && (byte | 0x20) <= 0x7A }
+        private func isLetter(_ byte: UInt8) -> Bool { (byte | 0x20) >= UInt8(ascii: "a") && (byte | 0x20) <= UInt8(ascii: "z") }
 
         /// The tokenizer's white space: tab, line feed, form feed, carriage return, space.
         private func isSpace(_ byte: UInt8) -> Bool {
-            byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0C || byte == 0x0D
+            byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") || byte == UInt8(ascii: "\n") || byte == .formFeed || byte == UInt8(ascii: "\r")
         }
     }
 }

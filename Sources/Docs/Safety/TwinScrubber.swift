@@ -14,7 +14,7 @@ enum TwinScrubber {
         output.reserveCapacity(bytes.count)
         var index = 0
         while index < bytes.count {
-            if startsTarget(bytes, at: index), isLetter(bytes[index]) || bytes[index] == 0x26,
+            if startsTarget(bytes, at: index), isLetter(bytes[index]) || bytes[index] == UInt8(ascii: "&"),
                 let end = refusedSchemeEnd(in: bytes, at: index)
             {
                 index = end
@@ -33,17 +33,17 @@ enum TwinScrubber {
         while index < bytes.count, scheme.count <= 10 {
             var decoded = [bytes[index]]
             var next = index + 1
-            if bytes[index] == 0x26, let (reference, end) = HTMLAttributeText.reference(in: bytes, at: index) {
+            if bytes[index] == UInt8(ascii: "&"), let (reference, end) = HTMLAttributeText.reference(in: bytes, at: index) {
                 decoded = reference
                 next = end
             }
             index = next
             for byte in decoded {
-                if byte == 0x3A {
+                if byte == UInt8(ascii: ":") {
                     return URLSafety.refusedSchemes.contains(String(decoding: scheme, as: UTF8.self)) ? index : nil
                 }
                 // What browsers drop from a scheme, and Markdown's backslash escapes.
-                if byte <= 0x20 || byte == 0x7F || byte == 0x5C { continue }
+                if byte <= 0x20 || byte == 0x7F || byte == UInt8(ascii: "\\") { continue }
                 guard isLetter(byte) else { return nil }
                 scheme.append(byte | 0x20)
             }
@@ -56,9 +56,9 @@ enum TwinScrubber {
     private static func startsTarget(_ bytes: [UInt8], at index: Int) -> Bool {
         guard index > 0 else { return true }
         let previous = bytes[index - 1]
-        return previous <= 0x20 || previous == 0x28 || previous == 0x3C || previous == 0x22 || previous == 0x27
-            || previous == 0x3D
+        return previous <= 0x20 || previous == UInt8(ascii: "(") || previous == UInt8(ascii: "<") || previous == UInt8(ascii: "\"") || previous == UInt8(ascii: "'")
+            || previous == UInt8(ascii: "=")
     }
 
-    private static func isLetter(_ byte: UInt8) -> Bool { (byte | 0x20) >= 0x61 && (byte | 0x20) <= 0x7A }
+    private static func isLetter(_ byte: UInt8) -> Bool { (byte | 0x20) >= UInt8(ascii: "a") && (byte | 0x20) <= UInt8(ascii: "z") }
 }

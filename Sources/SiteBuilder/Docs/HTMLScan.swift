@@ -59,7 +59,7 @@ enum HTMLScan {
                         let end = skipped ?? (firstIndex(of: UInt8(ascii: ">"), in: html, from: index).map { $0 + 1 } ?? html.count)
                         // Block elements separate words; inline ones (`<strong>`, `<code>`, `<a>`) do not.
                         if !lastWasSpace, skipped != nil || isBlockTag(html, from: index, to: end) {
-                            out[count] = 0x20
+                            out[count] = UInt8(ascii: " ")
                             count += 1
                             lastWasSpace = true
                         }
@@ -68,7 +68,7 @@ enum HTMLScan {
                     }
                     // Whitespace: one space for the lot.
                     if !lastWasSpace {
-                        out[count] = 0x20
+                        out[count] = UInt8(ascii: " ")
                         count += 1
                     }
                     lastWasSpace = true
@@ -89,14 +89,14 @@ enum HTMLScan {
     private static func plainRunEnd(_ html: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
         // The bytes that end a run as bits of one number: each is at most `<` (0x3C), so
         // most bytes of text are told apart by one comparison.
-        let breaks: UInt64 = 1 << 0x3C | 1 << 0x20 | 1 << 0x09 | 1 << 0x0A | 1 << 0x0D
-        func isBreak(_ byte: UInt8) -> Bool { byte <= 0x3C && breaks &>> UInt64(byte) & 1 != 0 }
+        let breaks: UInt64 = 1 << UInt8(ascii: "<") | 1 << UInt8.space | 1 << UInt8.tab | 1 << UInt8.lineFeed | 1 << UInt8.carriageReturn
+        func isBreak(_ byte: UInt8) -> Bool { byte <= UInt8(ascii: "<") && breaks &>> UInt64(byte) & 1 != 0 }
         var index = start
         while index < html.count {
             let byte = html[index]
             if isBreak(byte) {
                 // A space after text and before more text comes out as it is.
-                guard byte == 0x20, index > start, index + 1 < html.count, !isBreak(html[index + 1]) else { return index }
+                guard byte == UInt8(ascii: " "), index > start, index + 1 < html.count, !isBreak(html[index + 1]) else { return index }
             }
             index += 1
         }
@@ -108,7 +108,7 @@ enum HTMLScan {
         var nameStart = start + 1
         if nameStart < end, html[nameStart] == UInt8(ascii: "/") { nameStart += 1 }
         var nameEnd = nameStart
-        while nameEnd < end, html[nameEnd] != 0x20, html[nameEnd] != UInt8(ascii: ">"), html[nameEnd] != UInt8(ascii: "/") {
+        while nameEnd < end, html[nameEnd] != UInt8(ascii: " "), html[nameEnd] != UInt8(ascii: ">"), html[nameEnd] != UInt8(ascii: "/") {
             nameEnd += 1
         }
         return BlockTagNames.contains(UnsafeBufferPointer(rebasing: html[nameStart..<nameEnd]))

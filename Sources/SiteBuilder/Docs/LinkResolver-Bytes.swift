@@ -1,4 +1,5 @@
 #if canImport(Glibc)
+import ByteTools
 import Glibc
 #elseif canImport(Darwin)
 import Darwin
@@ -138,7 +139,7 @@ extension LinkResolver {
     /// What `Character.isWhitespace` says of an ASCII byte: tab, line feed, vertical tab, form
     /// feed, carriage return and space.
     private static func isASCIIWhitespace(_ byte: UInt8) -> Bool {
-        byte == 0x20 || (byte >= 0x09 && byte <= 0x0D)
+        byte == .space || (UInt8.tab...UInt8.carriageReturn).contains(byte)
     }
 
     /// `LinkResolver.hasScheme(_:)` on ASCII bytes.

@@ -72,7 +72,7 @@ enum LinkRewriter {
     }
 
     private static func isSpace(_ byte: UInt8) -> Bool {
-        byte == 0x20 || byte == 0x0A || byte == 0x09
+        byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\t")
     }
 
     private static func firstQuote(in html: UnsafeBufferPointer<UInt8>, from start: Int) -> Int? {

@@ -25,7 +25,7 @@ enum ScreenHeadings {
         while let tag = nextTagStart(in: output, from: index), tag + 3 < output.count {
             index = tag
             guard output[index + 1] == UInt8(ascii: "h"), let level = headingDigit(output[index + 2]),
-                output[index + 3] == 0x20 || output[index + 3] == UInt8(ascii: ">")
+                output[index + 3] == UInt8(ascii: " ") || output[index + 3] == UInt8(ascii: ">")
             else {
                 index += 1
                 continue

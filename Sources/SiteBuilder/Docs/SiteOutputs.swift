@@ -1,3 +1,4 @@
+import ByteTools
 import Foundation
 import JSONDocument
 
@@ -72,7 +73,7 @@ enum SiteOutputs {
                 lines += ": ".utf8
                 appendMarkdownText(description, to: &lines)
             }
-            lines.append(0x0A)
+            lines.append(UInt8(ascii: "\n"))
         }
         for tab in site.config.tabs {
             for group in tab.groups {
@@ -87,7 +88,7 @@ enum SiteOutputs {
                 appendMarkdownText(title.isEmpty ? "Pages" : title, to: &text)
                 text += "\n\n".utf8
                 text += lines
-                text.append(0x0A)
+                text.append(UInt8(ascii: "\n"))
             }
         }
         let rest = site.pages.map(\.key).filter { !listed.contains($0) }
@@ -96,7 +97,7 @@ enum SiteOutputs {
         if !lines.isEmpty {
             text += "## Optional\n\n".utf8
             text += lines
-            text.append(0x0A)
+            text.append(UInt8(ascii: "\n"))
         }
         return text
     }
@@ -189,7 +190,7 @@ enum SiteOutputs {
             if let first = bytes.first, let last = bytes.last, isSpace(first) || isSpace(last) { return false }
             for byte in bytes {
                 switch byte {
-                case 0x0A...0x0D, 0x80...0xFF, UInt8(ascii: "\\"), UInt8(ascii: "["), UInt8(ascii: "]"), UInt8(ascii: "<"): return false
+                case UInt8.lineFeed...UInt8.carriageReturn, 0x80...0xFF, UInt8(ascii: "\\"), UInt8(ascii: "["), UInt8(ascii: "]"), UInt8(ascii: "<"): return false
                 default: continue
                 }
             }
@@ -199,7 +200,7 @@ enum SiteOutputs {
         if !copied { output += markdownText(text).utf8 }
     }
 
-    private static func isSpace(_ byte: UInt8) -> Bool { byte == 0x20 || (byte >= 0x09 && byte <= 0x0D) }
+    private static func isSpace(_ byte: UInt8) -> Bool { byte == .space || (UInt8.tab...UInt8.carriageReturn).contains(byte) }
 
     private static func markdownText(_ text: String) -> String {
         let line = oneLine(text)
@@ -242,7 +243,7 @@ enum SiteOutputs {
     private static func isPlainLine(_ text: String) -> Bool {
         guard let first = text.utf8.first, let last = text.utf8.last else { return true }
         guard !isSpace(first), !isSpace(last) else { return false }
-        return !text.utf8.contains { $0 >= 0x80 || ($0 >= 0x0A && $0 <= 0x0D) }
+        return !text.utf8.contains { $0 >= 0x80 || (UInt8.lineFeed...UInt8.carriageReturn).contains($0) }
     }
 
     static func xmlEscape(_ text: String) -> String {
