@@ -14,6 +14,7 @@ public enum ByteSearch {
     ///
     /// - Parameter anchor: the offset in `pattern` of the byte to hunt for: pick one that is
     ///   rare in the text searched (`=` in `id="`, say).
+    @inlinable
     public static func find(_ pattern: [UInt8], anchor: Int, in buffer: UnsafeBufferPointer<UInt8>, from start: Int) -> Int? {
         guard let base = buffer.baseAddress, !pattern.isEmpty, anchor < pattern.count else { return nil }
         let target = Int32(pattern[anchor])
@@ -32,6 +33,7 @@ public enum ByteSearch {
     }
 
     /// Whether `pattern` occurs anywhere in `bytes`.
+    @inlinable
     public static func contains(_ pattern: [UInt8], anchor: Int, in bytes: [UInt8]) -> Bool {
         bytes.withUnsafeBufferPointer { find(pattern, anchor: anchor, in: $0, from: 0) != nil }
     }

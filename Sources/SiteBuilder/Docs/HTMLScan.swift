@@ -88,8 +88,9 @@ enum HTMLScan {
     /// Spaces between words stay in the run, so a run is mostly a whole line of prose.
     private static func plainRunEnd(_ html: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
         // The bytes that end a run as bits of one number: each is at most `<` (0x3C), so
-        // most bytes of text are told apart by one comparison.
-        let breaks: UInt64 = 1 << UInt8(ascii: "<") | 1 << UInt8.space | 1 << UInt8.tab | 1 << UInt8.lineFeed | 1 << UInt8.carriageReturn
+        // most bytes of text are told apart by one comparison. Bit n stands for byte n: `<`,
+        // space, tab, line feed, carriage return (integer literals, so the mask is a constant).
+        let breaks: UInt64 = 1 << 0x3C | 1 << 0x20 | 1 << 0x09 | 1 << 0x0A | 1 << 0x0D
         func isBreak(_ byte: UInt8) -> Bool { byte <= UInt8(ascii: "<") && breaks &>> UInt64(byte) & 1 != 0 }
         var index = start
         while index < html.count {
