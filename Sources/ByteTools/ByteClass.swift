@@ -1,9 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
-
 /// Byte tests the lexers share; everything at or above 0x80 counts as an identifier byte so
 /// that Unicode identifiers stay whole without decoding.
 public enum ByteClass {
@@ -65,30 +59,5 @@ public enum ByteClass {
         var index = start
         while index < limit && isIdentifierPart(code[index]) { index += 1 }
         return index
-    }
-
-    /// Whether `byte` occurs in `start..<end`, found with memchr.
-    @inlinable
-    public static func contains(_ byte: UInt8, in code: [UInt8], from start: Int, to end: Int) -> Bool {
-        guard start < end else { return false }
-        return code.withUnsafeBufferPointer { buffer in
-            memchr(buffer.baseAddress! + start, Int32(byte), min(end, buffer.count) - start) != nil
-        }
-    }
-
-    /// The index of the next line feed at or after `start`, or `limit`.
-    ///
-    /// `memchr` rather than a loop: every line of every page and code block is measured here.
-    @inlinable
-    public static func lineEnd(_ code: [UInt8], from start: Int, limit: Int) -> Int {
-        code.withUnsafeBufferPointer { lineEnd($0, from: start, limit: limit) }
-    }
-
-    /// ``lineEnd(_:from:limit:)`` for code already held as a buffer.
-    @inlinable
-    public static func lineEnd(_ code: UnsafeBufferPointer<UInt8>, from start: Int, limit: Int) -> Int {
-        guard start < limit, let base = code.baseAddress else { return start }
-        guard let found = memchr(base + start, Int32(UInt8.lineFeed), min(limit, code.count) - start) else { return limit }
-        return UnsafePointer<UInt8>(found.assumingMemoryBound(to: UInt8.self)) - base
     }
 }

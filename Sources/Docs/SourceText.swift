@@ -1,8 +1,4 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import ByteTools
 
 /// Source text as the renderer reads it: UTF-8 without a byte-order mark, every line ending
 /// a line feed (so line numbers agree with what editors show for CRLF files).
@@ -22,10 +18,7 @@ enum SourceText {
     private static func normalized(_ bytes: [UInt8]) -> [UInt8] {
         var bytes = bytes
         if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { bytes.removeFirst(3) }
-        let hasCarriageReturn = bytes.withUnsafeBufferPointer { buffer in
-            buffer.baseAddress.map { memchr($0, Int32(UInt8(ascii: "\r")), buffer.count) != nil } ?? false
-        }
-        guard hasCarriageReturn else { return bytes }
+        guard ByteSearch.firstIndex(of: .carriageReturn, in: bytes) != nil else { return bytes }
         var normalized: [UInt8] = []
         normalized.reserveCapacity(bytes.count)
         var index = 0

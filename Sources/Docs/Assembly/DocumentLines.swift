@@ -12,7 +12,7 @@ struct DocumentLines {
         var starts = [0]
         var start = 0
         while true {
-            let end = ByteClass.lineEnd(markdown, from: start, limit: markdown.count)
+            let end = ByteSearch.lineEnd(markdown, from: start, limit: markdown.count)
             guard end < markdown.count else { break }
             start = end + 1
             starts.append(start)

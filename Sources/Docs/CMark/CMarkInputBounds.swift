@@ -66,7 +66,7 @@ struct CMarkInputBounds {
         var start = 0
         var line = 1
         while start < markdown.count && diagnostics.count < 2 {
-            let end = ByteClass.lineEnd(markdown, from: start, limit: markdown.count)
+            let end = ByteSearch.lineEnd(markdown, from: start, limit: markdown.count)
             read(contentStart(from: start, to: end), end, line: line)
             start = end + 1
             line += 1
@@ -139,11 +139,9 @@ struct CMarkInputBounds {
     /// The `![` in `start..<end` that no backslash escapes, found with memchr: every line of
     /// every page passes here, and most hold no `!` at all.
     private static func imageOpeners(in bytes: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int) -> Int {
-        guard let base = bytes.baseAddress else { return 0 }
         var count = 0
         var index = start
-        while index < end - 1, let found = memchr(base + index, Int32(UInt8(ascii: "!")), end - 1 - index) {
-            let bang = UnsafePointer<UInt8>(found.assumingMemoryBound(to: UInt8.self)) - base
+        while index < end - 1, let bang = ByteSearch.firstIndex(of: UInt8(ascii: "!"), in: bytes, from: index, to: end - 1) {
             if bytes[bang + 1] == UInt8(ascii: "[") {
                 // An odd run of backslashes before it escapes the `!`; each run is walked once.
                 var backslashes = 0

@@ -54,7 +54,7 @@ enum CodeBlockRenderer {
             var lineStart = 0
             var lineNumber = 1
             while true {
-                let lineEnd = ByteClass.lineEnd(code, from: lineStart, limit: end)
+                let lineEnd = ByteSearch.lineEnd(code, from: lineStart, limit: end)
                 writer.raw(marked?[lineNumber] == true ? "<span class=\"line highlighted\">" : "<span class=\"line\">")
                 var position = lineStart
                 while tokenIndex < tokens.count && tokens[tokenIndex].start < lineEnd {
@@ -86,10 +86,10 @@ enum CodeBlockRenderer {
 
     private static func lineCount(_ code: [UInt8], end: Int) -> Int {
         var count = 1
-        var index = ByteClass.lineEnd(code, from: 0, limit: end)
+        var index = ByteSearch.lineEnd(code, from: 0, limit: end)
         while index < end {
             count += 1
-            index = ByteClass.lineEnd(code, from: index + 1, limit: end)
+            index = ByteSearch.lineEnd(code, from: index + 1, limit: end)
         }
         return count
     }

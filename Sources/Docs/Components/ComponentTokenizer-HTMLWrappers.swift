@@ -26,7 +26,7 @@ extension ComponentTokenizer {
         var fence: (byte: UInt8, count: Int)?
         var lineStart = start
         while lineStart < limit {
-            let lineEnd = ByteClass.lineEnd(code, from: lineStart, limit: limit)
+            let lineEnd = ByteSearch.lineEnd(code, from: lineStart, limit: limit)
             defer { lineStart = lineEnd + 1 }
             var first = lineStart
             while first < lineEnd && ByteClass.isBlank(code[first]) { first += 1 }

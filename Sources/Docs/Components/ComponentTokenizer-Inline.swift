@@ -8,7 +8,7 @@ extension ComponentTokenizer {
     /// comments. Block components and unknown names in running text are reported.
     mutating func scanInlineTags(from start: Int, to end: Int) -> [InlineTag] {
         // Every tag, comment and expression starts with `<` or `{`; most lines have neither.
-        guard ByteClass.contains(UInt8(ascii: "<"), in: code, from: start, to: end) || ByteClass.contains(UInt8(ascii: "{"), in: code, from: start, to: end) else {
+        guard ByteSearch.contains(UInt8(ascii: "<"), in: code, from: start, to: end) || ByteSearch.contains(UInt8(ascii: "{"), in: code, from: start, to: end) else {
             return []
         }
         var tags: [InlineTag] = []

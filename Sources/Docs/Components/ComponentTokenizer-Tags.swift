@@ -17,7 +17,7 @@ extension ComponentTokenizer {
                 lineStart = offset + 1
             }
             while index < bodyEnd && ByteClass.isBlank(code[index]) { index += 1 }
-            let lineEnd = ByteClass.lineEnd(code, from: index, limit: bodyEnd)
+            let lineEnd = ByteSearch.lineEnd(code, from: index, limit: bodyEnd)
             if index == lineEnd { return lineEnd + 1 }
             if code[index] == UInt8(ascii: "<"), case .tag(let next) = scanTag(at: index, limit: bodyEnd),
                ComponentKind(name: next.name)?.isInline != true {

@@ -83,7 +83,7 @@ struct ComponentTokenizer {
         lineNumber = firstLine
         let end = range.upperBound
         while lineStart < end && !isAbandoned {
-            let lineEnd = ByteClass.lineEnd(code, from: lineStart, limit: end)
+            let lineEnd = ByteSearch.lineEnd(code, from: lineStart, limit: end)
             let next = readLine(end: lineEnd, bodyEnd: end)
             // `next` is past the last line a tag used, which may be several lines on; usually
             // it is just past this line's own line feed.
@@ -208,7 +208,7 @@ struct ComponentTokenizer {
     /// The end of the last line an inline component tag that starts in `start..<lineEnd`
     /// reaches, when it ends in the same paragraph; `lineEnd` when none goes past it.
     private func inlineTagsEnd(from start: Int, lineEnd: Int, bodyEnd: Int) -> Int {
-        guard ByteClass.contains(UInt8(ascii: "<"), in: code, from: start, to: lineEnd) else { return lineEnd }
+        guard ByteSearch.contains(UInt8(ascii: "<"), in: code, from: start, to: lineEnd) else { return lineEnd }
         var end = lineEnd
         var index = start
         var inCode = false
@@ -235,7 +235,7 @@ struct ComponentTokenizer {
                         lineBreak += 1
                     }
                     guard !crossesBlank else { return end }
-                    end = ByteClass.lineEnd(code, from: tag.range.upperBound, limit: bodyEnd)
+                    end = ByteSearch.lineEnd(code, from: tag.range.upperBound, limit: bodyEnd)
                 }
                 index = tag.range.upperBound
                 continue
@@ -434,21 +434,11 @@ struct ComponentTokenizer {
 
     /// Where `needle` first starts in `start..<end`, if it does.
     func find(_ needle: StaticString, from start: Int, to end: Int) -> Int? {
-        var index = start
-        while index < end {
-            if startsWith(needle, at: index, before: end) { return index }
-            index += 1
-        }
-        return nil
+        ByteSearch.find(needle, in: code, from: start, to: end)
     }
 
     func contains(_ needle: StaticString, from start: Int, to end: Int) -> Bool {
-        var index = start
-        while index < end {
-            if startsWith(needle, at: index, before: end) { return true }
-            index += 1
-        }
-        return false
+        find(needle, from: start, to: end) != nil
     }
 
     /// A fence opener (three or more backticks or tildes) at `start`; any indentation is

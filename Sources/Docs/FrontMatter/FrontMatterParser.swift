@@ -124,7 +124,7 @@ private struct LineCursor {
 
     mutating func next() -> Range<Int>? {
         guard start < source.count else { return nil }
-        let end = ByteClass.lineEnd(source, from: start, limit: source.count)
+        let end = ByteSearch.lineEnd(source, from: start, limit: source.count)
         defer { start = end + 1 }
         return start..<end
     }

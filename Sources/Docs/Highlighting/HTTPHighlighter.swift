@@ -14,7 +14,7 @@ struct HTTPHighlighter {
         index = startLine(code, from: index, limit: limit, into: &sink)
         // Headers: `Name: value` lines up to the first empty line.
         while index < limit {
-            let end = ByteClass.lineEnd(code, from: index, limit: limit)
+            let end = ByteSearch.lineEnd(code, from: index, limit: limit)
             let contentEnd = end > index && code[end - 1] == UInt8(ascii: "\r") ? end - 1 : end
             if contentEnd == index {
                 index = end + 1
@@ -42,7 +42,7 @@ struct HTTPHighlighter {
 
     /// Highlights `GET /path HTTP/1.1` or `HTTP/1.1 200 OK`; returns the next line's start.
     private func startLine(_ code: [UInt8], from start: Int, limit: Int, into sink: inout TokenSink) -> Int {
-        let end = ByteClass.lineEnd(code, from: start, limit: limit)
+        let end = ByteSearch.lineEnd(code, from: start, limit: limit)
         var words: [Range<Int>] = []
         var index = start
         while index < end && words.count < 3 {

@@ -28,7 +28,7 @@ struct JSONHighlighter {
                 }
                 index = end
             } else if byte == UInt8(ascii: "/"), index + 1 < limit, code[index + 1] == UInt8(ascii: "/") {
-                let end = ByteClass.lineEnd(code, from: index, limit: limit)
+                let end = ByteSearch.lineEnd(code, from: index, limit: limit)
                 sink.add(index, end, .comment)
                 index = end
             } else if byte == UInt8(ascii: "/"), index + 1 < limit, code[index + 1] == UInt8(ascii: "*") {

@@ -60,7 +60,7 @@ private struct ShellLexer {
             case UInt8(ascii: " "), UInt8(ascii: "\t"):
                 index += 1
             case UInt8(ascii: "#") where isWordStart:  // # comment
-                let end = ByteClass.lineEnd(code, from: index, limit: limit)
+                let end = ByteSearch.lineEnd(code, from: index, limit: limit)
                 sink.add(index, end, .comment)
                 index = end
             case UInt8(ascii: "'"):  // '…' has no escapes and may span lines
@@ -103,7 +103,7 @@ private struct ShellLexer {
             return false
         }
         if isSession {
-            index = ByteClass.lineEnd(code, from: index, limit: limit)
+            index = ByteSearch.lineEnd(code, from: index, limit: limit)
             return true
         }
         return false

@@ -112,7 +112,7 @@ private struct Lexer {
         let byte = code[index]
         switch byte {
         case UInt8(ascii: "/") where peek(1) == UInt8(ascii: "/"):
-            let end = ByteClass.lineEnd(code, from: index, limit: limit)
+            let end = ByteSearch.lineEnd(code, from: index, limit: limit)
             sink.add(index, end, .comment)
             index = end
         case UInt8(ascii: "/") where peek(1) == UInt8(ascii: "*"):

@@ -1,9 +1,4 @@
-#if canImport(Glibc)
 import ByteTools
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 
 /// Quick reads of rendered HTML: the ids it defines and its text for the search index.
 ///
@@ -144,8 +139,7 @@ enum HTMLScan {
     }
 
     private static func firstIndex(of byte: UInt8, in html: UnsafeBufferPointer<UInt8>, from start: Int) -> Int? {
-        guard start < html.count, let base = html.baseAddress, let hit = memchr(base + start, Int32(byte), html.count - start) else { return nil }
-        return UnsafePointer<UInt8>(hit.assumingMemoryBound(to: UInt8.self)) - base
+        ByteSearch.firstIndex(of: byte, in: html, from: start)
     }
 
     // MARK: - Entities
@@ -164,16 +158,14 @@ enum HTMLScan {
     static func unescape(_ text: String) -> String {
         var text = text
         let decoded: [UInt8]?? = text.withUTF8 { utf8 -> [UInt8]?? in
-            guard let base = utf8.baseAddress, memchr(base, Int32(UInt8(ascii: "&")), utf8.count) != nil else { return .some(nil) }
+            guard let base = utf8.baseAddress, ByteSearch.contains(UInt8(ascii: "&"), in: utf8) else { return .some(nil) }
             var isCharacterWise = false
             // Decoding only shortens the text, so its length always suffices.
             let output = [UInt8](unsafeUninitializedCapacity: utf8.count) { output, count in
                 var index = 0
                 while index < utf8.count {
                     // Copy up to the next `&` in one go.
-                    let next = memchr(base + index, Int32(UInt8(ascii: "&")), utf8.count - index).map {
-                        UnsafePointer<UInt8>($0.assumingMemoryBound(to: UInt8.self)) - base
-                    } ?? utf8.count
+                    let next = ByteSearch.firstIndex(of: UInt8(ascii: "&"), in: utf8, from: index) ?? utf8.count
                     if next > index {
                         (output.baseAddress! + count).update(from: base + index, count: next - index)
                         count += next - index

@@ -1,9 +1,9 @@
 #if canImport(Glibc)
-import ByteTools
 import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import ByteTools
 
 /// ``LinkResolver/resolve(_:from:)`` on the bytes of the href, for nearly every link.
 ///

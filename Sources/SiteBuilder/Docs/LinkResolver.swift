@@ -1,8 +1,4 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import ByteTools
 
 /// Resolves the links of docs pages against everything the site will contain.
 ///
@@ -142,7 +138,7 @@ extension String {
         // (CFStringFind), and `utf8.contains` looks at one byte at a time.
         let hasPercent =
             utf8.withContiguousStorageIfAvailable { bytes in
-                bytes.baseAddress.map { memchr($0, Int32(UInt8(ascii: "%")), bytes.count) != nil } ?? false
+                ByteSearch.contains(UInt8(ascii: "%"), in: bytes)
             } ?? utf8.contains(UInt8(ascii: "%"))
         guard hasPercent else { return self }
         var bytes: [UInt8] = []

@@ -1,3 +1,4 @@
+import ByteTools
 import Foundation
 #if canImport(Glibc)
 import Glibc
@@ -47,11 +48,9 @@ enum LinkRewriter {
     /// match as testing both patterns at every byte, which made this a tenth of a build.
     private static func nextAttributeValue(_ html: [UInt8], from start: Int) -> Int? {
         html.withUnsafeBufferPointer { html -> Int? in
-            guard let base = html.baseAddress else { return nil }
             var position = start + 4  // the `=` of ` src="` at the earliest
             while position + 1 < html.count {
-                guard let hit = memchr(base + position, Int32(UInt8(ascii: "=")), html.count - 1 - position) else { return nil }
-                let equals = UnsafePointer<UInt8>(hit.assumingMemoryBound(to: UInt8.self)) - base
+                guard let equals = ByteSearch.firstIndex(of: UInt8(ascii: "="), in: html, from: position, to: html.count - 1) else { return nil }
                 if html[equals + 1] == UInt8(ascii: "\"") {
                     // ` src=` or ` href=` ending here, starting no earlier than `start`.
                     if equals - 5 >= start, isSpace(html[equals - 5]), html[equals - 4] == UInt8(ascii: "h"), html[equals - 3] == UInt8(ascii: "r"),
@@ -76,10 +75,7 @@ enum LinkRewriter {
     }
 
     private static func firstQuote(in html: UnsafeBufferPointer<UInt8>, from start: Int) -> Int? {
-        guard start < html.count, let base = html.baseAddress,
-            let hit = memchr(base + start, Int32(UInt8(ascii: "\"")), html.count - start)
-        else { return nil }
-        return UnsafePointer<UInt8>(hit.assumingMemoryBound(to: UInt8.self)) - base
+        ByteSearch.firstIndex(of: UInt8(ascii: "\""), in: html, from: start)
     }
 
     /// Undoes the HTML writer's escaping of an attribute value.
@@ -87,9 +83,7 @@ enum LinkRewriter {
         let text = String(decoding: bytes, as: UTF8.self)
         // Tested on the bytes with `memchr`: `String.contains(String)` goes through NSString
         // (CFStringFind), and `utf8.contains` looks at one byte at a time.
-        let hasAmpersand = bytes.withUnsafeBufferPointer { bytes in
-            bytes.baseAddress.map { memchr($0, Int32(UInt8(ascii: "&")), bytes.count) != nil } ?? false
-        }
+        let hasAmpersand = bytes.withUnsafeBufferPointer { ByteSearch.contains(UInt8(ascii: "&"), in: $0) }
         guard hasAmpersand else { return text }
         return text.replacingOccurrences(of: "&quot;", with: "\"").replacingOccurrences(of: "&#39;", with: "'")
             .replacingOccurrences(of: "&lt;", with: "<").replacingOccurrences(of: "&gt;", with: ">")

@@ -3,6 +3,7 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import ByteTools
 
 /// Relative paths between output files, so links work from `file://` as well as a server.
 enum RelativePath {
@@ -104,12 +105,11 @@ enum RelativePath {
     /// Non-empty, no leading or trailing `/`, no `//`.
     private static func isClean(_ path: UnsafeBufferPointer<UInt8>) -> Bool {
         let slash = UInt8(ascii: "/")
-        guard let base = path.baseAddress, let first = path.first, let last = path.last, first != slash, last != slash else { return false }
+        guard let first = path.first, let last = path.last, first != slash, last != slash else { return false }
         // From one slash to the next with `memchr`: paths have a few slashes and many bytes.
         // The last byte is no slash, so a slash found always has a byte after it.
         var index = 0
-        while let hit = memchr(base + index, Int32(slash), path.count - index) {
-            let found = UnsafePointer<UInt8>(hit.assumingMemoryBound(to: UInt8.self)) - base
+        while let found = ByteSearch.firstIndex(of: slash, in: path, from: index) {
             if path[found + 1] == slash { return false }
             index = found + 1
         }

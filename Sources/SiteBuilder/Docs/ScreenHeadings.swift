@@ -1,8 +1,4 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import ByteTools
 
 /// Puts the section headers of the settings screens in a docs page one level below the heading
 /// before them, so the page's outline skips no level: after the page's `<h1>` title they are
@@ -51,10 +47,7 @@ enum ScreenHeadings {
     /// their markup, and only tags matter here.
     private static func nextTagStart(in html: [UInt8], from start: Int) -> Int? {
         guard start < html.count else { return nil }
-        return html.withUnsafeBufferPointer { buffer in
-            guard let base = buffer.baseAddress, let hit = memchr(base + start, Int32(UInt8(ascii: "<")), buffer.count - start) else { return nil }
-            return UnsafePointer<UInt8>(hit.assumingMemoryBound(to: UInt8.self)) - base
-        }
+        return ByteSearch.firstIndex(of: UInt8(ascii: "<"), in: html, from: start)
     }
 
     private static func headingDigit(_ byte: UInt8) -> Int? {

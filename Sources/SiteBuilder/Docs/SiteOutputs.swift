@@ -258,8 +258,8 @@ enum SiteOutputs {
     private static func appendForScript(_ json: [UInt8], to output: inout [UInt8]) {
         json.withUnsafeBufferPointer { json in
             // Most entries need nothing: copy them whole.
-            guard let base = json.baseAddress,
-                memchr(base, Int32(UInt8(ascii: "<")), json.count) != nil || memchr(base, 0xE2, json.count) != nil
+            // 0xE2 leads the UTF-8 of U+2028 and U+2029.
+            guard ByteSearch.contains(UInt8(ascii: "<"), in: json) || ByteSearch.contains(0xE2, in: json)
             else { return output.append(contentsOf: json) }
             // Copy the runs between the bytes that need work in one go.
             var runStart = 0

@@ -2,8 +2,8 @@ import Diagnostics
 import Foundation
 #if canImport(Glibc)
 import Glibc
-import Locking
 #endif
+import Locking
 
 /// The output folder, built beside the target and swapped in only when complete.
 ///
