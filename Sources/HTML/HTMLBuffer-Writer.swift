@@ -100,12 +100,7 @@ extension HTMLBuffer {
         mutating func append(_ source: UnsafePointer<UInt8>, count length: Int) {
             guard length > 0 else { return }
             if count &+ length > capacity { grow(toHold: count &+ length) }
-            let destination = start + count
-            if length <= 32 {
-                Storage.copyShort(UnsafeRawPointer(source), to: UnsafeMutableRawPointer(destination), count: length)
-            } else {
-                destination.update(from: source, count: length)
-            }
+            (start + count).update(from: source, count: length)
             count &+= length
         }
 

@@ -166,38 +166,8 @@ final class Storage: @unchecked Sendable {
         let length = bytes.count
         guard length > 0, let source = bytes.baseAddress else { return }
         if count + length > capacity { grow(to: count + length) }
-        let destination = start + count
-        if length <= 32 {
-            // Short pieces (tags, attribute names, runs of text) are most of the calls; a few
-            // word-sized moves beat a call to memcpy.
-            Self.copyShort(UnsafeRawPointer(source), to: UnsafeMutableRawPointer(destination), count: length)
-        } else {
-            memcpy(destination, source, length)
-        }
+        (start + count).update(from: source, count: length)
         count += length
-    }
-
-    /// Copies 1 to 32 bytes in 8-byte words, the last word overlapping the one before it
-    /// when the length is not a multiple of 8; under 8 bytes, in 4-byte words or bytes.
-    @inline(__always) @inlinable
-    static func copyShort(_ source: UnsafeRawPointer, to destination: UnsafeMutableRawPointer, count: Int) {
-        if count >= 8 {
-            var offset = 0
-            while offset + 8 < count {
-                destination.storeBytes(of: source.loadUnaligned(fromByteOffset: offset, as: UInt64.self), toByteOffset: offset, as: UInt64.self)
-                offset += 8
-            }
-            let last = count - 8
-            destination.storeBytes(of: source.loadUnaligned(fromByteOffset: last, as: UInt64.self), toByteOffset: last, as: UInt64.self)
-        } else if count >= 4 {
-            destination.storeBytes(of: source.loadUnaligned(as: UInt32.self), as: UInt32.self)
-            let last = count - 4
-            destination.storeBytes(of: source.loadUnaligned(fromByteOffset: last, as: UInt32.self), toByteOffset: last, as: UInt32.self)
-        } else {
-            for offset in 0..<count {
-                destination.storeBytes(of: source.load(fromByteOffset: offset, as: UInt8.self), toByteOffset: offset, as: UInt8.self)
-            }
-        }
     }
 
     func grow(to needed: Int) {
