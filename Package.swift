@@ -63,7 +63,7 @@ let package = Package(
         .testTarget(name: "TemplatesTests", dependencies: ["Templates", "Diagnostics"]),
         .testTarget(name: "HTMLTests", dependencies: ["HTML", "HTMLQuery"]),
         .testTarget(name: "ScreenPreviewTests", dependencies: ["ScreenPreview", "PreferenceModel", "HTML", "HTMLQuery"]),
-        .testTarget(name: "DocsTests", dependencies: ["Docs", "CCmarkGFM", "Diagnostics", "HTML", "HTMLQuery", "ByteTools"]),
+        .testTarget(name: "DocsTests", dependencies: ["Docs", "ByteTools", "CCmarkGFM", "Diagnostics", "HTMLQuery"]),
         .testTarget(name: "CatalogReviewTests", dependencies: ["CatalogReview", "PreferenceModel", "ScreenPreview", "HTMLQuery"]),
         .testTarget(name: "DevServerTests", dependencies: ["DevServer", "Diagnostics", "TestSupport", "Locking"]),
         .testTarget(name: "SiteBuilderTests", dependencies: ["SiteBuilder", "Diagnostics", "PreferenceModel", "ByteTools"]),

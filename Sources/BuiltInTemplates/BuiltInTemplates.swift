@@ -1,6 +1,6 @@
 /// The package's `templates/` folder, compiled into the binary by the EmbedFiles plugin, so
 /// `preflight` works in any folder; a `templates/` folder beside the content overrides it.
-public enum BuiltInTemplates {
+package enum BuiltInTemplates {
     /// File contents keyed by path relative to `templates/` (e.g. `partials/toolbar.mustache`).
-    public static var files: [String: String] { EmbeddedFiles.files }
+    package static var files: [String: String] { EmbeddedFiles.files }
 }

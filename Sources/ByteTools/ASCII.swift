@@ -10,15 +10,15 @@
 /// beyond ASCII), `& 0xC0 == 0x80` (a UTF-8 continuation byte), `| 0x20` (ASCII lowercase),
 /// the byte-order mark and the word-at-a-time masks.
 extension UInt8 {
-    @inlinable public static var tab: UInt8 { UInt8(ascii: "\t") }
-    @inlinable public static var lineFeed: UInt8 { UInt8(ascii: "\n") }
-    @inlinable public static var formFeed: UInt8 { 0x0C }
-    @inlinable public static var carriageReturn: UInt8 { UInt8(ascii: "\r") }
-    @inlinable public static var space: UInt8 { UInt8(ascii: " ") }
-    @inlinable public static var hash: UInt8 { UInt8(ascii: "#") }
-    @inlinable public static var percent: UInt8 { UInt8(ascii: "%") }
-    @inlinable public static var dot: UInt8 { UInt8(ascii: ".") }
-    @inlinable public static var slash: UInt8 { UInt8(ascii: "/") }
-    @inlinable public static var colon: UInt8 { UInt8(ascii: ":") }
-    @inlinable public static var backslash: UInt8 { UInt8(ascii: "\\") }
+    @inlinable package static var tab: UInt8 { UInt8(ascii: "\t") }
+    @inlinable package static var lineFeed: UInt8 { UInt8(ascii: "\n") }
+    @inlinable package static var formFeed: UInt8 { 0x0C }
+    @inlinable package static var carriageReturn: UInt8 { UInt8(ascii: "\r") }
+    @inlinable package static var space: UInt8 { UInt8(ascii: " ") }
+    @inlinable package static var hash: UInt8 { UInt8(ascii: "#") }
+    @inlinable package static var percent: UInt8 { UInt8(ascii: "%") }
+    @inlinable package static var dot: UInt8 { UInt8(ascii: ".") }
+    @inlinable package static var slash: UInt8 { UInt8(ascii: "/") }
+    @inlinable package static var colon: UInt8 { UInt8(ascii: ":") }
+    @inlinable package static var backslash: UInt8 { UInt8(ascii: "\\") }
 }

@@ -1,52 +1,52 @@
 /// Byte tests the lexers share; everything at or above 0x80 counts as an identifier byte so
 /// that Unicode identifiers stay whole without decoding.
-public enum ByteClass {
+package enum ByteClass {
     @inlinable
-    public static func isIdentifierStart(_ byte: UInt8) -> Bool {
+    package static func isIdentifierStart(_ byte: UInt8) -> Bool {
         (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z")) || (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z")) || byte == UInt8(ascii: "_") || byte >= 0x80
     }
 
     /// An identifier start or a digit: one bit test, since every identifier scan asks it of
     /// each byte.
     @inlinable
-    public static func isIdentifierPart(_ byte: UInt8) -> Bool {
+    package static func isIdentifierPart(_ byte: UInt8) -> Bool {
         isMember(byte, below64: 0x03FF_0000_0000_0000, from64: 0x07FF_FFFE_87FF_FFFE, above127: true)
     }
 
     /// Whether `byte` is in a set given as two 64-bit masks, bit `n` standing for byte `n`
     /// (`below64`) or `64 + n` (`from64`), and one answer for every byte from 0x80.
     @inline(__always) @inlinable
-    public static func isMember(_ byte: UInt8, below64: UInt64, from64: UInt64, above127: Bool) -> Bool {
+    package static func isMember(_ byte: UInt8, below64: UInt64, from64: UInt64, above127: Bool) -> Bool {
         guard byte < 0x80 else { return above127 }
         return ((byte < 64 ? below64 : from64) >> UInt64(byte & 0x3F)) & 1 != 0
     }
 
     @inlinable
-    public static func isDigit(_ byte: UInt8) -> Bool { byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") }
+    package static func isDigit(_ byte: UInt8) -> Bool { byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") }
 
     @inlinable
-    public static func isUppercase(_ byte: UInt8) -> Bool { byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") }
+    package static func isUppercase(_ byte: UInt8) -> Bool { byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") }
 
     @inlinable
-    public static func isLowercase(_ byte: UInt8) -> Bool { byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z") }
+    package static func isLowercase(_ byte: UInt8) -> Bool { byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z") }
 
     @inlinable
-    public static func isHexDigit(_ byte: UInt8) -> Bool {
+    package static func isHexDigit(_ byte: UInt8) -> Bool {
         isDigit(byte) || (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "f")) || (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "F"))
     }
 
     /// Space or tab.
     @inlinable
-    public static func isBlank(_ byte: UInt8) -> Bool { byte == .space || byte == .tab }
+    package static func isBlank(_ byte: UInt8) -> Bool { byte == .space || byte == .tab }
 
     @inlinable
-    public static func isWhitespace(_ byte: UInt8) -> Bool {
+    package static func isWhitespace(_ byte: UInt8) -> Bool {
         byte == .space || byte == .tab || byte == .lineFeed || byte == .carriageReturn || byte == .formFeed
     }
 
     /// The end of the identifier that starts at `start`.
     @inlinable
-    public static func identifierEnd(_ code: [UInt8], from start: Int, limit: Int) -> Int {
+    package static func identifierEnd(_ code: [UInt8], from start: Int, limit: Int) -> Int {
         var index = start
         while index < limit && isIdentifierPart(code[index]) { index += 1 }
         return index
@@ -55,7 +55,7 @@ public enum ByteClass {
     /// ``identifierEnd(_:from:limit:)`` for code already held as a buffer, `limit` at most
     /// its count.
     @inlinable
-    public static func identifierEnd(_ code: UnsafeBufferPointer<UInt8>, from start: Int, limit: Int) -> Int {
+    package static func identifierEnd(_ code: UnsafeBufferPointer<UInt8>, from start: Int, limit: Int) -> Int {
         var index = start
         while index < limit && isIdentifierPart(code[index]) { index += 1 }
         return index

@@ -9,11 +9,11 @@ import Darwin
 /// Scans of whole pages (ids, embedded screens) run on every page of every build; jumping
 /// from one occurrence of a rare byte of the pattern to the next with `memchr` (vectorised in
 /// libc) beats testing the pattern at every byte.
-public enum ByteSearch {
+package enum ByteSearch {
     /// The index of the first `byte` in `bytes[start..<end]` (`end` defaults to the end), or
     /// `nil`.
     @inlinable
-    public static func firstIndex(of byte: UInt8, in bytes: UnsafeBufferPointer<UInt8>, from start: Int = 0, to end: Int? = nil) -> Int? {
+    package static func firstIndex(of byte: UInt8, in bytes: UnsafeBufferPointer<UInt8>, from start: Int = 0, to end: Int? = nil) -> Int? {
         let end = min(end ?? bytes.count, bytes.count)
         guard start < end, let base = bytes.baseAddress, let hit = memchr(base + start, Int32(byte), end - start) else { return nil }
         return UnsafePointer<UInt8>(hit.assumingMemoryBound(to: UInt8.self)) - base
@@ -21,19 +21,19 @@ public enum ByteSearch {
 
     /// ``firstIndex(of:in:from:to:)`` in an array.
     @inlinable
-    public static func firstIndex(of byte: UInt8, in bytes: [UInt8], from start: Int = 0, to end: Int? = nil) -> Int? {
+    package static func firstIndex(of byte: UInt8, in bytes: [UInt8], from start: Int = 0, to end: Int? = nil) -> Int? {
         bytes.withUnsafeBufferPointer { firstIndex(of: byte, in: $0, from: start, to: end) }
     }
 
     /// Whether `byte` occurs in `bytes`.
     @inlinable
-    public static func contains(_ byte: UInt8, in bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    package static func contains(_ byte: UInt8, in bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         firstIndex(of: byte, in: bytes) != nil
     }
 
     /// Whether `byte` occurs in `bytes[start..<end]`.
     @inlinable
-    public static func contains(_ byte: UInt8, in bytes: [UInt8], from start: Int, to end: Int) -> Bool {
+    package static func contains(_ byte: UInt8, in bytes: [UInt8], from start: Int, to end: Int) -> Bool {
         firstIndex(of: byte, in: bytes, from: start, to: end) != nil
     }
 
@@ -41,20 +41,20 @@ public enum ByteSearch {
     ///
     /// `memchr` rather than a loop: every line of every page and code block is measured here.
     @inlinable
-    public static func lineEnd(_ code: UnsafeBufferPointer<UInt8>, from start: Int, limit: Int) -> Int {
+    package static func lineEnd(_ code: UnsafeBufferPointer<UInt8>, from start: Int, limit: Int) -> Int {
         guard start < limit else { return start }
         return firstIndex(of: .lineFeed, in: code, from: start, to: limit) ?? limit
     }
 
     /// ``lineEnd(_:from:limit:)`` in an array.
     @inlinable
-    public static func lineEnd(_ code: [UInt8], from start: Int, limit: Int) -> Int {
+    package static func lineEnd(_ code: [UInt8], from start: Int, limit: Int) -> Int {
         code.withUnsafeBufferPointer { lineEnd($0, from: start, limit: limit) }
     }
 
     /// Where `pattern` first starts in `bytes[start..<end]`, ending by `end`, or `nil`.
     @inlinable
-    public static func find(_ pattern: StaticString, in bytes: [UInt8], from start: Int, to end: Int) -> Int? {
+    package static func find(_ pattern: StaticString, in bytes: [UInt8], from start: Int, to end: Int) -> Int? {
         bytes.withUnsafeBufferPointer { bytes in
             pattern.withUTF8Buffer { pattern in
                 find(pattern, anchor: 0, in: UnsafeBufferPointer(rebasing: bytes[..<min(end, bytes.count)]), from: start)
@@ -67,13 +67,13 @@ public enum ByteSearch {
     /// - Parameter anchor: the offset in `pattern` of the byte to hunt for: pick one that is
     ///   rare in the text searched (`=` in `id="`, say).
     @inlinable
-    public static func find(_ pattern: [UInt8], anchor: Int, in buffer: UnsafeBufferPointer<UInt8>, from start: Int) -> Int? {
+    package static func find(_ pattern: [UInt8], anchor: Int, in buffer: UnsafeBufferPointer<UInt8>, from start: Int) -> Int? {
         pattern.withUnsafeBufferPointer { find($0, anchor: anchor, in: buffer, from: start) }
     }
 
     /// ``find(_:anchor:in:from:)`` for a pattern held as a buffer.
     @inlinable
-    public static func find(_ pattern: UnsafeBufferPointer<UInt8>, anchor: Int, in buffer: UnsafeBufferPointer<UInt8>, from start: Int) -> Int? {
+    package static func find(_ pattern: UnsafeBufferPointer<UInt8>, anchor: Int, in buffer: UnsafeBufferPointer<UInt8>, from start: Int) -> Int? {
         guard let base = buffer.baseAddress, !pattern.isEmpty, anchor < pattern.count else { return nil }
         let target = Int32(pattern[anchor])
         var position = start + anchor
@@ -90,7 +90,7 @@ public enum ByteSearch {
 
     /// Whether `pattern` occurs anywhere in `bytes`.
     @inlinable
-    public static func contains(_ pattern: [UInt8], anchor: Int, in bytes: [UInt8]) -> Bool {
+    package static func contains(_ pattern: [UInt8], anchor: Int, in bytes: [UInt8]) -> Bool {
         bytes.withUnsafeBufferPointer { find(pattern, anchor: anchor, in: $0, from: 0) != nil }
     }
 }

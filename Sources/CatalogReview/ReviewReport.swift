@@ -3,15 +3,15 @@ import PreferenceModel
 /// A catalog review: the changes between two catalogs, numbered, with what each does to the
 /// subscribers when their states were given. Every output (text, JSON, the review page)
 /// reads from this.
-public struct ReviewReport: Sendable {
+package struct ReviewReport: Sendable {
     /// Where the catalogs and states came from, as the user named them.
-    public struct Sources: Sendable, Hashable {
-        public var old: String
-        public var new: String
+    package struct Sources: Sendable, Hashable {
+        package var old: String
+        package var new: String
         /// The states file or folder; `nil` when none was given.
-        public var states: String?
+        package var states: String?
 
-        public init(old: String, new: String, states: String? = nil) {
+        package init(old: String, new: String, states: String? = nil) {
             self.old = old
             self.new = new
             self.states = states
@@ -19,25 +19,25 @@ public struct ReviewReport: Sendable {
     }
 
     /// One numbered change and its subscriber counts.
-    public struct Entry: Sendable, Hashable {
+    package struct Entry: Sendable, Hashable {
         /// 1-based, in report order.
-        public var number: Int
-        public var change: CatalogChange
+        package var number: Int
+        package var change: CatalogChange
         /// `nil` when no states were given.
-        public var subscribers: SubscriberCounts?
+        package var subscribers: SubscriberCounts?
 
         /// The entry's anchor in the review page and its `id` in JSON: `change-3`.
-        public var id: String { "change-\(number)" }
+        package var id: String { "change-\(number)" }
     }
 
-    public let sources: Sources
-    public let diff: CatalogDiff
+    package let sources: Sources
+    package let diff: CatalogDiff
     /// `nil` when no states were given.
-    public let impact: SubscriberImpact?
-    public let entries: [Entry]
+    package let impact: SubscriberImpact?
+    package let entries: [Entry]
 
     /// Compares `old` with `new`, and counts the subscribers of `states` when given.
-    public init(old: Catalog, new: Catalog, states: [PreferenceState]?, sources: Sources) {
+    package init(old: Catalog, new: Catalog, states: [PreferenceState]?, sources: Sources) {
         self.sources = sources
         let diff = CatalogDiff(old: old, new: new)
         let impact = states.map { SubscriberImpact(diff: diff, states: $0) }
@@ -49,5 +49,5 @@ public struct ReviewReport: Sendable {
     }
 
     /// Whether any change is breaking: what `--fail-on breaking` looks at.
-    public var hasBreakingChanges: Bool { diff.count(.breaking) > 0 }
+    package var hasBreakingChanges: Bool { diff.count(.breaking) > 0 }
 }

@@ -1,5 +1,5 @@
 /// How serious a diagnostic is.
-public enum Severity: String, Sendable, Hashable, Codable {
+package enum Severity: String, Sendable, Hashable, Codable {
     /// The input cannot be used; the command exits 1.
     case error
     /// The input works but will probably surprise someone; `--strict` makes it an error.
@@ -11,22 +11,22 @@ public enum Severity: String, Sendable, Hashable, Codable {
 /// Every layer reports problems as diagnostics so the command line can print them in one
 /// shape, the compiler's: `file:line:col: error[code]: message`, and for a problem located
 /// by a JSON path `file:line:col: topics[2].channels: error[code]: message`.
-public struct Diagnostic: Error, Sendable, Hashable, Codable, CustomStringConvertible {
+package struct Diagnostic: Error, Sendable, Hashable, Codable, CustomStringConvertible {
     /// Usually the code's own severity; `--strict` makes warnings errors.
-    public var severity: Severity
+    package var severity: Severity
     /// What kind of problem this is; tools and tests match on its snake_case name.
-    public var code: DiagnosticCode
+    package var code: DiagnosticCode
     /// A full sentence that quotes the offending value and says what was expected.
-    public var message: String
+    package var message: String
     /// The file as the user named it (relative paths stay relative).
-    public var file: String?
-    public var position: SourcePosition?
+    package var file: String?
+    package var position: SourcePosition?
     /// The JSON path of the offending value, such as `topics[2].channels.push.default`.
-    public var jsonPath: String?
+    package var jsonPath: String?
     /// A suggestion printed on its own line after the diagnostic.
-    public var hint: String?
+    package var hint: String?
 
-    public init(
+    package init(
         _ code: DiagnosticCode, _ message: String, file: String? = nil, position: SourcePosition? = nil,
         jsonPath: String? = nil, hint: String? = nil
     ) {
@@ -40,21 +40,21 @@ public struct Diagnostic: Error, Sendable, Hashable, Codable, CustomStringConver
     }
 
     /// The same diagnostic attributed to `file` (loaders work on bytes; callers know the name).
-    public func inFile(_ file: String) -> Diagnostic {
+    package func inFile(_ file: String) -> Diagnostic {
         var copy = self
         copy.file = file
         return copy
     }
 
     /// The same finding as an error: what `--strict` makes of a warning.
-    public var asError: Diagnostic {
+    package var asError: Diagnostic {
         var copy = self
         copy.severity = .error
         return copy
     }
 
     /// The one-line form, without the hint.
-    public var description: String {
+    package var description: String {
         var prefix = file ?? "<input>"
         if let position { prefix += ":\(position.line):\(position.column)" }
         if let jsonPath, !jsonPath.isEmpty { prefix += ": \(jsonPath)" }
@@ -63,25 +63,25 @@ public struct Diagnostic: Error, Sendable, Hashable, Codable, CustomStringConver
 }
 
 /// Several diagnostics thrown together, in the order they were found.
-public struct DiagnosticList: Error, Sendable, CustomStringConvertible {
-    public var diagnostics: [Diagnostic]
+package struct DiagnosticList: Error, Sendable, CustomStringConvertible {
+    package var diagnostics: [Diagnostic]
 
-    public init(_ diagnostics: [Diagnostic]) {
+    package init(_ diagnostics: [Diagnostic]) {
         self.diagnostics = diagnostics
     }
 
-    public var description: String { diagnostics.map(\.description).joined(separator: "\n") }
+    package var description: String { diagnostics.map(\.description).joined(separator: "\n") }
 }
 
 extension Diagnostic {
     /// The diagnostics a thrown error carries, whichever of the two shapes it has; any other
     /// error (one Preflight did not foresee) becomes a single `fallback` diagnostic for `file`.
-    public static func list(from error: any Error, else fallback: DiagnosticCode, file: String?) -> [Diagnostic] {
+    package static func list(from error: any Error, else fallback: DiagnosticCode, file: String?) -> [Diagnostic] {
         list(from: error) { Diagnostic(fallback, "\($0)", file: file) }
     }
 
     /// The diagnostics a thrown error carries; `unforeseen` describes any other error.
-    public static func list(from error: any Error, unforeseen: (any Error) -> Diagnostic) -> [Diagnostic] {
+    package static func list(from error: any Error, unforeseen: (any Error) -> Diagnostic) -> [Diagnostic] {
         switch error {
         case let diagnostic as Diagnostic: [diagnostic]
         case let list as DiagnosticList: list.diagnostics

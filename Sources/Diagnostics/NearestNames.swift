@@ -1,8 +1,8 @@
 /// The known names closest to a misspelled one, for "did you mean …?" hints.
-public enum NearestNames {
+package enum NearestNames {
     /// The names of `candidates` within a third of their length of `name` (at least one
     /// edit), closest first; ties keep the candidates' order. Case is ignored.
-    public static func matches(for name: String, among candidates: [String], limit: Int = 3) -> [String] {
+    package static func matches(for name: String, among candidates: [String], limit: Int = 3) -> [String] {
         let lowered = Array(name.lowercased().utf8)
         var scored: [(name: String, distance: Int, index: Int)] = []
         for (index, candidate) in candidates.enumerated() {

@@ -1,16 +1,16 @@
 /// A place in a text file: 1-based line and column (columns count Unicode scalars).
-public struct SourcePosition: Sendable, Hashable, Comparable, Codable, CustomStringConvertible {
-    public var line: Int
-    public var column: Int
+package struct SourcePosition: Sendable, Hashable, Comparable, Codable, CustomStringConvertible {
+    package var line: Int
+    package var column: Int
 
-    public init(line: Int, column: Int) {
+    package init(line: Int, column: Int) {
         self.line = line
         self.column = column
     }
 
-    public static func < (lhs: SourcePosition, rhs: SourcePosition) -> Bool {
+    package static func < (lhs: SourcePosition, rhs: SourcePosition) -> Bool {
         (lhs.line, lhs.column) < (rhs.line, rhs.column)
     }
 
-    public var description: String { "\(line):\(column)" }
+    package var description: String { "\(line):\(column)" }
 }

@@ -3,12 +3,12 @@
 /// Catalog names, file names and messages quoting them reach the terminal; a raw ESC or BEL
 /// in them could recolor it, move the cursor, retitle the window or ring the bell, and a raw
 /// line break could forge a line of output. Every printer of such text goes through here.
-public enum TerminalText {
+package enum TerminalText {
     /// `text` with control characters written as `\n`, `\t` and `\u{1B}`: the C0 controls,
     /// DEL and the C1 controls (which some terminals also obey), and the bidirectional
     /// overrides, isolates and line separators, which make a terminal show text in an order
     /// other than the bytes' (a file name that reads as another).
-    public static func printable(_ text: String) -> String {
+    package static func printable(_ text: String) -> String {
         guard text.unicodeScalars.contains(where: isControl) else { return text }
         var safe = ""
         for scalar in text.unicodeScalars {

@@ -1,30 +1,30 @@
 import Diagnostics
 
 /// One rendered page: what the site builder needs to place it, link it and write its twins.
-public struct MarkdownPage: Sendable {
-    public var frontMatter: FrontMatter
+package struct MarkdownPage: Sendable {
+    package var frontMatter: FrontMatter
     /// The front matter's `title`, else the page's first `#` heading, else the file's name.
-    public var title: String
-    public var description: String?
+    package var title: String
+    package var description: String?
     /// The body as an HTML fragment (no `<html>` shell), in UTF-8: the site writes it out
     /// as bytes, so it never needs to become a `String`.
-    public var htmlUTF8: [UInt8]
+    package var htmlUTF8: [UInt8]
     /// The body as an HTML fragment, as text.
-    public var html: String { String(decoding: htmlUTF8, as: UTF8.self) }
+    package var html: String { String(decoding: htmlUTF8, as: UTF8.self) }
     /// Every heading in order, with its id; the on-page table of contents is ``tableOfContents``.
-    public var headings: [Heading]
+    package var headings: [Heading]
     /// Every link and image target in the page (Markdown, components and raw HTML), with
     /// where it is, for the link check.
-    public var links: [PageLink]
+    package var links: [PageLink]
     /// What the page wrote that could run script and was left out (`unsafe_url`,
     /// `unsafe_html_attribute`, `unsafe_html_element`), each with its file (the page, or the
     /// snippet it is written in) and its place there.
-    public var warnings: [Diagnostic] = []
+    package var warnings: [Diagnostic] = []
     /// The page's Markdown for `.md` twins and `llms-full.txt`: front matter stripped,
     /// agents-only `Visibility` kept, humans-only dropped, components reduced to readable Markdown.
-    public var markdownTwin: String
+    package var markdownTwin: String
 
-    public init(
+    package init(
         frontMatter: FrontMatter, title: String, description: String?, htmlUTF8: [UInt8], headings: [Heading],
         links: [PageLink], markdownTwin: String
     ) {
@@ -38,18 +38,18 @@ public struct MarkdownPage: Sendable {
     }
 
     /// The headings an on-page table of contents lists: levels 2 and 3.
-    public var tableOfContents: [Heading] {
+    package var tableOfContents: [Heading] {
         headings.filter { $0.level == 2 || $0.level == 3 }
     }
 }
 
 /// A heading of a page: its level (1–6), its plain text and its id (the anchor).
-public struct Heading: Sendable, Hashable {
-    public var level: Int
-    public var text: String
-    public var id: String
+package struct Heading: Sendable, Hashable {
+    package var level: Int
+    package var text: String
+    package var id: String
 
-    public init(level: Int, text: String, id: String) {
+    package init(level: Int, text: String, id: String) {
         self.level = level
         self.text = text
         self.id = id
@@ -57,20 +57,20 @@ public struct Heading: Sendable, Hashable {
 }
 
 /// A link or image target found in a page, as written (not resolved or checked here).
-public struct PageLink: Sendable, Hashable {
+package struct PageLink: Sendable, Hashable {
     /// The URL or path as the page wrote it: `/sdks/ios`, `#anchor`, `../push`, `https://…`.
-    public var target: String
+    package var target: String
     /// The 1-based line of the file it is on: the page's, or for a snippet's links the snippet's.
-    public var line: Int
+    package var line: Int
     /// The 1-based column where the link, image or raw HTML attribute starts (1 when only the
     /// line is known).
-    public var column: Int
-    public var isImage: Bool
+    package var column: Int
+    package var isImage: Bool
     /// The snippet file the link is written in (as ``PageRenderer/SnippetFile`` names it), nil
     /// when it is in the page itself.
-    public var file: String?
+    package var file: String?
 
-    public init(target: String, line: Int, column: Int = 1, isImage: Bool, file: String? = nil) {
+    package init(target: String, line: Int, column: Int = 1, isImage: Bool, file: String? = nil) {
         self.target = target
         self.line = line
         self.column = column

@@ -2,24 +2,24 @@ import Foundation
 
 /// What a site needs of a page before rendering any: its front matter and title, so every
 /// page's sidebar can name every other page.
-public struct PageHead: Sendable {
-    public var frontMatter: FrontMatter
+package struct PageHead: Sendable {
+    package var frontMatter: FrontMatter
     /// The front matter's `title`, else the first `# heading`, else `nil`.
-    public var title: String?
+    package var title: String?
 }
 
 extension PageRenderer {
     /// Reads a page's front matter and title without rendering it.
     ///
     /// - Throws: the front matter's errors (`invalid_front_matter`, `unclosed_front_matter`).
-    public static func head(source: String, file: String) throws -> PageHead {
+    package static func head(source: String, file: String) throws -> PageHead {
         try head(normalized: SourceText.utf8(source), file: file)
     }
 
     /// ``head(source:file:)`` of the page whose UTF-8 text is `source`, without making a `String` of it.
     ///
     /// - Throws: what ``head(source:file:)`` throws.
-    public static func head(utf8 source: [UInt8], file: String) throws -> PageHead {
+    package static func head(utf8 source: [UInt8], file: String) throws -> PageHead {
         try head(normalized: SourceText.utf8(bytes: source), file: file)
     }
 

@@ -5,28 +5,28 @@ import Diagnostics
 ///
 /// A renderer holds no state between pages, so one value renders any number of pages from
 /// any number of threads at once.
-public struct PageRenderer: Sendable {
+package struct PageRenderer: Sendable {
     /// Draws `<SettingsPreview catalog="…" state="…" />`: the HTML of the settings screen.
-    public typealias SettingsPreview = @Sendable (_ catalog: String, _ state: String?, _ position: SourcePosition) throws -> String
+    package typealias SettingsPreview = @Sendable (_ catalog: String, _ state: String?, _ position: SourcePosition) throws -> String
     /// Reads a snippet's Markdown by the path its `import` line names, or nil when it cannot.
-    public typealias SnippetLoader = @Sendable (_ path: String) -> String?
+    package typealias SnippetLoader = @Sendable (_ path: String) -> String?
     /// The file name a snippet's diagnostics give, for the path its `import` line names.
-    public typealias SnippetFile = @Sendable (_ path: String) -> String
+    package typealias SnippetFile = @Sendable (_ path: String) -> String
 
     /// What Preflight adds to cmark's plain HTML.
-    public struct Decorations: OptionSet, Sendable {
-        public let rawValue: Int
-        public init(rawValue: Int) { self.rawValue = rawValue }
+    package struct Decorations: OptionSet, Sendable {
+        package let rawValue: Int
+        package init(rawValue: Int) { self.rawValue = rawValue }
 
         /// An `id` and an anchor link on every heading.
-        public static let headingAnchors = Decorations(rawValue: 1 << 0)
+        package static let headingAnchors = Decorations(rawValue: 1 << 0)
         /// Highlighting, a title header and a copy button around every code block.
-        public static let codeBlocks = Decorations(rawValue: 1 << 1)
+        package static let codeBlocks = Decorations(rawValue: 1 << 1)
 
-        public static let all: Decorations = [.headingAnchors, .codeBlocks]
+        package static let all: Decorations = [.headingAnchors, .codeBlocks]
         /// cmark's own HTML for headings and code (the conformance suite compares against it);
         /// front matter and components are still read.
-        public static let none: Decorations = []
+        package static let none: Decorations = []
     }
 
     private let settingsPreview: SettingsPreview?
@@ -36,7 +36,7 @@ public struct PageRenderer: Sendable {
 
     /// `snippetFile` names a snippet's file in what is reported from it; without it, the path
     /// its `import` line names.
-    public init(
+    package init(
         settingsPreview: SettingsPreview? = nil, snippetLoader: SnippetLoader? = nil, snippetFile: SnippetFile? = nil,
         decorations: Decorations = .all
     ) {
@@ -55,7 +55,7 @@ public struct PageRenderer: Sendable {
     ///   `invalid_component_tag`, `unsupported_mdx`, `unresolved_snippet`, `snippet_cycle`,
     ///   `nesting_too_deep`), pages too large for cmark-gfm (`page_too_large`), Markdown that cmark-gfm cannot parse in linear time
     ///   (`table_too_large`, `too_many_images`), and whatever the settings-preview closure throws.
-    public func render(source: String, file: String) throws -> MarkdownPage {
+    package func render(source: String, file: String) throws -> MarkdownPage {
         try render(normalized: SourceText.utf8(source), file: file)
     }
 
@@ -63,7 +63,7 @@ public struct PageRenderer: Sendable {
     /// `String(decoding: source, as: UTF8.self)`, without the round trip through `String`.
     ///
     /// - Throws: what ``render(source:file:)`` throws.
-    public func render(utf8 source: [UInt8], file: String) throws -> MarkdownPage {
+    package func render(utf8 source: [UInt8], file: String) throws -> MarkdownPage {
         try render(normalized: SourceText.utf8(bytes: source), file: file)
     }
 

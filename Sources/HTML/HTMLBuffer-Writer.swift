@@ -5,7 +5,7 @@ extension HTMLBuffer {
     /// escaped run for every token): each call to ``raw(_:)`` or ``text(utf8:)`` checks that
     /// the storage is unshared and crosses into this module, several times the cost of copying
     /// a short piece. The writer checks once, and its appends are inlined into the caller.
-    public mutating func write<Result>(_ body: (inout Writer) -> Result) -> Result {
+    package mutating func write<Result>(_ body: (inout Writer) -> Result) -> Result {
         let storage = uniqueStorage()
         var writer = Writer(storage: storage)
         let result = body(&writer)
@@ -18,7 +18,7 @@ extension HTMLBuffer {
     /// It keeps the buffer's pointer and counts in its own fields, handing them back when
     /// the call ends (or the memory has to grow). It cannot be copied, so it cannot outlive
     /// the call and write into storage another buffer has come to share.
-    public struct Writer: ~Copyable {
+    package struct Writer: ~Copyable {
         @usableFromInline let storage: Storage
         @usableFromInline var start: UnsafeMutablePointer<UInt8>
         @usableFromInline var count: Int
@@ -33,7 +33,7 @@ extension HTMLBuffer {
 
         /// Appends markup written into the program as a literal, like ``HTMLBuffer/raw(_:)``.
         @inline(__always) @inlinable
-        public mutating func raw(_ markup: StaticString) {
+        package mutating func raw(_ markup: StaticString) {
             if markup.hasPointerRepresentation {
                 append(markup.utf8Start, count: markup.utf8CodeUnitCount)
             } else {
@@ -53,7 +53,7 @@ extension HTMLBuffer {
         /// Eight bytes are tested at a time for the five that need escaping (three zero-byte
         /// tests on the word), and the runs between them are copied whole.
         @inline(__always) @inlinable
-        public mutating func text(utf8 text: UnsafeBufferPointer<UInt8>) {
+        package mutating func text(utf8 text: UnsafeBufferPointer<UInt8>) {
             guard let source = text.baseAddress else { return }
             let length = text.count
             var runStart = 0

@@ -13,15 +13,15 @@ import Darwin
 /// renderers append hundreds of thousands of short pieces per build, and `Array`'s
 /// `append(contentsOf:)` spends a few hundred instructions on each, several times the copy
 /// itself. Growing uses `realloc`, which can extend a large buffer in place.
-public struct HTMLBuffer: Sendable {
+package struct HTMLBuffer: Sendable {
     private var storage: Storage
 
-    public init(capacity: Int = 4096) {
+    package init(capacity: Int = 4096) {
         storage = Storage(capacity: capacity)
     }
 
     /// The bytes written so far.
-    public var bytes: [UInt8] {
+    package var bytes: [UInt8] {
         Array(storage.buffer)
     }
 
@@ -31,7 +31,7 @@ public struct HTMLBuffer: Sendable {
     /// `StaticString` is a pointer and a length fixed at compile time, so the append is a
     /// bounds check and a copy, where a `String` is first asked for contiguous UTF-8 through
     /// a closure. Renderers append hundreds of thousands of literal tags per build.
-    public mutating func raw(_ markup: StaticString) {
+    package mutating func raw(_ markup: StaticString) {
         let unique = uniqueStorage()
         if markup.hasPointerRepresentation {
             unique.append(UnsafeBufferPointer(start: markup.utf8Start, count: markup.utf8CodeUnitCount))
@@ -42,7 +42,7 @@ public struct HTMLBuffer: Sendable {
 
     /// Appends markup the program builds at run time (an icon's SVG, an interpolated tag).
     @_disfavoredOverload
-    public mutating func raw(_ markup: String) {
+    package mutating func raw(_ markup: String) {
         let unique = uniqueStorage()
         if markup.utf8.withContiguousStorageIfAvailable({ unique.append($0) }) == nil {
             for byte in markup.utf8 { unique.append(byte) }
@@ -50,7 +50,7 @@ public struct HTMLBuffer: Sendable {
     }
 
     /// Appends text from an input file, escaped for text or a quoted attribute value.
-    public mutating func text(_ text: String) {
+    package mutating func text(_ text: String) {
         write { writer in
             if text.utf8.withContiguousStorageIfAvailable({ writer.text(utf8: $0) }) == nil {
                 Array(text.utf8).withUnsafeBufferPointer { writer.text(utf8: $0) }
@@ -62,12 +62,12 @@ public struct HTMLBuffer: Sendable {
     ///
     /// Renderers that work on byte ranges of a source file (code blocks, say) escape them
     /// here without building a `String`, or retaining an array slice, for every range.
-    public mutating func text(utf8 text: UnsafeBufferPointer<UInt8>) {
+    package mutating func text(utf8 text: UnsafeBufferPointer<UInt8>) {
         write { $0.text(utf8: text) }
     }
 
     /// Appends ` name="value"` with the value escaped.
-    public mutating func attribute(_ name: StaticString, _ value: String) {
+    package mutating func attribute(_ name: StaticString, _ value: String) {
         uniqueStorage().append(UInt8(ascii: " "))
         raw(name)
         raw("=\"")
@@ -78,7 +78,7 @@ public struct HTMLBuffer: Sendable {
     /// Appends ` name="value"` for a name known only at run time (a component's own
     /// attribute, say), the value escaped.
     @_disfavoredOverload
-    public mutating func attribute(_ name: String, _ value: String) {
+    package mutating func attribute(_ name: String, _ value: String) {
         uniqueStorage().append(UInt8(ascii: " "))
         raw(name)
         raw("=\"")
@@ -89,7 +89,7 @@ public struct HTMLBuffer: Sendable {
     /// `<name class="className">text</name>`, the text escaped: the shape of most titles,
     /// captions and labels a component writes. Written piece by piece rather than through
     /// an interpolated string, which would allocate on every call.
-    public mutating func element(_ name: StaticString, class className: StaticString, text content: String) {
+    package mutating func element(_ name: StaticString, class className: StaticString, text content: String) {
         raw("<")
         raw(name)
         raw(" class=\"")
@@ -102,20 +102,20 @@ public struct HTMLBuffer: Sendable {
     }
 
     /// Appends another buffer's bytes.
-    public mutating func append(_ other: HTMLBuffer) {
+    package mutating func append(_ other: HTMLBuffer) {
         let source = other.storage
         uniqueStorage().append(source.buffer)
         withExtendedLifetime(source) {}
     }
 
-    public var string: String { String(decoding: storage.buffer, as: UTF8.self) }
+    package var string: String { String(decoding: storage.buffer, as: UTF8.self) }
 
     /// How many bytes have been written.
-    public var count: Int { storage.buffer.count }
+    package var count: Int { storage.buffer.count }
 
     /// Calls `body` with the bytes written so far, in place: a caller that hands them to C
     /// (which copies them) needs no `Array` of its own first.
-    public func withUnsafeBytes<Result>(_ body: (UnsafeBufferPointer<UInt8>) throws -> Result) rethrows -> Result {
+    package func withUnsafeBytes<Result>(_ body: (UnsafeBufferPointer<UInt8>) throws -> Result) rethrows -> Result {
         let source = storage
         return try withExtendedLifetime(source) { try body(source.buffer) }
     }

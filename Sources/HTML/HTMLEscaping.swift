@@ -2,9 +2,9 @@
 ///
 /// One rule for text and attribute values alike: `& < > " '` become entities, so an escaped
 /// string is safe between tags and inside a quoted attribute.
-public enum HTMLEscaping {
+package enum HTMLEscaping {
     /// `text` with `& < > " '` replaced by entities.
-    public static func escape(_ text: String) -> String {
+    package static func escape(_ text: String) -> String {
         var needsWork = false
         for byte in text.utf8 where byte == UInt8(ascii: "&") || byte == UInt8(ascii: "<") || byte == UInt8(ascii: ">") || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'") {
             needsWork = true
@@ -18,21 +18,21 @@ public enum HTMLEscaping {
     }
 
     /// Appends `text`, escaped, to a byte buffer.
-    public static func appendEscaped(_ text: String, to output: inout [UInt8]) {
+    package static func appendEscaped(_ text: String, to output: inout [UInt8]) {
         var text = text
         text.withUTF8 { appendEscaped(bytes: $0, to: &output) }
     }
 
     /// Appends UTF-8 `text`, escaped, to a byte buffer — for renderers that work on slices of
     /// a source file and need not build a `String` for each.
-    public static func appendEscaped(utf8 text: ArraySlice<UInt8>, to output: inout [UInt8]) {
+    package static func appendEscaped(utf8 text: ArraySlice<UInt8>, to output: inout [UInt8]) {
         text.withUnsafeBufferPointer { appendEscaped(bytes: $0, to: &output) }
     }
 
     /// The entity that stands for `byte` in HTML text and attribute values: `& < > " '`;
     /// nil for every other byte. The one table of escapes every writer of HTML uses.
     @inlinable
-    public static func entity(for byte: UInt8) -> StaticString? {
+    package static func entity(for byte: UInt8) -> StaticString? {
         switch byte {
         case UInt8(ascii: "&"): "&amp;"
         case UInt8(ascii: "<"): "&lt;"
@@ -45,7 +45,7 @@ public enum HTMLEscaping {
 
     /// Whether `byte` is one of `& < > " '`: a bit test on a mask of the five, all below 64.
     @inlinable
-    public static func isEscaped(_ byte: UInt8) -> Bool {
+    package static func isEscaped(_ byte: UInt8) -> Bool {
         byte < 64 && (0x5000_00C4_0000_0000 as UInt64) >> UInt64(byte) & 1 != 0
     }
 
@@ -54,7 +54,7 @@ public enum HTMLEscaping {
     /// be set spuriously after a match (borrows of the zero-byte test), so only the lowest
     /// is meaningful: a writer escapes the first match and tests again past it.
     @inlinable
-    public static func escapedBytes(in word: UInt64) -> UInt64 {
+    package static func escapedBytes(in word: UInt64) -> UInt64 {
         let ones: UInt64 = 0x0101_0101_0101_0101
         let highBits: UInt64 = 0x8080_8080_8080_8080
         let quote = word ^ (ones &* 0x22)  // "

@@ -6,20 +6,20 @@ import Diagnostics
 /// both, so Preflight reads JSON itself. The parser is strict RFC 8259 (no comments, no
 /// trailing commas), skips a leading UTF-8 byte order mark, rejects invalid UTF-8, and limits
 /// nesting so hostile input cannot exhaust the stack.
-public struct JSONParser {
+package struct JSONParser {
     /// Deeper documents are refused with `nesting_too_deep` rather than risking the stack.
-    public static let maximumDepth = 512
+    package static let maximumDepth = 512
 
     /// Parses a whole document.
     ///
     /// - Throws: a ``Diagnostic`` with code `empty_file`, `invalid_json`, `invalid_utf8` or
     ///   `nesting_too_deep`, positioned at the offending character (the file is left unset).
-    public static func parse(_ bytes: [UInt8]) throws(Diagnostic) -> JSONNode {
+    package static func parse(_ bytes: [UInt8]) throws(Diagnostic) -> JSONNode {
         var parser = JSONParser(bytes: bytes)
         return try parser.parseDocument()
     }
 
-    public static func parse(_ text: String) throws(Diagnostic) -> JSONNode {
+    package static func parse(_ text: String) throws(Diagnostic) -> JSONNode {
         try parse(Array(text.utf8))
     }
 

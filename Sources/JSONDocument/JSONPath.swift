@@ -1,27 +1,27 @@
 /// A path to a value inside a JSON document, printed the way people write it:
 /// `topics[2].channels.push.default`.
-public struct JSONPath: Sendable, Hashable, CustomStringConvertible {
-    public private(set) var components: [Component]
+package struct JSONPath: Sendable, Hashable, CustomStringConvertible {
+    package private(set) var components: [Component]
 
-    public enum Component: Sendable, Hashable {
+    package enum Component: Sendable, Hashable {
         case key(String)
         case index(Int)
     }
 
-    public static let root = JSONPath(components: [])
+    package static let root = JSONPath(components: [])
 
-    public func appending(_ key: String) -> JSONPath {
+    package func appending(_ key: String) -> JSONPath {
         JSONPath(components: components + [.key(key)])
     }
 
-    public func appending(_ index: Int) -> JSONPath {
+    package func appending(_ index: Int) -> JSONPath {
         JSONPath(components: components + [.index(index)])
     }
 
-    public static func / (path: JSONPath, key: String) -> JSONPath { path.appending(key) }
-    public static func / (path: JSONPath, index: Int) -> JSONPath { path.appending(index) }
+    package static func / (path: JSONPath, key: String) -> JSONPath { path.appending(key) }
+    package static func / (path: JSONPath, index: Int) -> JSONPath { path.appending(index) }
 
-    public var description: String {
+    package var description: String {
         var text = ""
         for component in components {
             switch component {

@@ -1,26 +1,26 @@
 import Diagnostics
 
 /// A JSON value that remembers where it started in its file.
-public struct JSONNode: Sendable, Hashable {
-    public var value: JSONValue
-    public var position: SourcePosition
+package struct JSONNode: Sendable, Hashable {
+    package var value: JSONValue
+    package var position: SourcePosition
 
-    public init(_ value: JSONValue, at position: SourcePosition) {
+    package init(_ value: JSONValue, at position: SourcePosition) {
         self.value = value
         self.position = position
     }
 }
 
 /// A member of a JSON object, in file order.
-public struct JSONMember: Sendable, Hashable {
-    public var key: String
-    public var keyPosition: SourcePosition
-    public var node: JSONNode
+package struct JSONMember: Sendable, Hashable {
+    package var key: String
+    package var keyPosition: SourcePosition
+    package var node: JSONNode
 }
 
 /// The kinds of JSON value. Objects keep their members in file order (later duplicates win
 /// on lookup) so diagnostics come out in the order a reader meets them.
-public enum JSONValue: Sendable, Hashable {
+package enum JSONValue: Sendable, Hashable {
     case null
     case bool(Bool)
     /// The number's text as written, so integers stay exact.
@@ -30,7 +30,7 @@ public enum JSONValue: Sendable, Hashable {
     case object([JSONMember])
 
     /// The noun used in messages: "a string", "an object", ….
-    public var kindDescription: String {
+    package var kindDescription: String {
         switch self {
         case .null: "null"
         case .bool: "a boolean"
@@ -44,38 +44,38 @@ public enum JSONValue: Sendable, Hashable {
 
 extension JSONNode {
     /// The value of member `key` when this is an object (the last one when repeated).
-    public subscript(key: String) -> JSONNode? {
+    package subscript(key: String) -> JSONNode? {
         guard case .object(let members) = value else { return nil }
         return members.last { $0.key == key }?.node
     }
 
-    public var members: [JSONMember]? {
+    package var members: [JSONMember]? {
         if case .object(let members) = value { return members }
         return nil
     }
 
-    public var elements: [JSONNode]? {
+    package var elements: [JSONNode]? {
         if case .array(let elements) = value { return elements }
         return nil
     }
 
-    public var string: String? {
+    package var string: String? {
         if case .string(let string) = value { return string }
         return nil
     }
 
-    public var bool: Bool? {
+    package var bool: Bool? {
         if case .bool(let bool) = value { return bool }
         return nil
     }
 
-    public var isNull: Bool {
+    package var isNull: Bool {
         if case .null = value { return true }
         return false
     }
 
     /// The value as an `Int` when it is a number written without fraction or exponent.
-    public var integer: Int? {
+    package var integer: Int? {
         if case .number(let text) = value { return Int(text) }
         return nil
     }

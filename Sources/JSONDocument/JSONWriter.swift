@@ -8,39 +8,39 @@ import ByteTools
 /// control characters as lowercase `\u00xx`, everything else (slashes, non-ASCII) as is.
 /// Writing this way skips `[String: Any]` boxes, `AnyHashable` keys and per-character
 /// `String` building, which made the search index a sixth of a docs build.
-public struct JSONWriter: Sendable {
-    public private(set) var bytes: [UInt8] = []
+package struct JSONWriter: Sendable {
+    package private(set) var bytes: [UInt8] = []
     /// One entry per open array or object: whether a value has been written in it yet.
     private var hasValue: [Bool] = []
 
-    public init(capacity: Int = 1024) {
+    package init(capacity: Int = 1024) {
         bytes.reserveCapacity(capacity)
     }
 
-    public mutating func beginArray() {
+    package mutating func beginArray() {
         separate()
         bytes.append(UInt8(ascii: "["))
         hasValue.append(false)
     }
 
-    public mutating func endArray() {
+    package mutating func endArray() {
         hasValue.removeLast()
         bytes.append(UInt8(ascii: "]"))
     }
 
-    public mutating func beginObject() {
+    package mutating func beginObject() {
         separate()
         bytes.append(UInt8(ascii: "{"))
         hasValue.append(false)
     }
 
-    public mutating func endObject() {
+    package mutating func endObject() {
         hasValue.removeLast()
         bytes.append(UInt8(ascii: "}"))
     }
 
     /// An object member's key; its value comes next.
-    public mutating func key(_ key: String) {
+    package mutating func key(_ key: String) {
         separate()
         Self.appendString(key, to: &bytes)
         bytes.append(UInt8(ascii: ":"))
@@ -48,20 +48,20 @@ public struct JSONWriter: Sendable {
         if !hasValue.isEmpty { hasValue[hasValue.count - 1] = false }
     }
 
-    public mutating func string(_ value: String) {
+    package mutating func string(_ value: String) {
         separate()
         Self.appendString(value, to: &bytes)
     }
 
     /// An array of strings.
-    public mutating func strings(_ values: [String]) {
+    package mutating func strings(_ values: [String]) {
         beginArray()
         for value in values { string(value) }
         endArray()
     }
 
     /// Appends `text` as a JSON string literal, quotes included.
-    public static func appendString(_ text: String, to output: inout [UInt8]) {
+    package static func appendString(_ text: String, to output: inout [UInt8]) {
         var text = text
         output.append(UInt8(ascii: "\""))
         text.withUTF8 { utf8 in

@@ -1,7 +1,7 @@
 import Diagnostics
 
 /// The command line: picks the subcommand, parses its arguments, runs it.
-public enum Preflight {
+package enum Preflight {
     static var commands: [any Command.Type] {
         [
             BuildCommand.self, PreviewCommand.self, DiffCommand.self, LintCommand.self, ServeCommand.self, MarkdownCommand.self,
@@ -10,7 +10,7 @@ public enum Preflight {
     }
 
     /// Runs `preflight` with `arguments` (without the program name) and returns the exit status.
-    public static func main(_ arguments: [String]) -> Int32 {
+    package static func main(_ arguments: [String]) -> Int32 {
         let console = Console()
         let specs = commands.map { $0.spec }
         guard let first = arguments.first else {

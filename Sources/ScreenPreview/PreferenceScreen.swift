@@ -2,17 +2,17 @@ import PreferenceModel
 
 /// What the settings screen shows, before it becomes HTML: the resolved topics in sections,
 /// the channel order, and which of the four screen states it is in.
-public struct PreferenceScreen: Sendable {
-    public var state: ScreenState
-    public var sections: [TopicGroup]
-    public var channelOrder: ChannelOrder
+package struct PreferenceScreen: Sendable {
+    package var state: ScreenState
+    package var sections: [TopicGroup]
+    package var channelOrder: ChannelOrder
     /// The dashboard's offerings by slug, when the screen came from a catalog: annotate shows
     /// each channel's default and daily cap from here.
-    public var offerings: [String: [Channel: ChannelOffering]]
+    package var offerings: [String: [Channel: ChannelOffering]]
     /// The failed response's code, for the failed state.
-    public var failureCode: String?
+    package var failureCode: String?
 
-    public init(
+    package init(
         state: ScreenState, sections: [TopicGroup], channelOrder: ChannelOrder = .standard,
         offerings: [String: [Channel: ChannelOffering]] = [:], failureCode: String? = nil
     ) {
@@ -24,7 +24,7 @@ public struct PreferenceScreen: Sendable {
     }
 
     /// The screen one subscriber sees for a catalog; an empty catalog gives the empty state.
-    public init(catalog: Catalog, state: PreferenceState = .neverChose) {
+    package init(catalog: Catalog, state: PreferenceState = .neverChose) {
         let sections = TopicGroup.group(catalog.resolve(state))
         var offerings: [String: [Channel: ChannelOffering]] = [:]
         for topic in catalog.topics { offerings[topic.slug] = topic.channels }
@@ -34,18 +34,18 @@ public struct PreferenceScreen: Sendable {
     }
 
     /// The screen for topics the SDK already resolved (`preferences.all()`).
-    public init(resolvedTopics: [Topic]) {
+    package init(resolvedTopics: [Topic]) {
         let sections = TopicGroup.group(resolvedTopics)
         self.init(state: sections.isEmpty ? .empty : .loaded, sections: sections)
     }
 
     /// The failed-first-load screen for a failed API response.
-    public init(failure: APIFailure) {
+    package init(failure: APIFailure) {
         self.init(state: .failed, sections: [], failureCode: failure.code)
     }
 
     /// The screen for any preference document; a state alone has nothing to draw.
-    public init?(document: PreferenceDocument, state: PreferenceState = .neverChose) {
+    package init?(document: PreferenceDocument, state: PreferenceState = .neverChose) {
         switch document {
         case .catalog(let catalog): self.init(catalog: catalog, state: state)
         case .resolvedTopics(let topics): self.init(resolvedTopics: topics)
@@ -55,28 +55,28 @@ public struct PreferenceScreen: Sendable {
     }
 
     /// The same screen shown in another state (the designer's screen-state control).
-    public func showing(_ state: ScreenState) -> PreferenceScreen {
+    package func showing(_ state: ScreenState) -> PreferenceScreen {
         var copy = self
         copy.state = state
         return copy
     }
 
     /// How many sections, rows and menu rows the loaded list has.
-    public var counts: ScreenCounts {
+    package var counts: ScreenCounts {
         let rows = sections.flatMap(\.topics)
         return ScreenCounts(sections: sections.count, rows: rows.count, menuRows: rows.filter { $0.channels.count > 1 }.count)
     }
 }
 
 /// The shape of a loaded screen, as the site's index lists it.
-public struct ScreenCounts: Sendable, Hashable {
-    public var sections: Int
-    public var rows: Int
-    public var menuRows: Int
+package struct ScreenCounts: Sendable, Hashable {
+    package var sections: Int
+    package var rows: Int
+    package var menuRows: Int
 }
 
 /// The four appearances of the screen (PRODUCT.md §2.3).
-public enum ScreenState: String, Sendable, CaseIterable {
+package enum ScreenState: String, Sendable, CaseIterable {
     case loaded
     /// The first load failed: one "Try again" row.
     case failed

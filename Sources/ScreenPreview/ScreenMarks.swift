@@ -6,40 +6,40 @@ import HTML
 /// A marked row or section gets `data-change` (the words of ``ScreenMark/changes``, space
 /// separated) and `data-severity`, and a link per entry of ``ScreenMark/links``; the page's own
 /// stylesheet decides how they look. An empty set of marks renders nothing extra.
-public struct ScreenMarks: Sendable, Hashable {
+package struct ScreenMarks: Sendable, Hashable {
     /// Marks by topic slug.
-    public var rows: [String: ScreenMark]
+    package var rows: [String: ScreenMark]
     /// Marks by section category; `nil` is the header-less section of uncategorized topics.
-    public var sections: [String?: ScreenMark]
+    package var sections: [String?: ScreenMark]
 
-    public init(rows: [String: ScreenMark] = [:], sections: [String?: ScreenMark] = [:]) {
+    package init(rows: [String: ScreenMark] = [:], sections: [String?: ScreenMark] = [:]) {
         self.rows = rows
         self.sections = sections
     }
 }
 
 /// One pinned note: the words for `data-change`, a severity, and the links to follow.
-public struct ScreenMark: Sendable, Hashable {
+package struct ScreenMark: Sendable, Hashable {
     /// A link from the marked part to the explanation of one change.
-    public struct Link: Sendable, Hashable {
-        public var href: String
+    package struct Link: Sendable, Hashable {
+        package var href: String
         /// The link's visible text, kept short (e.g. "3").
-        public var label: String
+        package var label: String
         /// What a screen reader announces instead of the short label.
-        public var accessibleLabel: String
+        package var accessibleLabel: String
 
-        public init(href: String, label: String, accessibleLabel: String) {
+        package init(href: String, label: String, accessibleLabel: String) {
             self.href = href
             self.label = label
             self.accessibleLabel = accessibleLabel
         }
     }
 
-    public var changes: [String]
-    public var severity: String
-    public var links: [Link]
+    package var changes: [String]
+    package var severity: String
+    package var links: [Link]
 
-    public init(changes: [String], severity: String, links: [Link]) {
+    package init(changes: [String], severity: String, links: [Link]) {
         self.changes = changes
         self.severity = severity
         self.links = links

@@ -6,18 +6,18 @@ import PreferenceModel
 /// The markup mirrors `BuzzKitPreferencesView`: an inset-grouped list, a section per category,
 /// a switch row for a topic on one channel and a menu row for several. Every string from a
 /// catalog or state goes through ``HTMLBuffer/text(_:)`` or ``HTMLBuffer/attribute(_:_:)``.
-public struct ScreenRenderer: Sendable {
-    public var options: ScreenOptions
+package struct ScreenRenderer: Sendable {
+    package var options: ScreenOptions
     /// The level of the section headers, so the screen fits the page's heading outline.
-    public var headingLevel: Int
+    package var headingLevel: Int
 
-    public init(options: ScreenOptions = ScreenOptions(), headingLevel: Int = 2) {
+    package init(options: ScreenOptions = ScreenOptions(), headingLevel: Int = 2) {
         self.options = options
         self.headingLevel = min(max(headingLevel, 2), 6)
     }
 
     /// The screen inside a phone frame (status bar and navigation bar of the host app).
-    public func renderPhone(_ screen: PreferenceScreen, into html: inout HTMLBuffer) {
+    package func renderPhone(_ screen: PreferenceScreen, into html: inout HTMLBuffer) {
         html.raw("<div class=\"ios-phone\"")
         html.attribute("data-look", options.look.rawValue)
         html.attribute("data-theme", options.theme.rawValue)
@@ -31,7 +31,7 @@ public struct ScreenRenderer: Sendable {
     }
 
     /// The screen alone: the element marked `data-screen="preferences"`.
-    public func render(_ screen: PreferenceScreen, into html: inout HTMLBuffer) {
+    package func render(_ screen: PreferenceScreen, into html: inout HTMLBuffer) {
         html.raw("<div class=\"ios-screen\" data-screen=\"preferences\"")
         html.attribute("data-state", screen.state.rawValue)
         html.attribute("id", "\(options.idPrefix)-screen")
@@ -46,7 +46,7 @@ public struct ScreenRenderer: Sendable {
         html.raw("</div>\n")
     }
 
-    public func render(_ screen: PreferenceScreen) -> String {
+    package func render(_ screen: PreferenceScreen) -> String {
         var html = HTMLBuffer()
         render(screen, into: &html)
         return html.string

@@ -4,9 +4,9 @@ import Diagnostics
 ///
 /// Parse once with `init(source:name:file:)`, then render as often as needed, from any number
 /// of threads at once: a template is an immutable tree and each render keeps its state to itself.
-public struct Template: Sendable {
+package struct Template: Sendable {
     /// The name partials and diagnostics use, such as `layouts/page`.
-    public let name: String
+    package let name: String
     let program: TemplateProgram
 
     /// Parses `source`, throwing the first syntax error found: `unclosed_tag`,
@@ -15,7 +15,7 @@ public struct Template: Sendable {
     ///
     /// - Parameter file: the file diagnostics name, parse errors and render errors alike;
     ///   `name` when not given.
-    public init(source: String, name: String, file: String? = nil) throws(Diagnostic) {
+    package init(source: String, name: String, file: String? = nil) throws(Diagnostic) {
         self.name = name
         let source = TemplateSource(source, name: file ?? name)
         program = TemplateProgram(try TemplateParser.parse(source), name: name, source: source)
@@ -27,12 +27,12 @@ public struct Template: Sendable {
     /// - Throws: a render that would not end, or not in reasonable time, stops with an error
     ///   at the tag it reached (see ``TemplateLimits``): `recursive_partial`, `recursive_block`,
     ///   `nesting_too_deep`, `template_render_too_long` or `template_output_too_large`.
-    public func render(_ context: TemplateValue, partials: TemplateLibrary = TemplateLibrary()) throws(Diagnostic) -> String {
+    package func render(_ context: TemplateValue, partials: TemplateLibrary = TemplateLibrary()) throws(Diagnostic) -> String {
         String(decoding: try renderBytes(context, partials: partials), as: UTF8.self)
     }
 
     /// The rendering as UTF-8 bytes, for writers that never need a `String`.
-    public func renderBytes(_ context: TemplateValue, partials: TemplateLibrary = TemplateLibrary()) throws(Diagnostic) -> [UInt8]
+    package func renderBytes(_ context: TemplateValue, partials: TemplateLibrary = TemplateLibrary()) throws(Diagnostic) -> [UInt8]
     {
         let limits = TemplateLimits(rendering: program, with: partials, against: context)
         var renderer = TemplateRenderer(context: context, partials: partials, limits: limits)

@@ -7,7 +7,7 @@ extension TemplateLibrary {
     ///
     /// Throws a `DiagnosticList` holding every file that cannot be read (`unreadable_template`)
     /// or parsed, so one run reports all broken templates, not just the first.
-    public static func load(folder: URL) throws -> TemplateLibrary {
+    package static func load(folder: URL) throws -> TemplateLibrary {
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: folder.path, isDirectory: &isDirectory), isDirectory.boolValue else {
             throw DiagnosticList([

@@ -7,7 +7,7 @@ extension TemplateLibrary {
     /// Such a tag renders as nothing, as the spec asks, which is rarely what its author meant:
     /// a misspelt name or a file left out of a templates folder would otherwise make pages
     /// lose their header or navigation without a word.
-    public var missingPartials: [Diagnostic] {
+    package var missingPartials: [Diagnostic] {
         var warnings: [Diagnostic] = []
         for template in templates.values {
             let program = template.program

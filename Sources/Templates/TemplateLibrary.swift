@@ -1,29 +1,29 @@
 import Diagnostics
 
 /// The templates a site renders with, by name; partials and parents are looked up here.
-public struct TemplateLibrary: Sendable {
+package struct TemplateLibrary: Sendable {
     /// Every template, keyed by name (`layouts/page` for `layouts/page.mustache`).
-    public let templates: [String: Template]
+    package let templates: [String: Template]
     /// All the templates' steps and text together, which the render limits grow with.
     let size: (steps: Int, textBytes: Int)
 
-    public init(templates: [String: Template] = [:]) {
+    package init(templates: [String: Template] = [:]) {
         self.templates = templates
         size = templates.values.reduce((0, 0)) { ($0.0 + $1.program.steps.count, $0.1 + $1.program.text.count) }
     }
 
-    public subscript(name: String) -> Template? {
+    package subscript(name: String) -> Template? {
         templates[name]
     }
 
     /// Renders the template called `name`, throwing `template_not_found` when there is none,
     /// or the error of a render that hits a limit (see ``Template/render(_:partials:)``).
-    public func render(_ name: String, _ context: TemplateValue) throws(Diagnostic) -> String {
+    package func render(_ name: String, _ context: TemplateValue) throws(Diagnostic) -> String {
         try template(named: name).render(context, partials: self)
     }
 
     /// Renders the template called `name` as UTF-8 bytes.
-    public func renderBytes(_ name: String, _ context: TemplateValue) throws(Diagnostic) -> [UInt8] {
+    package func renderBytes(_ name: String, _ context: TemplateValue) throws(Diagnostic) -> [UInt8] {
         try template(named: name).renderBytes(context, partials: self)
     }
 

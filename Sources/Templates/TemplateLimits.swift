@@ -7,30 +7,30 @@ import Diagnostics
 /// sections over ten headings 10^40 visits. The limits end such a render after work in
 /// proportion to the template and its data, rather than after hours, a crash, or a page cut
 /// off without a word.
-public struct TemplateLimits: Sendable {
+package struct TemplateLimits: Sendable {
     /// Sections, partials, parents and blocks rendered inside one another at most. A partial
     /// that includes itself unconditionally reaches it after a few hundred steps, since
     /// rendering goes depth first; data-driven recursion such as a navigation tree uses two
     /// levels per level of the tree and stays far below. It also keeps the renderer, which
     /// descends one call per level, well inside a thread's stack.
-    public static let maximumDepth = 200
+    package static let maximumDepth = 200
     /// Steps (tags and runs of text) one render may visit with no data at all.
-    public static let baseSteps = 1_000_000
+    package static let baseSteps = 1_000_000
     /// Bytes one render may write with no data at all: 16 MiB, far above any hand-written page.
-    public static let baseOutputBytes = 16 << 20
+    package static let baseOutputBytes = 16 << 20
 
     /// The codes of the errors only a render that passes a limit throws. Pages usually share
     /// their templates, so a site builder can stop at the first page with one of these.
-    public static let errorCodes: Set<DiagnosticCode> = [
+    package static let errorCodes: Set<DiagnosticCode> = [
         .recursivePartial, .recursiveBlock, .templateRenderTooLong, .templateOutputTooLarge,
     ]
 
     /// The steps this render may visit.
-    public var steps: Int
+    package var steps: Int
     /// The bytes this render may write.
-    public var outputBytes: Int
+    package var outputBytes: Int
 
-    public init(steps: Int, outputBytes: Int) {
+    package init(steps: Int, outputBytes: Int) {
         self.steps = steps
         self.outputBytes = outputBytes
     }

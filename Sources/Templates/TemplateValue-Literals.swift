@@ -2,32 +2,32 @@
 // `["title": "Home", "pages": [["name": "a"]], "draft": false]`.
 
 extension TemplateValue: ExpressibleByNilLiteral {
-    public init(nilLiteral: ()) { self = .null }
+    package init(nilLiteral: ()) { self = .null }
 }
 
 extension TemplateValue: ExpressibleByBooleanLiteral {
-    public init(booleanLiteral value: Bool) { self = .bool(value) }
+    package init(booleanLiteral value: Bool) { self = .bool(value) }
 }
 
 extension TemplateValue: ExpressibleByIntegerLiteral {
-    public init(integerLiteral value: Int) { self = .int(value) }
+    package init(integerLiteral value: Int) { self = .int(value) }
 }
 
 extension TemplateValue: ExpressibleByFloatLiteral {
-    public init(floatLiteral value: Double) { self = .double(value) }
+    package init(floatLiteral value: Double) { self = .double(value) }
 }
 
 extension TemplateValue: ExpressibleByStringLiteral {
-    public init(stringLiteral value: String) { self = .string(value) }
+    package init(stringLiteral value: String) { self = .string(value) }
 }
 
 extension TemplateValue: ExpressibleByArrayLiteral {
-    public init(arrayLiteral elements: TemplateValue...) { self = .array(elements) }
+    package init(arrayLiteral elements: TemplateValue...) { self = .array(elements) }
 }
 
 extension TemplateValue: ExpressibleByDictionaryLiteral {
     /// A repeated key keeps its last value, as a JSON object would.
-    public init(dictionaryLiteral elements: (String, TemplateValue)...) {
+    package init(dictionaryLiteral elements: (String, TemplateValue)...) {
         // Assigned one by one rather than through `Dictionary(_:uniquingKeysWith:)`, whose
         // merging costs more than the insertions themselves for the small objects pages make.
         var members = [String: TemplateValue](minimumCapacity: elements.count)

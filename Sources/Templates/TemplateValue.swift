@@ -4,7 +4,7 @@
 /// Not `indirect`: lists and objects already keep their members on the heap, and boxing every
 /// case would cost each string, number and flag an allocation when made and a retain and
 /// release whenever a render copies it.
-public enum TemplateValue: Sendable, Hashable {
+package enum TemplateValue: Sendable, Hashable {
     case null
     case bool(Bool)
     case int(Int)
@@ -21,7 +21,7 @@ public enum TemplateValue: Sendable, Hashable {
     /// The spec coerces section data with JavaScript's `!!data`, so besides `null`, `false` and
     /// the empty list, `0` and `""` are falsy too; that lets `{{#subtitle}}…{{/subtitle}}` hide
     /// markup around a field that is present but empty.
-    public var isTruthy: Bool {
+    package var isTruthy: Bool {
         switch self {
         case .null: false
         case .bool(let value): value
@@ -36,7 +36,7 @@ public enum TemplateValue: Sendable, Hashable {
 
     /// The value stored under `key` when this is an object; `nil` for every other case, which
     /// is what makes a name lookup move on down the context stack.
-    public subscript(key: String) -> TemplateValue? {
+    package subscript(key: String) -> TemplateValue? {
         if case .object(let members) = self { return members[key] }
         return nil
     }

@@ -4,13 +4,13 @@
 /// It understands start and end tags, attributes with or without values, void and
 /// self-closing elements, comments, raw `script` and `style` bodies, and the five entities the
 /// HTML writer emits (plus numeric references).
-public final class Element {
-    public let name: String
-    public let attributes: [String: String]
-    public private(set) var children: [Node] = []
-    public private(set) weak var parent: Element?
+package final class Element {
+    package let name: String
+    package let attributes: [String: String]
+    package private(set) var children: [Node] = []
+    package private(set) weak var parent: Element?
 
-    public enum Node {
+    package enum Node {
         case element(Element)
         case text(String)
     }
@@ -20,17 +20,17 @@ public final class Element {
         self.attributes = attributes
     }
 
-    public subscript(attribute: String) -> String? { attributes[attribute] }
+    package subscript(attribute: String) -> String? { attributes[attribute] }
 
-    public func has(_ attribute: String) -> Bool { attributes[attribute] != nil }
+    package func has(_ attribute: String) -> Bool { attributes[attribute] != nil }
 
     /// The element children, in order.
-    public var elements: [Element] {
+    package var elements: [Element] {
         children.compactMap { if case .element(let element) = $0 { element } else { nil } }
     }
 
     /// Every descendant element, depth first, in document order.
-    public var descendants: [Element] {
+    package var descendants: [Element] {
         var found: [Element] = []
         var stack = elements.reversed() as [Element]
         while let element = stack.popLast() {
@@ -41,17 +41,17 @@ public final class Element {
     }
 
     /// Descendants carrying `attribute` (with `value` when given).
-    public func all(_ attribute: String, _ value: String? = nil) -> [Element] {
+    package func all(_ attribute: String, _ value: String? = nil) -> [Element] {
         descendants.filter { element in
             guard let found = element[attribute] else { return false }
             return value == nil || found == value
         }
     }
 
-    public func first(_ attribute: String, _ value: String? = nil) -> Element? { all(attribute, value).first }
+    package func first(_ attribute: String, _ value: String? = nil) -> Element? { all(attribute, value).first }
 
     /// The text inside, entities decoded.
-    public var text: String {
+    package var text: String {
         children.map { node in
             switch node {
             case .text(let text): text
@@ -66,7 +66,7 @@ public final class Element {
     }
 
     /// Parses a fragment or page; the result is a synthetic root element named `#root`.
-    public static func parse(_ html: String) -> Element {
+    package static func parse(_ html: String) -> Element {
         var parser = MiniParser(html: Array(html.unicodeScalars))
         return parser.parse()
     }

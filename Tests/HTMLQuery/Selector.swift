@@ -5,8 +5,8 @@
 /// `[attribute*=value]` (contains) and `[attribute~=value]` (one of the space-separated words),
 /// joined by the descendant (space) and child (`>`) combinators, and selector lists joined by
 /// commas. Anything else is a programming error in the test and stops it.
-public struct Selector: CustomStringConvertible {
-    public let description: String
+package struct Selector: CustomStringConvertible {
+    package let description: String
     private let alternatives: [[Step]]
 
     enum Combinator { case descendant, child }
@@ -46,7 +46,7 @@ public struct Selector: CustomStringConvertible {
         }
     }
 
-    public init(_ text: String) {
+    package init(_ text: String) {
         description = text
         var parser = SelectorParser(Array(text))
         alternatives = parser.parseList()
@@ -192,34 +192,34 @@ private struct SelectorParser {
 
 extension Element {
     /// Every descendant matching `selector`, in document order.
-    public func queryAll(_ selector: String) -> [Element] {
+    package func queryAll(_ selector: String) -> [Element] {
         let parsed = Selector(selector)
         return descendants.filter { parsed.matches($0, within: self) }
     }
 
     /// The first descendant matching `selector`, in document order.
-    public func query(_ selector: String) -> Element? {
+    package func query(_ selector: String) -> Element? {
         let parsed = Selector(selector)
         return descendants.first { parsed.matches($0, within: self) }
     }
 
     /// The words of the `class` attribute.
-    public var classes: [String] {
+    package var classes: [String] {
         (self["class"] ?? "").split(separator: " ").map(String.init)
     }
 
     /// The text inside with runs of white space collapsed to one space and the ends trimmed.
-    public var normalizedText: String {
+    package var normalizedText: String {
         text.split(whereSeparator: \.isWhitespace).joined(separator: " ")
     }
 
     /// Whether the element holds anything: an element, or text other than white space.
-    public var hasContent: Bool {
+    package var hasContent: Bool {
         !elements.isEmpty || !normalizedText.isEmpty
     }
 
     /// Every attribute value in this element and below, as (element, attribute name, value).
-    public var allAttributes: [(element: Element, name: String, value: String)] {
+    package var allAttributes: [(element: Element, name: String, value: String)] {
         ([self] + descendants).flatMap { element in
             element.attributes.sorted { $0.key < $1.key }.map { (element, $0.key, $0.value) }
         }

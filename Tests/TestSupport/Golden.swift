@@ -8,12 +8,12 @@ import Testing
 /// re-record. Run with `RECORD=1` in the environment to write the actual outputs as the new
 /// goldens; a recording run still fails, so it cannot pass by accident, and the next run
 /// without `RECORD=1` compares against what was written.
-public enum Golden {
+package enum Golden {
     /// Whether this run re-records goldens.
-    public static var isRecording: Bool { ProcessInfo.processInfo.environment["RECORD"] == "1" }
+    package static var isRecording: Bool { ProcessInfo.processInfo.environment["RECORD"] == "1" }
 
     /// `Tests/<Target>/Golden/` for the test file at `filePath`.
-    public static func folder(for filePath: String) -> URL {
+    package static func folder(for filePath: String) -> URL {
         var url = URL(fileURLWithPath: filePath)
         while url.pathComponents.count > 1 {
             let parent = url.deletingLastPathComponent()
@@ -24,7 +24,7 @@ public enum Golden {
     }
 
     /// Checks `actual` against the golden `name` (a path inside the target's `Golden/` folder).
-    public static func expect(
+    package static func expect(
         _ actual: String, matches name: String, filePath: String = #filePath,
         sourceLocation: SourceLocation = #_sourceLocation
     ) {
@@ -55,7 +55,7 @@ public enum Golden {
     }
 
     /// A unified diff of two texts by lines, with three lines of context.
-    public static func unifiedDiff(from old: String, to new: String, fromName: String, toName: String) -> String {
+    package static func unifiedDiff(from old: String, to new: String, fromName: String, toName: String) -> String {
         let a = old.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         let b = new.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         // Longest common subsequence table, from the ends.

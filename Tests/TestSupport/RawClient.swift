@@ -6,19 +6,19 @@ import Foundation
 
 /// A bare TCP client on 127.0.0.1 that sends exactly the bytes it is given, so no HTTP library
 /// normalizes a path or fixes a header before the server sees it.
-public final class RawClient {
-    public enum Failure: Error {
+package final class RawClient {
+    package enum Failure: Error {
         case cannotConnect(Int32)
     }
 
     private let descriptor: Int32
     /// Everything received so far.
-    public private(set) var received: [UInt8] = []
+    package private(set) var received: [UInt8] = []
     /// Whether the server closed the connection.
-    public private(set) var isClosed = false
+    package private(set) var isClosed = false
     private var isClosedByClient = false
 
-    public init(port: UInt16) throws {
+    package init(port: UInt16) throws {
         descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
         var address = sockaddr_in()
         address.sin_family = sa_family_t(AF_INET)
@@ -41,21 +41,21 @@ public final class RawClient {
     }
 
     /// Closes the connection, as a tab that goes away does; later calls do nothing.
-    public func close() {
+    package func close() {
         guard !isClosedByClient else { return }
         isClosedByClient = true
         Glibc.close(descriptor)
     }
 
-    public var text: String { String(decoding: received, as: UTF8.self) }
+    package var text: String { String(decoding: received, as: UTF8.self) }
 
     /// The status code of the response received, if its status line has arrived.
-    public var status: Int? {
+    package var status: Int? {
         guard text.hasPrefix("HTTP/1.1 ") else { return nil }
         return Int(text.dropFirst(9).prefix(3))
     }
 
-    public func send(_ text: String) {
+    package func send(_ text: String) {
         let bytes = Array(text.utf8)
         _ = bytes.withUnsafeBytes { Glibc.send(descriptor, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL)) }
     }
@@ -64,7 +64,7 @@ public final class RawClient {
     /// returns whether the condition holds. The default timeout is generous: only a server that
     /// never answers reaches it, however busy the machine.
     @discardableResult
-    public func read(until condition: (String) -> Bool, timeout: Duration = .seconds(30)) -> Bool {
+    package func read(until condition: (String) -> Bool, timeout: Duration = .seconds(30)) -> Bool {
         let deadline = ContinuousClock.now + timeout
         var buffer = [UInt8](repeating: 0, count: 65_536)
         while !condition(text), !isClosed, ContinuousClock.now < deadline {
@@ -87,13 +87,13 @@ public final class RawClient {
 
     /// Reads until the server closes the connection or `timeout` passes; returns whether it closed.
     @discardableResult
-    public func readToEnd(timeout: Duration = .seconds(30)) -> Bool {
+    package func readToEnd(timeout: Duration = .seconds(30)) -> Bool {
         read(until: { _ in false }, timeout: timeout)
         return isClosed
     }
 
     /// Sends a whole request and reads the whole response.
-    public static func exchange(_ request: String, port: UInt16, timeout: Duration = .seconds(30)) throws -> RawClient {
+    package static func exchange(_ request: String, port: UInt16, timeout: Duration = .seconds(30)) throws -> RawClient {
         let client = try RawClient(port: port)
         client.send(request)
         client.readToEnd(timeout: timeout)

@@ -2,7 +2,7 @@ import PreferenceModel
 
 extension CatalogChange {
     /// One sentence a reviewer reads: what changed, on which row or section, from what to what.
-    public var summary: String {
+    package var summary: String {
         let row = "\"\(title ?? slug ?? "")\""
         let channelName = channel?.displayName ?? ""
         switch kind {

@@ -18,7 +18,7 @@
 /// | `section_renamed` | cosmetic | every row of a section moves to one new header: only the header's text changes |
 /// | `order_changed` | cosmetic | rows within a section, or sections, in a new order (not shifts from adds and removes) |
 /// | `channel_order_changed` | cosmetic | the top-level `channels` list reorders menu entries and summaries |
-public enum ChangeKind: String, Sendable, Hashable, CaseIterable {
+package enum ChangeKind: String, Sendable, Hashable, CaseIterable {
     case slugRenamed = "slug_renamed"
     case topicAdded = "topic_added"
     case topicRemoved = "topic_removed"

@@ -7,15 +7,15 @@
 /// - ``delivery``: what gets delivered changes while the screen stays the same (daily caps).
 /// - ``cosmetic``: wording and arrangement only: titles, footnotes, section names, order.
 ///   Nobody's choices or deliveries change.
-public enum ChangeSeverity: String, Sendable, Hashable, CaseIterable, Comparable {
+package enum ChangeSeverity: String, Sendable, Hashable, CaseIterable, Comparable {
     case breaking
     case visible
     case delivery
     case cosmetic
 
     /// 0 for the most serious.
-    public var rank: Int { Self.allCases.firstIndex(of: self)! }
+    package var rank: Int { Self.allCases.firstIndex(of: self)! }
 
     /// More serious sorts first.
-    public static func < (lhs: ChangeSeverity, rhs: ChangeSeverity) -> Bool { lhs.rank < rhs.rank }
+    package static func < (lhs: ChangeSeverity, rhs: ChangeSeverity) -> Bool { lhs.rank < rhs.rank }
 }

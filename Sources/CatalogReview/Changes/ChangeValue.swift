@@ -1,5 +1,5 @@
 /// A before or after value of a change: a title, a default, a cap, a position, a channel list.
-public enum ChangeValue: Sendable, Hashable {
+package enum ChangeValue: Sendable, Hashable {
     case text(String)
     case flag(Bool)
     case number(Int)

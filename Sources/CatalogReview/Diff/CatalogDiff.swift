@@ -7,14 +7,14 @@ import PreferenceModel
 /// delivers nothing, so the diff treats it as absent. Everything is compared as the screen
 /// shows it, so catalogs that differ only in JSON key order, whitespace, a blank versus a
 /// missing description, or a `channels` list that restates the default order, have no changes.
-public struct CatalogDiff: Sendable {
-    public let old: Catalog
-    public let new: Catalog
+package struct CatalogDiff: Sendable {
+    package let old: Catalog
+    package let new: Catalog
     /// Every change, most serious first; within a severity catalog-wide changes, then
     /// sections, then rows, in screen order.
-    public let changes: [CatalogChange]
+    package let changes: [CatalogChange]
 
-    public init(old: Catalog, new: Catalog) {
+    package init(old: Catalog, new: Catalog) {
         self.old = old
         self.new = new
         var builder = DiffBuilder(old: old, new: new)
@@ -22,10 +22,10 @@ public struct CatalogDiff: Sendable {
         changes = builder.sortedChanges
     }
 
-    public var isEmpty: Bool { changes.isEmpty }
+    package var isEmpty: Bool { changes.isEmpty }
 
     /// How many changes have `severity`.
-    public func count(_ severity: ChangeSeverity) -> Int {
+    package func count(_ severity: ChangeSeverity) -> Int {
         changes.filter { $0.severity == severity }.count
     }
 }

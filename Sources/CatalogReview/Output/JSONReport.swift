@@ -2,12 +2,12 @@
 ///
 /// Every key is always present, in a fixed order; `null` stands for "not applicable" or
 /// "none", which the change's `kind` tells apart. Bump ``version`` on any incompatible change.
-public enum JSONReport {
+package enum JSONReport {
     /// The schema's version, the document's first key.
-    public static let version = 1
+    package static let version = 1
 
     /// The report as pretty-printed JSON ending in a newline.
-    public static func render(_ report: ReviewReport) -> String {
+    package static func render(_ report: ReviewReport) -> String {
         var summary: [(String, JSONText)] = [("changes", .int(report.entries.count))]
         for severity in ChangeSeverity.allCases {
             summary.append((severity.rawValue, .int(report.diff.count(severity))))

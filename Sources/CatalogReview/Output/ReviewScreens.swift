@@ -8,12 +8,12 @@ import ScreenPreview
 /// The two screens get the id prefixes `old` and `new`, so both fit on one page; a row or
 /// section carries `data-change` with the kinds that touch it and `data-severity` with the
 /// most serious of them. Removed things are marked on the old screen, added ones on the new.
-public struct ReviewScreens: Sendable {
-    public var before: String
-    public var after: String
+package struct ReviewScreens: Sendable {
+    package var before: String
+    package var after: String
 
     /// - Parameter options: the look and theme; id prefixes and marks are set here.
-    public init(report: ReviewReport, options: ScreenOptions = ScreenOptions()) {
+    package init(report: ReviewReport, options: ScreenOptions = ScreenOptions()) {
         var oldMarks = ScreenMarks()
         var newMarks = ScreenMarks()
         for entry in report.entries {

@@ -1,6 +1,6 @@
 extension SubscriberCounts {
     /// The counts as phrases, "2 of 5 see a different screen" first, for text and the review page.
-    public func phrases(of total: Int, channel: String?) -> [String] {
+    package func phrases(of total: Int, channel: String?) -> [String] {
         var phrases = ["\(affected) of \(total) see\(affected == 1 ? "s" : "") a different screen"]
         if let followingDefault {
             phrases.append(
@@ -15,7 +15,7 @@ extension SubscriberCounts {
 
 extension SubscriberImpact {
     /// The totals as one sentence, for the end of the text report and the review page.
-    public var sentence: String {
+    package var sentence: String {
         let noun = subscribers == 1 ? "subscriber" : "subscribers"
         var sentence = "\(affected) of \(subscribers) \(noun) see\(affected == 1 ? "s" : "") a different screen"
         sentence += "; \(losingChoice) lose\(losingChoice == 1 ? "s" : "") an explicit choice"
@@ -26,7 +26,7 @@ extension SubscriberImpact {
 
 extension CatalogDiff {
     /// "7 changes: 2 breaking, 3 visible, 1 delivery, 1 cosmetic." or "No changes."
-    public var sentence: String {
+    package var sentence: String {
         guard !isEmpty else { return "No changes." }
         let counts = ChangeSeverity.allCases.map { "\(count($0)) \($0.rawValue)" }.joined(separator: ", ")
         return "\(changes.count) change\(changes.count == 1 ? "" : "s"): \(counts)."

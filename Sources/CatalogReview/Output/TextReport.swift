@@ -4,14 +4,14 @@ import Diagnostics
 /// with its subscriber counts, then the totals.
 ///
 /// Colors (ANSI) only when asked, which the command does on a terminal without `NO_COLOR`.
-public struct TextReport: Sendable {
-    public var colors: Bool
+package struct TextReport: Sendable {
+    package var colors: Bool
 
-    public init(colors: Bool) {
+    package init(colors: Bool) {
         self.colors = colors
     }
 
-    public func render(_ report: ReviewReport) -> String {
+    package func render(_ report: ReviewReport) -> String {
         var text = Self.printable("Comparing \(report.sources.old) → \(report.sources.new)") + "\n"
         if let impact = report.impact, let states = report.sources.states {
             text +=

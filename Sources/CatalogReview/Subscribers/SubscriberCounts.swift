@@ -2,22 +2,22 @@
 ///
 /// ``affected`` is always counted; the other counts only for the kinds they describe, and
 /// are `nil` for the rest.
-public struct SubscriberCounts: Sendable, Hashable {
+package struct SubscriberCounts: Sendable, Hashable {
     /// Subscribers whose screen looks different because of this change. Changes to structure
     /// and wording reach everyone; a default flip only those who follow it; a slug rename only
     /// those whose lost choice differed from what they get now; a daily cap nobody.
-    public var affected: Int
+    package var affected: Int
     /// `default_changed`: subscribers who never chose for the channel, so they follow the
     /// default and flip with it.
-    public var followingDefault: Int?
+    package var followingDefault: Int?
     /// `topic_removed`, `slug_renamed`, `channel_removed`: subscribers with an explicit choice
     /// that no longer applies (a whole-topic choice still applies to the channels that remain,
     /// so only single-channel choices count for a removed channel).
-    public var losingChoice: Int?
+    package var losingChoice: Int?
     /// `channel_added`, `daily_cap_changed`: subscribers opted in on the channel afterwards.
-    public var receiving: Int?
+    package var receiving: Int?
 
-    public init(affected: Int = 0, followingDefault: Int? = nil, losingChoice: Int? = nil, receiving: Int? = nil) {
+    package init(affected: Int = 0, followingDefault: Int? = nil, losingChoice: Int? = nil, receiving: Int? = nil) {
         self.affected = affected
         self.followingDefault = followingDefault
         self.losingChoice = losingChoice
@@ -26,15 +26,15 @@ public struct SubscriberCounts: Sendable, Hashable {
 }
 
 /// Every change's counts, and the totals across changes.
-public struct SubscriberImpact: Sendable, Hashable {
+package struct SubscriberImpact: Sendable, Hashable {
     /// How many subscriber states were compared.
-    public var subscribers: Int
+    package var subscribers: Int
     /// One entry per change, in the order of ``CatalogDiff/changes``.
-    public var changes: [SubscriberCounts]
+    package var changes: [SubscriberCounts]
     /// Subscribers whose whole screen differs (each counted once, however many changes reach them).
-    public var affected: Int
+    package var affected: Int
     /// Subscribers who lose at least one explicit choice.
-    public var losingChoice: Int
+    package var losingChoice: Int
     /// Subscribers who follow at least one default that flips.
-    public var followingDefault: Int
+    package var followingDefault: Int
 }

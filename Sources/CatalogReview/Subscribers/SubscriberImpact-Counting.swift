@@ -3,7 +3,7 @@ import PreferenceModel
 extension SubscriberImpact {
     /// Counts, for every change of `diff`, the subscribers in `states` it reaches, by
     /// resolving each state against both catalogs as the SDK would.
-    public init(diff: CatalogDiff, states: [PreferenceState]) {
+    package init(diff: CatalogDiff, states: [PreferenceState]) {
         var counts = diff.changes.map { Self.emptyCounts(for: $0.kind) }
         var affected = 0
         var losing: Set<Int> = []

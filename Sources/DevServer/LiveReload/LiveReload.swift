@@ -5,9 +5,9 @@ import Locking
 /// Each page's script (``LiveReloadScript``) keeps one event stream open at ``path``. The hub
 /// remembers whether the last build failed, so a page opened or reconnecting while the site
 /// is broken shows the error at once instead of a stale page with no hint.
-public final class LiveReload: Sendable {
+package final class LiveReload: Sendable {
     /// What a build means for the open pages.
-    public enum Event: Sendable, Equatable {
+    package enum Event: Sendable, Equatable {
         /// The site was rebuilt: reload.
         case reload
         /// The build failed: show this text (the diagnostics) over the page.
@@ -23,12 +23,12 @@ public final class LiveReload: Sendable {
 
     private let state = Locked(State())
 
-    public init(heartbeat: Duration = .seconds(15)) {
+    package init(heartbeat: Duration = .seconds(15)) {
         self.heartbeat = heartbeat
     }
 
     /// Sends `event` to every open page, and to every page that opens until the next event.
-    public func broadcast(_ event: Event) {
+    package func broadcast(_ event: Event) {
         let woken = state.withLock { state in
             state.buildError = if case .buildError(let text) = event { text } else { nil }
             for id in state.subscribers.keys { state.subscribers[id]?.pending.append(event) }
@@ -38,7 +38,7 @@ public final class LiveReload: Sendable {
     }
 
     /// Ends every stream; pages that connect afterwards are turned away.
-    public func close() {
+    package func close() {
         let woken = state.withLock { state in
             state.isClosed = true
             return state.subscribers.values.map(\.wake)

@@ -11,20 +11,20 @@ import Locking
 /// the process, and open tabs cannot keep pages from being served. Threads rather than a
 /// Dispatch queue, because every connection blocks in `poll` and event streams stay open for as
 /// long as their page is.
-public final class Server: Sendable {
+package final class Server: Sendable {
     /// The bounds that keep a misbehaving client from holding the server.
-    public struct Limits: Sendable {
+    package struct Limits: Sendable {
         /// Connections at once that are not event streams: requests being read and answered.
-        public var maxConnections: Int
+        package var maxConnections: Int
         /// Live-reload event streams at once: one per open tab of the site. They count apart
         /// from ``maxConnections`` because they stay open by design.
-        public var maxEventStreams: Int
+        package var maxEventStreams: Int
         /// The largest request head, request line and header fields together.
-        public var maxHeadBytes: Int
+        package var maxHeadBytes: Int
         /// How long a request may take to arrive, and a response to be taken.
-        public var timeout: Duration
+        package var timeout: Duration
 
-        public init(
+        package init(
             maxConnections: Int = 64, maxEventStreams: Int = 64, maxHeadBytes: Int = 8192, timeout: Duration = .seconds(10)
         ) {
             self.maxConnections = maxConnections
@@ -35,7 +35,7 @@ public final class Server: Sendable {
     }
 
     /// The port listened on: the one the system picked when asked for port 0.
-    public let port: UInt16
+    package let port: UInt16
     private let listener: Int32
     private let files: StaticFiles
     private let liveReload: LiveReload
@@ -49,7 +49,7 @@ public final class Server: Sendable {
     /// Listens on 127.0.0.1:`port` to serve the folder `root`; connections wait until ``start()``.
     ///
     /// - Throws: `port_in_use`, `port_not_permitted` or `server_failed` (see ``Listener``).
-    public init(root: String, port: UInt16, liveReload: LiveReload, limits: Limits = Limits()) throws(Diagnostic) {
+    package init(root: String, port: UInt16, liveReload: LiveReload, limits: Limits = Limits()) throws(Diagnostic) {
         guard let wake = WakePipe() else {
             throw Diagnostic(.serverFailed, "Cannot open a pipe; expected free file descriptors.", file: "127.0.0.1:\(port)")
         }
@@ -64,7 +64,7 @@ public final class Server: Sendable {
     }
 
     /// Starts answering connections.
-    public func start() {
+    package func start() {
         let starts = state.withLock { state in
             defer { state.started = true }
             return !state.started && !state.stopping
@@ -79,7 +79,7 @@ public final class Server: Sendable {
 
     /// Stops: closes the listening socket, ends every event stream, and waits a moment for the
     /// connections still open to finish.
-    public func stop() {
+    package func stop() {
         let (stops, started) = state.withLock { state in
             defer { state.stopping = true }
             return (!state.stopping, state.started)

@@ -9,19 +9,19 @@ import Locking
 /// ``debounce`` passes with no further change. Reports come on the watcher's own thread, one at a
 /// time, so work done in the handler (a build) never overlaps itself; changes made meanwhile are
 /// reported after it returns.
-public final class FileWatcher: Sendable {
+package final class FileWatcher: Sendable {
     /// How changes are noticed.
-    public enum Mechanism: Sendable {
+    package enum Mechanism: Sendable {
         case inotify
         case polling
     }
 
     /// The mechanism in use.
-    public let mechanism: Mechanism
+    package let mechanism: Mechanism
     /// The quiet time that ends a burst of changes.
-    public let debounce: Duration
+    package let debounce: Duration
     /// How often the folders are scanned when polling.
-    public let pollInterval: Duration
+    package let pollInterval: Duration
     private let source: any ChangeSource
     private let onChange: @Sendable ([String]) -> Void
     private let wake: WakePipe
@@ -35,7 +35,7 @@ public final class FileWatcher: Sendable {
     ///     `.polling` always scans.
     ///   - onChange: called with the absolute paths that changed, sorted.
     /// - Throws: `watcher_failed` when the process is out of file descriptors.
-    public init(
+    package init(
         roots: [String], debounce: Duration = .milliseconds(100), pollInterval: Duration = .milliseconds(500),
         mechanism: Mechanism = .inotify, onChange: @escaping @Sendable ([String]) -> Void
     ) throws(Diagnostic) {
@@ -62,7 +62,7 @@ public final class FileWatcher: Sendable {
     }
 
     /// Starts watching on a thread of its own.
-    public func start() {
+    package func start() {
         let starts = state.withLock { state in
             defer { state.started = true }
             return !state.started && !state.stopped
@@ -75,7 +75,7 @@ public final class FileWatcher: Sendable {
     }
 
     /// Stops watching, waiting up to `timeout` for a report being handled (a build) to finish.
-    public func stop(timeout: Duration = .seconds(5)) {
+    package func stop(timeout: Duration = .seconds(5)) {
         let started = state.withLock { state in
             defer { state.stopped = true }
             return state.started && !state.stopped

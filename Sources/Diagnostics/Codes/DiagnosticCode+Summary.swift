@@ -1,7 +1,7 @@
 extension DiagnosticCode {
     /// How serious the problem is: an error stops the command, a warning is printed and
     /// `--strict` makes it an error.
-    public var severity: Severity {
+    package var severity: Severity {
         switch self {
         case .blankCategory, .duplicateChannel, .emptyCatalog, .oddDisplayName, .orphanedChoice, .topicHasNoChannels,
             .unknownKey, .unlistedChannel, .missingPage, .missingPartial, .stateIgnored, .unsafeHTMLAttribute,
@@ -13,7 +13,7 @@ extension DiagnosticCode {
     }
 
     /// One line saying what went wrong, for `preflight explain --list`.
-    public var summary: String {
+    package var summary: String {
         switch self {
         case .emptyFile: "A JSON file is empty."
         case .invalidJSON: "A JSON file does not parse."

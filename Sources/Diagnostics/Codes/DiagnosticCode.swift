@@ -4,7 +4,7 @@
 /// renamed. Each case has a severity and a one-line summary (`DiagnosticCode+Summary.swift`)
 /// and an explanation with an example that `preflight explain` prints (`Explanations/`); the
 /// compiler and the tests make sure no case goes without them.
-public enum DiagnosticCode: String, CaseIterable, Sendable, Hashable, Codable, CustomStringConvertible {
+package enum DiagnosticCode: String, CaseIterable, Sendable, Hashable, Codable, CustomStringConvertible {
     // MARK: JSON files
     case emptyFile = "empty_file"
     case invalidJSON = "invalid_json"
@@ -112,12 +112,12 @@ public enum DiagnosticCode: String, CaseIterable, Sendable, Hashable, Codable, C
     case watcherFailed = "watcher_failed"
 
     /// The snake_case name, as printed in `error[name]`.
-    public var name: String { rawValue }
+    package var name: String { rawValue }
 
-    public var description: String { rawValue }
+    package var description: String { rawValue }
 
     /// The code named `name`, if there is one.
-    public init?(named name: String) {
+    package init?(named name: String) {
         self.init(rawValue: name)
     }
 }

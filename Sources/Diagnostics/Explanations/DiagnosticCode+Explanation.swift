@@ -1,8 +1,8 @@
 /// Codes that belong together, as `preflight explain --list` and the reference group them.
-public struct DiagnosticArea: Sendable {
-    public let title: String
+package struct DiagnosticArea: Sendable {
+    package let title: String
     /// In declaration order.
-    public let codes: [DiagnosticCode]
+    package let codes: [DiagnosticCode]
     let explanations: [DiagnosticCode: Explanation]
 
     init(_ title: String, _ explanations: [DiagnosticCode: Explanation]) {
@@ -14,7 +14,7 @@ public struct DiagnosticArea: Sendable {
 
 extension DiagnosticCode {
     /// Every explained code, by area.
-    public static let areas: [DiagnosticArea] = [
+    package static let areas: [DiagnosticArea] = [
         DiagnosticArea("JSON files", jsonExplanations),
         DiagnosticArea("Catalogs, states and API envelopes", catalogExplanations),
         DiagnosticArea("Reading input files", inputFileExplanations),
@@ -26,7 +26,7 @@ extension DiagnosticCode {
     ]
 
     /// What `preflight explain` prints for this code. Every code has one (the tests check).
-    public var explanation: Explanation? {
+    package var explanation: Explanation? {
         Self.areas.lazy.compactMap { $0.explanations[self] }.first
     }
 }

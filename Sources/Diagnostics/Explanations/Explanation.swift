@@ -4,24 +4,24 @@
 /// Examples are executable: the tests write the files into an empty folder, run the real
 /// binary with the arguments, and check that it prints `output`. So the reference cannot
 /// drift from what Preflight says.
-public struct Explanation: Sendable {
+package struct Explanation: Sendable {
     /// What the problem is and why Preflight reports it: a short paragraph.
-    public var meaning: String
+    package var meaning: String
     /// A minimal input and command that produce the code; nil only where no input can,
     /// with `noExample` saying why.
-    public var example: Example?
+    package var example: Example?
     /// Why there is no example (a code for failures Preflight does not foresee, say).
-    public var noExample: String?
+    package var noExample: String?
     /// How to make the problem go away.
-    public var fix: String
+    package var fix: String
 
-    public init(meaning: String, example: Example, fix: String) {
+    package init(meaning: String, example: Example, fix: String) {
         self.meaning = meaning
         self.example = example
         self.fix = fix
     }
 
-    public init(meaning: String, noExample: String, fix: String) {
+    package init(meaning: String, noExample: String, fix: String) {
         self.meaning = meaning
         self.noExample = noExample
         self.fix = fix
@@ -29,9 +29,9 @@ public struct Explanation: Sendable {
 }
 
 /// Files in an empty working folder and a command run there.
-public struct Example: Sendable {
-    public struct File: Sendable {
-        public enum Contents: Sendable {
+package struct Example: Sendable {
+    package struct File: Sendable {
+        package enum Contents: Sendable {
             case text(String)
             /// Bytes that are not UTF-8 text.
             case bytes([UInt8])
@@ -40,41 +40,41 @@ public struct Example: Sendable {
         }
 
         /// Relative to the working folder; folders on the way are created.
-        public var path: String
-        public var contents: Contents
+        package var path: String
+        package var contents: Contents
 
-        public init(_ path: String, _ text: String) {
+        package init(_ path: String, _ text: String) {
             self.path = path
             self.contents = .text(text)
         }
 
-        public init(_ path: String, bytes: [UInt8]) {
+        package init(_ path: String, bytes: [UInt8]) {
             self.path = path
             self.contents = .bytes(bytes)
         }
 
-        public init(_ path: String, linkTo target: String) {
+        package init(_ path: String, linkTo target: String) {
             self.path = path
             self.contents = .link(to: target)
         }
     }
 
     /// Something besides files that must hold for the example to produce its code.
-    public enum Condition: Sendable, Hashable {
+    package enum Condition: Sendable, Hashable {
         /// Another program listens on this loopback port while the command runs.
         case portInUse(UInt16)
     }
 
-    public var files: [File]
+    package var files: [File]
     /// The words after `preflight`.
-    public var arguments: [String]
-    public var condition: Condition?
+    package var arguments: [String]
+    package var condition: Condition?
     /// The line the command prints for this code, exactly; `$PWD` stands for the working
     /// folder's absolute path, where a message gives one, and a closing `…` for the rest of a
     /// line that holds figures which change with the site (a limit in bytes, say).
-    public var output: String
+    package var output: String
 
-    public init(files: [File], arguments: [String], condition: Condition? = nil, output: String) {
+    package init(files: [File], arguments: [String], condition: Condition? = nil, output: String) {
         self.files = files
         self.arguments = arguments
         self.condition = condition

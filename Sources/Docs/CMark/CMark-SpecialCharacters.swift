@@ -54,7 +54,7 @@ enum SpecialCharacters {
 /// Takes the place of libcmark-gfm's function of the same name (see ``SpecialCharacters``):
 /// the special characters were added once for good, so there is nothing to add or remove.
 @_cdecl("cmark_manage_extensions_special_characters")
-public func cmarkManageExtensionsSpecialCharacters(_ parser: OpaquePointer?, _ add: Int32) {
+package func cmarkManageExtensionsSpecialCharacters(_ parser: OpaquePointer?, _ add: Int32) {
     if !SpecialCharacters.parsesMayOverlap { SpecialCharacters.calls += 1 }
 }
 #endif

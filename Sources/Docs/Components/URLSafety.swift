@@ -3,9 +3,9 @@ import Diagnostics
 /// Which link targets a page may write: the one policy for Markdown links and images,
 /// autolinks, reference links, component attributes and raw HTML. Whatever it refuses is
 /// left out with an `unsafe_url` warning (``warning(_:what:file:position:)``) where it is written.
-public enum URLSafety {
+package enum URLSafety {
     /// The schemes refused: each runs script or makes a document of the link's own text.
-    public static let refusedSchemes = ["javascript", "vbscript", "data"]
+    package static let refusedSchemes = ["javascript", "vbscript", "data"]
 
     /// The component attributes that hold a link: `href` (Card, Tile, Tooltip), `img` and
     /// `image` (Card), `page` (Mention), and `src` for any component that loads one.
@@ -16,7 +16,7 @@ public enum URLSafety {
     /// read a scheme, so this check does the same (and drops every other space and control
     /// character too, which can only refuse more). The target must already have its
     /// character references decoded.
-    public static func isSafe<Bytes: Sequence>(_ href: Bytes) -> Bool where Bytes.Element == UInt8 {
+    package static func isSafe<Bytes: Sequence>(_ href: Bytes) -> Bool where Bytes.Element == UInt8 {
         var scheme: [UInt8] = []
         for byte in href {
             if byte <= 0x20 || byte == 0x7F { continue }
@@ -33,7 +33,7 @@ public enum URLSafety {
         return true
     }
 
-    public static func isSafe(_ href: String) -> Bool {
+    package static func isSafe(_ href: String) -> Bool {
         isSafe(href.utf8)
     }
 

@@ -2,9 +2,9 @@
 ///
 /// `title`, `description` and `sidebarTitle` have accessors; every other key is kept, in
 /// order, for templates.
-public struct FrontMatter: Sendable, Hashable {
+package struct FrontMatter: Sendable, Hashable {
     /// One value, in the YAML subset Preflight reads.
-    public enum Value: Sendable, Hashable {
+    package enum Value: Sendable, Hashable {
         case string(String)
         case bool(Bool)
         /// A number, kept as written (`2`, `1.5`, `-3e2`) so templates show it unchanged.
@@ -12,7 +12,7 @@ public struct FrontMatter: Sendable, Hashable {
         case list([String])
 
         /// The value as template text; a list's items are joined with ", ".
-        public var text: String {
+        package var text: String {
             switch self {
             case .string(let text): text
             case .bool(let flag): flag ? "true" : "false"
@@ -22,13 +22,13 @@ public struct FrontMatter: Sendable, Hashable {
         }
     }
 
-    public struct Entry: Sendable, Hashable {
-        public var key: String
-        public var value: Value
+    package struct Entry: Sendable, Hashable {
+        package var key: String
+        package var value: Value
         /// The 1-based line of the key in the page file.
-        public var line: Int
+        package var line: Int
 
-        public init(key: String, value: Value, line: Int) {
+        package init(key: String, value: Value, line: Int) {
             self.key = key
             self.value = value
             self.line = line
@@ -36,23 +36,23 @@ public struct FrontMatter: Sendable, Hashable {
     }
 
     /// Every key with a value, in file order (a key whose value is `null` is left out).
-    public var entries: [Entry]
+    package var entries: [Entry]
 
-    public init(entries: [Entry] = []) {
+    package init(entries: [Entry] = []) {
         self.entries = entries
     }
 
-    public subscript(key: String) -> Value? {
+    package subscript(key: String) -> Value? {
         entries.first { $0.key == key }?.value
     }
 
-    public var title: String? { self["title"]?.text }
-    public var description: String? { self["description"]?.text }
+    package var title: String? { self["title"]?.text }
+    package var description: String? { self["description"]?.text }
     /// The shorter title the sidebar shows, when the page sets one.
-    public var sidebarTitle: String? { self["sidebarTitle"]?.text }
+    package var sidebarTitle: String? { self["sidebarTitle"]?.text }
 
     /// Every value as text, keyed by name: what a template sees.
-    public var strings: [String: String] {
+    package var strings: [String: String] {
         Dictionary(entries.map { ($0.key, $0.value.text) }, uniquingKeysWith: { first, _ in first })
     }
 }

@@ -1,10 +1,10 @@
 /// Decides when a channel's on-screen name, Foundation's `capitalized`, will look odd.
-public enum DisplayNameCheck {
+package enum DisplayNameCheck {
     /// Channels people write in capitals, which `capitalized` turns into "Sms", "Rcs", ….
     private static let acronyms: Set<String> = ["sms", "mms", "rcs", "ios", "api", "url", "sse", "imessage"]
 
     /// Why the display name looks odd, or `nil` when it reads well.
-    public static func oddness(of channel: Channel) -> String? {
+    package static func oddness(of channel: Channel) -> String? {
         let raw = channel.rawValue
         if raw.contains("_") { return "underscores show as they are and each word is capitalized" }
         if acronyms.contains(raw.lowercased()) { return "an acronym shows in title case" }

@@ -3,7 +3,7 @@ import JSONDocument
 
 /// Finds a state's choices that no catalog offers — what a slug rename or a removed channel
 /// leaves behind. The screen ignores them; lint reports them.
-public enum OrphanCheck {
+package enum OrphanCheck {
     /// One `orphaned_choice` warning per orphaned slug or channel, in slug order.
     ///
     /// A state previews against every catalog, so a choice is orphaned when none of the
@@ -11,7 +11,7 @@ public enum OrphanCheck {
     /// chosen channel. With one catalog that is simply "the catalog does not offer it".
     ///
     /// - Parameter positions: where each choice sits in the state file (from ``LoadResult``).
-    public static func orphanedChoices(
+    package static func orphanedChoices(
         in state: PreferenceState, file: String, positions: [String: SourcePosition],
         against catalogs: [(file: String, catalog: Catalog)]
     ) -> [Diagnostic] {

@@ -2,7 +2,7 @@ import Diagnostics
 
 /// Anything Preflight reads about preferences: a catalog, a subscriber's state, the SDK's
 /// resolved topic array, or a failed API response.
-public enum PreferenceDocument: Hashable, Sendable {
+package enum PreferenceDocument: Hashable, Sendable {
     case catalog(Catalog)
     case state(PreferenceState)
     /// What `BuzzKit.preferences.all()` returns: topics already resolved for one subscriber.
@@ -11,7 +11,7 @@ public enum PreferenceDocument: Hashable, Sendable {
     case failure(APIFailure)
 
     /// The kind as a noun for messages.
-    public var kindDescription: String {
+    package var kindDescription: String {
         switch self {
         case .catalog: "a catalog"
         case .state: "a preference state"
@@ -22,18 +22,18 @@ public enum PreferenceDocument: Hashable, Sendable {
 }
 
 /// The `error` of a failed API envelope.
-public struct APIFailure: Hashable, Sendable {
+package struct APIFailure: Hashable, Sendable {
     /// The API's own snake_case code, e.g. `unauthorized`.
-    public var code: String
-    public var message: String
+    package var code: String
+    package var message: String
 
-    public init(code: String, message: String) {
+    package init(code: String, message: String) {
         self.code = code
         self.message = message
     }
 
     /// How `lint` and `build` report a failed response: an error naming the API's code.
-    public func diagnostic(file: String) -> Diagnostic {
+    package func diagnostic(file: String) -> Diagnostic {
         Diagnostic(
             .apiError,
             "The file is a failed API response (error code \"\(code)\": \(message)); expected a successful response with data.",
@@ -42,7 +42,7 @@ public struct APIFailure: Hashable, Sendable {
 }
 
 /// Which document a caller expects; `.any` accepts whichever the file holds.
-public enum DocumentKind: Sendable {
+package enum DocumentKind: Sendable {
     case any
     case catalog
     case state
@@ -51,13 +51,13 @@ public enum DocumentKind: Sendable {
 }
 
 /// What loading one file gave: the document when it has no errors, and every finding.
-public struct LoadResult: Sendable {
-    public var document: PreferenceDocument?
+package struct LoadResult: Sendable {
+    package var document: PreferenceDocument?
     /// Errors and warnings in file order.
-    public var diagnostics: [Diagnostic]
+    package var diagnostics: [Diagnostic]
     /// Where each explicit choice of a state sits, keyed by slug, for lint's orphan check.
-    public var choicePositions: [String: SourcePosition] = [:]
+    package var choicePositions: [String: SourcePosition] = [:]
 
-    public var errors: [Diagnostic] { diagnostics.filter { $0.severity == .error } }
-    public var warnings: [Diagnostic] { diagnostics.filter { $0.severity == .warning } }
+    package var errors: [Diagnostic] { diagnostics.filter { $0.severity == .error } }
+    package var warnings: [Diagnostic] { diagnostics.filter { $0.severity == .warning } }
 }

@@ -3,9 +3,9 @@ import JSONDocument
 
 /// Reads preference documents from JSON bytes, reporting every problem with its position,
 /// its JSON path and a stable code.
-public enum PreferenceLoader {
+package enum PreferenceLoader {
     /// Loads one file's bytes. `file` names the file in diagnostics.
-    public static func load(_ bytes: [UInt8], file: String, expecting kind: DocumentKind = .any) -> LoadResult {
+    package static func load(_ bytes: [UInt8], file: String, expecting kind: DocumentKind = .any) -> LoadResult {
         let root: JSONNode
         do {
             root = try JSONParser.parse(bytes)
@@ -26,7 +26,7 @@ public enum PreferenceLoader {
     }
 
     /// Loads a catalog, throwing its errors. A failed envelope throws `api_error`.
-    public static func catalog(_ bytes: [UInt8], file: String) throws(DiagnosticList) -> Catalog {
+    package static func catalog(_ bytes: [UInt8], file: String) throws(DiagnosticList) -> Catalog {
         let result = load(bytes, file: file, expecting: .catalog)
         switch result.document {
         case .catalog(let catalog)?: return catalog
@@ -36,7 +36,7 @@ public enum PreferenceLoader {
     }
 
     /// Loads a state, throwing its errors. A failed envelope throws `api_error`.
-    public static func state(_ bytes: [UInt8], file: String) throws(DiagnosticList) -> PreferenceState {
+    package static func state(_ bytes: [UInt8], file: String) throws(DiagnosticList) -> PreferenceState {
         let result = load(bytes, file: file, expecting: .state)
         switch result.document {
         case .state(let state)?: return state

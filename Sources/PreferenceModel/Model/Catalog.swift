@@ -1,34 +1,34 @@
 /// What the dashboard holds: the topics a workspace offers, in screen order.
-public struct Catalog: Hashable, Sendable {
-    public var workspace: String?
+package struct Catalog: Hashable, Sendable {
+    package var workspace: String?
     /// The top-level `channels` list, which fixes channel order when present.
-    public var channels: [Channel]?
-    public var topics: [CatalogTopic]
+    package var channels: [Channel]?
+    package var topics: [CatalogTopic]
 
-    public init(workspace: String? = nil, channels: [Channel]? = nil, topics: [CatalogTopic]) {
+    package init(workspace: String? = nil, channels: [Channel]? = nil, topics: [CatalogTopic]) {
         self.workspace = workspace
         self.channels = channels
         self.topics = topics
     }
 
-    public var channelOrder: ChannelOrder { ChannelOrder(listed: channels ?? []) }
+    package var channelOrder: ChannelOrder { ChannelOrder(listed: channels ?? []) }
 
-    public func topic(_ slug: String) -> CatalogTopic? {
+    package func topic(_ slug: String) -> CatalogTopic? {
         topics.first { $0.slug == slug }
     }
 }
 
 /// One topic as the dashboard defines it.
-public struct CatalogTopic: Hashable, Sendable, Identifiable {
-    public var slug: String
-    public var name: String
-    public var description: String?
-    public var category: String?
-    public var channels: [Channel: ChannelOffering]
+package struct CatalogTopic: Hashable, Sendable, Identifiable {
+    package var slug: String
+    package var name: String
+    package var description: String?
+    package var category: String?
+    package var channels: [Channel: ChannelOffering]
 
-    public var id: String { slug }
+    package var id: String { slug }
 
-    public init(
+    package init(
         slug: String, name: String, description: String? = nil, category: String? = nil,
         channels: [Channel: ChannelOffering]
     ) {
@@ -41,13 +41,13 @@ public struct CatalogTopic: Hashable, Sendable, Identifiable {
 }
 
 /// How a topic is offered on one channel.
-public struct ChannelOffering: Hashable, Sendable {
+package struct ChannelOffering: Hashable, Sendable {
     /// What a subscriber who never chose gets.
-    public var `default`: Bool
+    package var `default`: Bool
     /// Deliveries per day at most; not shown on the screen.
-    public var dailyCap: Int?
+    package var dailyCap: Int?
 
-    public init(default: Bool, dailyCap: Int? = nil) {
+    package init(default: Bool, dailyCap: Int? = nil) {
         self.default = `default`
         self.dailyCap = dailyCap
     }

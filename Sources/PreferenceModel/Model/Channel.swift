@@ -1,22 +1,22 @@
 import Foundation
 
 /// A delivery channel, identified by its raw value (`push`, `email`, `sms`, `in_app`, …).
-public struct Channel: RawRepresentable, Hashable, Sendable, Codable, CustomStringConvertible {
-    public let rawValue: String
+package struct Channel: RawRepresentable, Hashable, Sendable, Codable, CustomStringConvertible {
+    package let rawValue: String
 
-    public init(rawValue: String) {
+    package init(rawValue: String) {
         self.rawValue = rawValue
     }
 
-    public init(_ rawValue: String) {
+    package init(_ rawValue: String) {
         self.rawValue = rawValue
     }
 
-    public static let push = Channel("push")
-    public static let email = Channel("email")
+    package static let push = Channel("push")
+    package static let email = Channel("email")
 
     /// What the app shows: exactly Foundation's `capitalized` (`in_app` → `In_App`).
-    public var displayName: String { rawValue.capitalized }
+    package var displayName: String { rawValue.capitalized }
 
-    public var description: String { rawValue }
+    package var description: String { rawValue }
 }

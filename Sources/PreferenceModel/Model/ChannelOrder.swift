@@ -3,12 +3,12 @@
 /// The catalog's top-level `channels` list when it has one; otherwise `push`, then `email`,
 /// then every other channel by raw value ascending. Channels a topic offers that the list
 /// leaves out follow the listed ones in that default order.
-public struct ChannelOrder: Sendable, Hashable {
+package struct ChannelOrder: Sendable, Hashable {
     /// The catalog's explicit list, or empty for the default order.
-    public let listed: [Channel]
+    package let listed: [Channel]
     private let rank: [Channel: Int]
 
-    public init(listed: [Channel] = []) {
+    package init(listed: [Channel] = []) {
         var unique: [Channel] = []
         var rank: [Channel: Int] = [:]
         for channel in listed where rank[channel] == nil {
@@ -19,15 +19,15 @@ public struct ChannelOrder: Sendable, Hashable {
         self.rank = rank
     }
 
-    public static let standard = ChannelOrder()
+    package static let standard = ChannelOrder()
 
     /// `channels` in screen order.
-    public func sorted<S: Sequence<Channel>>(_ channels: S) -> [Channel] {
+    package func sorted<S: Sequence<Channel>>(_ channels: S) -> [Channel] {
         channels.sorted(by: precedes)
     }
 
     /// Whether `a` comes before `b` on the screen.
-    public func precedes(_ a: Channel, _ b: Channel) -> Bool {
+    package func precedes(_ a: Channel, _ b: Channel) -> Bool {
         switch (rank[a], rank[b]) {
         case let (left?, right?): return left < right
         case (.some, nil): return true

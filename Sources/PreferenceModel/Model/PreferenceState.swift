@@ -1,21 +1,21 @@
 /// One subscriber's explicit choices, keyed by topic slug.
-public struct PreferenceState: Hashable, Sendable {
-    public var subscriber: String?
+package struct PreferenceState: Hashable, Sendable {
+    package var subscriber: String?
     /// A human description of who this is, e.g. "Turned off marketing email".
-    public var label: String?
-    public var choices: [String: Choice]
+    package var label: String?
+    package var choices: [String: Choice]
 
-    public init(subscriber: String? = nil, label: String? = nil, choices: [String: Choice] = [:]) {
+    package init(subscriber: String? = nil, label: String? = nil, choices: [String: Choice] = [:]) {
         self.subscriber = subscriber
         self.label = label
         self.choices = choices
     }
 
     /// The subscriber who has never chosen anything.
-    public static let neverChose = PreferenceState()
+    package static let neverChose = PreferenceState()
 
     /// The explicit choice for `channel` of topic `slug`, if any.
-    public func choice(for slug: String, channel: Channel) -> Bool? {
+    package func choice(for slug: String, channel: Channel) -> Bool? {
         switch choices[slug] {
         case .all(let optedIn)?: optedIn
         case .channels(let perChannel)?: perChannel[channel]
@@ -25,7 +25,7 @@ public struct PreferenceState: Hashable, Sendable {
 }
 
 /// A subscriber's choice for one topic.
-public enum Choice: Hashable, Sendable {
+package enum Choice: Hashable, Sendable {
     /// A whole-topic choice: applies to every channel the topic offers.
     case all(Bool)
     /// Single channels; channels not named stay unchosen.

@@ -5,7 +5,7 @@ extension Catalog {
     /// For each offered channel `isOptedIn` is the subscriber's explicit choice if any, else the
     /// channel's default; `isDefault` stays `true` while there is no explicit choice. Choices for
     /// slugs or channels the catalog does not offer are ignored (lint reports them).
-    public func resolve(_ state: PreferenceState = .neverChose) -> [Topic] {
+    package func resolve(_ state: PreferenceState = .neverChose) -> [Topic] {
         topics.map { topic in
             var channels: [Channel: ChannelPreference] = [:]
             for (channel, offering) in topic.channels {

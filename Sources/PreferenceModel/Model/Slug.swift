@@ -1,6 +1,6 @@
 /// The rule for topic slugs: `^[a-z0-9]+(-[a-z0-9]+)*$`.
-public enum Slug {
-    public static func isValid(_ slug: String) -> Bool {
+package enum Slug {
+    package static func isValid(_ slug: String) -> Bool {
         var previousWasHyphen = true  // so a leading hyphen fails
         for byte in slug.utf8 {
             switch byte {

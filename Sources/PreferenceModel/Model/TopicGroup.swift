@@ -1,12 +1,12 @@
 /// A section of the settings screen: the topics of one category, in catalog order.
-public struct TopicGroup: Hashable, Sendable, Identifiable {
+package struct TopicGroup: Hashable, Sendable, Identifiable {
     /// The section header, or `nil` for the one header-less section of uncategorized topics.
-    public var category: String?
-    public var topics: [Topic]
+    package var category: String?
+    package var topics: [Topic]
 
-    public var id: String { category.map { "category:\($0)" } ?? "uncategorized" }
+    package var id: String { category.map { "category:\($0)" } ?? "uncategorized" }
 
-    public init(category: String?, topics: [Topic]) {
+    package init(category: String?, topics: [Topic]) {
         self.category = category
         self.topics = topics
     }
@@ -17,7 +17,7 @@ public struct TopicGroup: Hashable, Sendable, Identifiable {
     /// topics all have none gets no section). Sections come in the order of their category's
     /// first appearance; each keeps its topics in list order even when they are not adjacent.
     /// All uncategorized topics form one section, placed by its own first appearance.
-    public static func group(_ topics: [Topic]) -> [TopicGroup] {
+    package static func group(_ topics: [Topic]) -> [TopicGroup] {
         var groups: [TopicGroup] = []
         var indexByCategory: [String?: Int] = [:]
         for topic in topics where !topic.channels.isEmpty {

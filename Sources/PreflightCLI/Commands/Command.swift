@@ -1,5 +1,5 @@
 /// The process exit status, as PRODUCT.md §5 fixes it.
-public enum ExitStatus: Int32, Sendable {
+package enum ExitStatus: Int32, Sendable {
     case success = 0
     /// The input has errors (for `diff`: there are changes).
     case failure = 1

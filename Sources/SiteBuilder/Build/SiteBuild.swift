@@ -10,11 +10,11 @@ import Templates
 /// Order: previews first (on every core), then the docs pages (on every core, links checked
 /// against everything written), then the site-wide files; the staging folder replaces the
 /// output only when all of it succeeded.
-public enum SiteBuild {
+package enum SiteBuild {
     /// What a finished build did.
-    public struct Result: Sendable {
-        public var filesWritten: Int
-        public var warnings: [Diagnostic]
+    package struct Result: Sendable {
+        package var filesWritten: Int
+        package var warnings: [Diagnostic]
     }
 
     /// Builds the site described by `options`.
@@ -22,7 +22,7 @@ public enum SiteBuild {
     /// - Throws: every error found in the content or templates; the previous output is then
     ///   left exactly as it was and no temporary folder remains. A `--base-url` that is not an
     ///   http(s) address is `invalid_base_url`, found before anything is read or written.
-    public static func run(_ options: BuildOptions) throws(DiagnosticList) -> Result {
+    package static func run(_ options: BuildOptions) throws(DiagnosticList) -> Result {
         do {
             try OutputGuard.check(output: options.output, content: options.content, templates: options.templates, force: options.force)
             // Checked first, so a bad address never reaches a file.

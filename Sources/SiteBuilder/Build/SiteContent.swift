@@ -2,18 +2,18 @@ import Diagnostics
 import PreferenceModel
 
 /// Everything a build reads from the content folder, loaded and checked.
-public struct SiteContent: Sendable {
-    public var catalogs: [CatalogEntry] = []
-    public var states: [StateEntry] = []
+package struct SiteContent: Sendable {
+    package var catalogs: [CatalogEntry] = []
+    package var states: [StateEntry] = []
     /// `reviews/*.json`: catalog changes to review, each compared and counted.
-    public var reviews: [ReviewEntry] = []
+    package var reviews: [ReviewEntry] = []
     /// Warnings found while loading; errors are thrown instead.
-    public var warnings: [Diagnostic] = []
+    package var warnings: [Diagnostic] = []
 
     /// Loads `content/catalogs/*.json`, `content/states/*.json` and `content/reviews/*.json`.
     ///
     /// - Throws: every error found, so one run shows them all.
-    public static func load(from content: String) throws(DiagnosticList) -> SiteContent {
+    package static func load(from content: String) throws(DiagnosticList) -> SiteContent {
         guard FileReader.isDirectory(content) else {
             throw DiagnosticList([
                 Diagnostic(.contentNotFound, "No content folder here; expected a folder with catalogs/ and states/.", file: content)
@@ -68,30 +68,30 @@ public struct SiteContent: Sendable {
 }
 
 /// A catalog of the content folder.
-public struct CatalogEntry: Sendable {
+package struct CatalogEntry: Sendable {
     /// The path inside the content folder, e.g. `catalogs/pulse-fitness.json`.
-    public var file: String
-    public var catalog: Catalog
+    package var file: String
+    package var catalog: Catalog
 
     /// The file name without folder and extension: the catalog's id in URLs.
-    public var id: String { String(file.split(separator: "/").last!.dropLast(".json".count)) }
+    package var id: String { String(file.split(separator: "/").last!.dropLast(".json".count)) }
 
     /// What the index calls it: the workspace name, or the file's id.
-    public var title: String {
+    package var title: String {
         if let workspace = catalog.workspace, !workspace.allSatisfy(\.isWhitespace) { return workspace }
         return id
     }
 }
 
 /// A subscriber state of the content folder.
-public struct StateEntry: Sendable {
-    public var file: String
-    public var state: PreferenceState
+package struct StateEntry: Sendable {
+    package var file: String
+    package var state: PreferenceState
 
-    public var id: String { String(file.split(separator: "/").last!.dropLast(".json".count)) }
+    package var id: String { String(file.split(separator: "/").last!.dropLast(".json".count)) }
 
     /// What the index calls this subscriber: the label, else the subscriber id, else the file's id.
-    public var title: String {
+    package var title: String {
         for candidate in [state.label, state.subscriber] {
             if let candidate, !candidate.allSatisfy(\.isWhitespace) { return candidate }
         }

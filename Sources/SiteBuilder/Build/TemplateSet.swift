@@ -5,13 +5,13 @@ import Templates
 
 /// Finds the templates for a run: a `templates/` folder when there is one, else the copy
 /// compiled into the binary.
-public enum TemplateSet {
+package enum TemplateSet {
     /// The templates in `folder`, or the built-in ones when `folder` does not exist and was
     /// not asked for explicitly.
     ///
     /// - Throws: `templates_not_found` for an explicit folder that is missing, or the first
     ///   template's parse error.
-    public static func load(folder: String?, defaultFolder: String = "templates") throws(DiagnosticList) -> TemplateLibrary {
+    package static func load(folder: String?, defaultFolder: String = "templates") throws(DiagnosticList) -> TemplateLibrary {
         let path = folder ?? defaultFolder
         if FileReader.isDirectory(path) {
             do {
@@ -29,7 +29,7 @@ public enum TemplateSet {
     }
 
     /// The templates compiled into the binary.
-    public static func builtIn() throws(DiagnosticList) -> TemplateLibrary {
+    package static func builtIn() throws(DiagnosticList) -> TemplateLibrary {
         var templates: [String: Template] = [:]
         for (path, source) in BuiltInTemplates.files where path.hasSuffix(".mustache") {
             let name = String(path.dropLast(".mustache".count))

@@ -3,13 +3,13 @@
 /// `content/docs/sdks/ios/push.md` has the key `sdks/ios/push` (what `docs.json` and links
 /// name), the URL `/sdks/ios/push`, the output `sdks/ios/push.html` and the twin
 /// `sdks/ios/push.md`. A folder's `index.md` has the key `folder/index` and the URL `/folder/`.
-public struct DocLocation: Sendable, Hashable {
+package struct DocLocation: Sendable, Hashable {
     /// The path inside `content/docs/`, with extension.
-    public let source: String
+    package let source: String
     /// The path without extension: the page's name in `docs.json` and in links.
-    public let key: String
+    package let key: String
 
-    public init(source: String) {
+    package init(source: String) {
         self.source = source
         if let dot = source.lastIndex(of: "."), !source[dot...].contains("/") {
             key = String(source[..<dot])
@@ -19,26 +19,26 @@ public struct DocLocation: Sendable, Hashable {
     }
 
     /// The HTML file in the output folder.
-    public var output: String { "\(key).html" }
+    package var output: String { "\(key).html" }
 
     /// The Markdown twin beside the page.
-    public var twin: String { "\(key).md" }
+    package var twin: String { "\(key).md" }
 
     /// The twin's file name (`push.md`), which the page links to.
-    public var twinFileName: String {
+    package var twinFileName: String {
         guard let slash = key.utf8.lastIndex(of: UInt8(ascii: "/")) else { return twin }
         return "\(key[key.utf8.index(after: slash)...]).md"
     }
 
     /// The public URL path, without extension: `/sdks/ios/push`, `/guides/`, `/`.
-    public var url: String {
+    package var url: String {
         if key == "index" { return "/" }
         if key.hasSuffix("/index") { return "/" + key.dropLast("index".count) }
         return "/" + key
     }
 
     /// The folder the page's relative links start from (`sdks/ios` for `sdks/ios/push`).
-    public var folder: String {
+    package var folder: String {
         guard let slash = key.lastIndex(of: "/") else { return "" }
         return String(key[..<slash])
     }

@@ -6,35 +6,35 @@ import JSONDocument
 /// Read: `name`, `description`, `navigation.groups[]` (`group`, `pages`, nested groups as
 /// page entries), and `navigation.tabs[]` (`tab`, `groups`). Other keys are ignored, so a
 /// Mintlify `docs.json` works as it is.
-public struct DocsConfig: Sendable {
-    public var name: String
-    public var description: String?
-    public var tabs: [NavTab]
+package struct DocsConfig: Sendable {
+    package var name: String
+    package var description: String?
+    package var tabs: [NavTab]
 
     /// One tab of the navigation; a config without tabs has one unnamed tab.
-    public struct NavTab: Sendable {
-        public var name: String?
-        public var groups: [NavGroup]
+    package struct NavTab: Sendable {
+        package var name: String?
+        package var groups: [NavGroup]
     }
 
     /// A titled group of pages; a page entry may itself be a nested group.
-    public struct NavGroup: Sendable {
-        public var name: String
-        public var entries: [NavEntry]
+    package struct NavGroup: Sendable {
+        package var name: String
+        package var entries: [NavEntry]
     }
 
-    public enum NavEntry: Sendable {
+    package enum NavEntry: Sendable {
         /// A page path relative to `content/docs/`, without extension.
         case page(String, position: SourcePosition)
         case group(NavGroup)
     }
 
-    public static let empty = DocsConfig(name: "Docs", description: nil, tabs: [])
+    package static let empty = DocsConfig(name: "Docs", description: nil, tabs: [])
 
     /// Parses `docs.json`.
     ///
     /// - Throws: `invalid_json` and friends, or `wrong_type` with the JSON path.
-    public static func parse(_ bytes: [UInt8], file: String) throws(DiagnosticList) -> DocsConfig {
+    package static func parse(_ bytes: [UInt8], file: String) throws(DiagnosticList) -> DocsConfig {
         let root: JSONNode
         do {
             root = try JSONParser.parse(bytes)

@@ -5,19 +5,19 @@ import Glibc
 #endif
 
 /// Reads input files whole, turning every failure into a coded diagnostic.
-public enum FileReader {
+package enum FileReader {
     /// The file's bytes, when it is within its ``FileSizeLimit``.
     ///
     /// - Throws: `file_not_found`, `is_a_directory`, `unreadable_file` or `file_too_large`,
     ///   naming `path`.
-    public static func read(_ path: String) throws(Diagnostic) -> [UInt8] {
+    package static func read(_ path: String) throws(Diagnostic) -> [UInt8] {
         try read(path, limit: FileSizeLimit.bytes(for: path))
     }
 
     /// Standard input, up to the page limit.
     ///
     /// - Throws: `unreadable_file` or `file_too_large`, naming `name`.
-    public static func readStandardInput(name: String) throws(Diagnostic) -> [UInt8] {
+    package static func readStandardInput(name: String) throws(Diagnostic) -> [UInt8] {
         try read(descriptor: STDIN_FILENO, size: 0, path: name, limit: FileSizeLimit.bytes(for: name))
     }
 
@@ -88,7 +88,7 @@ public enum FileReader {
     }
 
     /// Whether `path` names a folder.
-    public static func isDirectory(_ path: String) -> Bool {
+    package static func isDirectory(_ path: String) -> Bool {
         var isFolder: ObjCBool = false
         return FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) && isFolder.boolValue
     }
@@ -97,16 +97,16 @@ public enum FileReader {
     /// as paths that start with `folder`, sorted by path so every run sees the same order.
     /// Hidden entries are skipped, and so are symbolic links that lead out of `folder` (see
     /// ``listing(under:extensions:inside:)`` to report them).
-    public static func files(under folder: String, extensions: Set<String>?) -> [String] {
+    package static func files(under folder: String, extensions: Set<String>?) -> [String] {
         listing(under: folder, extensions: extensions, inside: folder).files
     }
 
     /// The files under a folder, and the symbolic links refused because they lead out of the
     /// folder that bounds the build.
-    public struct Listing: Sendable {
-        public var files: [String]
+    package struct Listing: Sendable {
+        package var files: [String]
         /// `symlink_outside_content`, one per refused link, in path order.
-        public var refused: [Diagnostic]
+        package var refused: [Diagnostic]
     }
 
     /// Every file under `folder` whose name ends in one of `extensions` (any file when `nil`),
@@ -114,7 +114,7 @@ public enum FileReader {
     /// target (resolved all the way) lies inside `root`: a link out of the content folder is
     /// refused with `symlink_outside_content`, so a build never publishes a file from
     /// elsewhere on the machine. Linked folders are not descended into.
-    public static func listing(under folder: String, extensions: Set<String>?, inside root: String) -> Listing {
+    package static func listing(under folder: String, extensions: Set<String>?, inside root: String) -> Listing {
         let base = folder.hasSuffix("/") ? String(folder.dropLast()) : folder
         guard isDirectory(base) else { return Listing(files: [], refused: []) }
         let realRoot = realPath(root)
@@ -215,7 +215,7 @@ public enum FileReader {
     /// snippets and settings previews.
     ///
     /// - Throws: `path_outside_content`, or whatever ``read(_:)`` throws.
-    public static func read(_ path: String, inside root: String) throws(Diagnostic) -> [UInt8] {
+    package static func read(_ path: String, inside root: String) throws(Diagnostic) -> [UInt8] {
         if let target = realPath(path), let realRoot = realPath(root), !isInside(target, realRoot) {
             throw Diagnostic(
                 .pathOutsideContent, "This path leads out of \(root) (to \(target)); expected a file inside it.", file: path)

@@ -7,29 +7,29 @@ import Locking
 /// Without a limit a 1 GB page made cmark-gfm use 5 GB of memory before it gave up; with one,
 /// such a file is refused with `file_too_large` before a byte of it is read. Static files
 /// copied as they are (images, downloads) are not limited: they are never parsed.
-public enum FileSizeLimit {
+package enum FileSizeLimit {
     /// Pages: ten times the largest hand-written page we know of, and room for generated ones.
-    public static let defaultPageBytes = 16 << 20
+    package static let defaultPageBytes = 16 << 20
     /// Data files: catalogs exported from big workspaces run to tens of megabytes.
-    public static let defaultDataBytes = 64 << 20
+    package static let defaultDataBytes = 64 << 20
 
     /// What `--max-file-size` set for this process: one limit for every kind of file.
     private static let configured = Locked<Int?>(nil)
 
     /// Sets the limit for every file read from now on; `nil` restores the defaults.
-    public static func set(_ bytes: Int?) {
+    package static func set(_ bytes: Int?) {
         configured.withLock { $0 = bytes }
     }
 
     /// The limit for the file at `path`, by its kind.
-    public static func bytes(for path: String) -> Int {
+    package static func bytes(for path: String) -> Int {
         if let bytes = configured.withLock({ $0 }) { return bytes }
         return path.hasSuffix(".json") ? defaultDataBytes : defaultPageBytes
     }
 
     /// `512K`, `16M`, `2G` (powers of 1,024, an optional `B`) or a plain number of bytes; nil
     /// for anything else, or zero.
-    public static func parse(_ text: String) -> Int? {
+    package static func parse(_ text: String) -> Int? {
         var digits = Substring(text.uppercased())
         if digits.hasSuffix("B") { digits = digits.dropLast() }
         var shift = 0
@@ -47,7 +47,7 @@ public enum FileSizeLimit {
     }
 
     /// `16 MB`, `1.5 GB`, `512 bytes`: a size for a message.
-    public static func describe(_ bytes: Int) -> String {
+    package static func describe(_ bytes: Int) -> String {
         let units: [(String, Int)] = [("GB", 30), ("MB", 20), ("KB", 10)]
         for (unit, shift) in units where bytes >= 1 << shift {
             let value = Double(bytes) / Double(1 << shift)

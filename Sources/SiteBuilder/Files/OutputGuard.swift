@@ -11,10 +11,10 @@ import Foundation
 /// otherwise delete a project. Every check runs before anything is written, on paths with
 /// their symbolic links resolved, so no spelling of a folder (`..`, `./content/`, a link)
 /// slips past.
-public enum OutputGuard {
+package enum OutputGuard {
     /// The file every output folder holds: a folder without it was not written by Preflight.
-    public static let markerName = ".preflight-site"
-    public static let markerText = """
+    package static let markerName = ".preflight-site"
+    package static let markerText = """
         This folder was written by Preflight. Every build replaces all of it; keep nothing of \
         your own here.\n
         """
@@ -24,7 +24,7 @@ public enum OutputGuard {
     /// - Parameter force: lets a non-empty folder without the marker be replaced; every other
     ///   refusal stands.
     /// - Throws: one of the `output_*` refusals, naming the output as the user wrote it.
-    public static func check(output: String, content: String, templates: String?, force: Bool) throws(Diagnostic) {
+    package static func check(output: String, content: String, templates: String?, force: Bool) throws(Diagnostic) {
         // An empty --output names the working folder; quoted so the message shows something.
         let name = output.isEmpty ? "\"\"" : output
         let target = resolved(output)
@@ -87,7 +87,7 @@ public enum OutputGuard {
     /// README) only with `force` — so `diff old.json new.json --html new.json` loses nothing.
     ///
     /// - Throws: `output_not_a_file` or `output_not_a_page`, naming `path`.
-    public static func checkPage(_ path: String, force: Bool) throws(Diagnostic) {
+    package static func checkPage(_ path: String, force: Bool) throws(Diagnostic) {
         var info = stat()
         guard stat(path, &info) == 0 else { return }
         if (info.st_mode & S_IFMT) == S_IFDIR {

@@ -10,11 +10,11 @@ import Locking
 /// Nothing is written into the existing output until ``commit()``: a failed or interrupted
 /// build leaves the previous site as it was. Building into a fresh folder is also the fast
 /// path, since creating files beats truncating existing ones.
-public final class StagedOutput: @unchecked Sendable {
+package final class StagedOutput: @unchecked Sendable {
     /// The folder the site ends up in.
-    public let target: String
+    package let target: String
     /// The temporary folder being filled.
-    public let staging: String
+    package let staging: String
     private let createdFolders = Locked<Set<String>>([])
     /// Writes under way, and whether ``cancel()`` has stopped new ones.
     private let activity = Locked<(writing: Int, isCancelled: Bool)>((0, false))
@@ -26,7 +26,7 @@ public final class StagedOutput: @unchecked Sendable {
     /// Creates the staging folder next to `target`.
     ///
     /// - Throws: `output_not_writable` when the parent folder cannot take a new folder.
-    public init(target: String) throws(Diagnostic) {
+    package init(target: String) throws(Diagnostic) {
         let absolute = URL(fileURLWithPath: target).standardizedFileURL.path
         self.target = absolute
         let parent = (absolute as NSString).deletingLastPathComponent
@@ -82,7 +82,7 @@ public final class StagedOutput: @unchecked Sendable {
     /// same folder would spin on that lock instead of working. So a write that finds its folder
     /// busy is queued for the thread already writing there, and its caller goes back to
     /// rendering. A queued write's failure is thrown by that thread and by ``commit()``.
-    public func write(_ relativePath: String, _ bytes: [UInt8]) throws(Diagnostic) {
+    package func write(_ relativePath: String, _ bytes: [UInt8]) throws(Diagnostic) {
         try begin()
         defer { end() }
         let folder = Self.folder(of: relativePath)
@@ -142,13 +142,13 @@ public final class StagedOutput: @unchecked Sendable {
         }
     }
 
-    public func write(_ relativePath: String, _ text: String) throws(Diagnostic) {
+    package func write(_ relativePath: String, _ text: String) throws(Diagnostic) {
         try write(relativePath, Array(text.utf8))
     }
 
     /// Copies the file at `source` into the output without reading it into memory: assets
     /// (images, fonts, downloads) may be of any size.
-    public func copy(_ source: String, as relativePath: String) throws(Diagnostic) {
+    package func copy(_ source: String, as relativePath: String) throws(Diagnostic) {
         try begin()
         defer { end() }
         try makeFolder(Self.folder(of: relativePath))
@@ -163,7 +163,7 @@ public final class StagedOutput: @unchecked Sendable {
 
     /// Hard-links a file of the previous output into the new one, so an unchanged page costs
     /// no rendering and no writing; `false` when that cannot be done (it must then be rendered).
-    public func link(existing: String, as relativePath: String) -> Bool {
+    package func link(existing: String, as relativePath: String) -> Bool {
         // A write like any other, so that a cancel waits for it and it cannot recreate a
         // folder in a staging folder just removed.
         guard (try? begin()) != nil else { return false }
@@ -173,7 +173,7 @@ public final class StagedOutput: @unchecked Sendable {
     }
 
     /// Swaps the finished folder in place of the target and removes the old one.
-    public func commit() throws(Diagnostic) {
+    package func commit() throws(Diagnostic) {
         try begin()
         defer { end() }
         if let failure = failures.withLock({ $0.first }) { throw failure }
@@ -196,7 +196,7 @@ public final class StagedOutput: @unchecked Sendable {
     }
 
     /// Removes the staging folder; the previous output stays as it was.
-    public func abandon() {
+    package func abandon() {
         Self.unfinished.withLock { _ = $0.removeValue(forKey: ObjectIdentifier(self)) }
         removeStaging()
     }
@@ -205,7 +205,7 @@ public final class StagedOutput: @unchecked Sendable {
     /// (and the previous output's parked copy, should a commit have been cut short), so that
     /// an interrupted build leaves the output as it was. Later writes and commits throw
     /// `build_interrupted`. Safe to call from any thread, any number of times.
-    public func cancel() {
+    package func cancel() {
         activity.withLock { $0.isCancelled = true }
         while activity.withLock({ $0.writing }) > 0 { usleep(1000) }
         Self.unfinished.withLock { _ = $0.removeValue(forKey: ObjectIdentifier(self)) }
@@ -224,7 +224,7 @@ public final class StagedOutput: @unchecked Sendable {
 
     /// Cancels every staging folder of this process: what a SIGINT or SIGTERM handler calls
     /// before the process exits.
-    public static func cancelAll() {
+    package static func cancelAll() {
         for output in unfinished.withLock({ Array($0.values) }) { output.cancel() }
     }
 

@@ -3,25 +3,25 @@ import PreferenceModel
 
 /// `preflight lint`: checks catalogs and states (and each state against the catalogs given
 /// with it), review files, `docs.json` and docs pages, collecting every error and warning.
-public struct Linter {
+package struct Linter {
     /// The content folder that docs pages' snippets and previews are read from.
-    public var content: String
+    package var content: String
 
-    public init(content: String = "content") {
+    package init(content: String = "content") {
         self.content = content
     }
 
     /// What lint found.
-    public struct Report: Sendable {
-        public var diagnostics: [Diagnostic] = []
-        public var filesChecked = 0
+    package struct Report: Sendable {
+        package var diagnostics: [Diagnostic] = []
+        package var filesChecked = 0
 
-        public var errorCount: Int { diagnostics.filter { $0.severity == .error }.count }
-        public var warningCount: Int { diagnostics.filter { $0.severity == .warning }.count }
+        package var errorCount: Int { diagnostics.filter { $0.severity == .error }.count }
+        package var warningCount: Int { diagnostics.filter { $0.severity == .warning }.count }
     }
 
     /// Lints files and folders (folders are searched for `*.json`).
-    public func lint(paths: [String]) -> Report {
+    package func lint(paths: [String]) -> Report {
         var report = Report()
         var catalogs: [(file: String, catalog: Catalog)] = []
         var states: [(file: String, state: PreferenceState, positions: [String: SourcePosition])] = []

@@ -5,15 +5,15 @@ import ScreenPreview
 import Templates
 
 /// A self-contained preview page: the phone, the designer toolbar, the files it came from.
-public struct PreviewPage: Sendable {
+package struct PreviewPage: Sendable {
     /// What the page is about, shown in its header.
-    public struct Source: Sendable {
-        public var title: String
-        public var catalogFile: String
-        public var stateFile: String?
-        public var subscriber: String
+    package struct Source: Sendable {
+        package var title: String
+        package var catalogFile: String
+        package var stateFile: String?
+        package var subscriber: String
 
-        public init(title: String, catalogFile: String, stateFile: String?, subscriber: String) {
+        package init(title: String, catalogFile: String, stateFile: String?, subscriber: String) {
             self.title = title
             self.catalogFile = catalogFile
             self.stateFile = stateFile
@@ -21,13 +21,13 @@ public struct PreviewPage: Sendable {
         }
     }
 
-    public var screen: PreferenceScreen
-    public var source: Source
-    public var options: ScreenOptions
+    package var screen: PreferenceScreen
+    package var source: Source
+    package var options: ScreenOptions
     /// Where "All previews" points; `nil` for a standalone page.
-    public var backLink: String?
+    package var backLink: String?
 
-    public init(screen: PreferenceScreen, source: Source, options: ScreenOptions, backLink: String? = nil) {
+    package init(screen: PreferenceScreen, source: Source, options: ScreenOptions, backLink: String? = nil) {
         self.screen = screen
         self.source = source
         self.options = options
@@ -35,7 +35,7 @@ public struct PreviewPage: Sendable {
     }
 
     /// The page's HTML through the `preview` template.
-    public func render(with templates: TemplateLibrary) throws(Diagnostic) -> [UInt8] {
+    package func render(with templates: TemplateLibrary) throws(Diagnostic) -> [UInt8] {
         // About 2.5 KB of markup per row: reserving it saves growing a 400 KB screen by doubling.
         let rows = screen.sections.reduce(0) { $0 + $1.topics.count }
         var phone = HTMLBuffer(capacity: 16 * 1024 + rows * 2560)

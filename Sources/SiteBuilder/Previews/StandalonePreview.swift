@@ -3,20 +3,20 @@ import PreferenceModel
 import ScreenPreview
 
 /// `preflight preview`: one catalog (and optionally one state) as a self-contained page.
-public enum StandalonePreview {
+package enum StandalonePreview {
     /// The rendered page and what the command should tell the user.
-    public struct Result: Sendable {
-        public var html: [UInt8]
-        public var warnings: [Diagnostic]
+    package struct Result: Sendable {
+        package var html: [UInt8]
+        package var warnings: [Diagnostic]
         /// The failed envelope's error, when the input was a failed API response.
-        public var failure: APIFailure?
+        package var failure: APIFailure?
     }
 
     /// Renders the page for `catalogPath`, resolving `statePath` against it when given.
     ///
     /// - Parameter screenState: shows the screen in another state than its data implies.
     /// - Throws: the input files' errors, or a template's.
-    public static func render(
+    package static func render(
         catalogPath: String, statePath: String?, options: ScreenOptions, screenState: ScreenState?, templates: String?
     ) throws(DiagnosticList) -> Result {
         let catalogResult = PreferenceLoader.load(try read(catalogPath), file: catalogPath, expecting: .screen)

@@ -4,14 +4,14 @@ import Foundation
 
 /// A review of the content folder: `reviews/NAME.json` compared into a ``ReviewReport``,
 /// which the build turns into `reviews/NAME.html` and a line on the index.
-public struct ReviewEntry: Sendable {
+package struct ReviewEntry: Sendable {
     /// The review file inside the content folder, e.g. `reviews/next-release.json`.
-    public var file: String
-    public var title: String
-    public var report: ReviewReport
+    package var file: String
+    package var title: String
+    package var report: ReviewReport
 
     /// The file name without folder and extension: the review's id in URLs.
-    public var id: String { ((file as NSString).lastPathComponent as NSString).deletingPathExtension }
+    package var id: String { ((file as NSString).lastPathComponent as NSString).deletingPathExtension }
 
     /// Every review file directly in `content/reviews/` (the catalogs a review compares may sit
     /// in folders below it, out of the site's own catalogs), compared and counted.

@@ -6,14 +6,14 @@ import Templates
 /// A self-contained review page (`templates/review.mustache`): the screens before and after
 /// side by side with every changed row and section marked, the designer toolbar, and the
 /// change list with the subscribers each change reaches.
-public struct ReviewPage: Sendable {
-    public var report: ReviewReport
-    public var title: String
-    public var options: ScreenOptions
+package struct ReviewPage: Sendable {
+    package var report: ReviewReport
+    package var title: String
+    package var options: ScreenOptions
     /// Where "All previews" points; `nil` for a standalone page.
-    public var backLink: String?
+    package var backLink: String?
 
-    public init(report: ReviewReport, title: String, options: ScreenOptions = ScreenOptions(), backLink: String? = nil) {
+    package init(report: ReviewReport, title: String, options: ScreenOptions = ScreenOptions(), backLink: String? = nil) {
         self.report = report
         self.title = title
         self.options = options
@@ -21,7 +21,7 @@ public struct ReviewPage: Sendable {
     }
 
     /// The page's HTML through the `review` template.
-    public func render(with templates: TemplateLibrary) throws(Diagnostic) -> [UInt8] {
+    package func render(with templates: TemplateLibrary) throws(Diagnostic) -> [UInt8] {
         let screens = ReviewScreens(report: report, options: options)
         var context = PreviewToolbar.context(options: options, screenState: .loaded, hasList: true)
         context["title"] = .string("\(title) — catalog review")

@@ -3,17 +3,17 @@ import Diagnostics
 
 /// `preflight diff`: two catalog files compared, the subscribers of a states folder counted,
 /// and optionally the review page.
-public enum StandaloneReview {
+package enum StandaloneReview {
     /// The review and what the command should tell the user about its inputs.
-    public struct Result: Sendable {
-        public var report: ReviewReport
-        public var warnings: [Diagnostic]
+    package struct Result: Sendable {
+        package var report: ReviewReport
+        package var warnings: [Diagnostic]
     }
 
     /// Compares the catalog at `old` with the one at `new`, counting the states under `states`.
     ///
     /// - Throws: every error in the catalogs and states, each naming its file.
-    public static func compare(old: String, new: String, states: String?) throws(DiagnosticList) -> Result {
+    package static func compare(old: String, new: String, states: String?) throws(DiagnosticList) -> Result {
         let inputs = try ReviewInputs(old: old, new: new, states: states)
         return Result(report: inputs.report(ReviewReport.Sources(old: old, new: new, states: states)), warnings: inputs.warnings)
     }
@@ -22,7 +22,7 @@ public enum StandaloneReview {
     /// `./templates`, or the built-in one), titled after the new catalog's workspace.
     ///
     /// - Throws: the templates' errors.
-    public static func page(_ report: ReviewReport, templates: String?) throws(DiagnosticList) -> [UInt8] {
+    package static func page(_ report: ReviewReport, templates: String?) throws(DiagnosticList) -> [UInt8] {
         let library = try TemplateSet.load(folder: templates)
         let workspace = report.diff.new.workspace ?? ""
         let title = workspace.allSatisfy(\.isWhitespace) ? "Catalog review" : workspace
