@@ -46,9 +46,9 @@ target_of() {
 }
 modules_of() {
     case "$1" in
-        PreferenceModel) echo "Diagnostics JSONDocument PreferenceModel" ;;
+        PreferenceModel) echo "ByteTools Diagnostics JSONDocument PreferenceModel" ;;
         Templates) echo "Diagnostics HTML Templates" ;;
-        Docs) echo "Diagnostics HTML Docs" ;;
+        Docs) echo "ByteTools Diagnostics HTML Docs" ;;
     esac
 }
 

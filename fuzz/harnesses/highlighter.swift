@@ -2,7 +2,7 @@
 // code. Checks the lexers' promise (sorted, non-overlapping ranges inside the code), then
 // renders the block as the page would.
 // Built by fuzz/run.sh; not part of the SwiftPM package.
-import HTML
+@testable import HTML
 @testable import Docs
 
 let languages = ["swift", "json", "bash", "console", "http"]

@@ -1,6 +1,6 @@
 // libFuzzer harness: PreferenceLoader.load(_:file:expecting: .any) on arbitrary bytes.
 // Built by fuzz/run.sh; not part of the SwiftPM package.
-import PreferenceModel
+@testable import PreferenceModel
 
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {

@@ -1,6 +1,6 @@
 // libFuzzer harness: the whole Markdown page pipeline, PageRenderer.render, on arbitrary text.
 // Built by fuzz/run.sh; not part of the SwiftPM package.
-import Docs
+@testable import Docs
 
 let renderer = PageRenderer(
     settingsPreview: { catalog, state, _ in "<div data-catalog=\"\(catalog.count)\" data-state=\"\(state?.count ?? -1)\"></div>" },
