@@ -64,11 +64,13 @@ let package = Package(
         .testTarget(name: "HTMLTests", dependencies: ["HTML", "HTMLQuery"]),
         .testTarget(name: "ScreenPreviewTests", dependencies: ["ScreenPreview", "PreferenceModel", "HTML", "HTMLQuery"]),
         .testTarget(name: "DocsTests", dependencies: ["Docs", "ByteTools", "CCmarkGFM", "Diagnostics", "HTMLQuery"]),
-        .testTarget(name: "CatalogReviewTests", dependencies: ["CatalogReview", "PreferenceModel", "ScreenPreview", "HTMLQuery"]),
+        .testTarget(
+            name: "CatalogReviewTests", dependencies: ["CatalogReview", "PreferenceModel", "ScreenPreview", "HTMLQuery"]),
         .testTarget(name: "DevServerTests", dependencies: ["DevServer", "Diagnostics", "TestSupport", "Locking"]),
         .testTarget(name: "SiteBuilderTests", dependencies: ["SiteBuilder", "Diagnostics", "PreferenceModel", "ByteTools"]),
         .testTarget(
-            name: "EndToEndTests", dependencies: ["preflight", "Diagnostics", "DevServer", "TestSupport", "HTMLQuery", "Locking"], exclude: ["Golden"]),
+            name: "EndToEndTests",
+            dependencies: ["preflight", "Diagnostics", "DevServer", "TestSupport", "HTMLQuery", "Locking"], exclude: ["Golden"]),
         // Helpers shared by test targets (a raw loopback HTTP client, golden-file comparison).
         .target(name: "TestSupport", path: "Tests/TestSupport"),
         // A small HTML reader and selector query for tests, with the product's vocabulary

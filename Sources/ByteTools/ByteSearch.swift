@@ -1,7 +1,7 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// Finding a byte pattern in a page's bytes with `memchr` and `memcmp`.
@@ -13,9 +13,13 @@ package enum ByteSearch {
     /// The index of the first `byte` in `bytes[start..<end]` (`end` defaults to the end), or
     /// `nil`.
     @inlinable
-    package static func firstIndex(of byte: UInt8, in bytes: UnsafeBufferPointer<UInt8>, from start: Int = 0, to end: Int? = nil) -> Int? {
+    package static func firstIndex(
+        of byte: UInt8, in bytes: UnsafeBufferPointer<UInt8>, from start: Int = 0, to end: Int? = nil
+    ) -> Int? {
         let end = min(end ?? bytes.count, bytes.count)
-        guard start < end, let base = bytes.baseAddress, let hit = memchr(base + start, Int32(byte), end - start) else { return nil }
+        guard start < end, let base = bytes.baseAddress, let hit = memchr(base + start, Int32(byte), end - start) else {
+            return nil
+        }
         return UnsafePointer<UInt8>(hit.assumingMemoryBound(to: UInt8.self)) - base
     }
 
@@ -73,7 +77,9 @@ package enum ByteSearch {
 
     /// ``find(_:anchor:in:from:)`` for a pattern held as a buffer.
     @inlinable
-    package static func find(_ pattern: UnsafeBufferPointer<UInt8>, anchor: Int, in buffer: UnsafeBufferPointer<UInt8>, from start: Int) -> Int? {
+    package static func find(
+        _ pattern: UnsafeBufferPointer<UInt8>, anchor: Int, in buffer: UnsafeBufferPointer<UInt8>, from start: Int
+    ) -> Int? {
         guard let base = buffer.baseAddress, !pattern.isEmpty, anchor < pattern.count else { return nil }
         let target = Int32(pattern[anchor])
         var position = start + anchor

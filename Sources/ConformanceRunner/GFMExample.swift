@@ -18,9 +18,10 @@ struct GFMExample {
         for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
             if var example = current {
                 if line == fence {
-                    examples.append(GFMExample(
-                        file: file, line: example.line, markdown: joined(example.markdown), html: joined(example.html),
-                        isDisabled: example.disabled))
+                    examples.append(
+                        GFMExample(
+                            file: file, line: example.line, markdown: joined(example.markdown), html: joined(example.html),
+                            isDisabled: example.disabled))
                     current = nil
                 } else if line == "." && !example.inHTML {
                     example.inHTML = true

@@ -28,13 +28,16 @@ enum GFMSuite {
                 } catch {
                     actual = "error: \(error)"
                 }
-                let ignored = example.html.trimmingCharacters(in: .whitespacesAndNewlines) == "<IGNORE>" && !actual.hasPrefix("error: ")
+                let ignored =
+                    example.html.trimmingCharacters(in: .whitespacesAndNewlines) == "<IGNORE>" && !actual.hasPrefix("error: ")
                 if ignored || HTMLNormalizer.normalize(actual) == HTMLNormalizer.normalize(example.html) {
                     result.passed += 1
                 } else {
                     result.failed += 1
                     if verbose {
-                        print("FAIL \(name):\(example.line)\n--- markdown\n\(example.markdown)--- expected\n\(example.html)--- actual\n\(actual)")
+                        print(
+                            "FAIL \(name):\(example.line)\n--- markdown\n\(example.markdown)--- expected\n\(example.html)--- actual\n\(actual)"
+                        )
                     }
                 }
             }

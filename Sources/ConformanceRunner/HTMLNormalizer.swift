@@ -64,7 +64,8 @@ enum HTMLNormalizer {
             }
             let attributeStart = index
             while index < characters.count, !characters[index].properties.isWhitespace, characters[index] != "=",
-                  characters[index] != ">", characters[index] != "/" {
+                characters[index] != ">", characters[index] != "/"
+            {
                 index += 1
             }
             var attribute = String(String.UnicodeScalarView(characters[attributeStart..<index]))

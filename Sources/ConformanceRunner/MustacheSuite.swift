@@ -33,7 +33,7 @@ enum MustacheSuite {
         let expected = test["expected"] as? String ?? ""
         do {
             var partials: [String: Template] = [:]
-            for case let (name, text as String) in test["partials"] as? [String: Any] ?? [:] {
+            for case (let name, let text as String) in test["partials"] as? [String: Any] ?? [:] {
                 partials[name] = try Template(source: text, name: name)
             }
             let template = try Template(source: source, name: "template")
@@ -41,7 +41,8 @@ enum MustacheSuite {
                 templateValue(test["data"] ?? NSNull()), partials: TemplateLibrary(templates: partials))
             guard actual != expected else { return nil }
             // debugDescription shows newlines and tabs, so whitespace differences are visible.
-            return "  template: \(source.debugDescription)\n  expected: \(expected.debugDescription)\n  actual:   \(actual.debugDescription)"
+            return
+                "  template: \(source.debugDescription)\n  expected: \(expected.debugDescription)\n  actual:   \(actual.debugDescription)"
         } catch {
             return "  template: \(source.debugDescription)\n  error:    \(error)"
         }

@@ -7,7 +7,8 @@ import Diagnostics
 /// any number of threads at once.
 package struct PageRenderer: Sendable {
     /// Draws `<SettingsPreview catalog="…" state="…" />`: the HTML of the settings screen.
-    package typealias SettingsPreview = @Sendable (_ catalog: String, _ state: String?, _ position: SourcePosition) throws -> String
+    package typealias SettingsPreview =
+        @Sendable (_ catalog: String, _ state: String?, _ position: SourcePosition) throws -> String
     /// Reads a snippet's Markdown by the path its `import` line names, or nil when it cannot.
     package typealias SnippetLoader = @Sendable (_ path: String) -> String?
     /// The file name a snippet's diagnostics give, for the path its `import` line names.

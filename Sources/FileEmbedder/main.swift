@@ -30,7 +30,9 @@ relativePaths.sort()
 /// A raw string literal that holds `text` exactly: enough `#`s that nothing inside can end it.
 func literal(_ text: String) -> String {
     var hashes = 1
-    while text.contains("\"" + String(repeating: "#", count: hashes)) || text.contains("\\" + String(repeating: "#", count: hashes)) {
+    while text.contains("\"" + String(repeating: "#", count: hashes))
+        || text.contains("\\" + String(repeating: "#", count: hashes))
+    {
         hashes += 1
     }
     let fence = String(repeating: "#", count: hashes)

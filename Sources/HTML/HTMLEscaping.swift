@@ -6,7 +6,10 @@ package enum HTMLEscaping {
     /// `text` with `& < > " '` replaced by entities.
     package static func escape(_ text: String) -> String {
         var needsWork = false
-        for byte in text.utf8 where byte == UInt8(ascii: "&") || byte == UInt8(ascii: "<") || byte == UInt8(ascii: ">") || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'") {
+        for byte in text.utf8
+        where byte == UInt8(ascii: "&") || byte == UInt8(ascii: "<") || byte == UInt8(ascii: ">") || byte == UInt8(ascii: "\"")
+            || byte == UInt8(ascii: "'")
+        {
             needsWork = true
             break
         }

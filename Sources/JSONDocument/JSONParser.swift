@@ -68,11 +68,18 @@ extension JSONParser {
         case UInt8(ascii: "["): return JSONNode(try parseArray(), at: start)
         case UInt8(ascii: "\""): return JSONNode(.string(try parseString()), at: start)
         case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): return JSONNode(try parseNumber(), at: start)
-        case UInt8(ascii: "t"): try expectWord("true"); return JSONNode(.bool(true), at: start)
-        case UInt8(ascii: "f"): try expectWord("false"); return JSONNode(.bool(false), at: start)
-        case UInt8(ascii: "n"): try expectWord("null"); return JSONNode(.null, at: start)
+        case UInt8(ascii: "t"):
+            try expectWord("true")
+            return JSONNode(.bool(true), at: start)
+        case UInt8(ascii: "f"):
+            try expectWord("false")
+            return JSONNode(.bool(false), at: start)
+        case UInt8(ascii: "n"):
+            try expectWord("null")
+            return JSONNode(.null, at: start)
         default:
-            throw failure("Unexpected \(describeCurrent()); expected a value (object, array, string, number, true, false or null).")
+            throw failure(
+                "Unexpected \(describeCurrent()); expected a value (object, array, string, number, true, false or null).")
         }
     }
 
@@ -281,7 +288,8 @@ extension JSONParser {
             return Unicode.Scalar(unit) ?? "\u{FFFD}"
         default:
             throw Diagnostic(
-                .invalidJSON, "Unknown escape sequence '\\\(Character(Unicode.Scalar(byte)))'; expected one of \\\" \\\\ \\/ \\b \\f \\n \\r \\t \\uXXXX.",
+                .invalidJSON,
+                "Unknown escape sequence '\\\(Character(Unicode.Scalar(byte)))'; expected one of \\\" \\\\ \\/ \\b \\f \\n \\r \\t \\uXXXX.",
                 position: escapeStart)
         }
     }

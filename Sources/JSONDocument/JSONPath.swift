@@ -43,11 +43,12 @@ package struct JSONPath: Sendable, Hashable, CustomStringConvertible {
     }
 
     private static func isPlainKey(_ key: String) -> Bool {
-        !key.isEmpty && key.unicodeScalars.allSatisfy { scalar in
-            switch scalar {
-            case "a"..."z", "A"..."Z", "0"..."9", "_", "-": true
-            default: false
+        !key.isEmpty
+            && key.unicodeScalars.allSatisfy { scalar in
+                switch scalar {
+                case "a"..."z", "A"..."Z", "0"..."9", "_", "-": true
+                default: false
+                }
             }
-        }
     }
 }

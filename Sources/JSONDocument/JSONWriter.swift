@@ -79,7 +79,9 @@ package struct JSONWriter: Sendable {
                 case UInt8(ascii: "\r"): output.append(UInt8(ascii: "r"))
                 case UInt8(ascii: "\t"): output.append(UInt8(ascii: "t"))
                 default:
-                    output.append(contentsOf: [UInt8(ascii: "u"), UInt8(ascii: "0"), UInt8(ascii: "0"), hexDigit(byte >> 4), hexDigit(byte & 0x0F)])
+                    output.append(contentsOf: [
+                        UInt8(ascii: "u"), UInt8(ascii: "0"), UInt8(ascii: "0"), hexDigit(byte >> 4), hexDigit(byte & 0x0F),
+                    ])
                 }
                 runStart = index + 1
                 index = nextEscape(in: utf8, from: runStart)
@@ -97,7 +99,9 @@ package struct JSONWriter: Sendable {
     static func nextEscape(in text: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
         var index = start
         if let base = text.baseAddress {
-            while index + 8 <= text.count, !mayNeedEscape(UnsafeRawPointer(base).loadUnaligned(fromByteOffset: index, as: UInt64.self)) {
+            while index + 8 <= text.count,
+                !mayNeedEscape(UnsafeRawPointer(base).loadUnaligned(fromByteOffset: index, as: UInt64.self))
+            {
                 index += 8
             }
         }

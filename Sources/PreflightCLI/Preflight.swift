@@ -36,7 +36,9 @@ package enum Preflight {
         }
         guard let command = commands.first(where: { $0.spec.name == first }) else {
             let message = first.hasPrefix("-") ? "Unknown option '\(first)'" : "Unknown subcommand '\(first)'"
-            console.error("Error: \(TerminalText.printable(message))\nUsage: preflight <subcommand>\n  See 'preflight --help' for more information.\n")
+            console.error(
+                "Error: \(TerminalText.printable(message))\nUsage: preflight <subcommand>\n  See 'preflight --help' for more information.\n"
+            )
             return ExitStatus.trouble.rawValue
         }
         let rest = Array(arguments.dropFirst())

@@ -37,7 +37,9 @@ extension ScreenRenderer {
         html.raw("</div>\n")
     }
 
-    private func renderSwitch(_ topic: Topic, _ channel: Channel, ids: RowIDs, screen: PreferenceScreen, into html: inout HTMLBuffer) {
+    private func renderSwitch(
+        _ topic: Topic, _ channel: Channel, ids: RowIDs, screen: PreferenceScreen, into html: inout HTMLBuffer
+    ) {
         html.raw("<button type=\"button\" class=\"ios-switch\" role=\"switch\"")
         channelState(topic, channel, screen: screen, into: &html)
         html.attribute("aria-labelledby", ids.title)
@@ -45,10 +47,14 @@ extension ScreenRenderer {
         html.raw("><span class=\"ios-switch-knob\"></span></button>\n")
     }
 
-    private func renderMenu(_ topic: Topic, channels: [Channel], ids: RowIDs, screen: PreferenceScreen, into html: inout HTMLBuffer) {
+    private func renderMenu(
+        _ topic: Topic, channels: [Channel], ids: RowIDs, screen: PreferenceScreen, into html: inout HTMLBuffer
+    ) {
         let optedIn = channels.filter { topic.channels[$0]?.isOptedIn == true }
         let summary = optedIn.isEmpty ? "Off" : optedIn.map(\.displayName).joined(separator: ", ")
-        html.raw("<div class=\"ios-menu-anchor\">\n<button type=\"button\" class=\"ios-menu-button\" aria-haspopup=\"menu\" aria-expanded=\"false\"")
+        html.raw(
+            "<div class=\"ios-menu-anchor\">\n<button type=\"button\" class=\"ios-menu-button\" aria-haspopup=\"menu\" aria-expanded=\"false\""
+        )
         html.attribute("id", ids.button)
         html.attribute("aria-controls", ids.menu)
         html.attribute("aria-labelledby", "\(ids.title) \(ids.summary)")

@@ -32,8 +32,9 @@ package struct Template: Sendable {
     }
 
     /// The rendering as UTF-8 bytes, for writers that never need a `String`.
-    package func renderBytes(_ context: TemplateValue, partials: TemplateLibrary = TemplateLibrary()) throws(Diagnostic) -> [UInt8]
-    {
+    package func renderBytes(
+        _ context: TemplateValue, partials: TemplateLibrary = TemplateLibrary()
+    ) throws(Diagnostic) -> [UInt8] {
         let limits = TemplateLimits(rendering: program, with: partials, against: context)
         var renderer = TemplateRenderer(context: context, partials: partials, limits: limits)
         try renderer.render(program)

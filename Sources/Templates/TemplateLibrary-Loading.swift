@@ -11,7 +11,9 @@ extension TemplateLibrary {
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: folder.path, isDirectory: &isDirectory), isDirectory.boolValue else {
             throw DiagnosticList([
-                Diagnostic(.templateFolderNotFound, "No template folder at `\(folder.relativePath)`; expected a folder of `.mustache` files.")
+                Diagnostic(
+                    .templateFolderNotFound,
+                    "No template folder at `\(folder.relativePath)`; expected a folder of `.mustache` files.")
             ])
         }
         let relativePaths = (FileManager.default.enumerator(atPath: folder.path)?.compactMap { $0 as? String } ?? [])

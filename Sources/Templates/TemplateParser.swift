@@ -102,7 +102,8 @@ struct TemplateParser {
         }
         var lineStart = range.lowerBound
         while lineStart < range.upperBound {
-            let lineEnd = source.bytes[lineStart..<range.upperBound].firstIndex(of: UInt8(ascii: "\n")).map { $0 + 1 } ?? range.upperBound
+            let lineEnd =
+                source.bytes[lineStart..<range.upperBound].firstIndex(of: UInt8(ascii: "\n")).map { $0 + 1 } ?? range.upperBound
             var textStart = lineStart
             if !dedent.isEmpty, lineStart == 0 || source.bytes[lineStart - 1] == UInt8(ascii: "\n") {
                 textStart += commonPrefixLength(source.bytes[lineStart..<lineEnd], dedent)

@@ -1,8 +1,8 @@
 import CatalogReview
 import Foundation
+import HTMLQuery
 import PreferenceModel
 import ScreenPreview
-import HTMLQuery
 import Testing
 
 @Suite("Outputs: JSON, text, the review screens")

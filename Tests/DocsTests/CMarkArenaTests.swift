@@ -1,9 +1,10 @@
 import CCmarkGFM
 import Dispatch
-@testable import Docs
 import Foundation
 import Synchronization
 import Testing
+
+@testable import Docs
 
 @Suite("cmark's per-thread arena")
 struct CMarkArenaTests {
@@ -44,7 +45,9 @@ struct CMarkArenaTests {
     func pageLargerThanAChunk() {
         let paragraph = "Some *emphasis* and a [link](https://example.com) in a paragraph of text.\n\n"
         let large = String(repeating: paragraph, count: 20_000)
-        let expected = String(repeating: "<p>Some <em>emphasis</em> and a <a href=\"https://example.com\">link</a> in a paragraph of text.</p>\n", count: 20_000)
+        let expected = String(
+            repeating: "<p>Some <em>emphasis</em> and a <a href=\"https://example.com\">link</a> in a paragraph of text.</p>\n",
+            count: 20_000)
         for _ in 0..<2 {
             #expect(CMark.parse(Array(large.utf8)).renderHTMLText() == expected)
             #expect(CMark.parse(Array("# Small\n".utf8)).renderHTMLText() == "<h1>Small</h1>\n")
@@ -54,7 +57,11 @@ struct CMarkArenaTests {
     @Test("Memory of released pages is reused: a thousand pages take no more than one")
     func releasedPagesGiveMemoryBack() {
         // On a thread of its own, whose arena no other test has grown.
-        let page = Array(String(repeating: "## Heading\n\nText with *emphasis*, `code` and a [link](/x).\n\n| a | b |\n|---|---|\n| 1 | 2 |\n\n", count: 40).utf8)
+        let page = Array(
+            String(
+                repeating: "## Heading\n\nText with *emphasis*, `code` and a [link](/x).\n\n| a | b |\n|---|---|\n| 1 | 2 |\n\n",
+                count: 40
+            ).utf8)
         let held = Mutex<(afterOne: Int, afterMany: Int)>((0, 0))
         let done = DispatchSemaphore(value: 0)
         let thread = Thread {
@@ -73,7 +80,8 @@ struct CMarkArenaTests {
 
     @Test("After a page bigger than the arena keeps, it goes back to its first size")
     func hugePageIsNotKept() {
-        let huge = Array(String(repeating: "Some *emphasis* and `code` in a paragraph of text, repeated.\n\n", count: 120_000).utf8)
+        let huge = Array(
+            String(repeating: "Some *emphasis* and `code` in a paragraph of text, repeated.\n\n", count: 120_000).utf8)
         let held = Mutex(0)
         let done = DispatchSemaphore(value: 0)
         let thread = Thread {

@@ -1,5 +1,6 @@
-@testable import Docs
 import Testing
+
+@testable import Docs
 
 @Suite("cmark parses in parallel")
 struct CMarkThreadingTests {
@@ -10,7 +11,7 @@ struct CMarkThreadingTests {
         let html = page.renderHTMLText()
         #expect(html == "<p>a <del>b</del> <a href=\"http://www.c.com\">www.c.com</a></p>\n")
         #if os(Linux)
-        #expect(SpecialCharacters.parsesMayOverlap)
+            #expect(SpecialCharacters.parsesMayOverlap)
         #endif
     }
 }

@@ -36,7 +36,8 @@ struct ComponentErrorTests {
     }
 
     @Test func aComponentAPageExportsIsReportedOnceAtItsExport() {
-        let found = diagnostics("export const Hero = ({ title }) => (\n  <div>{title}</div>\n);\n\n<Hero title=\"x\" />\n\nText <Hero>y</Hero>.\n")
+        let found = diagnostics(
+            "export const Hero = ({ title }) => (\n  <div>{title}</div>\n);\n\n<Hero title=\"x\" />\n\nText <Hero>y</Hero>.\n")
         #expect(found.map(\.code) == [.unsupportedMDX])
         #expect(found.first?.position == SourcePosition(line: 1, column: 1))
     }
@@ -117,6 +118,8 @@ struct ScriptImportTests {
 
     @Test("a component not imported is still an error")
     func unimportedIsStillUnknown() {
-        #expect(throws: (any Error).self) { try PageRenderer().render(source: "<PreviewButton>x</PreviewButton>\n", file: "p.mdx") }
+        #expect(throws: (any Error).self) {
+            try PageRenderer().render(source: "<PreviewButton>x</PreviewButton>\n", file: "p.mdx")
+        }
     }
 }

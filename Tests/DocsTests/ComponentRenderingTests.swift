@@ -17,7 +17,10 @@ struct ComponentRenderingTests {
         let html = try render("<\(name)>\n  Some **bold** text.\n\n  - a list\n</\(name)>\n").html
         #expect(html.hasPrefix("<aside class=\"pf-callout \(className)\" role=\"note\" aria-label=\"\(name)\">"))
         #expect(html.contains(iconPath))
-        #expect(html.contains("<div class=\"pf-callout-body\">\n<p>Some <strong>bold</strong> text.</p>\n<ul>\n<li>a list</li>\n</ul>\n</div>\n</aside>"))
+        #expect(
+            html.contains(
+                "<div class=\"pf-callout-body\">\n<p>Some <strong>bold</strong> text.</p>\n<ul>\n<li>a list</li>\n</ul>\n</div>\n</aside>"
+            ))
     }
 
     @Test func calloutContentMayShareTheTagsLines() throws {
@@ -26,22 +29,29 @@ struct ComponentRenderingTests {
     }
 
     @Test func cardsLinkTheirTitleAndShowTheirIcon() throws {
-        let html = try render("""
+        let html = try render(
+            """
             <CardGroup cols={3}>
               <Card title="Quickstart" icon="rocket" href="/quickstart">
                 Ship in *five* minutes.
               </Card>
               <Card title="Horizontal" horizontal />
             </CardGroup>
-            """).html
+            """
+        ).html
         #expect(html.hasPrefix("<div class=\"pf-card-group pf-cols-3\">"))
         #expect(html.contains("<div class=\"pf-card pf-card-linked\"><span class=\"pf-card-icon\"><svg"))
-        #expect(html.contains("<div class=\"pf-card-title\"><a href=\"/quickstart\">Quickstart</a></div>\n<p>Ship in <em>five</em> minutes.</p>"))
+        #expect(
+            html.contains(
+                "<div class=\"pf-card-title\"><a href=\"/quickstart\">Quickstart</a></div>\n<p>Ship in <em>five</em> minutes.</p>"
+            ))
         #expect(html.contains("<div class=\"pf-card pf-card-horizontal\">"))
         #expect(html.occurrences(of: "<div class=\"pf-card ") == 2)
     }
 
-    @Test(arguments: ["javascript:alert(1)", "JavaScript:alert(1)", " java\tscript:alert(1)", "data:text/html,<b>x</b>", "vbscript:msgbox"])
+    @Test(arguments: [
+        "javascript:alert(1)", "JavaScript:alert(1)", " java\tscript:alert(1)", "data:text/html,<b>x</b>", "vbscript:msgbox",
+    ])
     func dangerousHrefsAreRenderedWithoutTheLink(href: String) throws {
         let page = try render("<Card title=\"Danger\" href=\"\(href)\">Body</Card>\n")
         let card = try #require(try requireFragment(page.html).query(".pf-card"))
@@ -53,7 +63,9 @@ struct ComponentRenderingTests {
     }
 
     @Test func attributeValuesAreEscaped() throws {
-        let html = try render("<Card title=\"<script>alert('x')</script> & co\" href='/a?b=1&c=\"2\"'>x</Card>\n<Accordion title='\"quoted\" <b>'>y</Accordion>\n").html
+        let html = try render(
+            "<Card title=\"<script>alert('x')</script> & co\" href='/a?b=1&c=\"2\"'>x</Card>\n<Accordion title='\"quoted\" <b>'>y</Accordion>\n"
+        ).html
         #expect(html.contains("&lt;script&gt;alert(&#39;x&#39;)&lt;/script&gt; &amp; co"))
         #expect(html.contains("href=\"/a?b=1&amp;c=&quot;2&quot;\""))
         #expect(html.contains("&quot;quoted&quot; &lt;b&gt;"))
@@ -65,21 +77,35 @@ struct ComponentRenderingTests {
     }
 
     @Test func stepsAreAnOrderedListWithTitles() throws {
-        let html = try render("<Steps>\n  <Step title=\"Install\">\n    Run it.\n  </Step>\n  <Step title=\"Use\" icon=\"bolt\">\n    Done.\n  </Step>\n</Steps>\n").html
-        #expect(html.hasPrefix("<ol class=\"pf-steps\">\n<li class=\"pf-step\"><div class=\"pf-step-title\">Install</div>\n<div class=\"pf-step-body\">\n<p>Run it.</p>\n</div>\n</li>"))
+        let html = try render(
+            "<Steps>\n  <Step title=\"Install\">\n    Run it.\n  </Step>\n  <Step title=\"Use\" icon=\"bolt\">\n    Done.\n  </Step>\n</Steps>\n"
+        ).html
+        #expect(
+            html.hasPrefix(
+                "<ol class=\"pf-steps\">\n<li class=\"pf-step\"><div class=\"pf-step-title\">Install</div>\n<div class=\"pf-step-body\">\n<p>Run it.</p>\n</div>\n</li>"
+            ))
         #expect(html.contains("<li class=\"pf-step\"><span class=\"pf-step-icon\"><svg"))
         #expect(html.hasSuffix("</ol>\n"))
     }
 
     @Test func tabsAreAnAccessibleTabList() throws {
-        let html = try render("<Tabs>\n  <Tab title=\"Swift\">\n    One\n  </Tab>\n  <Tab title=\"Kotlin\">\n    Two\n  </Tab>\n</Tabs>\n").html
-        #expect(html.contains("<div class=\"pf-tablist\" role=\"tablist\"><button class=\"pf-tab\" type=\"button\" role=\"tab\" id=\"pf-tabs-1-tab-1\" aria-controls=\"pf-tabs-1-panel-1\" aria-selected=\"true\" tabindex=\"0\">Swift</button><button class=\"pf-tab\" type=\"button\" role=\"tab\" id=\"pf-tabs-1-tab-2\" aria-controls=\"pf-tabs-1-panel-2\" aria-selected=\"false\" tabindex=\"-1\">Kotlin</button></div>"))
-        #expect(html.contains("<div class=\"pf-tabpanel\" role=\"tabpanel\" tabindex=\"0\" id=\"pf-tabs-1-panel-1\" aria-labelledby=\"pf-tabs-1-tab-1\">\n<p>One</p>\n</div>"))
+        let html = try render(
+            "<Tabs>\n  <Tab title=\"Swift\">\n    One\n  </Tab>\n  <Tab title=\"Kotlin\">\n    Two\n  </Tab>\n</Tabs>\n"
+        ).html
+        #expect(
+            html.contains(
+                "<div class=\"pf-tablist\" role=\"tablist\"><button class=\"pf-tab\" type=\"button\" role=\"tab\" id=\"pf-tabs-1-tab-1\" aria-controls=\"pf-tabs-1-panel-1\" aria-selected=\"true\" tabindex=\"0\">Swift</button><button class=\"pf-tab\" type=\"button\" role=\"tab\" id=\"pf-tabs-1-tab-2\" aria-controls=\"pf-tabs-1-panel-2\" aria-selected=\"false\" tabindex=\"-1\">Kotlin</button></div>"
+            ))
+        #expect(
+            html.contains(
+                "<div class=\"pf-tabpanel\" role=\"tabpanel\" tabindex=\"0\" id=\"pf-tabs-1-panel-1\" aria-labelledby=\"pf-tabs-1-tab-1\">\n<p>One</p>\n</div>"
+            ))
         #expect(html.contains("id=\"pf-tabs-1-panel-2\" aria-labelledby=\"pf-tabs-1-tab-2\" hidden>\n<p>Two</p>"))
     }
 
     @Test func tabsNestInStepsAndHoldCodeBlocks() throws {
-        let html = try render("""
+        let html = try render(
+            """
             <Steps>
               <Step title="Show it">
                 <Tabs>
@@ -94,9 +120,13 @@ struct ComponentRenderingTests {
                 </Tabs>
               </Step>
             </Steps>
-            """).html
-        let expectedOrder = ["<ol class=\"pf-steps\">", "<li class=\"pf-step\">", "<div class=\"pf-tabs\">", "id=\"pf-tabs-1-panel-1\"",
-                             "<span class=\"tok-type\">BuzzKitPreferencesView</span>()", "id=\"pf-tabs-1-panel-2\"", "<p>Wrap it.</p>", "</li>\n</ol>"]
+            """
+        ).html
+        let expectedOrder = [
+            "<ol class=\"pf-steps\">", "<li class=\"pf-step\">", "<div class=\"pf-tabs\">", "id=\"pf-tabs-1-panel-1\"",
+            "<span class=\"tok-type\">BuzzKitPreferencesView</span>()", "id=\"pf-tabs-1-panel-2\"", "<p>Wrap it.</p>",
+            "</li>\n</ol>",
+        ]
         var rest = html[...]
         for piece in expectedOrder {
             let range = try #require(rest.range(of: piece), "missing \(piece)")
@@ -105,7 +135,9 @@ struct ComponentRenderingTests {
     }
 
     @Test func nestedTabGroupsGetTheirOwnIDs() throws {
-        let html = try render("<Tabs>\n<Tab title=\"A\">\n<Tabs>\n<Tab title=\"A1\">\nx\n</Tab>\n</Tabs>\n</Tab>\n<Tab title=\"B\">\ny\n</Tab>\n</Tabs>\n").html
+        let html = try render(
+            "<Tabs>\n<Tab title=\"A\">\n<Tabs>\n<Tab title=\"A1\">\nx\n</Tab>\n</Tabs>\n</Tab>\n<Tab title=\"B\">\ny\n</Tab>\n</Tabs>\n"
+        ).html
         #expect(html.contains("id=\"pf-tabs-1-tab-2\""))
         #expect(html.contains("id=\"pf-tabs-2-tab-1\""))
         #expect(html.contains("id=\"pf-tabs-1-panel-2\" aria-labelledby=\"pf-tabs-1-tab-2\" hidden>\n<p>y</p>"))
@@ -126,33 +158,55 @@ struct ComponentRenderingTests {
         #expect(html.occurrences(of: "<button class=\"pf-copy\"") == 2)
     }
 
-    @Test(arguments: [("RequestExample", "pf-request-example", "Request example"), ("ResponseExample", "pf-response-example", "Response example")])
+    @Test(arguments: [
+        ("RequestExample", "pf-request-example", "Request example"),
+        ("ResponseExample", "pf-response-example", "Response example"),
+    ])
     func examplesAreCodeGroups(name: String, className: String, label: String) throws {
         let html = try render("<\(name)>\n```http Create\nPOST /v1/topics HTTP/1.1\n```\n</\(name)>\n").html
-        #expect(html.hasPrefix("<div class=\"pf-code-group \(className)\">\n<div class=\"pf-tablist\" role=\"tablist\" aria-label=\"\(label)\">"))
+        #expect(
+            html.hasPrefix(
+                "<div class=\"pf-code-group \(className)\">\n<div class=\"pf-tablist\" role=\"tablist\" aria-label=\"\(label)\">")
+        )
         #expect(html.contains(">Create</button>"))
         #expect(html.contains("<span class=\"tok-kw\">POST</span>"))
     }
 
     @Test func accordionsAreDetails() throws {
-        let html = try render("<AccordionGroup>\n<Accordion title=\"Why?\" defaultOpen>\nBecause.\n</Accordion>\n<Accordion title=\"How?\" icon=\"gear\">\nLike so.\n</Accordion>\n</AccordionGroup>\n").html
-        #expect(html.hasPrefix("<div class=\"pf-accordion-group\">\n<details class=\"pf-accordion\" open>\n<summary class=\"pf-accordion-title\">Why?</summary>\n<div class=\"pf-accordion-body\">\n<p>Because.</p>\n</div>\n</details>"))
-        #expect(html.contains("<details class=\"pf-accordion\">\n<summary class=\"pf-accordion-title\"><span class=\"pf-accordion-icon\"><svg"))
+        let html = try render(
+            "<AccordionGroup>\n<Accordion title=\"Why?\" defaultOpen>\nBecause.\n</Accordion>\n<Accordion title=\"How?\" icon=\"gear\">\nLike so.\n</Accordion>\n</AccordionGroup>\n"
+        ).html
+        #expect(
+            html.hasPrefix(
+                "<div class=\"pf-accordion-group\">\n<details class=\"pf-accordion\" open>\n<summary class=\"pf-accordion-title\">Why?</summary>\n<div class=\"pf-accordion-body\">\n<p>Because.</p>\n</div>\n</details>"
+            ))
+        #expect(
+            html.contains(
+                "<details class=\"pf-accordion\">\n<summary class=\"pf-accordion-title\"><span class=\"pf-accordion-icon\"><svg"))
     }
 
     @Test func framesCaptionTheirContent() throws {
         let html = try render("<Frame caption=\"The screen\">\n![Settings](/img/settings.png)\n</Frame>\n").html
-        #expect(html == "<figure class=\"pf-frame\">\n<p><img src=\"/img/settings.png\" alt=\"Settings\" /></p>\n<figcaption>The screen</figcaption>\n</figure>\n")
+        #expect(
+            html
+                == "<figure class=\"pf-frame\">\n<p><img src=\"/img/settings.png\" alt=\"Settings\" /></p>\n<figcaption>The screen</figcaption>\n</figure>\n"
+        )
     }
 
     @Test(arguments: ["query", "path", "body", "header"])
     func paramFieldsNameTheirParameterByLocation(location: String) throws {
-        let html = try render("<ParamField \(location)=\"limit\" type=\"integer\" required default=\"20\" deprecated>\nHow many.\n</ParamField>\n").html
-        #expect(html.hasPrefix("<div class=\"pf-field pf-param-field\">\n<div class=\"pf-field-header\"><code class=\"pf-field-name\">limit</code><span class=\"pf-field-location\">\(location)</span><code class=\"pf-field-type\">integer</code><span class=\"pf-field-required\">required</span><span class=\"pf-field-deprecated\">deprecated</span><span class=\"pf-field-default\">Default: <code>20</code></span></div>\n<div class=\"pf-field-body\">\n<p>How many.</p>"))
+        let html = try render(
+            "<ParamField \(location)=\"limit\" type=\"integer\" required default=\"20\" deprecated>\nHow many.\n</ParamField>\n"
+        ).html
+        #expect(
+            html.hasPrefix(
+                "<div class=\"pf-field pf-param-field\">\n<div class=\"pf-field-header\"><code class=\"pf-field-name\">limit</code><span class=\"pf-field-location\">\(location)</span><code class=\"pf-field-type\">integer</code><span class=\"pf-field-required\">required</span><span class=\"pf-field-deprecated\">deprecated</span><span class=\"pf-field-default\">Default: <code>20</code></span></div>\n<div class=\"pf-field-body\">\n<p>How many.</p>"
+            ))
     }
 
     @Test func responseFieldsNestExpandables() throws {
-        let html = try render("""
+        let html = try render(
+            """
             <ResponseField name="topics" type="Topic[]" required>
               The topics.
               <Expandable title="properties">
@@ -161,26 +215,43 @@ struct ComponentRenderingTests {
                 </ResponseField>
               </Expandable>
             </ResponseField>
-            """).html
-        #expect(html.contains("<code class=\"pf-field-name\">topics</code><code class=\"pf-field-type\">Topic[]</code><span class=\"pf-field-required\">required</span>"))
-        #expect(html.contains("<details class=\"pf-expandable\">\n<summary class=\"pf-expandable-title\">properties</summary>\n<div class=\"pf-expandable-body\">\n<div class=\"pf-field pf-response-field\">"))
+            """
+        ).html
+        #expect(
+            html.contains(
+                "<code class=\"pf-field-name\">topics</code><code class=\"pf-field-type\">Topic[]</code><span class=\"pf-field-required\">required</span>"
+            ))
+        #expect(
+            html.contains(
+                "<details class=\"pf-expandable\">\n<summary class=\"pf-expandable-title\">properties</summary>\n<div class=\"pf-expandable-body\">\n<div class=\"pf-field pf-response-field\">"
+            ))
         #expect(html.contains("<code class=\"pf-field-name\">slug</code>"))
     }
 
     @Test func inlineComponentsLiveInsideParagraphs() throws {
-        let html = try render("Status: <Badge color=\"green\">Beta</Badge>, a <Tooltip tip=\"Application & programming interface\">**API**</Tooltip> and <Icon icon=\"bell\" size={20} />.\n").html
-        #expect(html.hasPrefix("<p>Status: <span class=\"pf-badge pf-badge-green\">Beta</span>, a <span class=\"pf-tooltip\" tabindex=\"0\" aria-describedby=\"pf-tip-2\"><strong>API</strong><span class=\"pf-tooltip-tip\" role=\"tooltip\" id=\"pf-tip-2\">Application &amp; programming interface</span></span> and <span class=\"pf-icon\"><svg"))
+        let html = try render(
+            "Status: <Badge color=\"green\">Beta</Badge>, a <Tooltip tip=\"Application & programming interface\">**API**</Tooltip> and <Icon icon=\"bell\" size={20} />.\n"
+        ).html
+        #expect(
+            html.hasPrefix(
+                "<p>Status: <span class=\"pf-badge pf-badge-green\">Beta</span>, a <span class=\"pf-tooltip\" tabindex=\"0\" aria-describedby=\"pf-tip-2\"><strong>API</strong><span class=\"pf-tooltip-tip\" role=\"tooltip\" id=\"pf-tip-2\">Application &amp; programming interface</span></span> and <span class=\"pf-icon\"><svg"
+            ))
         #expect(html.contains("width=\"20\" height=\"20\""))
         #expect(html.contains("M12 3a5 5 0 0 0-5 5v4"))
     }
 
     @Test func tooltipsInTablesKeepTheirCell() throws {
         let html = try render("| Term | Meaning |\n|---|---|\n| <Tooltip tip=\"a | b\">x</Tooltip> | y |\n").html
-        #expect(html.contains("<td><span class=\"pf-tooltip\" tabindex=\"0\" aria-describedby=\"pf-tip-1\">x<span class=\"pf-tooltip-tip\" role=\"tooltip\" id=\"pf-tip-1\">a | b</span></span></td>\n<td>y</td>"))
+        #expect(
+            html.contains(
+                "<td><span class=\"pf-tooltip\" tabindex=\"0\" aria-describedby=\"pf-tip-1\">x<span class=\"pf-tooltip-tip\" role=\"tooltip\" id=\"pf-tip-1\">a | b</span></span></td>\n<td>y</td>"
+            ))
     }
 
-    @Test(arguments: ["bell", "book", "code", "gear", "rocket", "bolt", "check", "info", "warning", "star", "user", "lock", "key",
-                      "globe", "terminal", "mobile", "envelope", "link", "arrow-right", "puzzle-piece", "circle-info", "fa-solid gear"])
+    @Test(arguments: [
+        "bell", "book", "code", "gear", "rocket", "bolt", "check", "info", "warning", "star", "user", "lock", "key",
+        "globe", "terminal", "mobile", "envelope", "link", "arrow-right", "puzzle-piece", "circle-info", "fa-solid gear",
+    ])
     func commonIconNamesHaveDrawings(name: String) throws {
         let html = try render("<Icon icon=\"\(name)\" />\n").html
         let svg = try #require(try requireFragment(html).query("svg.pf-icon-svg"), "\(name)")
@@ -200,44 +271,56 @@ struct ComponentRenderingTests {
     }
 
     @Test func treesAreNestedLists() throws {
-        let html = try render("""
+        let html = try render(
+            """
             <Tree>
               <Tree.Folder name="Sources" defaultOpen>
                 <Tree.File name="App.swift" />
               </Tree.Folder>
               <Tree.File name="Package.swift" />
             </Tree>
-            """).html
-        #expect(html == """
-            <div class="pf-tree">
-            <ul class="pf-tree-list" role="list">
-            <li class="pf-tree-folder"><details open><summary><span class="pf-tree-icon">\(svg("folder"))</span>Sources</summary>
-            <ul role="list">
-            <li class="pf-tree-file"><span class="pf-tree-icon">\(svg("file"))</span>App.swift
-            </li>
-            </ul>
-            </details></li>
-            <li class="pf-tree-file"><span class="pf-tree-icon">\(svg("file"))</span>Package.swift
-            </li>
-            </ul>
-            </div>
+            """
+        ).html
+        #expect(
+            html == """
+                <div class="pf-tree">
+                <ul class="pf-tree-list" role="list">
+                <li class="pf-tree-folder"><details open><summary><span class="pf-tree-icon">\(svg("folder"))</span>Sources</summary>
+                <ul role="list">
+                <li class="pf-tree-file"><span class="pf-tree-icon">\(svg("file"))</span>App.swift
+                </li>
+                </ul>
+                </details></li>
+                <li class="pf-tree-file"><span class="pf-tree-icon">\(svg("file"))</span>Package.swift
+                </li>
+                </ul>
+                </div>
 
-            """)
+                """)
     }
 
     @Test func updatesAreLinkableChangelogEntries() throws {
-        let html = try render("<Update label=\"v2.0.0\" description=\"March 2026\">\n  New screen.\n</Update>\n\n## v2.0.0\n").html
-        #expect(html.hasPrefix("<section class=\"pf-update\" id=\"v200\">\n<div class=\"pf-update-meta\"><span class=\"pf-update-label\">v2.0.0</span><span class=\"pf-update-description\">March 2026</span></div>\n<div class=\"pf-update-body\">\n<p>New screen.</p>\n</div>\n</section>"))
+        let html = try render("<Update label=\"v2.0.0\" description=\"March 2026\">\n  New screen.\n</Update>\n\n## v2.0.0\n")
+            .html
+        #expect(
+            html.hasPrefix(
+                "<section class=\"pf-update\" id=\"v200\">\n<div class=\"pf-update-meta\"><span class=\"pf-update-label\">v2.0.0</span><span class=\"pf-update-description\">March 2026</span></div>\n<div class=\"pf-update-body\">\n<p>New screen.</p>\n</div>\n</section>"
+            ))
         #expect(html.contains("<h2 id=\"v200-1\">"))
     }
 
     @Test func columnsHoldColumns() throws {
         let html = try render("<Columns cols={2}>\n<Column>\nLeft\n</Column>\n<Column>\nRight\n</Column>\n</Columns>\n").html
-        #expect(html == "<div class=\"pf-columns pf-cols-2\">\n<div class=\"pf-column\">\n<p>Left</p>\n</div>\n<div class=\"pf-column\">\n<p>Right</p>\n</div>\n</div>\n")
+        #expect(
+            html
+                == "<div class=\"pf-columns pf-cols-2\">\n<div class=\"pf-column\">\n<p>Left</p>\n</div>\n<div class=\"pf-column\">\n<p>Right</p>\n</div>\n</div>\n"
+        )
     }
 
     @Test func visibilitySplitsTheHTMLFromTheTwin() throws {
-        let page = try render("Both.\n\n<Visibility for=\"humans\">\nPeople only.\n</Visibility>\n\n<Visibility for=\"agents\">\nModels only.\n</Visibility>\n")
+        let page = try render(
+            "Both.\n\n<Visibility for=\"humans\">\nPeople only.\n</Visibility>\n\n<Visibility for=\"agents\">\nModels only.\n</Visibility>\n"
+        )
         #expect(page.html == "<p>Both.</p>\n<p>People only.</p>\n")
         #expect(page.markdownTwin == "Both.\n\nModels only.\n")
     }
@@ -246,13 +329,21 @@ struct ComponentRenderingTests {
         let renderer = PageRenderer(settingsPreview: { catalog, state, position in
             "<div data-screen=\"preferences\" data-from=\"\(catalog)|\(state ?? "-")|\(position)\"></div>"
         })
-        let html = try render("Intro\n\n  <SettingsPreview catalog=\"catalogs/pulse.json\" state=\"states/off.json\" />\n", renderer: renderer).html
-        #expect(html == "<p>Intro</p>\n<figure class=\"pf-settings-preview\" data-catalog=\"catalogs/pulse.json\" data-state-file=\"states/off.json\"><div data-screen=\"preferences\" data-from=\"catalogs/pulse.json|states/off.json|3:3\"></div>\n</figure>\n")
+        let html = try render(
+            "Intro\n\n  <SettingsPreview catalog=\"catalogs/pulse.json\" state=\"states/off.json\" />\n", renderer: renderer
+        ).html
+        #expect(
+            html
+                == "<p>Intro</p>\n<figure class=\"pf-settings-preview\" data-catalog=\"catalogs/pulse.json\" data-state-file=\"states/off.json\"><div data-screen=\"preferences\" data-from=\"catalogs/pulse.json|states/off.json|3:3\"></div>\n</figure>\n"
+        )
     }
 
     @Test func withoutAPreviewClosureAPlaceholderNamesTheCatalog() throws {
         let html = try render("<SettingsPreview catalog=\"catalogs/<x>.json\" />\n").html
-        #expect(html == "<figure class=\"pf-settings-preview pf-settings-preview-placeholder\" data-catalog=\"catalogs/&lt;x&gt;.json\"><figcaption>Settings screen preview of <code>catalogs/&lt;x&gt;.json</code></figcaption>\n</figure>\n")
+        #expect(
+            html
+                == "<figure class=\"pf-settings-preview pf-settings-preview-placeholder\" data-catalog=\"catalogs/&lt;x&gt;.json\"><figcaption>Settings screen preview of <code>catalogs/&lt;x&gt;.json</code></figcaption>\n</figure>\n"
+        )
     }
 
     @Test func aFailingPreviewIsADiagnosticInThePage() {

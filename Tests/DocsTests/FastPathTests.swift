@@ -1,5 +1,6 @@
-@testable import Docs
 import Testing
+
+@testable import Docs
 
 /// The byte-level fast paths must decide exactly what the character-level code they skip
 /// decides: each is compared with it on many generated inputs, non-ASCII and odd white
@@ -32,7 +33,10 @@ struct FastPathTests {
         }
     }
 
-    @Test(arguments: ["swift title=\"é.swift\"", "swift Ünïcode", "js {1}\u{301} x", "js \"a\u{301}\" b", "js a\r\nb c", "js a\u{0}b c", "sh \u{A0}x y"])
+    @Test(arguments: [
+        "swift title=\"é.swift\"", "swift Ünïcode", "js {1}\u{301} x", "js \"a\u{301}\" b", "js a\r\nb c", "js a\u{0}b c",
+        "sh \u{A0}x y",
+    ])
     func infoStringsBeyondPrintableASCIIAreReadAsCharacters(info: String) {
         #expect(CodeBlockInfo.parsedASCII(info) == nil)
         #expect(CodeBlockInfo(info) == CodeBlockInfo.parsedCharacters(info))
@@ -66,7 +70,9 @@ struct FastPathTests {
     @Test func asciiSlugsMatchTheScalarRules() {
         var generator = SeededGenerator(seed: 0x5106)
         for _ in 0..<20_000 {
-            let text = String(decoding: (0..<Int.random(in: 0...24, using: &generator)).map { _ in UInt8.random(in: 0...0x7F, using: &generator) }, as: UTF8.self)
+            let text = String(
+                decoding: (0..<Int.random(in: 0...24, using: &generator)).map { _ in UInt8.random(in: 0...0x7F, using: &generator)
+                }, as: UTF8.self)
             #expect(HeadingSlugger.slugifyASCII(text) == HeadingSlugger.slugifyScalars(text), "\(text.debugDescription)")
         }
         #expect(HeadingSlugger.slugifyASCII("Überschrift") == nil)

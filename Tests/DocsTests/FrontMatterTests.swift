@@ -5,7 +5,8 @@ import Testing
 @Suite("Front matter")
 struct FrontMatterTests {
     @Test func readsTheKnownKeysAndKeepsTheRestAsStrings() throws {
-        let page = try render("""
+        let page = try render(
+            """
             ---
             title: "Preferences \\"SDK\\" \\u00e9"
             description: 'It''s the screen'
@@ -27,13 +28,15 @@ struct FrontMatterTests {
         #expect(page.frontMatter["tags"] == .list(["ios", "sdk", "swift"]))
         #expect(page.frontMatter["empty"] == nil)
         #expect(page.frontMatter.strings["tags"] == "ios, sdk, swift")
-        #expect(page.frontMatter.entries.map(\.key) == ["title", "description", "sidebarTitle", "order", "ratio", "draft", "tags"])
+        #expect(
+            page.frontMatter.entries.map(\.key) == ["title", "description", "sidebarTitle", "order", "ratio", "draft", "tags"])
         #expect(page.frontMatter.entries.first?.line == 2)
         #expect(page.html == "<p>Body</p>\n")
     }
 
     @Test func readsBlockListsAndBlockScalars() throws {
-        let page = try render("""
+        let page = try render(
+            """
             ---
             title: Lists
             platforms:
@@ -56,7 +59,8 @@ struct FrontMatterTests {
     }
 
     @Test func valuesMayGoOnOverIndentedLines() throws {
-        let page = try render("""
+        let page = try render(
+            """
             ---
             title: "Quoted
               across lines"
@@ -81,7 +85,8 @@ struct FrontMatterTests {
     }
 
     @Test func quotedKeysAndKeysWithColonsAreRead() throws {
-        let page = try render("""
+        let page = try render(
+            """
             ---
             "og:image": "/images/card.png"
             'twitter:site': "@mintlify"
@@ -93,7 +98,8 @@ struct FrontMatterTests {
     }
 
     @Test func nestedMappingsAreReadPastAndLeftOut() throws {
-        let page = try render("""
+        let page = try render(
+            """
             ---
             title: API page
             api:

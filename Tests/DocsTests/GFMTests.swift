@@ -4,10 +4,16 @@ import Testing
 @Suite("GitHub Flavored Markdown")
 struct GFMTests {
     @Test(arguments: [
-        ("| a | b |\n|---|:-:|\n| 1 | 2 |\n", "<table>\n<thead>\n<tr>\n<th>a</th>\n<th align=\"center\">b</th>\n</tr>\n</thead>\n<tbody>\n<tr>\n<td>1</td>\n<td align=\"center\">2</td>\n</tr>\n</tbody>\n</table>\n"),
+        (
+            "| a | b |\n|---|:-:|\n| 1 | 2 |\n",
+            "<table>\n<thead>\n<tr>\n<th>a</th>\n<th align=\"center\">b</th>\n</tr>\n</thead>\n<tbody>\n<tr>\n<td>1</td>\n<td align=\"center\">2</td>\n</tr>\n</tbody>\n</table>\n"
+        ),
         ("~~gone~~ and ~single~\n", "<p><del>gone</del> and <del>single</del></p>\n"),
         ("Visit www.example.com now\n", "<p>Visit <a href=\"http://www.example.com\">www.example.com</a> now</p>\n"),
-        ("- [x] done\n- [ ] todo\n", "<ul>\n<li><input type=\"checkbox\" checked=\"\" disabled=\"\" /> done</li>\n<li><input type=\"checkbox\" disabled=\"\" /> todo</li>\n</ul>\n"),
+        (
+            "- [x] done\n- [ ] todo\n",
+            "<ul>\n<li><input type=\"checkbox\" checked=\"\" disabled=\"\" /> done</li>\n<li><input type=\"checkbox\" disabled=\"\" /> todo</li>\n</ul>\n"
+        ),
         ("<textarea>text</textarea>\n", "<p>&lt;textarea>text&lt;/textarea></p>\n"),
         ("<span class=\"raw\">raw *html*</span>\n", "<p><span class=\"raw\">raw <em>html</em></span></p>\n"),
     ])

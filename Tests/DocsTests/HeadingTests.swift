@@ -31,7 +31,10 @@ struct HeadingTests {
 
     @Test func headingsGetAnIDAndAnAnchorLink() throws {
         let html = try render("## Install *the* `SDK`\n").html
-        #expect(html == "<h2 id=\"install-the-sdk\">Install <em>the</em> <code>SDK</code><a class=\"pf-anchor\" href=\"#install-the-sdk\" aria-label=\"Permalink: Install the SDK\">#</a></h2>\n")
+        #expect(
+            html
+                == "<h2 id=\"install-the-sdk\">Install <em>the</em> <code>SDK</code><a class=\"pf-anchor\" href=\"#install-the-sdk\" aria-label=\"Permalink: Install the SDK\">#</a></h2>\n"
+        )
     }
 
     @Test func headingTextIsEscapedInTheAnchorLabel() throws {
@@ -43,10 +46,11 @@ struct HeadingTests {
     @Test func theTableOfContentsListsLevelsTwoAndThree() throws {
         let page = try render("# Title\n\n## One\n\n### One.A\n\n#### Deep\n\nSetext\n------\n")
         #expect(page.headings.map(\.level) == [1, 2, 3, 4, 2])
-        #expect(page.tableOfContents == [
-            Heading(level: 2, text: "One", id: "one"), Heading(level: 3, text: "One.A", id: "onea"),
-            Heading(level: 2, text: "Setext", id: "setext"),
-        ])
+        #expect(
+            page.tableOfContents == [
+                Heading(level: 2, text: "One", id: "one"), Heading(level: 3, text: "One.A", id: "onea"),
+                Heading(level: 2, text: "Setext", id: "setext"),
+            ])
     }
 
     @Test func headingsInsideComponentsAreCounted() throws {
@@ -61,7 +65,9 @@ struct HeadingTests {
     }
 
     @Test func aTrailingIDInBracesNamesTheHeading() throws {
-        let page = try render("## My section {#my-anchor}\n\n### Config *options* {#config}\n\n## Again {#my-anchor}\n\n## Not {#bad id}\n\n## Code `{#x}`\n")
+        let page = try render(
+            "## My section {#my-anchor}\n\n### Config *options* {#config}\n\n## Again {#my-anchor}\n\n## Not {#bad id}\n\n## Code `{#x}`\n"
+        )
         #expect(page.headings.map(\.id) == ["my-anchor", "config", "my-anchor-1", "not-bad-id", "code-x"])
         #expect(page.headings.map(\.text) == ["My section", "Config options", "Again", "Not {#bad id}", "Code {#x}"])
         #expect(page.html.hasPrefix("<h2 id=\"my-anchor\">My section<a class=\"pf-anchor\" href=\"#my-anchor\""))

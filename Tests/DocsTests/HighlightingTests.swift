@@ -1,8 +1,9 @@
-@testable import Docs
 import ByteTools
 import Foundation
 import HTMLQuery
 import Testing
+
+@testable import Docs
 
 @Suite("Highlighting")
 struct HighlightingTests {
@@ -16,7 +17,9 @@ struct HighlightingTests {
     }
 
     @Test func swiftKeywordsTypesAttributesDirectivesAndNumbers() throws {
-        let html = try code("swift", """
+        let html = try code(
+            "swift",
+            """
             @discardableResult
             public func greet(_ name: String) -> Bool {
                 #if DEBUG
@@ -26,35 +29,58 @@ struct HighlightingTests {
             }
             """)
         #expect(html.contains("<span class=\"line\"><span class=\"tok-attr\">@discardableResult</span></span>"))
-        #expect(html.contains("<span class=\"tok-kw\">public</span> <span class=\"tok-kw\">func</span> <span class=\"tok-fn\">greet</span>(_ name: <span class=\"tok-type\">String</span>) -&gt; <span class=\"tok-type\">Bool</span> {"))
+        #expect(
+            html.contains(
+                "<span class=\"tok-kw\">public</span> <span class=\"tok-kw\">func</span> <span class=\"tok-fn\">greet</span>(_ name: <span class=\"tok-type\">String</span>) -&gt; <span class=\"tok-type\">Bool</span> {"
+            ))
         #expect(html.contains("<span class=\"tok-dir\">#if</span> <span class=\"tok-type\">DEBUG</span>"))
-        #expect(html.contains("<span class=\"tok-num\">0x1F</span> + <span class=\"tok-num\">1_000</span> + <span class=\"tok-num\">2.5e-3</span>"))
-        #expect(html.contains("<span class=\"tok-kw\">return</span> <span class=\"tok-kw\">self</span>.isReady &amp;&amp; <span class=\"tok-lit\">true</span>"))
+        #expect(
+            html.contains(
+                "<span class=\"tok-num\">0x1F</span> + <span class=\"tok-num\">1_000</span> + <span class=\"tok-num\">2.5e-3</span>"
+            ))
+        #expect(
+            html.contains(
+                "<span class=\"tok-kw\">return</span> <span class=\"tok-kw\">self</span>.isReady &amp;&amp; <span class=\"tok-lit\">true</span>"
+            ))
     }
 
     @Test func swiftStringsInterpolateCode() throws {
         let html = try code("swift", #"let s = "Hello \(name + "!") and \(count)""#)
-        #expect(html.contains(#"<span class="tok-str">&quot;Hello </span><span class="tok-interp">\(</span>name + <span class="tok-str">&quot;!&quot;</span><span class="tok-interp">)</span><span class="tok-str"> and </span><span class="tok-interp">\(</span>count<span class="tok-interp">)</span><span class="tok-str">&quot;</span>"#))
+        #expect(
+            html.contains(
+                #"<span class="tok-str">&quot;Hello </span><span class="tok-interp">\(</span>name + <span class="tok-str">&quot;!&quot;</span><span class="tok-interp">)</span><span class="tok-str"> and </span><span class="tok-interp">\(</span>count<span class="tok-interp">)</span><span class="tok-str">&quot;</span>"#
+            ))
     }
 
     @Test func swiftInterpolationMayHoldParenthesesAndNestedStrings() throws {
         let html = try code("swift", #"print("a \(f(g(1), "b \(x)")) c")"#)
         #expect(html.contains(#"<span class="tok-str"> c&quot;</span>)"#))
-        #expect(html.contains(#"<span class="tok-str">&quot;b </span><span class="tok-interp">\(</span>x<span class="tok-interp">)</span><span class="tok-str">&quot;</span>"#))
+        #expect(
+            html.contains(
+                #"<span class="tok-str">&quot;b </span><span class="tok-interp">\(</span>x<span class="tok-interp">)</span><span class="tok-str">&quot;</span>"#
+            ))
     }
 
     @Test func swiftRawAndMultilineStrings() throws {
         let raw = try code("swift", ##"let r = #"raw \(not) \#(yes) "quoted""#"##)
-        #expect(raw.contains(##"<span class="tok-str">#&quot;raw \(not) </span><span class="tok-interp">\#(</span>yes<span class="tok-interp">)</span><span class="tok-str"> &quot;quoted&quot;&quot;#</span>"##))
+        #expect(
+            raw.contains(
+                ##"<span class="tok-str">#&quot;raw \(not) </span><span class="tok-interp">\#(</span>yes<span class="tok-interp">)</span><span class="tok-str"> &quot;quoted&quot;&quot;#</span>"##
+            ))
         let multiline = try code("swift", "let m = \"\"\"\n  first \"line\"\n  \"\"\"\nlet after = 1")
         #expect(multiline.contains("<span class=\"line\"><span class=\"tok-str\">  first &quot;line&quot;</span></span>"))
-        #expect(multiline.contains("<span class=\"line\"><span class=\"tok-kw\">let</span> after = <span class=\"tok-num\">1</span></span>"))
+        #expect(
+            multiline.contains(
+                "<span class=\"line\"><span class=\"tok-kw\">let</span> after = <span class=\"tok-num\">1</span></span>"))
     }
 
     @Test func swiftCommentsNestAndSpanLines() throws {
         let html = try code("swift", "// line <comment>\n/* outer /* inner */\n still */ let x = 1")
         #expect(html.contains("<span class=\"line\"><span class=\"tok-com\">// line &lt;comment&gt;</span></span>"))
-        #expect(html.contains("<span class=\"line\"><span class=\"tok-com\">/* outer /* inner */</span></span>\n<span class=\"line\"><span class=\"tok-com\"> still */</span> <span class=\"tok-kw\">let</span> x"))
+        #expect(
+            html.contains(
+                "<span class=\"line\"><span class=\"tok-com\">/* outer /* inner */</span></span>\n<span class=\"line\"><span class=\"tok-com\"> still */</span> <span class=\"tok-kw\">let</span> x"
+            ))
     }
 
     @Test func scriptTagsInCodeAndStringsAreEscaped() throws {
@@ -69,15 +95,30 @@ struct HighlightingTests {
 
     @Test func jsonKeysValuesAndLiterals() throws {
         let html = try code("json", #"{"name": "x", "count": -2, "ok": true, "none": null, "list": [1.5e2]}"#)
-        #expect(html == #"<span class="line">{<span class="tok-key">&quot;name&quot;</span>: <span class="tok-str">&quot;x&quot;</span>, <span class="tok-key">&quot;count&quot;</span>: <span class="tok-num">-2</span>, <span class="tok-key">&quot;ok&quot;</span>: <span class="tok-lit">true</span>, <span class="tok-key">&quot;none&quot;</span>: <span class="tok-lit">null</span>, <span class="tok-key">&quot;list&quot;</span>: [<span class="tok-num">1.5e2</span>]}</span>"#)
+        #expect(
+            html
+                == #"<span class="line">{<span class="tok-key">&quot;name&quot;</span>: <span class="tok-str">&quot;x&quot;</span>, <span class="tok-key">&quot;count&quot;</span>: <span class="tok-num">-2</span>, <span class="tok-key">&quot;ok&quot;</span>: <span class="tok-lit">true</span>, <span class="tok-key">&quot;none&quot;</span>: <span class="tok-lit">null</span>, <span class="tok-key">&quot;list&quot;</span>: [<span class="tok-num">1.5e2</span>]}</span>"#
+        )
     }
 
     @Test func shellCommandsFlagsStringsVariablesAndComments() throws {
-        let html = try code("bash", "# install it\n$ export TOKEN=\"abc $HOME\" && swift build --configuration release | tee log.txt\nif [ -f x ]; then echo 'no $EXPANSION'; fi")
+        let html = try code(
+            "bash",
+            "# install it\n$ export TOKEN=\"abc $HOME\" && swift build --configuration release | tee log.txt\nif [ -f x ]; then echo 'no $EXPANSION'; fi"
+        )
         #expect(html.contains("<span class=\"line\"><span class=\"tok-com\"># install it</span></span>"))
-        #expect(html.contains("<span class=\"tok-prompt\">$</span> <span class=\"tok-kw\">export</span> <span class=\"tok-var\">TOKEN</span>=<span class=\"tok-str\">&quot;abc </span><span class=\"tok-var\">$HOME</span><span class=\"tok-str\">&quot;</span>"))
-        #expect(html.contains("&amp;&amp; <span class=\"tok-fn\">swift</span> build <span class=\"tok-attr\">--configuration</span> release | <span class=\"tok-fn\">tee</span> log.txt"))
-        #expect(html.contains("<span class=\"tok-kw\">then</span> <span class=\"tok-fn\">echo</span> <span class=\"tok-str\">&#39;no $EXPANSION&#39;</span>; <span class=\"tok-kw\">fi</span>"))
+        #expect(
+            html.contains(
+                "<span class=\"tok-prompt\">$</span> <span class=\"tok-kw\">export</span> <span class=\"tok-var\">TOKEN</span>=<span class=\"tok-str\">&quot;abc </span><span class=\"tok-var\">$HOME</span><span class=\"tok-str\">&quot;</span>"
+            ))
+        #expect(
+            html.contains(
+                "&amp;&amp; <span class=\"tok-fn\">swift</span> build <span class=\"tok-attr\">--configuration</span> release | <span class=\"tok-fn\">tee</span> log.txt"
+            ))
+        #expect(
+            html.contains(
+                "<span class=\"tok-kw\">then</span> <span class=\"tok-fn\">echo</span> <span class=\"tok-str\">&#39;no $EXPANSION&#39;</span>; <span class=\"tok-kw\">fi</span>"
+            ))
     }
 
     @Test(arguments: ["sh", "zsh", "shell"])
@@ -87,29 +128,47 @@ struct HighlightingTests {
 
     @Test func consoleOutputLinesStayPlain() throws {
         let html = try code("console", "$ swift --version\nSwift version 6.3 (if this)")
-        #expect(html == "<span class=\"line\"><span class=\"tok-prompt\">$</span> <span class=\"tok-fn\">swift</span> <span class=\"tok-attr\">--version</span></span>\n<span class=\"line\">Swift version 6.3 (if this)</span>")
+        #expect(
+            html
+                == "<span class=\"line\"><span class=\"tok-prompt\">$</span> <span class=\"tok-fn\">swift</span> <span class=\"tok-attr\">--version</span></span>\n<span class=\"line\">Swift version 6.3 (if this)</span>"
+        )
     }
 
     @Test func httpRequestLineHeadersAndJSONBody() throws {
-        let html = try code("http", "POST /v1/preferences HTTP/1.1\nHost: api.buzzkit.dev\nContent-Type: application/json\n\n{\"topic\": \"digest\"}")
-        #expect(html.contains("<span class=\"tok-kw\">POST</span> <span class=\"tok-str\">/v1/preferences</span> <span class=\"tok-type\">HTTP/1.1</span>"))
+        let html = try code(
+            "http",
+            "POST /v1/preferences HTTP/1.1\nHost: api.buzzkit.dev\nContent-Type: application/json\n\n{\"topic\": \"digest\"}")
+        #expect(
+            html.contains(
+                "<span class=\"tok-kw\">POST</span> <span class=\"tok-str\">/v1/preferences</span> <span class=\"tok-type\">HTTP/1.1</span>"
+            ))
         #expect(html.contains("<span class=\"tok-key\">Host</span>: <span class=\"tok-str\">api.buzzkit.dev</span>"))
-        #expect(html.contains("{<span class=\"tok-key\">&quot;topic&quot;</span>: <span class=\"tok-str\">&quot;digest&quot;</span>}"))
+        #expect(
+            html.contains("{<span class=\"tok-key\">&quot;topic&quot;</span>: <span class=\"tok-str\">&quot;digest&quot;</span>}")
+        )
     }
 
     @Test func httpStatusLine() throws {
         let html = try code("http", "HTTP/1.1 404 Not Found\nContent-Type: text/plain")
-        #expect(html.hasPrefix("<span class=\"line\"><span class=\"tok-kw\">HTTP/1.1</span> <span class=\"tok-num\">404</span> Not Found</span>"))
+        #expect(
+            html.hasPrefix(
+                "<span class=\"line\"><span class=\"tok-kw\">HTTP/1.1</span> <span class=\"tok-num\">404</span> Not Found</span>")
+        )
     }
 
     @Test func unknownLanguagesAreEscapedPlainText() throws {
         #expect(try code("ruby", "puts \"<b>&\"") == "<span class=\"line\">puts &quot;&lt;b&gt;&amp;&quot;</span>")
-        #expect(try render("    indented <code>\n").html.contains("<code><span class=\"line\">indented &lt;code&gt;</span></code>"))
+        #expect(
+            try render("    indented <code>\n").html.contains("<code><span class=\"line\">indented &lt;code&gt;</span></code>"))
     }
 
     @Test func wrapperHasTitleCopyButtonAndLanguage() throws {
-        let html = try render("```swift title=\"App.swift\" lines wrap icon=\"swift\" theme={null} unknown=1\nlet x = 1\n```\n").html
-        #expect(html.hasPrefix("<div class=\"pf-code-block pf-code-wrap pf-code-numbered\" data-language=\"swift\">\n<div class=\"pf-code-header\"><span class=\"pf-code-title\">App.swift</span><button class=\"pf-copy\" type=\"button\" aria-label=\"Copy code\">Copy</button></div>\n<pre class=\"pf-code\"><code class=\"language-swift\">"))
+        let html = try render("```swift title=\"App.swift\" lines wrap icon=\"swift\" theme={null} unknown=1\nlet x = 1\n```\n")
+            .html
+        #expect(
+            html.hasPrefix(
+                "<div class=\"pf-code-block pf-code-wrap pf-code-numbered\" data-language=\"swift\">\n<div class=\"pf-code-header\"><span class=\"pf-code-title\">App.swift</span><button class=\"pf-copy\" type=\"button\" aria-label=\"Copy code\">Copy</button></div>\n<pre class=\"pf-code\"><code class=\"language-swift\">"
+            ))
         #expect(html.hasSuffix("</code></pre>\n</div>\n"))
     }
 
@@ -150,7 +209,8 @@ struct HighlightingTests {
         for round in 0..<300 {
             let length = Int.random(in: 0...400, using: &generator)
             let code = (0..<length).map { _ in
-                round.isMultiple(of: 3) ? UInt8.random(in: 0...255, using: &generator) : alphabet.randomElement(using: &generator)!
+                round.isMultiple(of: 3)
+                    ? UInt8.random(in: 0...255, using: &generator) : alphabet.randomElement(using: &generator)!
             }
             let tokens = language.tokens(code, in: 0..<code.count)
             var previousEnd = 0
@@ -237,7 +297,9 @@ struct HighlightingInternalsTests {
             #expect(table.contains(code, 2..<(2 + word.utf8.count)), "\(word)")
         }
         #expect(!words.isEmpty)
-        let misses = ["", "a", "i", "iff", "le", "lets", "Func", "SELF", "selF", "associatedtypes", "precedencegrou", "if\0", "\0if", "éif"]
+        let misses = [
+            "", "a", "i", "iff", "le", "lets", "Func", "SELF", "selF", "associatedtypes", "precedencegrou", "if\0", "\0if", "éif",
+        ]
         for word in misses {
             let code = Array(word.utf8)
             #expect(!table.contains(code, 0..<code.count), "\(word)")
@@ -248,7 +310,8 @@ struct HighlightingInternalsTests {
     @Test func identifierBytesMatchTheirDefinition() {
         for value in 0...255 {
             let byte = UInt8(value)
-            #expect(ByteClass.isIdentifierPart(byte) == (ByteClass.isIdentifierStart(byte) || ByteClass.isDigit(byte)), "\(value)")
+            #expect(
+                ByteClass.isIdentifierPart(byte) == (ByteClass.isIdentifierStart(byte) || ByteClass.isDigit(byte)), "\(value)")
         }
     }
 
@@ -281,7 +344,8 @@ struct HighlightingInternalsTests {
     /// Every kind the Swift lexer produces, on one line each, including runs that span lines
     /// and interpolations nested in strings nested in interpolations.
     @Test func swiftProducesEveryKindItKnows() {
-        let code = Array(##"""
+        let code = Array(
+            ##"""
             @main struct App { func run() -> Int { 0x1F } }
             #if DEBUG
             let s = "a \(f("b \(x)")) c", t = true
@@ -293,7 +357,8 @@ struct HighlightingInternalsTests {
             """##.utf8)
         let tokens = HighlightLanguage.swift.tokens(code, in: 0..<code.count)
         let kinds = Set(tokens.map(\.kind))
-        #expect(kinds == [.attribute, .keyword, .type, .function, .number, .directive, .string, .interpolation, .literal, .comment])
+        #expect(
+            kinds == [.attribute, .keyword, .type, .function, .number, .directive, .string, .interpolation, .literal, .comment])
         let text = { (token: HighlightToken) in String(decoding: code[token.start..<token.end], as: UTF8.self) }
         #expect(tokens.filter { $0.kind == .interpolation }.map(text) == [#"\("#, #"\("#, ")", ")", #"\("#, ")"])
         #expect(tokens.filter { $0.kind == .comment }.map(text) == ["/* one\n   two */"])
@@ -304,20 +369,31 @@ struct HighlightingInternalsTests {
     /// start its token.
     @Test func punctuationRunsStopAtEveryTokenStart() throws {
         let html = try code("swift", #"x=(1)+[2]//c"# + "\n" + #"a+="s";;#if,@main ]`default`{0x1F}"\((a))""#)
-        #expect(html.hasPrefix(#"<span class="line">x=(<span class="tok-num">1</span>)+[<span class="tok-num">2</span>]<span class="tok-com">//c</span></span>"#))
-        #expect(html.contains(#"a+=<span class="tok-str">&quot;s&quot;</span>;;<span class="tok-dir">#if</span>,<span class="tok-attr">@main</span> ]`default`{<span class="tok-num">0x1F</span>}"#))
-        #expect(html.hasSuffix(#"<span class="tok-str">&quot;</span><span class="tok-interp">\(</span>(a)<span class="tok-interp">)</span><span class="tok-str">&quot;</span></span>"#))
+        #expect(
+            html.hasPrefix(
+                #"<span class="line">x=(<span class="tok-num">1</span>)+[<span class="tok-num">2</span>]<span class="tok-com">//c</span></span>"#
+            ))
+        #expect(
+            html.contains(
+                #"a+=<span class="tok-str">&quot;s&quot;</span>;;<span class="tok-dir">#if</span>,<span class="tok-attr">@main</span> ]`default`{<span class="tok-num">0x1F</span>}"#
+            ))
+        #expect(
+            html.hasSuffix(
+                #"<span class="tok-str">&quot;</span><span class="tok-interp">\(</span>(a)<span class="tok-interp">)</span><span class="tok-str">&quot;</span></span>"#
+            ))
     }
 
     /// A token over several lines is cut at each line end, and marked lines keep their
     /// class whatever token crosses them.
     @Test func tokensSpanningMarkedLines() throws {
         let html = try code("swift {2}", "let s = \"\"\"\n  a <b>\n  \"\"\" // done")
-        #expect(html == [
-            #"<span class="line"><span class="tok-kw">let</span> s = <span class="tok-str">&quot;&quot;&quot;</span></span>"#,
-            #"<span class="line highlighted"><span class="tok-str">  a &lt;b&gt;</span></span>"#,
-            #"<span class="line"><span class="tok-str">  &quot;&quot;&quot;</span> <span class="tok-com">// done</span></span>"#,
-        ].joined(separator: "\n"))
+        #expect(
+            html
+                == [
+                    #"<span class="line"><span class="tok-kw">let</span> s = <span class="tok-str">&quot;&quot;&quot;</span></span>"#,
+                    #"<span class="line highlighted"><span class="tok-str">  a &lt;b&gt;</span></span>"#,
+                    #"<span class="line"><span class="tok-str">  &quot;&quot;&quot;</span> <span class="tok-com">// done</span></span>"#,
+                ].joined(separator: "\n"))
     }
 
     /// The `<code>` contents of a page holding one fenced block.

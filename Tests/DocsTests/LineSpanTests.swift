@@ -26,7 +26,9 @@ struct LineSpanTests {
         #expect(page.markdownTwin.hasSuffix("Then [c](/c).\n\n    indented code\n\n> **Tip**\n>\n> Short.\n\nLast [d](/d).\n"))
         #expect(page.html.hasPrefix("<p>Intro line one.\nSee <a href=\"/a\">a</a>.</p>\n"))
         #expect(page.html.contains("<code><span class=\"line\">indented code</span></code>"))
-        #expect(page.html.contains("word<span class=\"pf-tooltip-tip\" role=\"tooltip\" id=\"pf-tip-1\">t</span></span> after.\nThen"))
+        #expect(
+            page.html.contains("word<span class=\"pf-tooltip-tip\" role=\"tooltip\" id=\"pf-tip-1\">t</span></span> after.\nThen")
+        )
         #expect(page.html.hasSuffix("<p>Last <a href=\"/d\">d</a>.</p>\n"))
     }
 

@@ -15,7 +15,9 @@ struct SnippetTests {
 
     @Test func aSnippetIsInlinedWhereItIsUsed() throws {
         let page = try render("import Intro from '/snippets/intro.mdx';\n\n# Title\n\n<Intro />\n\nAfter.\n", renderer: renderer)
-        #expect(page.html.contains("<p>Welcome to <strong>BuzzKit</strong>. See <a href=\"/guide\">the guide</a>.</p>\n<p>After.</p>"))
+        #expect(
+            page.html.contains("<p>Welcome to <strong>BuzzKit</strong>. See <a href=\"/guide\">the guide</a>.</p>\n<p>After.</p>")
+        )
         #expect(page.markdownTwin == "# Title\n\nWelcome to **BuzzKit**. See [the guide](/guide).\n\nAfter.\n")
         // The snippet's link is placed in the snippet: its own line (after its front matter) and column.
         #expect(page.links == [PageLink(target: "/guide", line: 4, column: 29, isImage: false, file: "/snippets/intro.mdx")])
@@ -29,7 +31,9 @@ struct SnippetTests {
     }
 
     @Test func importsMayFollowEachOther() throws {
-        let page = try render("import Intro from '/snippets/intro.mdx'\nimport Outer from '/snippets/outer.mdx'\n\n<Intro />\n<Outer />\n", renderer: renderer)
+        let page = try render(
+            "import Intro from '/snippets/intro.mdx'\nimport Outer from '/snippets/outer.mdx'\n\n<Intro />\n<Outer />\n",
+            renderer: renderer)
         #expect(page.html.occurrences(of: "Welcome to") == 2)
     }
 

@@ -1,5 +1,6 @@
-@testable import Docs
 import Testing
+
+@testable import Docs
 
 @Suite("Component tags")
 struct TagScannerTests {
@@ -16,7 +17,9 @@ struct TagScannerTests {
     }
 
     @Test func attributeValuesKeepTheFormTheyWereWrittenIn() throws {
-        let scanned = try tag(#"<Card title="A &amp; b" alt='x > y' cols={2} open={true} hidden={null} tags={["a", "b}"]} map={{a: "}"}} horizontal>"#)
+        let scanned = try tag(
+            #"<Card title="A &amp; b" alt='x > y' cols={2} open={true} hidden={null} tags={["a", "b}"]} map={{a: "}"}} horizontal>"#
+        )
         #expect(scanned.name == "Card")
         #expect(!scanned.isClosing && !scanned.isSelfClosing)
         let attributes = scanned.attributes

@@ -72,7 +72,9 @@ struct BuildCommandTests {
         #expect(outcome.status == 1)
         #expect(outcome.stderr.contains("content/catalogs/broken.json:1:25: topics[0].slug: error[invalid_slug]"))
         #expect(try site.read("_site/index.html") == before)
-        let leftovers = try FileManager.default.contentsOfDirectory(atPath: site.root.path).filter { $0.hasPrefix(".") && $0 != ".preflight-cache" }
+        let leftovers = try FileManager.default.contentsOfDirectory(atPath: site.root.path).filter {
+            $0.hasPrefix(".") && $0 != ".preflight-cache"
+        }
         #expect(leftovers.isEmpty, "\(leftovers)")
     }
 

@@ -55,7 +55,9 @@ struct DiagnosticsReferenceTests {
         let expected = example.output.replacingOccurrences(of: "$PWD", with: folder)
         let printed = (outcome.stderr + outcome.stdout).split(separator: "\n").map(String.init)
         let matches = { (line: String) in expected.hasSuffix("…") ? line.hasPrefix(expected.dropLast()) : line == expected }
-        #expect(printed.contains(where: matches), "\(code.name): expected the line\n\(expected)\nin\n\(outcome.stderr)\(outcome.stdout)")
+        #expect(
+            printed.contains(where: matches),
+            "\(code.name): expected the line\n\(expected)\nin\n\(outcome.stderr)\(outcome.stdout)")
         #expect(code.severity == .warning || outcome.status != 0, "\(code.name): an error, yet the command succeeded")
         #expect(!outcome.timedOut)
     }

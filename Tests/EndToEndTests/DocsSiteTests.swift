@@ -118,7 +118,8 @@ struct DocsSiteTests {
         let sitemap = try site.read("_site/sitemap.xml")
         #expect(sitemap.contains("<loc>https://docs.acme.test/guides/setup.html</loc>"))
         #expect(sitemap.hasPrefix("<?xml version=\"1.0\" encoding=\"UTF-8\"?>"))
-        let index = try JSONSerialization.jsonObject(with: Data(try site.read("_site/search-index.json").utf8)) as? [[String: Any]]
+        let index =
+            try JSONSerialization.jsonObject(with: Data(try site.read("_site/search-index.json").utf8)) as? [[String: Any]]
         let entries = try #require(index)
         #expect(entries.count == 5)
         let setup = try #require(entries.first { $0["u"] as? String == "guides/setup.html" })
@@ -137,7 +138,9 @@ struct DocsSiteTests {
         let site = try makeSite()
         #expect(try PreflightProcess.run(["build"], in: site.root).status == 0)
         let before = try site.read("_site/index.html")
-        try site.write("content/docs/reference/api.md", "# API reference\n\n## Send\n\nSee [gone](/nowhere) and\n[bad anchor](/guides/setup#uninstall).\n")
+        try site.write(
+            "content/docs/reference/api.md",
+            "# API reference\n\n## Send\n\nSee [gone](/nowhere) and\n[bad anchor](/guides/setup#uninstall).\n")
         let outcome = try PreflightProcess.run(["build"], in: site.root)
         #expect(outcome.status == 1)
         #expect(outcome.stderr.contains("content/docs/reference/api.md:5:5: error[broken_link]"), "\(outcome.stderr)")
@@ -159,7 +162,8 @@ struct DocsSiteTests {
         let navigation = groups.map { group in
             "{ \"group\": \"\(group.name)\", \"pages\": [\(group.pages.map { "\"\($0)\"" }.joined(separator: ", "))] }"
         }
-        try site.write("content/docs.json", "{ \"name\": \"Big\", \"navigation\": { \"groups\": [\(navigation.joined(separator: ", "))] } }")
+        try site.write(
+            "content/docs.json", "{ \"name\": \"Big\", \"navigation\": { \"groups\": [\(navigation.joined(separator: ", "))] } }")
         for page in groups.flatMap(\.pages) { try site.write("content/docs/\(page).md", "# \(page)\n") }
         #expect(try PreflightProcess.run(["build"], in: site.root).status == 0)
         let html = try site.read("_site/g05/p03.html")
@@ -184,7 +188,9 @@ struct DocsSiteTests {
         let site = try makeSite()
         let names = (0..<150).map { String(format: "page-%03d", $0) }
         for name in names {
-            try site.write("content/docs/many/\(name).md", "# \(name)\n\n## Here\n\n[fine](#here)\n[gone](/guides/setup#gone-\(name))\n[also gone](#nowhere)\n")
+            try site.write(
+                "content/docs/many/\(name).md",
+                "# \(name)\n\n## Here\n\n[fine](#here)\n[gone](/guides/setup#gone-\(name))\n[also gone](#nowhere)\n")
         }
         let outcome = try PreflightProcess.run(["build", "--allow-broken-links"], in: site.root)
         #expect(outcome.status == 0)
@@ -198,7 +204,8 @@ struct DocsSiteTests {
     @Test("a navigation entry without a page is a coded warning, an unknown component a coded error")
     func contentErrors() throws {
         let site = try makeSite()
-        try site.write("content/docs.json", #"{ "name": "X", "navigation": { "groups": [ { "group": "A", "pages": ["missing"] } ] } }"#)
+        try site.write(
+            "content/docs.json", #"{ "name": "X", "navigation": { "groups": [ { "group": "A", "pages": ["missing"] } ] } }"#)
         let missing = try PreflightProcess.run(["build", "--verbose"], in: site.root)
         #expect(missing.status == 0)
         #expect(missing.stderr.contains("content/docs.json:1:70: warning[missing_page]"), "\(missing.stderr)")
@@ -206,7 +213,8 @@ struct DocsSiteTests {
         try site.write("content/docs/reference/deep/inner.md", "# Inner\n\n<Cardd title=\"x\">y</Cardd>\n")
         let unknown = try PreflightProcess.run(["build"], in: site.root)
         #expect(unknown.status == 1)
-        #expect(unknown.stderr.contains("content/docs/reference/deep/inner.md:3:1: error[unknown_component]"), "\(unknown.stderr)")
+        #expect(
+            unknown.stderr.contains("content/docs/reference/deep/inner.md:3:1: error[unknown_component]"), "\(unknown.stderr)")
     }
 
     @Test("two builds of the docs site are byte-identical")

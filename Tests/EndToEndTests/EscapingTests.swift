@@ -16,13 +16,13 @@ struct EscapingTests {
 
     private func makeSite() throws -> TemporarySite {
         let site = try TemporarySite()
-        let json = { (text: String) in
+        let json = { (text: String) throws in
             String(
-                decoding: try! JSONSerialization.data(withJSONObject: [text], options: [.withoutEscapingSlashes]), as: UTF8.self
+                decoding: try JSONSerialization.data(withJSONObject: [text], options: [.withoutEscapingSlashes]), as: UTF8.self
             )
             .dropFirst().dropLast()
         }
-        let p = json(Self.swiftPayload)
+        let p = try json(Self.swiftPayload)
         try site.write(
             "content/catalogs/evil.json",
             """
@@ -112,7 +112,8 @@ struct EscapingTests {
         #expect(!main.queryAll(".pf-card").isEmpty)
         let hrefs = main.attributes(named: "href").map { $0.lowercased().filter { !$0.isWhitespace } }
         #expect(!hrefs.isEmpty)
-        #expect(hrefs.allSatisfy { !$0.hasPrefix("javascript:") && !$0.hasPrefix("data:") && !$0.contains("script:") }, "\(hrefs)")
+        #expect(
+            hrefs.allSatisfy { !$0.hasPrefix("javascript:") && !$0.hasPrefix("data:") && !$0.contains("script:") }, "\(hrefs)")
         for needle in ["javascript:", "JaVaScRiPt:", "script:alert(3)", "data:text/html"] {
             #expect(!evil.contains("href=\"\(needle)"), "\(needle)")
             #expect(!evil.contains("href=\" \(needle)"), "\(needle)")

@@ -22,12 +22,14 @@ struct IncrementalBuildTests {
         try site.write("content/states/quiet.json", BuildCommandTests.state)
         try site.write("content/snippets/note.mdx", "<Note>Shared note.</Note>\n")
         try site.write(
-            "content/docs.json", #"{ "name": "Inc", "navigation": { "groups": [ { "group": "G", "pages": ["index", "a", "b"] } ] } }"#)
+            "content/docs.json",
+            #"{ "name": "Inc", "navigation": { "groups": [ { "group": "G", "pages": ["index", "a", "b"] } ] } }"#)
         try site.write("content/docs/index.md", "---\ntitle: Home\n---\n\nSee [A](/a#part) and [B](/b).\n")
         try site.write("content/docs/a.md", "---\ntitle: A\n---\n\n## Part\n\nText of A.\n")
         try site.write(
             "content/docs/b.mdx",
-            "---\ntitle: B\n---\nimport Note from '/snippets/note.mdx'\n\n<Note />\n\n<SettingsPreview catalog=\"catalogs/gym.json\" state=\"states/quiet.json\" />\n")
+            "---\ntitle: B\n---\nimport Note from '/snippets/note.mdx'\n\n<Note />\n\n<SettingsPreview catalog=\"catalogs/gym.json\" state=\"states/quiet.json\" />\n"
+        )
         try site.write("content/docs/c.md", "---\ntitle: C (unlisted)\n---\n\nBack [home](/).\n")
         return site
     }
@@ -40,8 +42,11 @@ struct IncrementalBuildTests {
         case 2: try site.write("content/docs/c.md", "---\ntitle: C\n---\n\nEdit \(step) [A](/a).\n")
         case 3: try site.write("content/snippets/note.mdx", "<Note>Shared note, edit \(step).</Note>\n")
         case 4:
-            try site.write("content/catalogs/gym.json", BuildCommandTests.catalog.replacingOccurrences(of: "Test Gym", with: "Gym \(step)"))
-        case 5: try site.write("content/states/quiet.json", #"{ "subscriber": "u-\#(step)", "choices": { "gym": \#(step % 2 == 0) } }"#)
+            try site.write(
+                "content/catalogs/gym.json", BuildCommandTests.catalog.replacingOccurrences(of: "Test Gym", with: "Gym \(step)"))
+        case 5:
+            try site.write(
+                "content/states/quiet.json", #"{ "subscriber": "u-\#(step)", "choices": { "gym": \#(step % 2 == 0) } }"#)
         case 6: try site.write("content/docs/new-\(step).md", "# New \(step)\n\nHello.\n")
         case 7:
             let docs = site.root.appendingPathComponent("content/docs")
@@ -93,9 +98,12 @@ struct IncrementalBuildTests {
         let site = try makeSite()
         #expect(try PreflightProcess.run(["build"], in: site.root).status == 0)
         func inode(_ path: String) throws -> Int? {
-            try FileManager.default.attributesOfItem(atPath: site.root.appendingPathComponent(path).path)[.systemFileNumber] as? Int
+            try FileManager.default.attributesOfItem(atPath: site.root.appendingPathComponent(path).path)[.systemFileNumber]
+                as? Int
         }
-        let before = (b: try inode("_site/b.html"), a: try inode("_site/a.html"), preview: try inode("_site/previews/gym/index.html"))
+        let before = (
+            b: try inode("_site/b.html"), a: try inode("_site/a.html"), preview: try inode("_site/previews/gym/index.html")
+        )
         try edit(site, 0, step: 1)
         #expect(try PreflightProcess.run(["build"], in: site.root).status == 0)
         #expect(try inode("_site/b.html") == before.b)

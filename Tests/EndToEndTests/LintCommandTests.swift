@@ -61,7 +61,8 @@ struct LintCommandTests {
         try site.write(
             "catalogs/a.json",
             #"{ "topics": [ { "slug": "digest", "name": "Digest", "channels": { "push": { "default": true } } } ] }"#)
-        try site.write("states/s.json", "{\n  \"choices\": {\n    \"old-digest\": false,\n    \"digest\": { \"sms\": true }\n  }\n}\n")
+        try site.write(
+            "states/s.json", "{\n  \"choices\": {\n    \"old-digest\": false,\n    \"digest\": { \"sms\": true }\n  }\n}\n")
         let outcome = try PreflightProcess.run(["lint", "catalogs", "states"], in: site.root)
         #expect(outcome.status == 0)
         #expect(outcome.stderr.contains("states/s.json:3:5: choices.old-digest: warning[orphaned_choice]: "))
@@ -88,10 +89,12 @@ struct LintCommandTests {
         #expect(outcome.stderr.hasPrefix("nope.json: error[file_not_found]: "))
     }
 
-    @Test("hostile bytes never crash: every input gets a coded error or passes", arguments: [
-        "", "\u{FEFF}", "\0", "[[[[[[[[", "{\"topics\": [1, \"x\", null, true]}",
-        "{\"topics\": [{\"slug\": \"\", \"name\": \"\", \"channels\": []}]}", "\"just a string\"", "{\"success\": \"yes\"}",
-    ])
+    @Test(
+        "hostile bytes never crash: every input gets a coded error or passes",
+        arguments: [
+            "", "\u{FEFF}", "\0", "[[[[[[[[", "{\"topics\": [1, \"x\", null, true]}",
+            "{\"topics\": [{\"slug\": \"\", \"name\": \"\", \"channels\": []}]}", "\"just a string\"", "{\"success\": \"yes\"}",
+        ])
     func hostile(input: String) throws {
         let site = try TemporarySite()
         try site.write("x.json", input)

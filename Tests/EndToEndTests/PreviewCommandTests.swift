@@ -31,12 +31,17 @@ struct PreviewCommandTests {
         try site.write("c.json", BuildCommandTests.catalog)
         try site.write("s.json", BuildCommandTests.state)
         let outcome = try PreflightProcess.run(
-            ["preview", "c.json", "--state", "s.json", "--theme", "dark", "--look", "ios26", "--annotate", "--output", "out.html"],
+            [
+                "preview", "c.json", "--state", "s.json", "--theme", "dark", "--look", "ios26", "--annotate", "--output",
+                "out.html",
+            ],
             in: site.root)
         #expect(outcome.status == 0, "\(outcome.stderr)")
         #expect(outcome.stdout.isEmpty)
         let page = try site.read("out.html")
-        #expect(page.contains(#"<div class="ios-phone" data-look="ios26" data-theme="dark" data-text-size="large" data-annotate="on">"#))
+        #expect(
+            page.contains(
+                #"<div class="ios-phone" data-look="ios26" data-theme="dark" data-text-size="large" data-annotate="on">"#))
         #expect(page.contains(#"data-summary id="pf-v-gym">Off<"#))
         let screen = try #require(HTMLPage(page).screen)
         #expect(screen.screenRow("gym")?.rowControl == .menu(summary: "Off"), "the state turns gym off")
@@ -48,7 +53,8 @@ struct PreviewCommandTests {
     func failureEnvelope() throws {
         let site = try TemporarySite()
         try site.write(
-            "f.json", #"{ "success": false, "data": null, "error": { "code": "unauthorized", "message": "Bad key" }, "metadata": {} }"#)
+            "f.json",
+            #"{ "success": false, "data": null, "error": { "code": "unauthorized", "message": "Bad key" }, "metadata": {} }"#)
         let outcome = try PreflightProcess.run(["preview", "f.json"], in: site.root)
         #expect(outcome.status == 0)
         #expect(outcome.stderr.contains("unauthorized"))
@@ -88,7 +94,8 @@ struct PreviewCommandTests {
         try site.write("c.json", #"{ "topics": [ { "slug": "a", "name": "A", "channels": { "push": {} } } ] }"#)
         let outcome = try PreflightProcess.run(["preview", "c.json", "--output", "out.html"], in: site.root)
         #expect(outcome.status == 1)
-        #expect(outcome.stderr.contains("c.json:1:65: topics[0].channels.push.default: error[missing_default]"), "\(outcome.stderr)")
+        #expect(
+            outcome.stderr.contains("c.json:1:65: topics[0].channels.push.default: error[missing_default]"), "\(outcome.stderr)")
         #expect(!site.exists("out.html"))
     }
 

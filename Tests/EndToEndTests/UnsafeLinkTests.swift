@@ -65,7 +65,8 @@ struct UnsafeLinkTests {
         Case(markdown: "<Note>\nSee [x](javascript:alert(1)).\n</Note>", code: "unsafe_url", position: "4:5"),
         Case(markdown: "<Card title=\"C\" href=\"javascript:alert(1)\">x</Card>", code: "unsafe_url", position: "3:17"),
         Case(
-            markdown: "<Tiles>\n<Tile title=\"T\" href=\"javascript:alert(1)\" />\n</Tiles>", code: "unsafe_url", position: "4:17"),
+            markdown: "<Tiles>\n<Tile title=\"T\" href=\"javascript:alert(1)\" />\n</Tiles>", code: "unsafe_url", position: "4:17"
+        ),
     ]
 
     /// What must be in no file of the site, lowercased: every spelling the cases use.

@@ -34,10 +34,13 @@ struct HTMLBufferTests {
 
     @Test(arguments: 0...40)
     func escapedRangesOfEveryLength(length: Int) {
-        let source = Array((0..<length).map { index -> UInt8 in
-            [UInt8(ascii: "a"), UInt8(ascii: "<"), UInt8(ascii: "&"), UInt8(ascii: "z"), UInt8(ascii: "\""),
-             UInt8(ascii: "'"), UInt8(ascii: ">"), UInt8(ascii: " "), UInt8(ascii: "?"), UInt8(ascii: "=")][index % 10]
-        })
+        let source = Array(
+            (0..<length).map { index -> UInt8 in
+                [
+                    UInt8(ascii: "a"), UInt8(ascii: "<"), UInt8(ascii: "&"), UInt8(ascii: "z"), UInt8(ascii: "\""),
+                    UInt8(ascii: "'"), UInt8(ascii: ">"), UInt8(ascii: " "), UInt8(ascii: "?"), UInt8(ascii: "="),
+                ][index % 10]
+            })
         var bytes = HTMLBuffer()
         source.withUnsafeBufferPointer { bytes.text(utf8: $0) }
         var string = HTMLBuffer()
@@ -54,7 +57,10 @@ struct HTMLBufferTests {
         let name = "data-" + "kind"
         html.attribute(name, "<v>")
         html.raw(">")
-        #expect(html.string == "<span class=\"pf-code-title\">a&lt;b&gt; &amp; &quot;c&quot;</span><a href=\"x?a=1&amp;b=&#39;2&#39;\" data-kind=\"&lt;v&gt;\">")
+        #expect(
+            html.string
+                == "<span class=\"pf-code-title\">a&lt;b&gt; &amp; &quot;c&quot;</span><a href=\"x?a=1&amp;b=&#39;2&#39;\" data-kind=\"&lt;v&gt;\">"
+        )
     }
 
     @Test func copiesDoNotShareWrites() {

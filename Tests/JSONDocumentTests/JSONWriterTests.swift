@@ -12,7 +12,10 @@ struct JSONWriterTests {
     @Test("Every ASCII character and some beyond are written as JSONSerialization writes them")
     func escaping() throws {
         var samples: [String] = (0..<0x80).map { String(Character(Unicode.Scalar($0)!)) }
-        samples += ["é", "e\u{301}", "\u{2028}", "\u{2029}", "\u{FEFF}", "😀", "\r\n", "a/b</script>", "tab\there \"quoted\" back\\slash", ""]
+        samples += [
+            "é", "e\u{301}", "\u{2028}", "\u{2029}", "\u{FEFF}", "😀", "\r\n", "a/b</script>", "tab\there \"quoted\" back\\slash",
+            "",
+        ]
         for sample in samples {
             var writer = JSONWriter()
             writer.strings([sample])
@@ -30,7 +33,9 @@ struct JSONWriterTests {
                     text.insert(contentsOf: special, at: text.index(text.startIndex, offsetBy: place))
                     var writer = JSONWriter()
                     writer.strings([text, text + special + text])
-                    #expect(writer.bytes == (try foundation([text, text + special + text])), "\(special.unicodeScalars.map(\.value)) at \(place)")
+                    #expect(
+                        writer.bytes == (try foundation([text, text + special + text])),
+                        "\(special.unicodeScalars.map(\.value)) at \(place)")
                 }
             }
         }
@@ -57,7 +62,9 @@ struct JSONWriterTests {
         }
         writer.endArray()
         let expected: [[String: Any]] = (0..<3).map { index in
-            var entry: [String: Any] = ["h": index == 2 ? [String]() : ["One", "Two/\(index)"], "t": "Title \"\(index)\"", "x": [String: Any]()]
+            var entry: [String: Any] = [
+                "h": index == 2 ? [String]() : ["One", "Two/\(index)"], "t": "Title \"\(index)\"", "x": [String: Any](),
+            ]
             if index != 1 { entry["d"] = "Description \(index)" }
             return entry
         }

@@ -60,8 +60,10 @@ struct HostileTextTests {
     @Test("Resolved topics and an API failure's message keep every scalar", arguments: strings)
     func resolvedAndFailureText(expected: String, json: String) throws {
         let topics = try #require(
-            load(#"[{"slug": "x", "name": "\#(json)", "description": "\#(json)", "channels": {"push": {"isOptedIn": true, "isDefault": true}}}]"#)
-                .resolvedTopics)
+            load(
+                #"[{"slug": "x", "name": "\#(json)", "description": "\#(json)", "channels": {"push": {"isOptedIn": true, "isDefault": true}}}]"#
+            )
+            .resolvedTopics)
         #expect(Array(topics[0].name.unicodeScalars) == Array(expected.unicodeScalars))
         #expect(topics[0].description.map { Array($0.unicodeScalars) } == Array(expected.unicodeScalars))
         let failure = try #require(load(#"{"success": false, "error": {"code": "\#(json)", "message": "\#(json)"}}"#).failure)
@@ -71,9 +73,14 @@ struct HostileTextTests {
 
     @Test("Hostile channel names are kept as written")
     func channelNames() throws {
-        let result = load(#"{"topics": [{"slug": "x", "name": "X", "channels": {"<script>": {"default": true}, "é\u0301": {"default": false}}}]}"#)
+        let result = load(
+            #"{"topics": [{"slug": "x", "name": "X", "channels": {"<script>": {"default": true}, "é\u0301": {"default": false}}}]}"#
+        )
         let topic = try #require(result.catalog?.topics.first)
         #expect(Set(topic.channels.keys.map(\.rawValue)) == ["<script>", "é\u{301}"])
-        #expect(Set(topic.channels.keys.map { Array($0.rawValue.unicodeScalars) }) == [Array("<script>".unicodeScalars), ["é", "\u{301}"]])
+        #expect(
+            Set(topic.channels.keys.map { Array($0.rawValue.unicodeScalars) }) == [
+                Array("<script>".unicodeScalars), ["é", "\u{301}"],
+            ])
     }
 }

@@ -66,7 +66,8 @@ struct LoadCatalogTests {
 
     @Test("Loaded with `.screen`, a catalog is a catalog")
     func screenKind() {
-        let result = load(#"{ "topics": [ { "slug": "a", "name": "A", "channels": { "push": { "default": true } } } ] }"#, expecting: .screen)
+        let result = load(
+            #"{ "topics": [ { "slug": "a", "name": "A", "channels": { "push": { "default": true } } } ] }"#, expecting: .screen)
         #expect(result.catalog?.topics.count == 1)
     }
 
@@ -155,8 +156,14 @@ struct LoadCatalogTests {
             (#"{"topics": [{"slug": "a", "name": "A", "description": false}]}"#, "error wrong_type topics[0].description 1:55"),
             (#"{"topics": [{"slug": "a", "name": "A", "category": 3}]}"#, "error wrong_type topics[0].category 1:52"),
             (#"{"topics": [{"slug": "a", "name": "A", "channels": ["push"]}]}"#, "error wrong_type topics[0].channels 1:52"),
-            (#"{"topics": [{"slug": "a", "name": "A", "channels": {"push": true}}]}"#, "error wrong_type topics[0].channels.push 1:61"),
-            (#"{"topics": [{"slug": "a", "name": "A", "channels": {"push": {"default": null}}}]}"#, "error wrong_type topics[0].channels.push.default 1:73"),
+            (
+                #"{"topics": [{"slug": "a", "name": "A", "channels": {"push": true}}]}"#,
+                "error wrong_type topics[0].channels.push 1:61"
+            ),
+            (
+                #"{"topics": [{"slug": "a", "name": "A", "channels": {"push": {"default": null}}}]}"#,
+                "error wrong_type topics[0].channels.push.default 1:73"
+            ),
         ])
     func wrongType(json: String, expected: String) {
         let result = load(json)
@@ -199,7 +206,8 @@ struct LoadCatalogTests {
             }
             """)
         #expect(result.document == nil)
-        #expect(result.errors.map(\.summary) == ["error missing_field topics[0].slug 3:5", "error missing_field topics[1].name 4:5"])
+        #expect(
+            result.errors.map(\.summary) == ["error missing_field topics[0].slug 3:5", "error missing_field topics[1].name 4:5"])
     }
 
     @Test("`missing_default`: an offering without `default`, with the full path")
@@ -227,7 +235,10 @@ struct LoadCatalogTests {
 
     @Test(
         "`invalid_slug`: anything but lowercase words joined by single hyphens",
-        arguments: ["Gym", "gym_reminders", "-gym", "gym-", "gym--reminders", "", "gym reminders", "gym.reminders", "émail", "GYM-REMINDERS", "-"])
+        arguments: [
+            "Gym", "gym_reminders", "-gym", "gym-", "gym--reminders", "", "gym reminders", "gym.reminders", "émail",
+            "GYM-REMINDERS", "-",
+        ])
     func invalidSlug(slug: String) {
         let result = load(
             """
@@ -324,7 +335,8 @@ struct LoadCatalogTests {
 
     @Test("A positive whole daily cap loads", arguments: [1, 3, 1000])
     func validDailyCap(cap: Int) {
-        let result = load(#"{"topics": [{"slug": "a", "name": "A", "channels": {"push": {"default": false, "dailyCap": \#(cap)}}}]}"#)
+        let result = load(
+            #"{"topics": [{"slug": "a", "name": "A", "channels": {"push": {"default": false, "dailyCap": \#(cap)}}}]}"#)
         #expect(result.diagnostics.isEmpty)
         #expect(result.catalog?.topics.first?.channels[.push] == ChannelOffering(default: false, dailyCap: cap))
     }

@@ -42,7 +42,8 @@ struct LoadWarningTests {
         #expect(result.catalog == Catalog(workspace: "Pulse", topics: []))
     }
 
-    @Test("`blank_category`: an empty or whitespace-only category; the topic becomes uncategorized", arguments: ["", "   ", "\\t"])
+    @Test(
+        "`blank_category`: an empty or whitespace-only category; the topic becomes uncategorized", arguments: ["", "   ", "\\t"])
     func blankCategory(category: String) throws {
         let result = load(
             """

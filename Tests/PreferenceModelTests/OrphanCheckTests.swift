@@ -109,7 +109,8 @@ struct OrphanCheckTests {
 
     @Test("An empty state has no orphans")
     func emptyState() {
-        let findings = OrphanCheck.orphanedChoices(in: .neverChose, file: "s.json", positions: [:], against: [("a.json", catalogA)])
+        let findings = OrphanCheck.orphanedChoices(
+            in: .neverChose, file: "s.json", positions: [:], against: [("a.json", catalogA)])
         #expect(findings.isEmpty)
     }
 

@@ -81,7 +81,8 @@ struct ResolutionTests {
 
     @Test("Topics keep catalog order, never sorted")
     func order() {
-        let unsorted = Catalog(topics: ["zeta", "alpha", "mid"].map { CatalogTopic(slug: $0, name: $0, channels: [.push: .init(default: true)]) })
+        let unsorted = Catalog(
+            topics: ["zeta", "alpha", "mid"].map { CatalogTopic(slug: $0, name: $0, channels: [.push: .init(default: true)]) })
         #expect(unsorted.resolve().map(\.slug) == ["zeta", "alpha", "mid"])
     }
 

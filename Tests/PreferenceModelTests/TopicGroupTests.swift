@@ -76,7 +76,9 @@ struct TopicGroupTests {
 
     @Test("Categories differing only by case are different sections")
     func caseSensitive() {
-        let groups = TopicGroup.group([topic("a", "Training"), topic("b", "training"), topic("c", "TRAINING"), topic("d", "Training")])
+        let groups = TopicGroup.group([
+            topic("a", "Training"), topic("b", "training"), topic("c", "TRAINING"), topic("d", "Training"),
+        ])
         #expect(layout(groups) == ["Training: a d", "training: b", "TRAINING: c"])
     }
 
@@ -101,7 +103,10 @@ struct TopicGroupTests {
     func topicsUnchanged() {
         let original = Topic(
             slug: "a", name: "A", description: "d", category: "X",
-            channels: [.push: ChannelPreference(isOptedIn: false, isDefault: false), .email: ChannelPreference(isOptedIn: true, isDefault: true)])
+            channels: [
+                .push: ChannelPreference(isOptedIn: false, isDefault: false),
+                .email: ChannelPreference(isOptedIn: true, isDefault: true),
+            ])
         #expect(TopicGroup.group([original]).first?.topics == [original])
     }
 

@@ -66,7 +66,8 @@ struct MappingTests {
 
     @Test("the catalog's channels list fixes menu and summary order")
     func listedOrder() throws {
-        let catalog = Catalog(channels: [Channel("sms"), .email, .push], topics: [topic("gym", [("push", true), ("email", true), ("sms", true)])])
+        let catalog = Catalog(
+            channels: [Channel("sms"), .email, .push], topics: [topic("gym", [("push", true), ("email", true), ("sms", true)])])
         let row = try #require(renderScreen(catalog).row("gym"))
         #expect(row.menuEntries.map { $0.0 } == ["Off", "Sms", "Email", "Push"])
         #expect(row.first("data-summary")?.text == "Sms, Email, Push")
@@ -122,9 +123,11 @@ struct MappingTests {
         #expect(screen.row("news")?.first("data-channel")?["data-default"] == "true")
     }
 
-    @Test("display names are Foundation's capitalized raw values", arguments: [
-        ("push", "Push"), ("in_app", "In_App"), ("sms", "Sms"), ("web-push", "Web-Push"), ("WHATSAPP", "Whatsapp"),
-    ])
+    @Test(
+        "display names are Foundation's capitalized raw values",
+        arguments: [
+            ("push", "Push"), ("in_app", "In_App"), ("sms", "Sms"), ("web-push", "Web-Push"), ("WHATSAPP", "Whatsapp"),
+        ])
     func displayNames(raw: String, shown: String) throws {
         let row = try #require(renderScreen(Catalog(topics: [topic("a", [(raw, true), ("email", false)])])).row("a"))
         #expect(row.menuEntries.map { $0.0 }.contains(shown))

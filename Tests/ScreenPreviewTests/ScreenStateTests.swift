@@ -32,7 +32,9 @@ struct ScreenStateTests {
     func resolvedTopics() throws {
         let topics = [
             Topic(slug: "a", name: "A", category: "X", channels: [.push: ChannelPreference(isOptedIn: false, isDefault: false)]),
-            Topic(slug: "b", name: "B", channels: [.push: .init(isOptedIn: true, isDefault: true), .email: .init(isOptedIn: true, isDefault: false)]),
+            Topic(
+                slug: "b", name: "B",
+                channels: [.push: .init(isOptedIn: true, isDefault: true), .email: .init(isOptedIn: true, isDefault: false)]),
         ]
         let screen = render(PreferenceScreen(resolvedTopics: topics))
         #expect(screen.rows.map { $0["data-row"] } == ["toggle", "menu"])
@@ -51,13 +53,17 @@ struct ScreenStateTests {
         #expect(toggle["aria-labelledby"] == title["id"])
         #expect(toggle["aria-describedby"] == screen.row("a")?.first("data-footnote")?["id"])
         let button = try #require(screen.row("b")?.first("aria-haspopup", "menu"))
-        #expect(button["aria-labelledby"]?.split(separator: " ").first.map(String.init) == screen.row("b")?.first("data-title")?["id"])
+        #expect(
+            button["aria-labelledby"]?.split(separator: " ").first.map(String.init) == screen.row("b")?.first("data-title")?["id"]
+        )
         #expect(screen.row("b")?.first("role", "menu")?["id"] == button["aria-controls"])
     }
 
     @Test("every id is unique, and a prefix keeps two screens on one page apart")
     func uniqueIDs() throws {
-        let catalog = Catalog(topics: [topic("a", category: "X", [("push", true), ("email", true)]), topic("b", [("push", true)])])
+        let catalog = Catalog(topics: [
+            topic("a", category: "X", [("push", true), ("email", true)]), topic("b", [("push", true)]),
+        ])
         var html = ScreenRenderer(options: ScreenOptions(idPrefix: "before")).render(PreferenceScreen(catalog: catalog))
         html += ScreenRenderer(options: ScreenOptions(idPrefix: "after")).render(PreferenceScreen(catalog: catalog))
         let ids = Element.parse(html).all("id").compactMap { $0["id"] }
@@ -68,27 +74,32 @@ struct ScreenStateTests {
     @Test("annotate marks the screen and keeps dashboard facts on each part")
     func annotate() throws {
         let catalog = Catalog(topics: [
-            CatalogTopic(slug: "gym", name: "Gym", category: "Training", channels: offering([("push", true), ("email", false)], caps: ["push": 3]))
+            CatalogTopic(
+                slug: "gym", name: "Gym", category: "Training",
+                channels: offering([("push", true), ("email", false)], caps: ["push": 3]))
         ])
-        var html = HTMLForPhone(catalog, options: ScreenOptions(annotate: true))
+        var html = htmlForPhone(catalog, options: ScreenOptions(annotate: true))
         let phone = Element.parse(html).first("data-annotate", "on")
         #expect(phone != nil)
         let text = try #require(phone?.first("data-ann-channels"))
         #expect(text["data-ann-channels"] == "push: on (default), dailyCap 3\nemail: off (default)")
         #expect(phone?.first("data-channel", "push")?["data-cap"] == "3")
-        html = HTMLForPhone(catalog, options: ScreenOptions())
+        html = htmlForPhone(catalog, options: ScreenOptions())
         #expect(Element.parse(html).first("data-annotate") == nil)
     }
 
     @Test("rendering twice gives the same bytes")
     func deterministic() {
-        let catalog = Catalog(topics: (0..<50).map { topic("t\($0)", category: "C\($0 % 7)", [("push", true), ("email", $0 % 2 == 0), ("sms", false)]) })
-        let first = HTMLForPhone(catalog, options: ScreenOptions(annotate: true))
-        let second = HTMLForPhone(catalog, options: ScreenOptions(annotate: true))
+        let catalog = Catalog(
+            topics: (0..<50).map {
+                topic("t\($0)", category: "C\($0 % 7)", [("push", true), ("email", $0 % 2 == 0), ("sms", false)])
+            })
+        let first = htmlForPhone(catalog, options: ScreenOptions(annotate: true))
+        let second = htmlForPhone(catalog, options: ScreenOptions(annotate: true))
         #expect(first == second)
     }
 
-    private func HTMLForPhone(_ catalog: Catalog, options: ScreenOptions) -> String {
+    private func htmlForPhone(_ catalog: Catalog, options: ScreenOptions) -> String {
         var buffer = HTMLBufferProxy()
         return buffer.phone(PreferenceScreen(catalog: catalog), options: options)
     }

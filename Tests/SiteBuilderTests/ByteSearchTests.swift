@@ -1,6 +1,7 @@
-@testable import SiteBuilder
 import ByteTools
 import Testing
+
+@testable import SiteBuilder
 
 @Suite("Byte search")
 struct ByteSearchTests {
@@ -20,8 +21,12 @@ struct ByteSearchTests {
             for pattern in patterns {
                 for anchor in pattern.indices {
                     for start in stride(from: 0, through: bytes.count, by: 3) {
-                        let found = bytes.withUnsafeBufferPointer { ByteSearch.find(pattern, anchor: anchor, in: $0, from: start) }
-                        #expect(found == naive(pattern, in: bytes, from: start), "round \(round): \(bytes) \(pattern) anchor \(anchor) from \(start)")
+                        let found = bytes.withUnsafeBufferPointer {
+                            ByteSearch.find(pattern, anchor: anchor, in: $0, from: start)
+                        }
+                        #expect(
+                            found == naive(pattern, in: bytes, from: start),
+                            "round \(round): \(bytes) \(pattern) anchor \(anchor) from \(start)")
                     }
                 }
             }
@@ -36,4 +41,3 @@ struct ByteSearchTests {
         #expect(ByteSearch.contains(Array("end".utf8), anchor: 2, in: text))
     }
 }
-

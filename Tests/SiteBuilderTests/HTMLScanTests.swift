@@ -59,11 +59,13 @@ struct HTMLScanTests {
     private static let pages = [
         "<p>One two  three</p><p>four</p>", "<h2 id=\"a\">Title</h2>\n<ul>\n<li>x <strong>bold</strong>y</li>\n</ul>",
         "a b", " a  b ", "a\tb\nc\r\nd", "a <b>c</b> d", "word<DIV>next</Div>word", "<TD>cell</TD><td>two</td>", "x<br/>y<hr>z",
-        "a<h7>b</h7>c<h6>d</h6>", "in<span class=\"tok\">line</span>text", "a<script>var x = '<p>';</script>b", "a<style>p{}</style>b",
+        "a<h7>b</h7>c<h6>d</h6>", "in<span class=\"tok\">line</span>text", "a<script>var x = '<p>';</script>b",
+        "a<style>p{}</style>b",
         "a<script>never closed", "a<", "a<p", "<p>&lt;tag&gt; &amp; &quot;q&quot; &#39;s&#39; &nbsp;x</p>", "a &amp b",
         "<blockquote>q</blockquote>t<figcaption>c</figcaption>t<details>d</details><summary>s</summary><section>x</section>",
         "a<aside>b</aside>c<table>d</table>e<pre>f</pre>g<figure>h</figure>i<button>j</button>k<dt>l</dt><dd>m</dd>",
-        "a<tr>b<th>c<ol>d<ul>e<li>f<p>g", "a<pp>b<pre2>c<divx>d<ta>e", "caf\u{E9} na\u{EF}ve  \u{1F600} end", "a \u{0B} b \u{0C} c",
+        "a<tr>b<th>c<ol>d<ul>e<li>f<p>g", "a<pp>b<pre2>c<divx>d<ta>e", "caf\u{E9} na\u{EF}ve  \u{1F600} end",
+        "a \u{0B} b \u{0C} c",
         "x  <p>  y  </p>  z", "<p> </p><p> </p>", "", "   ", "<em>no</em><code>space</code>", "a, b. c; d: e! f? (g) [h] {i} 1 2",
     ]
 
@@ -71,7 +73,9 @@ struct HTMLScanTests {
     func agreesWithByteByByte() {
         for page in Self.pages {
             for limit in [0, 1, 2, 3, 5, 8, 13, 3000] {
-                #expect(HTMLScan.text(of: Array(page.utf8), limit: limit) == Self.referenceText(page, limit: limit), "\(page) limit \(limit)")
+                #expect(
+                    HTMLScan.text(of: Array(page.utf8), limit: limit) == Self.referenceText(page, limit: limit),
+                    "\(page) limit \(limit)")
             }
         }
     }
@@ -79,14 +83,17 @@ struct HTMLScanTests {
     @Test("Agrees on generated pages of words, spaces, tags and entities")
     func agreesOnGeneratedPages() {
         let pieces = [
-            "a", "bc", "def", " ", "  ", "\n", "\t", "\r", "<p>", "</p>", "<span>", "</span>", "<li>", "<A href=\"x\">", "</a>", "&amp;", "&lt;",
+            "a", "bc", "def", " ", "  ", "\n", "\t", "\r", "<p>", "</p>", "<span>", "</span>", "<li>", "<A href=\"x\">", "</a>",
+            "&amp;", "&lt;",
             "<br/>", "<script>s</script>", "\u{E9}", ".", "<", "<H3 id=\"x\">",
         ]
         var generator = SplitMix(seed: 7)
         for _ in 0..<400 {
             let page = (0..<Int(generator.next() % 40)).map { _ in pieces[Int(generator.next() % UInt64(pieces.count))] }.joined()
             let limit = Int(generator.next() % 60)
-            #expect(HTMLScan.text(of: Array(page.utf8), limit: limit) == Self.referenceText(page, limit: limit), "\(page) limit \(limit)")
+            #expect(
+                HTMLScan.text(of: Array(page.utf8), limit: limit) == Self.referenceText(page, limit: limit),
+                "\(page) limit \(limit)")
         }
     }
 
@@ -97,7 +104,10 @@ struct HTMLScanTests {
                 #expect(Array(spelling.utf8).withUnsafeBufferPointer(BlockTagNames.contains), "\(spelling)")
             }
         }
-        for name in ["", "a", "b", "h0", "h7", "hx", "span", "code", "strong", "em", "pr", "di", "tables", "sectio", "blockquotes", "ll", "tt", "dl"] {
+        for name in [
+            "", "a", "b", "h0", "h7", "hx", "span", "code", "strong", "em", "pr", "di", "tables", "sectio", "blockquotes", "ll",
+            "tt", "dl",
+        ] {
             #expect(!Array(name.utf8).withUnsafeBufferPointer(BlockTagNames.contains), "\(name)")
         }
     }

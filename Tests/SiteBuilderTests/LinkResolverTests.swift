@@ -26,20 +26,23 @@ struct LinkResolverTests {
         "/guides/index", "/guides/index.md", "/guides/setup/", "/guides/deep/inner", "/guides/deep/inner.mdx#x", "/", "/index",
         "/index.md", "/.md", "/top", "/top/", "/reference/api#send-a-message",
         // Relative, with `.` and `..`, and climbing above the root.
-        "setup", "setup.md", "./setup#install", "../reference/api.md", "../../top", "../../../top", "deep/../setup", "deep/./inner",
+        "setup", "setup.md", "./setup#install", "../reference/api.md", "../../top", "../../../top", "deep/../setup",
+        "deep/./inner",
         "..", "../", ".", "./", "deep//inner", "/guides//setup", "guides/../../x",
         // Only a fragment or a query.
         "#install", "#", "?q=1", "?q=1#frag", "#caf%C3%A9", "#a%20b", "#bad%zz",
         // Whitespace around, and inside.
         "  /guides/setup  ", "\t#install\n", "\r\n/top\r\n", " ", "", "/guides/set up",
         // External.
-        "https://example.com/x", "HTTP://example.com", "mailto:a@b.c", "tel:+1", "//cdn.example.com/x.js", "a+b-c.d:rest", "1http://x",
+        "https://example.com/x", "HTTP://example.com", "mailto:a@b.c", "tel:+1", "//cdn.example.com/x.js", "a+b-c.d:rest",
+        "1http://x",
         "/path:with-colon", "c:", ":nothing",
         // Other output files.
         "/assets/logo.png", "../assets/logo.png?v=2#top", "/previews/screen", "/previews/screen/", "/previews/screen/index.html",
         "/index.html", "/missing.png", "/missing", "missing#x",
         // Percent escapes and non-ASCII, which the character route resolves.
-        "/guides/set%75p", "/caf%C3%A9", "/caf\u{E9}#x", "/caf\u{65}\u{301}", "/guides/%2E%2E/top", "%2Fguides%2Fsetup", "/bad%zz",
+        "/guides/set%75p", "/caf%C3%A9", "/caf\u{E9}#x", "/caf\u{65}\u{301}", "/guides/%2E%2E/top", "%2Fguides%2Fsetup",
+        "/bad%zz",
     ]
 
     @Test("The byte route gives what the character route gives, for every href it takes")
@@ -59,7 +62,10 @@ struct LinkResolverTests {
     @Test("The byte route takes the common hrefs, and leaves percent escapes and non-ASCII text")
     func byteRouteCoverage() {
         let origin = Self.origin("guides/setup.md")
-        for href in ["/guides/setup#install", "../reference/api.md", "#install", "https://example.com", "/assets/logo.png", "/missing", "../../x"] {
+        for href in [
+            "/guides/setup#install", "../reference/api.md", "#install", "https://example.com", "/assets/logo.png", "/missing",
+            "../../x",
+        ] {
             #expect(Self.asciiResolver.resolveOnBytes(href, from: origin) != nil, "\(href)")
         }
         for href in ["/guides/set%75p", "/caf\u{E9}", "#caf\u{E9}"] {
@@ -74,7 +80,9 @@ struct LinkResolverTests {
     func resolutions() {
         let origin = Self.origin("guides/setup.md")
         func resolve(_ href: String) -> LinkResolver.Resolution { Self.resolver.resolve(href, from: origin) }
-        #expect(resolve("/reference/api#send") == .found(href: "../reference/api.html#send", anchor: .init(page: "reference/api", id: "send")))
+        #expect(
+            resolve("/reference/api#send")
+                == .found(href: "../reference/api.html#send", anchor: .init(page: "reference/api", id: "send")))
         #expect(resolve("deep/inner.mdx?x=1#") == .found(href: "deep/inner.html?x=1#", anchor: nil))
         #expect(resolve("/guides/") == .found(href: "index.html", anchor: nil))
         #expect(resolve("/top/") == .brokenLink)
@@ -115,7 +123,9 @@ struct LinkResolverTests {
 
     @Test("Relative paths on bytes match the general ones")
     func relativePaths() {
-        let paths = ["a.html", "a/b.html", "a/b/c.html", "a/c/d.html", "ab/c.html", "x/y/z/w.html", "/a.html", "a//b.html", "a/", ""]
+        let paths = [
+            "a.html", "a/b.html", "a/b/c.html", "a/c/d.html", "ab/c.html", "x/y/z/w.html", "/a.html", "a//b.html", "a/", "",
+        ]
         for from in paths {
             for to in paths {
                 let general = RelativePath.between(from: from, to: to)

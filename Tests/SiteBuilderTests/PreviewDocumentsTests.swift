@@ -1,7 +1,8 @@
 import PreferenceModel
-@testable import SiteBuilder
 import Synchronization
 import Testing
+
+@testable import SiteBuilder
 
 @Suite("Catalogs and states read once per build")
 struct PreviewDocumentsTests {

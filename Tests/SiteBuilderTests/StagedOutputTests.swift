@@ -18,7 +18,8 @@ struct StagedOutputTests {
         let root = try Self.scratch()
         defer { try? FileManager.default.removeItem(atPath: root) }
         let output = try StagedOutput(target: "\(root)/site")
-        let paths = (0..<400).map { index in index % 2 == 0 ? "flat/page-\(index).html" : "folder-\(index % 7)/page-\(index).html" }
+        let paths = (0..<400).map { index in index % 2 == 0 ? "flat/page-\(index).html" : "folder-\(index % 7)/page-\(index).html"
+        }
         DispatchQueue.concurrentPerform(iterations: paths.count) { index in
             try? output.write(paths[index], Array("page \(index)\n".utf8))
         }

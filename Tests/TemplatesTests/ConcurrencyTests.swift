@@ -1,7 +1,7 @@
 import Dispatch
 import Foundation
-import Testing
 import Templates
+import Testing
 
 @Suite("Concurrency")
 struct ConcurrencyTests {

@@ -1,6 +1,6 @@
 import Diagnostics
-import Testing
 import Templates
+import Testing
 
 @Suite("Parse errors")
 struct DiagnosticTests {
@@ -17,13 +17,18 @@ struct DiagnosticTests {
     static let cases: [Case] = [
         Case(source: "line one\n  {{name\n", code: .unclosedTag, line: 2, column: 3, quotes: ["`{{name…`", "`}}`"]),
         Case(source: "a {{{raw}} b", code: .unclosedTag, line: 1, column: 3, quotes: ["`{{{raw}} b`", "`}}}`"]),
-        Case(source: "x\n{{#items}}\n  {{.}}\n", code: .unclosedSection, line: 2, column: 1, quotes: ["`{{#items}}`", "`{{/items}}`"]),
-        Case(source: "{{#a}}\n  {{#b}}x{{/a}}", code: .mismatchedSection, line: 2, column: 10, quotes: ["`{{/a}}`", "`{{#b}}`", "2:3", "`{{/b}}`"]),
+        Case(
+            source: "x\n{{#items}}\n  {{.}}\n", code: .unclosedSection, line: 2, column: 1,
+            quotes: ["`{{#items}}`", "`{{/items}}`"]),
+        Case(
+            source: "{{#a}}\n  {{#b}}x{{/a}}", code: .mismatchedSection, line: 2, column: 10,
+            quotes: ["`{{/a}}`", "`{{#b}}`", "2:3", "`{{/b}}`"]),
         Case(source: "ok\n{{/a}}", code: .unopenedSection, line: 2, column: 1, quotes: ["`{{/a}}`", "`{{#a}}`"]),
         Case(source: "é {{=<%=}}", code: .invalidDelimiter, line: 1, column: 3, quotes: ["`{{=<%=}}`"]),
         Case(source: "\n\n {{=a b c=}}", code: .invalidDelimiter, line: 3, column: 2, quotes: ["`{{=a b c=}}`"]),
         Case(source: "ab{{# }}", code: .emptyTag, line: 1, column: 3, quotes: ["`{{# }}`"]),
-        Case(source: "{{=<% %>=}}\n<%#a%>\n<%/b%>", code: .mismatchedSection, line: 3, column: 1, quotes: ["`<%/b%>`", "`<%/a%>`"]),
+        Case(
+            source: "{{=<% %>=}}\n<%#a%>\n<%/b%>", code: .mismatchedSection, line: 3, column: 1, quotes: ["`<%/b%>`", "`<%/a%>`"]),
     ]
 
     @Test("Each syntax error has its code and the offending tag's position", arguments: cases)

@@ -1,12 +1,14 @@
-import Testing
 import Templates
+import Testing
 
 @Suite("Inheritance")
 struct InheritanceTests {
     let layout = "<title>{{$title}}Untitled{{/title}}</title>\n<main>\n  {{$body}}\n  <p>empty</p>\n  {{/body}}\n</main>\n"
 
     @Test func blocksRenderTheirDefaults() throws {
-        #expect(try render("{{<layout}}{{/layout}}", partials: ["layout": layout]) == "<title>Untitled</title>\n<main>\n  <p>empty</p>\n</main>\n")
+        #expect(
+            try render("{{<layout}}{{/layout}}", partials: ["layout": layout])
+                == "<title>Untitled</title>\n<main>\n  <p>empty</p>\n</main>\n")
     }
 
     @Test func overridesReplaceBlocksAndAreReindented() throws {
@@ -23,6 +25,7 @@ struct InheritanceTests {
 
     @Test func overridesRenderInTheParentsContext() throws {
         let partials = ["list": "{{#items}}{{$item}}{{.}}{{/item}},{{/items}}"]
-        #expect(try render("{{<list}}{{$item}}<{{.}}>{{/item}}{{/list}}", ["items": ["a", "b"]], partials: partials) == "<a>,<b>,")
+        #expect(
+            try render("{{<list}}{{$item}}<{{.}}>{{/item}}{{/list}}", ["items": ["a", "b"]], partials: partials) == "<a>,<b>,")
     }
 }

@@ -1,11 +1,13 @@
-import Testing
 import Templates
+import Testing
 
 @Suite("Interpolation")
 struct InterpolationTests {
-    @Test("{{name}} escapes each HTML-special character", arguments: [
-        ("&", "&amp;"), ("<", "&lt;"), (">", "&gt;"), ("\"", "&quot;"), ("'", "&#39;"),
-    ])
+    @Test(
+        "{{name}} escapes each HTML-special character",
+        arguments: [
+            ("&", "&amp;"), ("<", "&lt;"), (">", "&gt;"), ("\"", "&quot;"), ("'", "&#39;"),
+        ])
     func escapesSpecialCharacter(character: String, entity: String) throws {
         #expect(try render("[{{value}}]", ["value": .string("a\(character)b")]) == "[a\(entity)b]")
     }
@@ -28,10 +30,12 @@ struct InterpolationTests {
         #expect(try render("{{text}}", ["text": "Grüße, 東京 — ok"]) == "Grüße, 東京 — ok")
     }
 
-    @Test("Scalars print as JSON would", arguments: [
-        (TemplateValue.int(85), "85"), (.int(-3), "-3"), (.double(1.21), "1.21"), (.double(2.0), "2"),
-        (.bool(true), "true"), (.bool(false), "false"), (.null, ""),
-    ])
+    @Test(
+        "Scalars print as JSON would",
+        arguments: [
+            (TemplateValue.int(85), "85"), (.int(-3), "-3"), (.double(1.21), "1.21"), (.double(2.0), "2"),
+            (.bool(true), "true"), (.bool(false), "false"), (.null, ""),
+        ])
     func scalars(value: TemplateValue, text: String) throws {
         #expect(try render("({{value}})", ["value": value]) == "(\(text))")
     }

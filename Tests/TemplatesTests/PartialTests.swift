@@ -1,6 +1,6 @@
 import Diagnostics
-import Testing
 import Templates
+import Testing
 
 @Suite("Partials and delimiters")
 struct PartialTests {

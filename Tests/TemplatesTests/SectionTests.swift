@@ -1,5 +1,5 @@
-import Testing
 import Templates
+import Testing
 
 @Suite("Sections")
 struct SectionTests {
@@ -13,17 +13,21 @@ struct SectionTests {
         #expect(try render("{{#author}}{{name}} in {{title}}{{/author}}", context) == "Ada in outer")
     }
 
-    @Test("Falsy values hide a section and show its inverse", arguments: [
-        TemplateValue.null, .bool(false), .int(0), .string(""), .array([]),
-    ])
+    @Test(
+        "Falsy values hide a section and show its inverse",
+        arguments: [
+            TemplateValue.null, .bool(false), .int(0), .string(""), .array([]),
+        ])
     func falsy(value: TemplateValue) throws {
         #expect(try render("{{#v}}shown{{/v}}", ["v": value]) == "")
         #expect(try render("{{^v}}inverse{{/v}}", ["v": value]) == "inverse")
     }
 
-    @Test("Truthy values show a section and hide its inverse", arguments: [
-        TemplateValue.bool(true), .int(1), .double(0.5), .string("x"), .array([.null]), .object([:]),
-    ])
+    @Test(
+        "Truthy values show a section and hide its inverse",
+        arguments: [
+            TemplateValue.bool(true), .int(1), .double(0.5), .string("x"), .array([.null]), .object([:]),
+        ])
     func truthy(value: TemplateValue) throws {
         #expect(try render("{{#v}}shown{{/v}}", ["v": value]) == "shown")
         #expect(try render("{{^v}}inverse{{/v}}", ["v": value]) == "")

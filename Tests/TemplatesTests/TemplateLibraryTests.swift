@@ -1,7 +1,7 @@
 import Diagnostics
 import Foundation
-import Testing
 import Templates
+import Testing
 
 @Suite("Template library")
 struct TemplateLibraryTests {
@@ -39,7 +39,9 @@ struct TemplateLibraryTests {
             "two.mustache": "x\n {{/b}}",
         ]) { folder in
             let list = try #require(throws: DiagnosticList.self) { try TemplateLibrary.load(folder: folder) }
-            let found = list.diagnostics.map { [$0.code.name, $0.file.map { URL(fileURLWithPath: $0).lastPathComponent } ?? "", $0.position?.description ?? ""] }
+            let found = list.diagnostics.map {
+                [$0.code.name, $0.file.map { URL(fileURLWithPath: $0).lastPathComponent } ?? "", $0.position?.description ?? ""]
+            }
             #expect(found == [["unclosed_section", "one.mustache", "1:1"], ["unopened_section", "two.mustache", "2:2"]])
         }
     }
@@ -51,11 +53,15 @@ struct TemplateLibraryTests {
         ]) { folder in
             let library = try TemplateLibrary.load(folder: folder)
             let found = library.missingPartials.map {
-                [$0.severity.rawValue, $0.code.name, URL(fileURLWithPath: $0.file ?? "").lastPathComponent, $0.position?.description ?? ""]
+                [
+                    $0.severity.rawValue, $0.code.name, URL(fileURLWithPath: $0.file ?? "").lastPathComponent,
+                    $0.position?.description ?? "",
+                ]
             }
             #expect(
                 found == [
-                    ["warning", "missing_partial", "page.mustache", "2:21"], ["warning", "missing_partial", "page.mustache", "3:1"],
+                    ["warning", "missing_partial", "page.mustache", "2:21"],
+                    ["warning", "missing_partial", "page.mustache", "3:1"],
                     ["warning", "missing_partial", "nav.mustache", "1:16"],
                 ])
             #expect(library.missingPartials.first?.message.contains("`partials/navv`") == true)

@@ -48,7 +48,8 @@ package enum Golden {
         guard expected != actual else { return }
         let diff = unifiedDiff(from: expected, to: actual, fromName: shown, toName: "actual")
         let lines = diff.split(separator: "\n", omittingEmptySubsequences: false)
-        let shownDiff = lines.prefix(60).joined(separator: "\n") + (lines.count > 60 ? "\n… (\(lines.count - 60) more lines)" : "")
+        let shownDiff =
+            lines.prefix(60).joined(separator: "\n") + (lines.count > 60 ? "\n… (\(lines.count - 60) more lines)" : "")
         Issue.record(
             "\(shown) differs from the output:\n\(shownDiff)\nIf the change is intended, re-record with RECORD=1 swift test --filter <test>.",
             sourceLocation: sourceLocation)
@@ -96,7 +97,9 @@ package enum Golden {
             var newLine = 1
             for edit in edits[..<from] {
                 switch edit {
-                case .same: oldLine += 1; newLine += 1
+                case .same:
+                    oldLine += 1
+                    newLine += 1
                 case .removed: oldLine += 1
                 case .added: newLine += 1
                 }
@@ -106,9 +109,16 @@ package enum Golden {
             var body = ""
             for edit in edits[from..<to] {
                 switch edit {
-                case .same(let line): body += " \(line)\n"; oldCount += 1; newCount += 1
-                case .removed(let line): body += "-\(line)\n"; oldCount += 1
-                case .added(let line): body += "+\(line)\n"; newCount += 1
+                case .same(let line):
+                    body += " \(line)\n"
+                    oldCount += 1
+                    newCount += 1
+                case .removed(let line):
+                    body += "-\(line)\n"
+                    oldCount += 1
+                case .added(let line):
+                    body += "+\(line)\n"
+                    newCount += 1
                 }
             }
             output += "@@ -\(oldLine),\(oldCount) +\(newLine),\(newCount) @@\n" + body

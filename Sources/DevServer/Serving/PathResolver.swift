@@ -1,9 +1,10 @@
+import ByteTools
+
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Darwin)
     import Darwin
 #endif
-import ByteTools
 
 /// Maps a request path to a file inside the served folder, and never to one outside it.
 ///

@@ -40,7 +40,9 @@ extension DiagnosticCode {
                         """)
                 ],
                 arguments: ["build", "--base-url", "docs.example.com"],
-                output: #"--base-url: error[invalid_base_url]: The base URL "docs.example.com" is not an http: or https: address; expected one like https://docs.example.com/."#),
+                output:
+                    #"--base-url: error[invalid_base_url]: The base URL "docs.example.com" is not an http: or https: address; expected one like https://docs.example.com/."#
+            ),
             fix: "Give the full address, with its scheme: `--base-url https://docs.example.com/`."),
         .reviewInputNotFound: Explanation(
             meaning: """
@@ -64,7 +66,9 @@ extension DiagnosticCode {
                         #"{"old": "catalogs/shop.json", "new": "catalogs/shop-next.json"}"#),
                 ],
                 arguments: ["build"],
-                output: #"content/reviews/next.json:1:38: new: error[review_input_not_found]: No file or folder "catalogs/shop-next.json" in content; expected the path of a catalog, relative to the content folder."#),
+                output:
+                    #"content/reviews/next.json:1:38: new: error[review_input_not_found]: No file or folder "catalogs/shop-next.json" in content; expected the path of a catalog, relative to the content folder."#
+            ),
             fix: "Correct the path, relative to the content folder, or add the catalog the review should compare."),
         .stateIgnored: Explanation(
             meaning: """
@@ -84,7 +88,9 @@ extension DiagnosticCode {
                     Example.File("ana.json", #"{"choices": {"sales": false}}"#),
                 ],
                 arguments: ["preview", "topics.json", "--state", "ana.json", "--output", "sales.html", "--verbose"],
-                output: "ana.json: warning[state_ignored]: The topics in topics.json are already resolved for a subscriber, so this state is not applied."),
+                output:
+                    "ana.json: warning[state_ignored]: The topics in topics.json are already resolved for a subscriber, so this state is not applied."
+            ),
             fix: """
                 Preview the state against the catalog itself (the one with each channel's \
                 `default`), or leave out `--state` to preview the resolved topics as they are.

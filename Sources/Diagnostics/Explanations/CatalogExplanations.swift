@@ -20,7 +20,9 @@ extension DiagnosticCode {
                         """)
                 ],
                 arguments: ["lint", "shop.json"],
-                output: #"shop.json:1:1: error: error[api_error]: The file is a failed API response (error code "unauthorized": The API key has expired.); expected a successful response with data."#),
+                output:
+                    #"shop.json:1:1: error: error[api_error]: The file is a failed API response (error code "unauthorized": The API key has expired.); expected a successful response with data."#
+            ),
             fix: "Fetch the catalog or state again with a request that succeeds, and save that response (or its `data`) instead."),
         .blankCategory: Explanation(
             meaning: """
@@ -41,7 +43,9 @@ extension DiagnosticCode {
                         """)
                 ],
                 arguments: ["lint", "shop.json"],
-                output: #"shop.json:3:52: topics[0].category: warning[blank_category]: Category " " is blank, so this topic joins the uncategorized section with no header; expected a category name or null."#),
+                output:
+                    #"shop.json:3:52: topics[0].category: warning[blank_category]: Category " " is blank, so this topic joins the uncategorized section with no header; expected a category name or null."#
+            ),
             fix: "Give the topic its category's name, or write `null` (or leave `category` out) when it really has none."),
         .blankName: Explanation(
             meaning: """
@@ -61,7 +65,9 @@ extension DiagnosticCode {
                         """)
                 ],
                 arguments: ["lint", "shop.json"],
-                output: "shop.json:3:31: topics[0].name: error[blank_name]: The topic's name is blank; expected the row's title as non-blank text."),
+                output:
+                    "shop.json:3:31: topics[0].name: error[blank_name]: The topic's name is blank; expected the row's title as non-blank text."
+            ),
             fix: "Give the topic a name: the title its row shows, such as \"Sales\"."),
         .duplicateChannel: Explanation(
             meaning: """
@@ -83,7 +89,9 @@ extension DiagnosticCode {
                         """)
                 ],
                 arguments: ["lint", "shop.json"],
-                output: #"shop.json:2:33: channels[2]: warning[duplicate_channel]: Channel "push" is listed twice; only its first place counts."#),
+                output:
+                    #"shop.json:2:33: channels[2]: warning[duplicate_channel]: Channel "push" is listed twice; only its first place counts."#
+            ),
             fix: "Remove the repeated channel from the top-level `channels` list, keeping it in the place where it should sort."),
         .duplicateSlug: Explanation(
             meaning: """
@@ -105,7 +113,9 @@ extension DiagnosticCode {
                         """)
                 ],
                 arguments: ["lint", "shop.json"],
-                output: #"shop.json:4:14: topics[1].slug: error[duplicate_slug]: Slug "sales" is already used by the topic at line 3; expected every slug to be unique, since choices are keyed by it."#),
+                output:
+                    #"shop.json:4:14: topics[1].slug: error[duplicate_slug]: Slug "sales" is already used by the topic at line 3; expected every slug to be unique, since choices are keyed by it."#
+            ),
             fix: """
                 Give each topic a slug of its own, such as `flash-sales`. Keep the slug of the \
                 topic that is already live: subscribers' choices are stored under it.
@@ -119,7 +129,9 @@ extension DiagnosticCode {
             example: Example(
                 files: [Example.File("shop.json", #"{"workspace": "Corner Shop", "topics": []}"#)],
                 arguments: ["lint", "shop.json"],
-                output: "shop.json:1:40: topics: warning[empty_catalog]: The catalog has no topics; the screen will be an empty list."),
+                output:
+                    "shop.json:1:40: topics: warning[empty_catalog]: The catalog has no topics; the screen will be an empty list."
+            ),
             fix: "Add the topics the screen should offer (or export the catalog again if they went missing)."),
         .invalidChannel: Explanation(
             meaning: """
@@ -140,7 +152,9 @@ extension DiagnosticCode {
                         """)
                 ],
                 arguments: ["lint", "shop.json"],
-                output: #"shop.json:3:57: topics[0].channels[""]: error[invalid_channel]: A channel's name is empty; expected a raw value such as "push"."#),
+                output:
+                    #"shop.json:3:57: topics[0].channels[""]: error[invalid_channel]: A channel's name is empty; expected a raw value such as "push"."#
+            ),
             fix: "Name the channel by its raw value, such as `\"push\"`, or remove the entry."),
         .invalidDailyCap: Explanation(
             meaning: """
@@ -161,7 +175,9 @@ extension DiagnosticCode {
                         """)
                 ],
                 arguments: ["lint", "shop.json"],
-                output: "shop.json:3:91: topics[0].channels.push.dailyCap: error[invalid_daily_cap]: Daily cap 0 is not valid; expected a positive whole number of deliveries per day."),
+                output:
+                    "shop.json:3:91: topics[0].channels.push.dailyCap: error[invalid_daily_cap]: Daily cap 0 is not valid; expected a positive whole number of deliveries per day."
+            ),
             fix: "Set `dailyCap` to a whole number of 1 or more, or remove it (or set it to `null`) for no daily limit."),
         .invalidSlug: Explanation(
             meaning: """
@@ -183,7 +199,9 @@ extension DiagnosticCode {
                         """)
                 ],
                 arguments: ["lint", "shop.json"],
-                output: #"shop.json:3:14: topics[0].slug: error[invalid_slug]: Slug "Flash Sales" is not valid; expected lowercase letters and digits in words joined by single hyphens (like "gym-reminders")."#),
+                output:
+                    #"shop.json:3:14: topics[0].slug: error[invalid_slug]: Slug "Flash Sales" is not valid; expected lowercase letters and digits in words joined by single hyphens (like "gym-reminders")."#
+            ),
             fix: """
                 Write the slug as lowercase words joined by hyphens, such as `flash-sales`. \
                 Renaming the slug of a released topic orphans the choices stored under it, so \
@@ -208,7 +226,9 @@ extension DiagnosticCode {
                         """)
                 ],
                 arguments: ["lint", "shop.json"],
-                output: #"shop.json:3:61: topics[0].channels.push.default: error[missing_default]: Missing "default"; expected true or false."#),
+                output:
+                    #"shop.json:3:61: topics[0].channels.push.default: error[missing_default]: Missing "default"; expected true or false."#
+            ),
             fix: "Add `\"default\": true` or `\"default\": false` to the channel."),
         .missingField: Explanation(
             meaning: """
@@ -230,7 +250,9 @@ extension DiagnosticCode {
                         """)
                 ],
                 arguments: ["lint", "shop.json"],
-                output: #"shop.json:3:5: topics[0].name: error[missing_field]: Missing "name"; expected the topic's title as a non-blank string."#),
+                output:
+                    #"shop.json:3:5: topics[0].name: error[missing_field]: Missing "name"; expected the topic's title as a non-blank string."#
+            ),
             fix: "Add the field at the JSON path shown (here, the topic's `\"name\"`)."),
         .oddDisplayName: Explanation(
             meaning: """
@@ -251,7 +273,9 @@ extension DiagnosticCode {
                         """)
                 ],
                 arguments: ["lint", "shop.json"],
-                output: #"shop.json:3:63: topics[0].channels.in_app: warning[odd_display_name]: Channel "in_app" shows on screen as "In_App" (underscores show as they are and each word is capitalized)."#),
+                output:
+                    #"shop.json:3:63: topics[0].channels.in_app: warning[odd_display_name]: Channel "in_app" shows on screen as "In_App" (underscores show as they are and each word is capitalized)."#
+            ),
             fix: """
                 When adding a channel, pick a raw value that reads well capitalized (`push` \
                 shows as "Push"); for a channel already in use, the app and dashboard rely on \
@@ -278,7 +302,9 @@ extension DiagnosticCode {
                     Example.File("content/states/ana.json", #"{"choices": {"sales": false}}"#),
                 ],
                 arguments: ["lint"],
-                output: #"content/states/ana.json:1:14: choices.sales: warning[orphaned_choice]: The choice for "sales" matches no topic in content/catalogs/shop.json; expected a slug a catalog offers (was the topic renamed or removed?)."#),
+                output:
+                    #"content/states/ana.json:1:14: choices.sales: warning[orphaned_choice]: The choice for "sales" matches no topic in content/catalogs/shop.json; expected a slug a catalog offers (was the topic renamed or removed?)."#
+            ),
             fix: """
                 If the topic was renamed, keep its old slug so subscribers keep their choice; if \
                 it was removed on purpose, remove the choice from the state.
@@ -302,7 +328,9 @@ extension DiagnosticCode {
                         """)
                 ],
                 arguments: ["lint", "shop.json"],
-                output: #"shop.json:3:52: topics[0].channels: warning[topic_has_no_channels]: Topic "sales" is offered on no channel, so it gets no row on the screen; expected at least one channel."#),
+                output:
+                    #"shop.json:3:52: topics[0].channels: warning[topic_has_no_channels]: Topic "sales" is offered on no channel, so it gets no row on the screen; expected at least one channel."#
+            ),
             fix: "Offer the topic on at least one channel, such as `\"push\": {\"default\": true}`, or remove the topic."),
         .unknownDocument: Explanation(
             meaning: """
@@ -314,8 +342,12 @@ extension DiagnosticCode {
             example: Example(
                 files: [Example.File("shop.json", #"{"workspace": "Corner Shop", "topic": []}"#)],
                 arguments: ["lint", "shop.json"],
-                output: #"shop.json:1:1: error[unknown_document]: This object is neither a catalog nor a state; expected a catalog (with "topics"), a preference state (with "choices"), a resolved topic array, or an API envelope."#),
-            fix: "Add the key that says what the file is (`topics` for a catalog, `choices` for a state), or move the file out of the folders Preflight reads."),
+                output:
+                    #"shop.json:1:1: error[unknown_document]: This object is neither a catalog nor a state; expected a catalog (with "topics"), a preference state (with "choices"), a resolved topic array, or an API envelope."#
+            ),
+            fix:
+                "Add the key that says what the file is (`topics` for a catalog, `choices` for a state), or move the file out of the folders Preflight reads."
+        ),
         .unknownKey: Explanation(
             meaning: """
                 The file has a key Preflight does not know, often a misspelled one (`colour`, \
@@ -335,7 +367,9 @@ extension DiagnosticCode {
                         """)
                 ],
                 arguments: ["lint", "shop.json"],
-                output: #"shop.json:3:79: topics[0].channels.push.dailycap: warning[unknown_key]: Unknown key "dailycap" is ignored; known keys here are "dailyCap", "default"."#),
+                output:
+                    #"shop.json:3:79: topics[0].channels.push.dailycap: warning[unknown_key]: Unknown key "dailycap" is ignored; known keys here are "dailyCap", "default"."#
+            ),
             fix: "Correct the key to one of those the message lists, or remove it; a key a newer dashboard added can stay."),
         .unlistedChannel: Explanation(
             meaning: """
@@ -357,7 +391,9 @@ extension DiagnosticCode {
                         """)
                 ],
                 arguments: ["lint", "shop.json"],
-                output: #"shop.json:4:62: topics[0].channels.email: warning[unlisted_channel]: Channel "email" is not in the catalog's top-level "channels" list, so it sorts after the listed ones; expected it listed."#),
+                output:
+                    #"shop.json:4:62: topics[0].channels.email: warning[unlisted_channel]: Channel "email" is not in the catalog's top-level "channels" list, so it sorts after the listed ones; expected it listed."#
+            ),
             fix: "Add the channel to the top-level `channels` list, in the place where it should sort."),
         .wrongType: Explanation(
             meaning: """
@@ -379,7 +415,8 @@ extension DiagnosticCode {
                         """)
                 ],
                 arguments: ["lint", "shop.json"],
-                output: "shop.json:3:73: topics[0].channels.push.default: error[wrong_type]: Found a string; expected true or false."),
+                output:
+                    "shop.json:3:73: topics[0].channels.push.default: error[wrong_type]: Found a string; expected true or false."),
             fix: "Write the value as the kind the message expects; on/off values are `true` or `false`, without quotes."),
     ]
 }

@@ -20,7 +20,9 @@ extension DiagnosticCode {
                         """)
                 ],
                 arguments: ["build"],
-                output: "content/docs/index.md:3:10: error[broken_anchor]: The link \"#install\" names the anchor #install, which /index does not have; expected a heading's id on that page."),
+                output:
+                    "content/docs/index.md:3:10: error[broken_anchor]: The link \"#install\" names the anchor #install, which /index does not have; expected a heading's id on that page."
+            ),
             fix: """
                 Correct the anchor to the id of an existing heading (`## Install` is `#install`), \
                 or add the heading; `--allow-broken-links` lets the build pass with a warning meanwhile.
@@ -44,7 +46,9 @@ extension DiagnosticCode {
                         """)
                 ],
                 arguments: ["build"],
-                output: "content/docs/index.md:3:16: error[broken_link]: The link \"quickstart\" leads to no page or file of the site; expected an existing page, anchor or file."),
+                output:
+                    "content/docs/index.md:3:16: error[broken_link]: The link \"quickstart\" leads to no page or file of the site; expected an existing page, anchor or file."
+            ),
             fix: """
                 Point the link at an existing page (its path under `docs/` without `.md`) or file, \
                 or create the page; `--allow-broken-links` lets the build pass with a warning meanwhile.
@@ -61,7 +65,9 @@ extension DiagnosticCode {
                     Example.File("content/docs/setup.mdx", "# Setup\n"),
                 ],
                 arguments: ["build"],
-                output: "content/docs/setup.mdx: error[duplicate_page]: Both setup.md and setup.mdx become the page /setup; expected one file per page."),
+                output:
+                    "content/docs/setup.mdx: error[duplicate_page]: Both setup.md and setup.mdx become the page /setup; expected one file per page."
+            ),
             fix: "Keep one of the two files: delete the other, or rename it so it gets a URL of its own."),
         .invalidAttribute: Explanation(
             meaning: """
@@ -81,7 +87,9 @@ extension DiagnosticCode {
                         """)
                 ],
                 arguments: ["markdown", "page.md"],
-                output: "page.md:1:1: error[invalid_attribute]: <Visibility for=\"robots\"> names an unknown audience; expected \"humans\" or \"agents\"."),
+                output:
+                    "page.md:1:1: error[invalid_attribute]: <Visibility for=\"robots\"> names an unknown audience; expected \"humans\" or \"agents\"."
+            ),
             fix: "Use one of the values the message lists, such as `<Visibility for=\"humans\">`."),
         .invalidComponentTag: Explanation(
             meaning: """
@@ -93,7 +101,9 @@ extension DiagnosticCode {
             example: Example(
                 files: [Example.File("page.md", "<Card title=Setup />\n")],
                 arguments: ["markdown", "page.md"],
-                output: "page.md:1:13: error[invalid_component_tag]: The component tag is malformed: expected a quoted value or {…} after 'title='."),
+                output:
+                    "page.md:1:13: error[invalid_component_tag]: The component tag is malformed: expected a quoted value or {…} after 'title='."
+            ),
             fix: """
                 Write the attribute as `title="Setup"` (text) or `cols={2}` (a number, true or \
                 false), and end the tag with `>` or `/>`.
@@ -121,7 +131,9 @@ extension DiagnosticCode {
                 ],
                 arguments: ["markdown", "page.md"],
                 output: "page.md:3:1: error[invalid_front_matter]: The key 'title' appears twice."),
-            fix: "Correct the line the message points at: remove the repeated key, close the list or quote, or indent it under its key."),
+            fix:
+                "Correct the line the message points at: remove the repeated key, close the list or quote, or indent it under its key."
+        ),
         .invalidPage: Explanation(
             meaning: """
                 A docs page could not be read for a reason Preflight has no more specific code \
@@ -171,7 +183,8 @@ extension DiagnosticCode {
                         """)
                 ],
                 arguments: ["markdown", "page.md"],
-                output: "page.md:4:1: error[mismatched_component]: </Tabs> comes before </Tab>: <Tab> opened at 2:1 is still open."),
+                output:
+                    "page.md:4:1: error[mismatched_component]: </Tabs> comes before </Tab>: <Tab> opened at 2:1 is still open."),
             fix: "Close the inner component first (here, add `</Tab>` before `</Tabs>`), or remove the stray closing tag."),
         .misplacedComponent: Explanation(
             meaning: """
@@ -237,7 +250,9 @@ extension DiagnosticCode {
                     Example.File("content/docs/index.md", "# Home\n"),
                 ],
                 arguments: ["build", "--verbose"],
-                output: "content/docs.json:4:55: warning[missing_page]: The navigation lists \"install\", but there is no install.md or .mdx; it is left out of the sidebar."),
+                output:
+                    "content/docs.json:4:55: warning[missing_page]: The navigation lists \"install\", but there is no install.md or .mdx; it is left out of the sidebar."
+            ),
             fix: """
                 Create the page (`content/docs/install.md` here), or correct or remove the entry \
                 in `docs.json`; page paths there have no extension.
@@ -252,12 +267,16 @@ extension DiagnosticCode {
             example: Example(
                 files: [
                     Example.File("content/docs/index.md", String(repeating: "<Snippet file=\"chapter.mdx\" />\n", count: 40)),
-                    Example.File("content/snippets/chapter.mdx", String(repeating: "<Snippet file=\"section.mdx\" />\n", count: 40)),
+                    Example.File(
+                        "content/snippets/chapter.mdx", String(repeating: "<Snippet file=\"section.mdx\" />\n", count: 40)),
                     Example.File("content/snippets/section.mdx", String(repeating: "<Snippet file=\"text.mdx\" />\n", count: 40)),
-                    Example.File("content/snippets/text.mdx", String(repeating: "Lorem ipsum dolor sit amet. ", count: 150) + "\n"),
+                    Example.File(
+                        "content/snippets/text.mdx", String(repeating: "Lorem ipsum dolor sit amet. ", count: 150) + "\n"),
                 ],
                 arguments: ["markdown", "content/docs/index.md"],
-                output: "content/snippets/section.mdx:12:1: error[page_too_large]: The snippets this page uses come to more than 128 MB, at '/snippets/text.mdx'; expected fewer or smaller snippets."),
+                output:
+                    "content/snippets/section.mdx:12:1: error[page_too_large]: The snippets this page uses come to more than 128 MB, at '/snippets/text.mdx'; expected fewer or smaller snippets."
+            ),
             fix: "Use each snippet fewer times, or split the page into several pages."),
         .renderFailed: Explanation(
             meaning: """
@@ -309,7 +328,9 @@ extension DiagnosticCode {
                         """),
                 ],
                 arguments: ["markdown", "content/docs/index.md"],
-                output: "content/snippets/intro.mdx:5:1: error[snippet_cycle]: Snippets nest more than 8 deep at '/snippets/intro.mdx'; does a snippet import itself?"),
+                output:
+                    "content/snippets/intro.mdx:5:1: error[snippet_cycle]: Snippets nest more than 8 deep at '/snippets/intro.mdx'; does a snippet import itself?"
+            ),
             fix: "Remove the use that leads back to a snippet already being included, or flatten the chain of snippets."),
         .tableTooLarge: Explanation(
             meaning: """
@@ -332,7 +353,9 @@ extension DiagnosticCode {
             example: Example(
                 files: [Example.File("page.md", String(repeating: "![", count: 1_001) + "\n")],
                 arguments: ["markdown", "page.md"],
-                output: #"page.md:1:1: error[too_many_images]: This paragraph opens more than 1000 images with '!['; expected fewer per paragraph (write a literal '![' as \![)."#),
+                output:
+                    #"page.md:1:1: error[too_many_images]: This paragraph opens more than 1000 images with '!['; expected fewer per paragraph (write a literal '![' as \![)."#
+            ),
             fix: #"Split the images over several paragraphs, or write a literal `![` as `\![`."#),
         .unclosedComponent: Explanation(
             meaning: """
@@ -373,7 +396,8 @@ extension DiagnosticCode {
                         """)
                 ],
                 arguments: ["markdown", "page.md"],
-                output: "page.md:1:1: error[unclosed_front_matter]: The front matter that opens on line 1 has no closing '---' line."),
+                output:
+                    "page.md:1:1: error[unclosed_front_matter]: The front matter that opens on line 1 has no closing '---' line."),
             fix: "Add a `---` line after the last front matter line, or remove the first `---` if the page has no front matter."),
         .unknownComponent: Explanation(
             meaning: """
@@ -429,7 +453,9 @@ extension DiagnosticCode {
             example: Example(
                 files: [Example.File("page.md", "<a href=\"/\" onclick=\"track()\">Home</a>\n")],
                 arguments: ["markdown", "page.md"],
-                output: "page.md:1:13: warning[unsafe_html_attribute]: The attribute \"onclick\" of <a> runs script; it was left out."),
+                output:
+                    "page.md:1:13: warning[unsafe_html_attribute]: The attribute \"onclick\" of <a> runs script; it was left out."
+            ),
             fix: "Remove the attribute; behaviour a page needs belongs in the templates' script, not in the page."),
         .unsafeHTMLElement: Explanation(
             meaning: """
@@ -452,7 +478,9 @@ extension DiagnosticCode {
             example: Example(
                 files: [Example.File("page.md", "[Open](javascript:alert(1))\n")],
                 arguments: ["markdown", "page.md"],
-                output: "page.md:1:1: warning[unsafe_url]: The link leads to \"javascript:alert(1)\", whose scheme can run script (javascript:, vbscript:, data:); it was left out."),
+                output:
+                    "page.md:1:1: warning[unsafe_url]: The link leads to \"javascript:alert(1)\", whose scheme can run script (javascript:, vbscript:, data:); it was left out."
+            ),
             fix: "Link to an `http:`, `https:` or `mailto:` address, or to a page or file of the site."),
         .unsupportedMDX: Explanation(
             meaning: """
@@ -475,6 +503,8 @@ extension DiagnosticCode {
                 ],
                 arguments: ["markdown", "page.md"],
                 output: "page.md:1:1: error[unsupported_mdx]: JavaScript `export` lines are not supported in Preflight pages."),
-            fix: "Write the value into the page, or put shared text in a Markdown snippet and import it with `import Name from '/snippets/name.mdx'`."),
+            fix:
+                "Write the value into the page, or put shared text in a Markdown snippet and import it with `import Name from '/snippets/name.mdx'`."
+        ),
     ]
 }

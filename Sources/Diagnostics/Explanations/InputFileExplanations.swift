@@ -9,7 +9,8 @@ extension DiagnosticCode {
             example: Example(
                 files: [],
                 arguments: ["build"],
-                output: "content: error[content_not_found]: No content folder here; expected a folder with catalogs/ and states/."),
+                output: "content: error[content_not_found]: No content folder here; expected a folder with catalogs/ and states/."
+            ),
             fix: "Run the command in the project's folder, or name the content folder with `--content DIR`."),
         .fileNotFound: Explanation(
             meaning: """
@@ -87,7 +88,9 @@ extension DiagnosticCode {
                     Example.File("content/docs/index.md", "# Settings\n\n<SettingsPreview catalog=\"../shop.json\" />\n"),
                 ],
                 arguments: ["build"],
-                output: "content/../shop.json: error[path_outside_content]: This path leads out of content (to $PWD/shop.json); expected a file inside it."),
+                output:
+                    "content/../shop.json: error[path_outside_content]: This path leads out of content (to $PWD/shop.json); expected a file inside it."
+            ),
             fix: """
                 Copy the file into the content folder (a catalog into `content/catalogs/`) and \
                 name it relative to that folder, such as `catalogs/shop.json`.
@@ -105,7 +108,9 @@ extension DiagnosticCode {
                     Example.File("content/catalogs/shop.json", linkTo: "../../shared/shop.json"),
                 ],
                 arguments: ["build"],
-                output: "content/catalogs/shop.json: error[symlink_outside_content]: This symbolic link leads out of content (to $PWD/shared/shop.json); expected a file inside it."),
+                output:
+                    "content/catalogs/shop.json: error[symlink_outside_content]: This symbolic link leads out of content (to $PWD/shared/shop.json); expected a file inside it."
+            ),
             fix: "Copy the file into the content folder instead of linking to it, or link to a file that is inside it."),
         .unreadableFile: Explanation(
             meaning: """
@@ -126,7 +131,9 @@ extension DiagnosticCode {
                         """)
                 ],
                 arguments: ["lint", "shop.json/sales.json"],
-                output: "shop.json/sales.json: error[unreadable_file]: Cannot open the file (Not a directory); expected a readable file."),
+                output:
+                    "shop.json/sales.json: error[unreadable_file]: Cannot open the file (Not a directory); expected a readable file."
+            ),
             fix: "Check the path, and the file's permissions (`ls -l`): the user running Preflight must be able to read it."),
     ]
 }

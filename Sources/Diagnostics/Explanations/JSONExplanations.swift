@@ -10,7 +10,9 @@ extension DiagnosticCode {
                 files: [Example.File("shop.json", "")],
                 arguments: ["lint", "shop.json"],
                 output: "shop.json:1:1: error[empty_file]: The file is empty; expected a JSON value."),
-            fix: "Put the JSON back into the file (export the catalog from the dashboard again), or delete the file if it should not be there."),
+            fix:
+                "Put the JSON back into the file (export the catalog from the dashboard again), or delete the file if it should not be there."
+        ),
         .invalidJSON: Explanation(
             meaning: """
                 The file is not valid JSON: a missing comma or brace, a comma after the last \
@@ -43,10 +45,15 @@ extension DiagnosticCode {
                 """,
             example: Example(
                 // "Café" saved as Latin-1: é is the single byte E9, which UTF-8 never uses alone.
-                files: [Example.File("shop.json", bytes: Array(#"{"topics": [{"name": "Caf"#.utf8) + [0xE9] + Array(#""}]}"#.utf8))],
+                files: [
+                    Example.File("shop.json", bytes: Array(#"{"topics": [{"name": "Caf"#.utf8) + [0xE9] + Array(#""}]}"#.utf8))
+                ],
                 arguments: ["lint", "shop.json"],
-                output: "shop.json:1:26: error[invalid_utf8]: The file holds bytes that are not valid UTF-8; expected UTF-8 text."),
-            fix: "Save the file again as UTF-8 (most editors offer it under Save As or Encoding), or export it again from the dashboard."),
+                output: "shop.json:1:26: error[invalid_utf8]: The file holds bytes that are not valid UTF-8; expected UTF-8 text."
+            ),
+            fix:
+                "Save the file again as UTF-8 (most editors offer it under Save As or Encoding), or export it again from the dashboard."
+        ),
         .nestingTooDeep: Explanation(
             meaning: """
                 Something nests deeper than Preflight follows: arrays and objects in a JSON file \
@@ -58,7 +65,9 @@ extension DiagnosticCode {
             example: Example(
                 files: [Example.File("deep.json", String(repeating: "[", count: 513))],
                 arguments: ["lint", "deep.json"],
-                output: "deep.json:1:513: error[nesting_too_deep]: Arrays and objects are nested more than 512 levels deep; expected a shallower document."),
+                output:
+                    "deep.json:1:513: error[nesting_too_deep]: Arrays and objects are nested more than 512 levels deep; expected a shallower document."
+            ),
             fix: """
                 Flatten the file, page or template at the place shown. When the file was \
                 generated, it is usually damaged: generate it again.

@@ -19,7 +19,9 @@ extension DiagnosticCode {
                         """)
                 ],
                 arguments: ["build", "--output", "content"],
-                output: "content: error[output_contains_content]: The output content is the content folder; a build replaces its output folder whole, so this would delete it. Expected a folder of its own, such as _site."),
+                output:
+                    "content: error[output_contains_content]: The output content is the content folder; a build replaces its output folder whole, so this would delete it. Expected a folder of its own, such as _site."
+            ),
             fix: "Write the site to a folder of its own, such as the default `--output _site`."),
         .outputContainsTemplates: Explanation(
             meaning: """
@@ -41,7 +43,9 @@ extension DiagnosticCode {
                     Example.File("templates/page.mustache", "<main>{{{content}}}</main>\n"),
                 ],
                 arguments: ["build", "--output", "templates"],
-                output: "templates: error[output_contains_templates]: The output templates is the templates folder; a build replaces its output folder whole, so this would delete it. Expected a folder of its own, such as _site."),
+                output:
+                    "templates: error[output_contains_templates]: The output templates is the templates folder; a build replaces its output folder whole, so this would delete it. Expected a folder of its own, such as _site."
+            ),
             fix: "Write the site to a folder of its own, such as the default `--output _site`."),
         .outputContainsWorkingFolder: Explanation(
             meaning: """
@@ -63,7 +67,9 @@ extension DiagnosticCode {
                         """)
                 ],
                 arguments: ["build", "--output", "."],
-                output: ".: error[output_contains_working_folder]: The output . is the working folder; a build replaces its output folder whole, so this would delete it. Expected a folder of its own, such as _site."),
+                output:
+                    ".: error[output_contains_working_folder]: The output . is the working folder; a build replaces its output folder whole, so this would delete it. Expected a folder of its own, such as _site."
+            ),
             fix: "Write the site to a folder of its own inside the project, such as the default `--output _site`."),
         .outputIsProtected: Explanation(
             meaning: """
@@ -86,7 +92,9 @@ extension DiagnosticCode {
                     Example.File("site/.git/HEAD", "ref: refs/heads/gh-pages\n"),
                 ],
                 arguments: ["build", "--output", "site"],
-                output: "site: error[output_is_protected]: The output site holds a Git repository (.git); a build replaces its output folder whole, so this would delete it. Expected a folder of its own, such as _site."),
+                output:
+                    "site: error[output_is_protected]: The output site holds a Git repository (.git); a build replaces its output folder whole, so this would delete it. Expected a folder of its own, such as _site."
+            ),
             fix: """
                 Choose a folder of its own for `--output`, such as `_site`. To publish into a Git \
                 checkout, build into `_site` and copy its files into the checkout.
@@ -110,7 +118,9 @@ extension DiagnosticCode {
                     Example.File("previews/README.md", "Screen previews for review.\n"),
                 ],
                 arguments: ["preview", "shop.json", "--output", "previews"],
-                output: "previews: error[output_not_a_file]: The output previews is a folder; expected a file name for the page, such as preview.html."),
+                output:
+                    "previews: error[output_not_a_file]: The output previews is a folder; expected a file name for the page, such as preview.html."
+            ),
             fix: "Name the page's file, such as `--output previews/shop.html`."),
         .outputNotAFolder: Explanation(
             meaning: """
@@ -131,7 +141,9 @@ extension DiagnosticCode {
                     Example.File("site", "Notes about the site.\n"),
                 ],
                 arguments: ["build", "--output", "site"],
-                output: "site: error[output_not_a_folder]: The output site is a file, not a folder; expected a folder for the site, or a path that does not exist yet."),
+                output:
+                    "site: error[output_not_a_folder]: The output site is a file, not a folder; expected a folder for the site, or a path that does not exist yet."
+            ),
             fix: "Choose a folder for `--output`, or a path that does not exist yet, such as `_site`."),
         .outputNotAPage: Explanation(
             meaning: """
@@ -162,8 +174,12 @@ extension DiagnosticCode {
                         """),
                 ],
                 arguments: ["diff", "old.json", "new.json", "--html", "new.json"],
-                output: "new.json: error[output_not_a_page]: The output new.json is an existing file that is not an HTML page; writing the page would replace it. Expected a new file or an .html file."),
-            fix: "Name a new file or an `.html` one, such as `--html review.html`; pass `--force` only if the file should really be replaced."),
+                output:
+                    "new.json: error[output_not_a_page]: The output new.json is an existing file that is not an HTML page; writing the page would replace it. Expected a new file or an .html file."
+            ),
+            fix:
+                "Name a new file or an `.html` one, such as `--html review.html`; pass `--force` only if the file should really be replaced."
+        ),
         .outputNotASite: Explanation(
             meaning: """
                 The output folder holds files, but not the `.preflight-site` mark that every \
@@ -184,7 +200,9 @@ extension DiagnosticCode {
                     Example.File("site/notes.txt", "Launch checklist.\n"),
                 ],
                 arguments: ["build", "--output", "site"],
-                output: "site: error[output_not_a_site]: The output site holds files that Preflight did not write (it has no .preflight-site file); expected an empty or missing folder, or one an earlier build wrote."),
+                output:
+                    "site: error[output_not_a_site]: The output site holds files that Preflight did not write (it has no .preflight-site file); expected an empty or missing folder, or one an earlier build wrote."
+            ),
             fix: """
                 Choose another `--output`, or empty the folder; pass `--force` only if \
                 everything in it may be deleted.
@@ -209,7 +227,11 @@ extension DiagnosticCode {
                 ],
                 arguments: ["preview", "shop.json", "--output", "previews/shop.html"],
                 // Foundation's message holds a typographic apostrophe (U+2019).
-                output: "previews/shop.html: error[output_not_writable]: Cannot write the page (The operation could not be completed. The file doesn\u{2019}t exist.); expected a writable file."),
-            fix: "Create the folder first (`mkdir previews`) or choose a writable place, and check the disk's free space and permissions."),
+                output:
+                    "previews/shop.html: error[output_not_writable]: Cannot write the page (The operation could not be completed. The file doesn\u{2019}t exist.); expected a writable file."
+            ),
+            fix:
+                "Create the folder first (`mkdir previews`) or choose a writable place, and check the disk's free space and permissions."
+        ),
     ]
 }

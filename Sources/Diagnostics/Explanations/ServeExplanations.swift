@@ -44,7 +44,9 @@ extension DiagnosticCode {
             example: Example(
                 files: [Example.File("content/catalogs/shop.json", #"{"topics": []}"#)],
                 arguments: ["serve", "--output", "content/_site"],
-                output: "content/_site: error[output_in_watched_folder]: The output folder is inside content, which is watched; expected it outside, since every build would start another."),
+                output:
+                    "content/_site: error[output_in_watched_folder]: The output folder is inside content, which is watched; expected it outside, since every build would start another."
+            ),
             fix: "Write the site outside the watched folders, for example with the default `--output _site`."),
     ]
 }

@@ -12,7 +12,9 @@ extension DiagnosticCode {
                     Example.File("templates/page.mustache", "<title>{{}}</title>\n"),
                 ],
                 arguments: ["build"],
-                output: "templates/page.mustache:1:8: error[empty_tag]: The tag `{{}}` has no name; expected a name such as `{{name}}`."),
+                output:
+                    "templates/page.mustache:1:8: error[empty_tag]: The tag `{{}}` has no name; expected a name such as `{{name}}`."
+            ),
             fix: "Write the name of the value the tag should show, such as `{{title}}`, or remove the tag."),
         .invalidDelimiter: Explanation(
             meaning: """
@@ -26,7 +28,9 @@ extension DiagnosticCode {
                     Example.File("templates/page.mustache", "{{=<%>=}}\n"),
                 ],
                 arguments: ["build"],
-                output: "templates/page.mustache:1:1: error[invalid_delimiter]: The delimiter tag `{{=<%>=}}` must hold two delimiters without `=` or whitespace, separated by whitespace, such as `{{=<% %>=}}`."),
+                output:
+                    "templates/page.mustache:1:1: error[invalid_delimiter]: The delimiter tag `{{=<%>=}}` must hold two delimiters without `=` or whitespace, separated by whitespace, such as `{{=<% %>=}}`."
+            ),
             fix: "Separate the opening and closing markers with a space (`{{=<% %>=}}`), or remove the tag and keep `{{ }}`."),
         .mismatchedSection: Explanation(
             meaning: """
@@ -40,7 +44,9 @@ extension DiagnosticCode {
                     Example.File("templates/page.mustache", "{{#toc}}<a href=\"#{{id}}\">{{text}}</a>{{/tocs}}\n"),
                 ],
                 arguments: ["build"],
-                output: "templates/page.mustache:1:39: error[mismatched_section]: The closing tag `{{/tocs}}` does not match `{{#toc}}` opened at 1:1; expected `{{/toc}}`."),
+                output:
+                    "templates/page.mustache:1:39: error[mismatched_section]: The closing tag `{{/tocs}}` does not match `{{#toc}}` opened at 1:1; expected `{{/toc}}`."
+            ),
             fix: "Close the section with its own name (`{{/toc}}`), closing inner sections before outer ones."),
         .missingPartial: Explanation(
             meaning: """
@@ -61,7 +67,9 @@ extension DiagnosticCode {
                     Example.File("templates/preview.mustache", "{{> header}}\n{{{screen}}}\n"),
                 ],
                 arguments: ["preview", "shop.json", "--verbose"],
-                output: "templates/preview.mustache:1:1: warning[missing_partial]: `header` names no template, so it renders as nothing; expected a file `header.mustache` in the templates folder."),
+                output:
+                    "templates/preview.mustache:1:1: warning[missing_partial]: `header` names no template, so it renders as nothing; expected a file `header.mustache` in the templates folder."
+            ),
             fix: """
                 Add the file (`templates/header.mustache` for `{{> header}}`; a partial in a \
                 subfolder is named with its path, `{{> partials/header}}`), or correct the name.
@@ -81,10 +89,13 @@ extension DiagnosticCode {
 
                         """),
                     Example.File("templates/layout.mustache", "<main>{{$body}}{{/body}}</main>\n"),
-                    Example.File("templates/preview.mustache", "{{<layout}}{{$body}}{{$body}}{{/body}}{{{screen}}}{{/body}}{{/layout}}\n"),
+                    Example.File(
+                        "templates/preview.mustache", "{{<layout}}{{$body}}{{$body}}{{/body}}{{{screen}}}{{/body}}{{/layout}}\n"),
                 ],
                 arguments: ["preview", "shop.json"],
-                output: "templates/preview.mustache:1:21: error[recursive_block]: The block `body` is filled with an override that holds the block `body` again, more than 200 levels deep; expected an override that does not hold its own block."),
+                output:
+                    "templates/preview.mustache:1:21: error[recursive_block]: The block `body` is filled with an override that holds the block `body` again, more than 200 levels deep; expected an override that does not hold its own block."
+            ),
             fix: "Take the block's own tag out of the content that fills it."),
         .recursivePartial: Explanation(
             meaning: """
@@ -104,7 +115,9 @@ extension DiagnosticCode {
                     Example.File("templates/preview.mustache", "{{{screen}}}\n{{> preview}}\n"),
                 ],
                 arguments: ["preview", "shop.json"],
-                output: "templates/preview.mustache:2:1: error[recursive_partial]: `preview` is included inside itself more than 200 levels deep (preview → preview); expected a partial that stops including itself when its data runs out, such as one included inside `{{#children}}`."),
+                output:
+                    "templates/preview.mustache:2:1: error[recursive_partial]: `preview` is included inside itself more than 200 levels deep (preview → preview); expected a partial that stops including itself when its data runs out, such as one included inside `{{#children}}`."
+            ),
             fix: "Remove the include that leads back to the template, or put it inside a section over data that ends."),
         .templateError: Explanation(
             meaning: """
@@ -113,7 +126,8 @@ extension DiagnosticCode {
                 their own; this one carries whatever went wrong instead.
                 """,
             noExample: "It is the fallback for failures Preflight does not foresee, so no known input produces it.",
-            fix: "Check that the templates folder and its files can be read, and report the message to the Preflight maintainers."),
+            fix: "Check that the templates folder and its files can be read, and report the message to the Preflight maintainers."
+        ),
         .templateFolderNotFound: Explanation(
             meaning: """
                 The template library was asked to load a folder that does not exist. The \
@@ -140,7 +154,9 @@ extension DiagnosticCode {
                     Example.File("templates/page.mustache", "<main>{{{body}}}</main>\n"),
                 ],
                 arguments: ["build"],
-                output: "<input>: error[template_not_found]: No template is named `previews`; expected one of the library's 1 templates."),
+                output:
+                    "<input>: error[template_not_found]: No template is named `previews`; expected one of the library's 1 templates."
+            ),
             fix: """
                 Add the missing template to the folder (copying the shipped ones is the easiest \
                 start), or remove the folder to use the built-in templates.
@@ -175,7 +191,8 @@ extension DiagnosticCode {
                     Example.File("templates/previews.mustache", ""),
                     Example.File(
                         "templates/page.mustache",
-                        "{{#toc}}{{#toc}}{{#toc}}{{#toc}}{{#toc}}{{#toc}}{{{body}}}{{/toc}}{{/toc}}{{/toc}}{{/toc}}{{/toc}}{{/toc}}\n"),
+                        "{{#toc}}{{#toc}}{{#toc}}{{#toc}}{{#toc}}{{#toc}}{{{body}}}{{/toc}}{{/toc}}{{/toc}}{{/toc}}{{/toc}}{{/toc}}\n"
+                    ),
                 ],
                 arguments: ["build"],
                 output: "templates/page.mustache:1:49: error[template_output_too_large]: Rendering `page` made more than …"),
@@ -211,11 +228,14 @@ extension DiagnosticCode {
                     Example.File("templates/previews.mustache", ""),
                     Example.File(
                         "templates/page.mustache",
-                        "{{#toc}}{{#toc}}{{#toc}}{{#toc}}{{#toc}}{{#toc}}{{#toc}}{{#toc}}{{text}}{{/toc}}{{/toc}}{{/toc}}{{/toc}}{{/toc}}{{/toc}}{{/toc}}{{/toc}}\n"),
+                        "{{#toc}}{{#toc}}{{#toc}}{{#toc}}{{#toc}}{{#toc}}{{#toc}}{{#toc}}{{text}}{{/toc}}{{/toc}}{{/toc}}{{/toc}}{{/toc}}{{/toc}}{{/toc}}{{/toc}}\n"
+                    ),
                 ],
                 arguments: ["build"],
                 output: "templates/page.mustache:1:49: error[template_render_too_long]: Rendering `page` took more than …"),
-            fix: "Go through each list once, with its own section, and include a partial inside itself only within a section over nested data."),
+            fix:
+                "Go through each list once, with its own section, and include a partial inside itself only within a section over nested data."
+        ),
         .templatesNotFound: Explanation(
             meaning: """
                 `--templates` names a folder that does not exist (or is a file). Without \
@@ -227,7 +247,8 @@ extension DiagnosticCode {
                 files: [Example.File("content/docs/index.md", "# Home\n")],
                 arguments: ["build", "--templates", "theme"],
                 output: "theme: error[templates_not_found]: No templates folder here; expected a folder of Mustache templates."),
-            fix: "Correct the path given to `--templates`, or leave the option out to use `templates/` or the built-in templates."),
+            fix: "Correct the path given to `--templates`, or leave the option out to use `templates/` or the built-in templates."
+        ),
         .unclosedSection: Explanation(
             meaning: """
                 A section opened with `{{#name}}` or `{{^name}}` has no `{{/name}}` before the \
@@ -240,7 +261,9 @@ extension DiagnosticCode {
                     Example.File("templates/page.mustache", "{{#toc}}<a href=\"#{{id}}\">{{text}}</a>\n"),
                 ],
                 arguments: ["build"],
-                output: "templates/page.mustache:1:1: error[unclosed_section]: The section `{{#toc}}` is never closed; expected `{{/toc}}` before the end of the template."),
+                output:
+                    "templates/page.mustache:1:1: error[unclosed_section]: The section `{{#toc}}` is never closed; expected `{{/toc}}` before the end of the template."
+            ),
             fix: "Add the closing tag (`{{/toc}}`) where the section should end."),
         .unclosedTag: Explanation(
             meaning: """
@@ -253,7 +276,9 @@ extension DiagnosticCode {
                     Example.File("templates/page.mustache", "<title>{{title</title>\n"),
                 ],
                 arguments: ["build"],
-                output: "templates/page.mustache:1:8: error[unclosed_tag]: The tag `{{title</title>…` is never closed; expected `}}`."),
+                output:
+                    "templates/page.mustache:1:8: error[unclosed_tag]: The tag `{{title</title>…` is never closed; expected `}}`."
+            ),
             fix: "Close the tag with `}}` (`}}}` for a triple-brace tag), or write a literal `{{` with a set-delimiter tag."),
         .unopenedSection: Explanation(
             meaning: """
@@ -266,7 +291,9 @@ extension DiagnosticCode {
                     Example.File("templates/page.mustache", "<main>{{{body}}}</main>{{/body}}\n"),
                 ],
                 arguments: ["build"],
-                output: "templates/page.mustache:1:24: error[unopened_section]: The closing tag `{{/body}}` closes no section; expected a `{{#body}}` before it."),
+                output:
+                    "templates/page.mustache:1:24: error[unopened_section]: The closing tag `{{/body}}` closes no section; expected a `{{#body}}` before it."
+            ),
             fix: "Remove the stray closing tag, or add the `{{#name}}` that should open the section."),
         .unreadableTemplate: Explanation(
             meaning: """
@@ -282,7 +309,11 @@ extension DiagnosticCode {
                     Example.File("templates/page.mustache", bytes: Array("<title>Caf".utf8) + [0xE9] + Array("</title>\n".utf8)),
                 ],
                 arguments: ["build"],
-                output: "templates/page.mustache: error[unreadable_template]: Cannot read the template as UTF-8 text: The operation could not be completed. The file isn\u{2019}t in the correct format."),
-            fix: "Save the template as UTF-8 (most editors offer it under \"Save with Encoding\"), or rename whatever is not a template."),
+                output:
+                    "templates/page.mustache: error[unreadable_template]: Cannot read the template as UTF-8 text: The operation could not be completed. The file isn\u{2019}t in the correct format."
+            ),
+            fix:
+                "Save the template as UTF-8 (most editors offer it under \"Save with Encoding\"), or rename whatever is not a template."
+        ),
     ]
 }

@@ -84,7 +84,7 @@ struct DocumentAssembler {
             guard node.attributes.string("for") != "agents" else { return }
             emit(node.children, dedent: node.childDedent, prefix: innerPrefix, file: file)
         case .known(.paramField) where node.attributes.flag("hidden"),
-             .known(.responseField) where node.attributes.flag("hidden"):
+            .known(.responseField) where node.attributes.flag("hidden"):
             // A field marked `hidden` still works in Mintlify's playground but is not shown.
             return
         case .known(.mdx):

@@ -103,8 +103,9 @@ extension DocumentTransformer {
             guard let index = componentOf[current], records[index].node.componentKind == .tab else { continue }
             let attributes = records[index].node.attributes
             tabPlacement[index] = (tabGroupCount, labels.count)
-            labels.append(Tabs.Label(
-                title: attributes.string("title") ?? "Tab \(labels.count + 1)", icon: attributes.nonEmptyString("icon")))
+            labels.append(
+                Tabs.Label(
+                    title: attributes.string("title") ?? "Tab \(labels.count + 1)", icon: attributes.nonEmptyString("icon")))
         }
         return Tabs.container(className: "pf-tabs", group: tabGroupCount, labels: labels, listLabel: nil)
     }
@@ -119,8 +120,9 @@ extension DocumentTransformer {
             guard current.type == CMARK_NODE_CODE_BLOCK else { continue }
             let info = CodeBlockInfo(current.fenceInfo)
             let panel = Tabs.panel(group: tabGroupCount, index: labels.count)
-            labels.append(Tabs.Label(
-                title: info.title ?? info.language.map(Self.languageLabel) ?? "Code \(labels.count + 1)", icon: nil))
+            labels.append(
+                Tabs.Label(
+                    title: info.title ?? info.language.map(Self.languageLabel) ?? "Code \(labels.count + 1)", icon: nil))
             let wrapper = CMarkNode(type: CMARK_NODE_CUSTOM_BLOCK)
             wrapper.setOnEnter(panel.open.bytes)
             wrapper.setOnExit(panel.close.bytes)
@@ -128,11 +130,12 @@ extension DocumentTransformer {
             wrapper.append(current)
             tabbedCodeBlocks.insert(current)
         }
-        let (className, listLabel) = switch kind {
-        case .requestExample: ("pf-code-group pf-request-example", "Request example")
-        case .responseExample: ("pf-code-group pf-response-example", "Response example")
-        default: ("pf-code-group", "Code")
-        }
+        let (className, listLabel) =
+            switch kind {
+            case .requestExample: ("pf-code-group pf-request-example", "Request example")
+            case .responseExample: ("pf-code-group pf-response-example", "Response example")
+            default: ("pf-code-group", "Code")
+            }
         return Tabs.container(className: className, group: tabGroupCount, labels: labels, listLabel: listLabel)
     }
 

@@ -70,12 +70,16 @@ extension DocumentTransformer {
         guard endsWithBrace else { return nil }
         var text = last.literalBytes
         while let byte = text.last, ByteClass.isBlank(byte) { text.removeLast() }
-        guard text.last == UInt8(ascii: "}"), let open = text.lastIndex(of: UInt8(ascii: "{")), open + 2 < text.count - 1, text[open + 1] == UInt8(ascii: "#")
+        guard text.last == UInt8(ascii: "}"), let open = text.lastIndex(of: UInt8(ascii: "{")), open + 2 < text.count - 1,
+            text[open + 1] == UInt8(ascii: "#")
         else { return nil }
         let name = text[(open + 2)..<(text.count - 1)]
-        guard name.allSatisfy({
-            ByteClass.isLowercase($0) || ByteClass.isUppercase($0) || ByteClass.isDigit($0) || $0 == UInt8(ascii: "-") || $0 == UInt8(ascii: "_")
-        }) else { return nil }
+        guard
+            name.allSatisfy({
+                ByteClass.isLowercase($0) || ByteClass.isUppercase($0) || ByteClass.isDigit($0) || $0 == UInt8(ascii: "-")
+                    || $0 == UInt8(ascii: "_")
+            })
+        else { return nil }
         var rest = Array(text[..<open])
         while let byte = rest.last, ByteClass.isBlank(byte) { rest.removeLast() }
         last.setLiteral(rest)

@@ -50,7 +50,9 @@ extension DocumentTransformer {
     /// it. A paragraph's later lines lose their indentation (and a block quote its `>`) in an
     /// inline's literal, so a later line's column is counted on the document's line, which
     /// ends with the literal's line.
-    private mutating func positions(of offsets: [Int], in literal: UnsafeBufferPointer<UInt8>, of node: CMarkNode) -> [Int:
+    private mutating func positions(
+        of offsets: [Int], in literal: UnsafeBufferPointer<UInt8>, of node: CMarkNode
+    ) -> [Int:
         Place]
     {
         var (firstLine, firstColumn) = documentPosition(of: node)

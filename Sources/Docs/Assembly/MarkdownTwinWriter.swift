@@ -139,7 +139,9 @@ struct MarkdownTwinWriter {
             paragraph((href.map { "**[\(title)](\($0))**" } ?? "**\(title)**") + description, prefix: prefix)
             write(node.children, dedent: dedent, prefix: prefix)
         case .view, .prompt:
-            if let title = attributes.nonEmptyString(kind == .view ? "title" : "description") { paragraph("**\(title)**", prefix: prefix) }
+            if let title = attributes.nonEmptyString(kind == .view ? "title" : "description") {
+                paragraph("**\(title)**", prefix: prefix)
+            }
             write(node.children, dedent: dedent, prefix: prefix)
         case .variation:
             let names = attributes.strings("is")
@@ -164,8 +166,8 @@ struct MarkdownTwinWriter {
         case .colorItem:
             paragraph("- \(attributes.string("name") ?? ""): `\(attributes.string("value") ?? "")`", prefix: prefix)
         case .cardGroup, .columns, .column, .tabs, .codeGroup, .accordionGroup, .requestExample, .responseExample,
-             .badge, .tooltip, .icon, .latex, .scriptComponent, .panel, .tiles, .color, .colorRow,
-             .popup, .popupTrigger, .popupContent, .mdx, .timeline, .mention, .expression:
+            .badge, .tooltip, .icon, .latex, .scriptComponent, .panel, .tiles, .color, .colorRow,
+            .popup, .popupTrigger, .popupContent, .mdx, .timeline, .mention, .expression:
             write(node.children, dedent: dedent, prefix: prefix)
         }
     }

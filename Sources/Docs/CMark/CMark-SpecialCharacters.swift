@@ -1,6 +1,7 @@
 import CCmarkGFM
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// Lets pages parse on every core at once, despite libcmark-gfm's shared table of special
@@ -31,30 +32,32 @@ enum SpecialCharacters {
     /// ours from now on. Runs once, from the extension registry's initializer.
     static func enable(with extensions: [OpaquePointer]) {
         #if os(Linux)
-        let name = "cmark_manage_extensions_special_characters"
-        // RTLD_NEXT: the definition after the executable's own, the library's.
-        guard let symbol = dlsym(UnsafeMutableRawPointer(bitPattern: -1), name) else { return }
-        let original = unsafeBitCast(symbol, to: (@convention(c) (OpaquePointer?, Int32) -> Void).self)
-        guard let parser = cmark_parser_new(CMark.options) else { return }
-        defer { cmark_parser_free(parser) }
-        for pointer in extensions { cmark_parser_attach_syntax_extension(parser, pointer) }
-        original(parser, 1)
-        // A parse must now reach our function (twice: add, then remove) and still see `~~`.
-        let probe = "~~x~~"
-        cmark_parser_feed(parser, probe, probe.utf8.count)
-        guard let root = cmark_parser_finish(parser) else { return }
-        defer { cmark_node_free(root) }
-        let struck = cmark_node_first_child(root).flatMap(cmark_node_first_child).flatMap(cmark_node_get_type_string).map { String(cString: $0) }
-        parsesMayOverlap = calls == 2 && struck == "strikethrough"
+            let name = "cmark_manage_extensions_special_characters"
+            // RTLD_NEXT: the definition after the executable's own, the library's.
+            guard let symbol = dlsym(UnsafeMutableRawPointer(bitPattern: -1), name) else { return }
+            let original = unsafeBitCast(symbol, to: (@convention(c) (OpaquePointer?, Int32) -> Void).self)
+            guard let parser = cmark_parser_new(CMark.options) else { return }
+            defer { cmark_parser_free(parser) }
+            for pointer in extensions { cmark_parser_attach_syntax_extension(parser, pointer) }
+            original(parser, 1)
+            // A parse must now reach our function (twice: add, then remove) and still see `~~`.
+            let probe = "~~x~~"
+            cmark_parser_feed(parser, probe, probe.utf8.count)
+            guard let root = cmark_parser_finish(parser) else { return }
+            defer { cmark_node_free(root) }
+            let struck = cmark_node_first_child(root).flatMap(cmark_node_first_child).flatMap(cmark_node_get_type_string).map {
+                String(cString: $0)
+            }
+            parsesMayOverlap = calls == 2 && struck == "strikethrough"
         #endif
     }
 }
 
 #if os(Linux)
-/// Takes the place of libcmark-gfm's function of the same name (see ``SpecialCharacters``):
-/// the special characters were added once for good, so there is nothing to add or remove.
-@_cdecl("cmark_manage_extensions_special_characters")
-package func cmarkManageExtensionsSpecialCharacters(_ parser: OpaquePointer?, _ add: Int32) {
-    if !SpecialCharacters.parsesMayOverlap { SpecialCharacters.calls += 1 }
-}
+    /// Takes the place of libcmark-gfm's function of the same name (see ``SpecialCharacters``):
+    /// the special characters were added once for good, so there is nothing to add or remove.
+    @_cdecl("cmark_manage_extensions_special_characters")
+    package func cmarkManageExtensionsSpecialCharacters(_ parser: OpaquePointer?, _ add: Int32) {
+        if !SpecialCharacters.parsesMayOverlap { SpecialCharacters.calls += 1 }
+    }
 #endif

@@ -19,7 +19,9 @@ enum CMark {
     static func parse(_ markdown: [UInt8]) -> CMarkDocument {
         let registry = Registry.shared
         let arena = CMarkArena.retain()
-        guard let parser = cmark_parser_new_with_mem(options, CMarkArena.memory) else { fatalError("cmark_parser_new failed: out of memory") }
+        guard let parser = cmark_parser_new_with_mem(options, CMarkArena.memory) else {
+            fatalError("cmark_parser_new failed: out of memory")
+        }
         for pointer in registry.extensions { cmark_parser_attach_syntax_extension(parser, pointer) }
         if !registry.parsesMayOverlap { parseLock.lock() }
         markdown.withUnsafeBufferPointer { buffer in
@@ -59,7 +61,7 @@ enum CMark {
         guard let root else { return nil }
         defer { cmark_node_free(root) }
         guard let paragraph = cmark_node_first_child(root), cmark_node_next(paragraph) == nil,
-              cmark_node_get_type(paragraph) == CMARK_NODE_PARAGRAPH
+            cmark_node_get_type(paragraph) == CMARK_NODE_PARAGRAPH
         else { return nil }
         guard let rendered = cmark_render_html(root, safe, cmark_parser_get_syntax_extensions(parser)) else { return nil }
         defer { free(rendered) }

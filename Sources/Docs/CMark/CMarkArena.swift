@@ -1,6 +1,7 @@
 import CCmarkGFM
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// Memory for cmark's trees: one arena per thread, rewound whole when the thread's last

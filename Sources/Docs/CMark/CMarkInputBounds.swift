@@ -166,7 +166,9 @@ struct CMarkInputBounds {
             index += 1
         } else {
             while index < end && ByteClass.isDigit(markdown[index]) { index += 1 }
-            guard index > start, index < end, markdown[index] == UInt8(ascii: ".") || markdown[index] == UInt8(ascii: ")") else { return false }
+            guard index > start, index < end, markdown[index] == UInt8(ascii: ".") || markdown[index] == UInt8(ascii: ")") else {
+                return false
+            }
             index += 1
         }
         return index == end || ByteClass.isBlank(markdown[index])

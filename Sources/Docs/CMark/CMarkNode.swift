@@ -17,7 +17,9 @@ struct CMarkNode: Hashable {
     /// ``CMarkArena``, like the document.
     init(type: cmark_node_type) {
         assert(CMarkArena.isInUseOnThisThread, "a cmark node made with no document alive on this thread")
-        guard let pointer = cmark_node_new_with_mem(type, CMarkArena.memory) else { fatalError("cmark_node_new failed: out of memory") }
+        guard let pointer = cmark_node_new_with_mem(type, CMarkArena.memory) else {
+            fatalError("cmark_node_new failed: out of memory")
+        }
         self.pointer = pointer
     }
 
@@ -75,7 +77,8 @@ struct CMarkNode: Hashable {
     /// with a NUL: headings and code blocks, one or more per page, come this way.
     func setMarkup(_ markup: HTMLBuffer, exitStart: Int) {
         markup.withUnsafeBytes { bytes in
-            precondition(exitStart > 0 && bytes[exitStart - 1] == 0 && bytes.last == 0, "markup must be two NUL-terminated pieces")
+            precondition(
+                exitStart > 0 && bytes[exitStart - 1] == 0 && bytes.last == 0, "markup must be two NUL-terminated pieces")
             let start = UnsafeRawPointer(bytes.baseAddress!).assumingMemoryBound(to: CChar.self)
             _ = cmark_node_set_on_enter(pointer, start)
             _ = cmark_node_set_on_exit(pointer, start + exitStart)

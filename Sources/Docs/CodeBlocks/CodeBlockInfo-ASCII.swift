@@ -1,7 +1,7 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 // The info string read as bytes, for the usual info string: printable ASCII.
@@ -59,7 +59,7 @@ extension CodeBlockInfo {
     /// A `"…"` or `'…'` word without its quotes; any other word as it is.
     private static func unquoted(_ value: UnsafeBufferPointer<UInt8>) -> UnsafeBufferPointer<UInt8> {
         guard value.count >= 2, let first = value.first, first == UInt8(ascii: "\"") || first == UInt8(ascii: "'"),
-              value.last == first
+            value.last == first
         else { return value }
         return UnsafeBufferPointer(rebasing: value[1..<(value.count - 1)])
     }

@@ -16,7 +16,9 @@ enum CodeBlockRenderer {
         if showsTitle, let title = info.title {
             html.element("span", class: "pf-code-title", text: title)
         }
-        html.raw("<button class=\"pf-copy\" type=\"button\" aria-label=\"Copy code\">Copy</button></div>\n<pre class=\"pf-code\"><code")
+        html.raw(
+            "<button class=\"pf-copy\" type=\"button\" aria-label=\"Copy code\">Copy</button></div>\n<pre class=\"pf-code\"><code"
+        )
         if let language = info.language {
             // ` class="language-…"`, the language escaped, without building the value first.
             html.raw(" class=\"language-")
@@ -36,7 +38,8 @@ enum CodeBlockRenderer {
         guard end > 0 else { return }
         let tokens = info.language.flatMap(HighlightLanguage.init(fenceLanguage:))?.tokens(code, in: 0..<end) ?? []
         // Most blocks mark no lines; only those that do count their lines for the marks.
-        let marked = info.highlightedLines.isEmpty
+        let marked =
+            info.highlightedLines.isEmpty
             ? nil : markedLines(info.highlightedLines, lineCount: lineCount(code, end: end))
         code.withUnsafeBufferPointer { writeLines($0, end: end, tokens: tokens, marked: marked, into: &html) }
     }

@@ -16,7 +16,7 @@ enum CharacterReferences {
             result += rest[..<ampersand]
             let afterAmpersand = rest.index(after: ampersand)
             guard let semicolon = rest[afterAmpersand...].prefix(12).firstIndex(of: ";"),
-                  let character = character(for: rest[afterAmpersand..<semicolon])
+                let character = character(for: rest[afterAmpersand..<semicolon])
             else {
                 result.append("&")
                 rest = rest[afterAmpersand...]

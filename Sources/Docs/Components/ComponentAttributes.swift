@@ -60,7 +60,8 @@ struct ComponentAttributes: Sendable, Equatable {
             let trimmed = raw.trimmingWhitespace()
             if trimmed == "null" || trimmed == "undefined" { return nil }
             if trimmed.count >= 2, let first = trimmed.first, first == "\"" || first == "'" || first == "`",
-               trimmed.last == first {
+                trimmed.last == first
+            {
                 return String(trimmed.dropFirst().dropLast())
             }
             return String(trimmed)

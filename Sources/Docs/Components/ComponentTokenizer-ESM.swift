@@ -43,7 +43,7 @@ extension ComponentTokenizer {
             // again as unknown: the export is the one error.
             let words = rest.split(whereSeparator: { !($0.isLetter || $0.isNumber || $0 == "_" || $0 == "$") })
             if let name = words.first(where: { !["const", "let", "var", "function", "async", "class", "default"].contains($0) }),
-               isComponentName(name.utf8)
+                isComponentName(name.utf8)
             {
                 scriptImports.insert(String(name))
             }

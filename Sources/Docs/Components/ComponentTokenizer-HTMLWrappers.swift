@@ -71,7 +71,8 @@ extension ComponentTokenizer {
         while index < end && (ByteClass.isLowercase(code[index]) || (index > start + 2 && ByteClass.isDigit(code[index]))) {
             index += 1
         }
-        guard index < end, code[index] == UInt8(ascii: ">"), (index + 1..<end).allSatisfy({ ByteClass.isWhitespace(code[$0]) }) else {
+        guard index < end, code[index] == UInt8(ascii: ">"), (index + 1..<end).allSatisfy({ ByteClass.isWhitespace(code[$0]) })
+        else {
             return nil
         }
         let name = String(decoding: code[(start + 2)..<index], as: UTF8.self)

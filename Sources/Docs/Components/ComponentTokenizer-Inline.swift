@@ -1,6 +1,6 @@
 import ByteTools
-import HTML
 import Diagnostics
+import HTML
 
 // Inline components inside a line of text, and the closing tags a line may end with.
 extension ComponentTokenizer {
@@ -8,7 +8,10 @@ extension ComponentTokenizer {
     /// comments. Block components and unknown names in running text are reported.
     mutating func scanInlineTags(from start: Int, to end: Int) -> [InlineTag] {
         // Every tag, comment and expression starts with `<` or `{`; most lines have neither.
-        guard ByteSearch.contains(UInt8(ascii: "<"), in: code, from: start, to: end) || ByteSearch.contains(UInt8(ascii: "{"), in: code, from: start, to: end) else {
+        guard
+            ByteSearch.contains(UInt8(ascii: "<"), in: code, from: start, to: end)
+                || ByteSearch.contains(UInt8(ascii: "{"), in: code, from: start, to: end)
+        else {
             return []
         }
         var tags: [InlineTag] = []
@@ -30,7 +33,8 @@ extension ComponentTokenizer {
                     return tags
                 }
                 index = close + 3
-            case UInt8(ascii: "<") where index + 1 < end && (ByteClass.isUppercase(code[index + 1]) || code[index + 1] == UInt8(ascii: "/")):
+            case UInt8(ascii: "<")
+            where index + 1 < end && (ByteClass.isUppercase(code[index + 1]) || code[index + 1] == UInt8(ascii: "/")):
                 index = readInlineTag(at: index, end: end, into: &tags)
             case UInt8(ascii: "<") where isMDX && index + 1 < end && ByteClass.isLowercase(code[index + 1]) && !skipsHTML:
                 switch TagScanner.scanHTML(code, at: index, limit: end) {
@@ -69,7 +73,7 @@ extension ComponentTokenizer {
     /// need JavaScript are left out. Tags with only HTML values are left as written.
     private mutating func htmlWithJSXAttributes(_ tag: TagScanner.Tag) -> InlineTag? {
         guard !tag.isClosing,
-              tag.attributes.entries.contains(where: { if case .expression = $0.value { true } else { false } })
+            tag.attributes.entries.contains(where: { if case .expression = $0.value { true } else { false } })
         else { return nil }
         let attributes = checkedLinks(tag.attributes, of: tag.name, holdsLink: RawHTMLSanitizer.holdsURL)
         var html = HTMLBuffer(capacity: 128)
@@ -105,7 +109,8 @@ extension ComponentTokenizer {
             var close = index + 3
             while close + 3 <= end {
                 if startsWith("*/}", at: close, before: end) {
-                    return InlineTag(kind: .expression, role: .selfClosing, range: index..<(close + 3), attributes: ComponentAttributes())
+                    return InlineTag(
+                        kind: .expression, role: .selfClosing, range: index..<(close + 3), attributes: ComponentAttributes())
                 }
                 close += 1
             }
@@ -113,7 +118,9 @@ extension ComponentTokenizer {
         }
         var start = index + 1
         while start < end && ByteClass.isBlank(code[start]) { start += 1 }
-        guard start < end, code[start] == UInt8(ascii: "\"") || code[start] == UInt8(ascii: "'") || code[start] == UInt8(ascii: "`") else { return nil }
+        guard start < end,
+            code[start] == UInt8(ascii: "\"") || code[start] == UInt8(ascii: "'") || code[start] == UInt8(ascii: "`")
+        else { return nil }
         let quote = code[start]
         var text: [UInt8] = []
         var position = start + 1
@@ -122,7 +129,9 @@ extension ComponentTokenizer {
             if byte == UInt8(ascii: "\\"), position + 1 < end {
                 position += 1
                 byte = code[position]
-            } else if quote == UInt8(ascii: "`") && byte == UInt8(ascii: "$") && position + 1 < end && code[position + 1] == UInt8(ascii: "{") {
+            } else if quote == UInt8(ascii: "`") && byte == UInt8(ascii: "$") && position + 1 < end
+                && code[position + 1] == UInt8(ascii: "{")
+            {
                 return nil  // `${…}` needs JavaScript
             }
             text.append(byte)
@@ -204,8 +213,8 @@ extension ComponentTokenizer {
         var open = last - 1
         while open > start && code[open] != UInt8(ascii: "<") { open -= 1 }
         guard code[open] == UInt8(ascii: "<"), open + 1 < last, code[open + 1] == UInt8(ascii: "/"),
-              case .tag(let tag) = scanTag(at: open, limit: last),
-              tag.range.upperBound == last, ComponentKind(name: tag.name)?.isInline != true
+            case .tag(let tag) = scanTag(at: open, limit: last),
+            tag.range.upperBound == last, ComponentKind(name: tag.name)?.isInline != true
         else { return nil }
         return tag
     }

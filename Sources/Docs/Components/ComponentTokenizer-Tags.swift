@@ -20,7 +20,8 @@ extension ComponentTokenizer {
             let lineEnd = ByteSearch.lineEnd(code, from: index, limit: bodyEnd)
             if index == lineEnd { return lineEnd + 1 }
             if code[index] == UInt8(ascii: "<"), case .tag(let next) = scanTag(at: index, limit: bodyEnd),
-               ComponentKind(name: next.name)?.isInline != true {
+                ComponentKind(name: next.name)?.isInline != true
+            {
                 tag = next
                 continue
             }
@@ -47,10 +48,11 @@ extension ComponentTokenizer {
                 inCode.toggle()
             } else if byte == UInt8(ascii: "\\") {
                 index += 1
-            } else if !inCode, byte == UInt8(ascii: "<"), code[index + 1] == UInt8(ascii: "/"), ByteClass.isUppercase(code[index + 2]),
-                      case .tag(let tag) = scanTag(at: index, limit: end), tag.isClosing,
-                      ComponentKind(name: tag.name)?.isInline != true,
-                      stack.contains(where: { $0.name == tag.name })
+            } else if !inCode, byte == UInt8(ascii: "<"), code[index + 1] == UInt8(ascii: "/"),
+                ByteClass.isUppercase(code[index + 2]),
+                case .tag(let tag) = scanTag(at: index, limit: end), tag.isClosing,
+                ComponentKind(name: tag.name)?.isInline != true,
+                stack.contains(where: { $0.name == tag.name })
             {
                 let rest = tag.range.upperBound..<end
                 return rest.allSatisfy({ ByteClass.isWhitespace(code[$0]) }) ? nil : tag
@@ -172,7 +174,8 @@ extension ComponentTokenizer {
 
     /// The snippet's tokenized body, or nothing (with a diagnostic) when it cannot be read.
     /// Its diagnostics and warnings name `snippetFile` and their place there.
-    private mutating func loadSnippet(_ path: String, file snippetFile: String, usedAt position: SourcePosition) -> [ContentItem] {
+    private mutating func loadSnippet(_ path: String, file snippetFile: String, usedAt position: SourcePosition) -> [ContentItem]
+    {
         guard snippetDepth < Self.maximumSnippetDepth else {
             report(
                 .snippetCycle,

@@ -72,9 +72,11 @@ struct ComponentTokenizer {
         self.snippetDepth = snippetDepth
         self.outerNesting = outerNesting
         self.snippetBytes = snippetBytes
-        stack = [ComponentNode(
-            kind: .root, name: "", attributes: ComponentAttributes(),
-            position: SourcePosition(line: 1, column: 1), file: file, indent: 0)]
+        stack = [
+            ComponentNode(
+                kind: .root, name: "", attributes: ComponentAttributes(),
+                position: SourcePosition(line: 1, column: 1), file: file, indent: 0)
+        ]
     }
 
     /// Tokenizes `code[range]`, whose first byte is on line `firstLine`.
@@ -185,7 +187,9 @@ struct ComponentTokenizer {
                 popComponent()
                 return nextLine
             }
-            if let name = htmlWrapperOpen(from: contentStart, to: lineEnd), htmlWrapperCloses(name, from: nextLine, limit: bodyEnd) {
+            if let name = htmlWrapperOpen(from: contentStart, to: lineEnd),
+                htmlWrapperCloses(name, from: nextLine, limit: bodyEnd)
+            {
                 closeParagraph()
                 var node = ComponentNode(
                     kind: .htmlWrapper, name: name, attributes: ComponentAttributes(), position: position(of: contentStart),
@@ -218,7 +222,9 @@ struct ComponentTokenizer {
                 inCode.toggle()
             } else if byte == UInt8(ascii: "\\") {
                 index += 1
-            } else if !inCode, byte == UInt8(ascii: "<"), index + 1 < end, let scanned = spreadableTag(at: index, bodyEnd: bodyEnd) {
+            } else if !inCode, byte == UInt8(ascii: "<"), index + 1 < end,
+                let scanned = spreadableTag(at: index, bodyEnd: bodyEnd)
+            {
                 // A broken tag ends the look-ahead: the line's scan stops there too, and
                 // looking on from every `<` after it made a long line quadratic.
                 guard case .tag(let tag) = scanned else { return end }
@@ -277,7 +283,8 @@ struct ComponentTokenizer {
             index += 1
         }
         let name = String(decoding: code[(start + 1)..<index], as: UTF8.self)
-        guard Self.wrapperElements.contains(name), index < end, code[index] == UInt8(ascii: ">") || ByteClass.isBlank(code[index]) else {
+        guard Self.wrapperElements.contains(name), index < end, code[index] == UInt8(ascii: ">") || ByteClass.isBlank(code[index])
+        else {
             return nil
         }
         var quote: UInt8?

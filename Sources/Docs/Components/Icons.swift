@@ -14,7 +14,8 @@ enum Icons {
         html.raw("\" height=\"")
         html.raw(side)
         html.raw(
-            "\" fill=\"none\" stroke=\"currentColor\" stroke-width=\"2\" stroke-linecap=\"round\" stroke-linejoin=\"round\" aria-hidden=\"true\" focusable=\"false\">")
+            "\" fill=\"none\" stroke=\"currentColor\" stroke-width=\"2\" stroke-linecap=\"round\" stroke-linejoin=\"round\" aria-hidden=\"true\" focusable=\"false\">"
+        )
         html.raw(drawings[canonicalName(name)] ?? neutral)
         html.raw("</svg>")
     }
@@ -59,25 +60,30 @@ enum Icons {
         "bell": "<path d=\"M12 3a5 5 0 0 0-5 5v4l-2 4h14l-2-4V8a5 5 0 0 0-5-5z\"/><path d=\"M10 19a2 2 0 0 0 4 0\"/>",
         "book": "<path d=\"M5 4h11a3 3 0 0 1 3 3v13H8a3 3 0 0 1-3-3z\"/><path d=\"M5 17a3 3 0 0 1 3-3h11\"/>",
         "code": "<path d=\"M9 7l-5 5 5 5\"/><path d=\"M15 7l5 5-5 5\"/>",
-        "gear": "<circle cx=\"12\" cy=\"12\" r=\"3\"/><path d=\"M12 2l2 3 3.5-.5.5 3.5 3 2-3 2-.5 3.5-3.5-.5-2 3-2-3-3.5.5-.5-3.5-3-2 3-2 .5-3.5 3.5.5z\"/>",
-        "rocket": "<path d=\"M12 2c3 2 5 6 5 10l-2 4H9l-2-4c0-4 2-8 5-10z\"/><circle cx=\"12\" cy=\"10\" r=\"2\"/><path d=\"M9 16l-2 5 3-1.5\"/><path d=\"M15 16l2 5-3-1.5\"/>",
+        "gear":
+            "<circle cx=\"12\" cy=\"12\" r=\"3\"/><path d=\"M12 2l2 3 3.5-.5.5 3.5 3 2-3 2-.5 3.5-3.5-.5-2 3-2-3-3.5.5-.5-3.5-3-2 3-2 .5-3.5 3.5.5z\"/>",
+        "rocket":
+            "<path d=\"M12 2c3 2 5 6 5 10l-2 4H9l-2-4c0-4 2-8 5-10z\"/><circle cx=\"12\" cy=\"10\" r=\"2\"/><path d=\"M9 16l-2 5 3-1.5\"/><path d=\"M15 16l2 5-3-1.5\"/>",
         "bolt": "<path d=\"M13 2L4 14h7l-1 8 9-12h-7z\"/>",
         "check": "<path d=\"M5 12l5 5 9-10\"/>",
         "circle-check": "<circle cx=\"12\" cy=\"12\" r=\"9\"/><path d=\"M8 12l3 3 5-6\"/>",
         "info": "<circle cx=\"12\" cy=\"12\" r=\"9\"/><path d=\"M12 11v6\"/><path d=\"M12 7.5v.01\"/>",
         "warning": "<path d=\"M12 3l10 18H2z\"/><path d=\"M12 10v5\"/><path d=\"M12 18v.01\"/>",
         "danger": "<path d=\"M8 3h8l5 5v8l-5 5H8l-5-5V8z\"/><path d=\"M9 9l6 6\"/><path d=\"M15 9l-6 6\"/>",
-        "lightbulb": "<path d=\"M9 18h6\"/><path d=\"M10 21h4\"/><path d=\"M12 3a6 6 0 0 0-4 10.5c.7.7 1 1.5 1 2.5h6c0-1 .3-1.8 1-2.5A6 6 0 0 0 12 3z\"/>",
+        "lightbulb":
+            "<path d=\"M9 18h6\"/><path d=\"M10 21h4\"/><path d=\"M12 3a6 6 0 0 0-4 10.5c.7.7 1 1.5 1 2.5h6c0-1 .3-1.8 1-2.5A6 6 0 0 0 12 3z\"/>",
         "pencil": "<path d=\"M4 20h4L19 9l-4-4L4 16z\"/><path d=\"M13 7l4 4\"/>",
         "star": "<path d=\"M12 3l2.8 5.8 6.2.9-4.5 4.4 1 6.2L12 17.4l-5.5 2.9 1-6.2L3 9.7l6.2-.9z\"/>",
         "user": "<circle cx=\"12\" cy=\"8\" r=\"4\"/><path d=\"M4 21a8 8 0 0 1 16 0\"/>",
         "lock": "<rect x=\"5\" y=\"11\" width=\"14\" height=\"10\" rx=\"2\"/><path d=\"M8 11V7a4 4 0 0 1 8 0v4\"/>",
         "key": "<circle cx=\"8\" cy=\"15\" r=\"4\"/><path d=\"M11 12l9-9\"/><path d=\"M17 6l3 3\"/>",
-        "globe": "<circle cx=\"12\" cy=\"12\" r=\"9\"/><path d=\"M3 12h18\"/><path d=\"M12 3a14 14 0 0 1 0 18a14 14 0 0 1 0-18\"/>",
+        "globe":
+            "<circle cx=\"12\" cy=\"12\" r=\"9\"/><path d=\"M3 12h18\"/><path d=\"M12 3a14 14 0 0 1 0 18a14 14 0 0 1 0-18\"/>",
         "terminal": "<path d=\"M4 17l6-5-6-5\"/><path d=\"M12 19h8\"/>",
         "mobile": "<rect x=\"7\" y=\"2\" width=\"10\" height=\"20\" rx=\"2\"/><path d=\"M11 18h2\"/>",
         "envelope": "<rect x=\"3\" y=\"5\" width=\"18\" height=\"14\" rx=\"2\"/><path d=\"M3 7l9 6 9-6\"/>",
-        "link": "<path d=\"M10 14a4 4 0 0 0 6 0l3-3a4 4 0 0 0-6-6l-1 1\"/><path d=\"M14 10a4 4 0 0 0-6 0l-3 3a4 4 0 0 0 6 6l1-1\"/>",
+        "link":
+            "<path d=\"M10 14a4 4 0 0 0 6 0l3-3a4 4 0 0 0-6-6l-1 1\"/><path d=\"M14 10a4 4 0 0 0-6 0l-3 3a4 4 0 0 0 6 6l1-1\"/>",
         "arrow-right": "<path d=\"M5 12h14\"/><path d=\"M13 6l6 6-6 6\"/>",
         "puzzle-piece": "<path d=\"M5 7h3.5a2.5 2.5 0 0 1 5 0H17v3.5a2.5 2.5 0 0 1 0 5V19H5z\"/>",
         "folder": "<path d=\"M3 6a1 1 0 0 1 1-1h5l2 2h9a1 1 0 0 1 1 1v10a1 1 0 0 1-1 1H4a1 1 0 0 1-1-1z\"/>",

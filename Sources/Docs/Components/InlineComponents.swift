@@ -92,11 +92,13 @@ enum InlineComponents {
             return String(text)
         }
         if bytes.allSatisfy({ ByteClass.isLowercase($0) || ByteClass.isUppercase($0) }) { return String(text) }
-        for function in ["rgb(", "rgba(", "hsl(", "hsla(", "oklch(", "oklab(", "lab(", "lch("] where text.lowercased().hasPrefix(function) {
+        for function in ["rgb(", "rgba(", "hsl(", "hsla(", "oklch(", "oklab(", "lab(", "lch("]
+        where text.lowercased().hasPrefix(function) {
             let inside = bytes.dropFirst(function.utf8.count)
             guard inside.last == UInt8(ascii: ")") else { return nil }
             let numbers = inside.dropLast().allSatisfy {
-                ByteClass.isDigit($0) || $0 == UInt8(ascii: ".") || $0 == UInt8(ascii: "%") || $0 == UInt8(ascii: ",") || $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "/") || $0 == UInt8(ascii: "-")
+                ByteClass.isDigit($0) || $0 == UInt8(ascii: ".") || $0 == UInt8(ascii: "%") || $0 == UInt8(ascii: ",")
+                    || $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "/") || $0 == UInt8(ascii: "-")
                     || $0 == UInt8(ascii: "d") || $0 == UInt8(ascii: "e") || $0 == UInt8(ascii: "g")  // d, e, g of "deg"
             }
             return numbers ? String(text) : nil

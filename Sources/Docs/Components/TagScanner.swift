@@ -64,8 +64,10 @@ private struct Scanner {
         let isClosing = peek == UInt8(ascii: "/")
         if isClosing { index += 1 }
         let nameStart = index
-        while let byte = peek, ByteClass.isIdentifierPart(byte) && byte < 0x80
-            || (byte == UInt8(ascii: ".") && index + 1 < limit && ByteClass.isIdentifierStart(code[index + 1])) {
+        while let byte = peek,
+            ByteClass.isIdentifierPart(byte) && byte < 0x80
+                || (byte == UInt8(ascii: ".") && index + 1 < limit && ByteClass.isIdentifierStart(code[index + 1]))
+        {
             index += 1
         }
         let name = code[nameStart..<index]
@@ -117,7 +119,10 @@ private struct Scanner {
 
     mutating func scanAttribute() -> Result<(name: String, value: ComponentAttributes.Value), Failure> {
         let nameStart = index
-        while let byte = peek, ByteClass.isIdentifierPart(byte) && byte < 0x80 || byte == UInt8(ascii: "-") || byte == UInt8(ascii: ":") || byte == UInt8(ascii: ".") {
+        while let byte = peek,
+            ByteClass.isIdentifierPart(byte) && byte < 0x80 || byte == UInt8(ascii: "-") || byte == UInt8(ascii: ":")
+                || byte == UInt8(ascii: ".")
+        {
             index += 1
         }
         let name = String(decoding: code[nameStart..<index], as: UTF8.self)

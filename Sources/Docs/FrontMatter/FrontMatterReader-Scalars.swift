@@ -28,7 +28,9 @@ extension FrontMatterReader {
                 seenDot = true
             } else if (byte == UInt8(ascii: "e") || byte == UInt8(ascii: "E")) && seenDigit && !seenExponent {
                 seenExponent = true
-            } else if (byte == UInt8(ascii: "+") || byte == UInt8(ascii: "-")) && (previous == UInt8(ascii: "e") || previous == UInt8(ascii: "E")) {
+            } else if (byte == UInt8(ascii: "+") || byte == UInt8(ascii: "-"))
+                && (previous == UInt8(ascii: "e") || previous == UInt8(ascii: "E"))
+            {
                 // the exponent's sign
             } else {
                 return false
@@ -100,7 +102,9 @@ extension FrontMatterReader {
     func unescape(_ text: ArraySlice<UInt8>, at index: Int, into result: inout [UInt8]) -> Int? {
         guard index + 1 < text.endIndex else { return nil }
         let simple: [UInt8: UInt8] = [
-            UInt8(ascii: "\""): UInt8(ascii: "\""), UInt8(ascii: "\\"): UInt8(ascii: "\\"), UInt8(ascii: "/"): UInt8(ascii: "/"), UInt8(ascii: "n"): UInt8(ascii: "\n"), UInt8(ascii: "t"): UInt8(ascii: "\t"), UInt8(ascii: "r"): UInt8(ascii: "\r"), UInt8(ascii: "0"): 0x00, UInt8(ascii: " "): UInt8(ascii: " "),
+            UInt8(ascii: "\""): UInt8(ascii: "\""), UInt8(ascii: "\\"): UInt8(ascii: "\\"), UInt8(ascii: "/"): UInt8(ascii: "/"),
+            UInt8(ascii: "n"): UInt8(ascii: "\n"), UInt8(ascii: "t"): UInt8(ascii: "\t"), UInt8(ascii: "r"): UInt8(ascii: "\r"),
+            UInt8(ascii: "0"): 0x00, UInt8(ascii: " "): UInt8(ascii: " "),
         ]
         let letter = text[index + 1]
         if let byte = simple[letter] {
@@ -109,8 +113,8 @@ extension FrontMatterReader {
         }
         let width = letter == UInt8(ascii: "u") ? 4 : letter == UInt8(ascii: "U") ? 8 : letter == UInt8(ascii: "x") ? 2 : 0
         guard width > 0, index + 2 + width <= text.endIndex,
-              let value = UInt32(String(decoding: text[(index + 2)..<(index + 2 + width)], as: UTF8.self), radix: 16),
-              let scalar = Unicode.Scalar(value)
+            let value = UInt32(String(decoding: text[(index + 2)..<(index + 2 + width)], as: UTF8.self), radix: 16),
+            let scalar = Unicode.Scalar(value)
         else { return nil }
         result.append(contentsOf: String(Character(scalar)).utf8)
         return index + 2 + width
@@ -147,7 +151,10 @@ extension FrontMatterReader {
             let byte = text[index]
             if let open = quote {
                 if byte == open { quote = nil }
-            } else if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'"), index == text.startIndex || ByteClass.isBlank(text[index - 1]) || text[index - 1] == UInt8(ascii: "[") || text[index - 1] == UInt8(ascii: ",") {
+            } else if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'"),
+                index == text.startIndex || ByteClass.isBlank(text[index - 1]) || text[index - 1] == UInt8(ascii: "[")
+                    || text[index - 1] == UInt8(ascii: ",")
+            {
                 quote = byte
             } else if byte == UInt8(ascii: "#") && (index == text.startIndex || ByteClass.isBlank(text[index - 1])) {
                 end = index

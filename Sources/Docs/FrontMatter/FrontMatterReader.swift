@@ -42,7 +42,8 @@ struct FrontMatterReader {
                 fail("The key '\(key)' appears twice.", line: lineNumber, column: 1)
             }
             let valueStart = skipBlanks(line, from: colon + 1)
-            guard let value = readValue(line[valueStart...], lineNumber: lineNumber, column: column(in: line, of: valueStart)) else {
+            guard let value = readValue(line[valueStart...], lineNumber: lineNumber, column: column(in: line, of: valueStart))
+            else {
                 continue
             }
             if case .list = value, ["title", "description", "sidebarTitle"].contains(key) {
@@ -204,7 +205,9 @@ struct FrontMatterReader {
             let itemColumn = column(in: line, of: itemStart)
             if item.first == UInt8(ascii: "\"") || item.first == UInt8(ascii: "'") {
                 if let quoted = readQuoted(item, lineNumber: lineNumber, column: itemColumn) { items.append(quoted) }
-            } else if FrontMatterParser.startsWithKey(item) || item.first == UInt8(ascii: "[") || item.first == UInt8(ascii: "{") || item.first == UInt8(ascii: "-") {
+            } else if FrontMatterParser.startsWithKey(item) || item.first == UInt8(ascii: "[") || item.first == UInt8(ascii: "{")
+                || item.first == UInt8(ascii: "-")
+            {
                 holdsStructures = true
             } else {
                 items.append(String(decoding: withoutComment(item), as: UTF8.self))

@@ -44,7 +44,9 @@ struct ValueEnd {
             } else if quote == UInt8(ascii: "\"") && byte == UInt8(ascii: "\\") {
                 skipsNextByte = true
             } else if byte == quote {
-                guard quote == UInt8(ascii: "'"), index + 1 < bytes.endIndex, bytes[index + 1] == UInt8(ascii: "'") else { return true }
+                guard quote == UInt8(ascii: "'"), index + 1 < bytes.endIndex, bytes[index + 1] == UInt8(ascii: "'") else {
+                    return true
+                }
                 index += 1
             }
             index += 1

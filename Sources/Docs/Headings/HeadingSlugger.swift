@@ -68,7 +68,8 @@ struct HeadingSlugger {
                     switch byte {
                     case UInt8(ascii: " "): slug[count] = UInt8(ascii: "-")
                     case UInt8(ascii: "A")...0x5A: slug[count] = byte | 0x20
-                    case UInt8(ascii: "a")...0x7A, UInt8(ascii: "0")...0x39, UInt8(ascii: "-"), UInt8(ascii: "_"): slug[count] = byte
+                    case UInt8(ascii: "a")...0x7A, UInt8(ascii: "0")...0x39, UInt8(ascii: "-"), UInt8(ascii: "_"):
+                        slug[count] = byte
                     case 0x80...:
                         isASCII = false
                         return 0
@@ -85,12 +86,13 @@ struct HeadingSlugger {
     private static func isKept(_ scalar: Unicode.Scalar) -> Bool {
         if scalar.isASCII {
             let value = scalar.value
-            return (value >= UInt8(ascii: "a") && value <= UInt8(ascii: "z")) || (value >= UInt8(ascii: "0") && value <= UInt8(ascii: "9"))
+            return (value >= UInt8(ascii: "a") && value <= UInt8(ascii: "z"))
+                || (value >= UInt8(ascii: "0") && value <= UInt8(ascii: "9"))
         }
         switch scalar.properties.generalCategory {
         case .uppercaseLetter, .lowercaseLetter, .titlecaseLetter, .modifierLetter, .otherLetter,
-             .nonspacingMark, .spacingMark, .enclosingMark,
-             .decimalNumber, .letterNumber, .otherNumber, .connectorPunctuation:
+            .nonspacingMark, .spacingMark, .enclosingMark,
+            .decimalNumber, .letterNumber, .otherNumber, .connectorPunctuation:
             return true
         default:
             return false

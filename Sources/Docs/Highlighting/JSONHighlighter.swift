@@ -34,7 +34,9 @@ struct JSONHighlighter {
             } else if byte == UInt8(ascii: "/"), index + 1 < limit, code[index + 1] == UInt8(ascii: "*") {
                 let start = index
                 index += 2
-                while index < limit && !(code[index] == UInt8(ascii: "*") && index + 1 < limit && code[index + 1] == UInt8(ascii: "/")) { index += 1 }
+                while index < limit
+                    && !(code[index] == UInt8(ascii: "*") && index + 1 < limit && code[index + 1] == UInt8(ascii: "/"))
+                { index += 1 }
                 index = min(limit, index + 2)
                 sink.add(start, index, .comment)
             } else {
@@ -67,6 +69,7 @@ struct JSONHighlighter {
     }
 
     private static func isNumberByte(_ byte: UInt8) -> Bool {
-        ByteClass.isDigit(byte) || byte == UInt8(ascii: ".") || byte == UInt8(ascii: "e") || byte == UInt8(ascii: "E") || byte == UInt8(ascii: "+") || byte == UInt8(ascii: "-")
+        ByteClass.isDigit(byte) || byte == UInt8(ascii: ".") || byte == UInt8(ascii: "e") || byte == UInt8(ascii: "E")
+            || byte == UInt8(ascii: "+") || byte == UInt8(ascii: "-")
     }
 }

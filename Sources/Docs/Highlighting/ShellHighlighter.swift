@@ -97,7 +97,9 @@ private struct ShellLexer {
     /// At a line start: marks a prompt, or skips a session's output line. Returns whether the
     /// whole line was consumed.
     mutating func lexPromptOrOutput() -> Bool {
-        if index + 1 < limit && (code[index] == UInt8(ascii: "$") || code[index] == UInt8(ascii: "%")) && code[index + 1] == UInt8(ascii: " ") {
+        if index + 1 < limit && (code[index] == UInt8(ascii: "$") || code[index] == UInt8(ascii: "%"))
+            && code[index + 1] == UInt8(ascii: " ")
+        {
             sink.add(index, index + 1, .prompt)
             index += 2
             return false
@@ -144,7 +146,9 @@ private struct ShellLexer {
             atCommand = true
         } else if ByteClass.isIdentifierStart(byte) {
             index = ByteClass.identifierEnd(code, from: index, limit: limit)
-        } else if ByteClass.isDigit(byte) || byte == UInt8(ascii: "?") || byte == UInt8(ascii: "@") || byte == UInt8(ascii: "*") || byte == UInt8(ascii: "#") || byte == UInt8(ascii: "$") {
+        } else if ByteClass.isDigit(byte) || byte == UInt8(ascii: "?") || byte == UInt8(ascii: "@") || byte == UInt8(ascii: "*")
+            || byte == UInt8(ascii: "#") || byte == UInt8(ascii: "$")
+        {
             index += 1
         } else {
             return
@@ -158,7 +162,8 @@ private struct ShellLexer {
         index = end
         // NAME=value: an assignment, not a command.
         if let equals = code[start..<end].firstIndex(of: UInt8(ascii: "=")), equals > start,
-           code[start..<equals].allSatisfy(ByteClass.isIdentifierPart) {
+            code[start..<equals].allSatisfy(ByteClass.isIdentifierPart)
+        {
             sink.add(start, equals, .variable)
             return
         }
@@ -178,8 +183,10 @@ private struct ShellLexer {
     }
 
     func isWordByte(_ byte: UInt8) -> Bool {
-        !ByteClass.isWhitespace(byte) && byte != UInt8(ascii: "|") && byte != UInt8(ascii: ";") && byte != UInt8(ascii: "&") && byte != UInt8(ascii: "(")
-            && byte != UInt8(ascii: ")") && byte != UInt8(ascii: "<") && byte != UInt8(ascii: ">") && byte != UInt8(ascii: "'") && byte != UInt8(ascii: "\"") && byte != UInt8(ascii: "`")
+        !ByteClass.isWhitespace(byte) && byte != UInt8(ascii: "|") && byte != UInt8(ascii: ";") && byte != UInt8(ascii: "&")
+            && byte != UInt8(ascii: "(")
+            && byte != UInt8(ascii: ")") && byte != UInt8(ascii: "<") && byte != UInt8(ascii: ">") && byte != UInt8(ascii: "'")
+            && byte != UInt8(ascii: "\"") && byte != UInt8(ascii: "`")
             && byte != UInt8(ascii: "$")
     }
 

@@ -33,17 +33,19 @@ private enum Word: UInt8 {
 /// per kind. `func` and `macro` are keywords too; their later group's tag wins.
 private let swiftWords = KeywordTable(tagging: [
     (["true", "false", "nil"], Word.literal.rawValue),
-    ([
-        "actor", "any", "as", "associatedtype", "async", "await", "borrowing", "break", "case", "catch",
-        "class", "consuming", "continue", "convenience", "default", "defer", "deinit", "didSet", "do",
-        "dynamic", "each", "else", "enum", "extension", "fallthrough", "fileprivate", "final", "for",
-        "func", "get", "guard", "if", "import", "in", "indirect", "infix", "init", "inout", "internal",
-        "is", "isolated", "lazy", "let", "macro", "mutating", "nonisolated", "nonmutating", "open",
-        "operator", "optional", "override", "package", "postfix", "precedencegroup", "prefix",
-        "private", "protocol", "public", "repeat", "required", "rethrows", "return", "self", "Self",
-        "sending", "set", "some", "static", "struct", "subscript", "super", "switch", "throw", "throws",
-        "try", "typealias", "unowned", "var", "weak", "where", "while", "willSet",
-    ], Word.keyword.rawValue),
+    (
+        [
+            "actor", "any", "as", "associatedtype", "async", "await", "borrowing", "break", "case", "catch",
+            "class", "consuming", "continue", "convenience", "default", "defer", "deinit", "didSet", "do",
+            "dynamic", "each", "else", "enum", "extension", "fallthrough", "fileprivate", "final", "for",
+            "func", "get", "guard", "if", "import", "in", "indirect", "infix", "init", "inout", "internal",
+            "is", "isolated", "lazy", "let", "macro", "mutating", "nonisolated", "nonmutating", "open",
+            "operator", "optional", "override", "package", "postfix", "precedencegroup", "prefix",
+            "private", "protocol", "public", "repeat", "required", "rethrows", "return", "self", "Self",
+            "sending", "set", "some", "static", "struct", "subscript", "super", "switch", "throw", "throws",
+            "try", "typealias", "unowned", "var", "weak", "where", "while", "willSet",
+        ], Word.keyword.rawValue
+    ),
     (["func", "macro"], Word.declarationKeyword.rawValue),
 ])
 
@@ -190,7 +192,9 @@ private struct Lexer {
 
     mutating func lexNumber() {
         let start = index
-        if code[index] == UInt8(ascii: "0"), let radix = peek(1), radix == UInt8(ascii: "x") || radix == UInt8(ascii: "b") || radix == UInt8(ascii: "o") {
+        if code[index] == UInt8(ascii: "0"), let radix = peek(1),
+            radix == UInt8(ascii: "x") || radix == UInt8(ascii: "b") || radix == UInt8(ascii: "o")
+        {
             index += 2  // 0x, 0b, 0o
             while index < limit && (ByteClass.isHexDigit(code[index]) || code[index] == UInt8(ascii: "_")) { index += 1 }
         } else {
@@ -254,7 +258,8 @@ private struct Lexer {
     /// Opens a string whose first byte (a `#` or the quote) is at `start`.
     mutating func beginString(at start: Int, hashes: Int) {
         let quoteIndex = start + hashes
-        let isMultiline = quoteIndex + 2 < limit && code[quoteIndex + 1] == UInt8(ascii: "\"") && code[quoteIndex + 2] == UInt8(ascii: "\"")
+        let isMultiline =
+            quoteIndex + 2 < limit && code[quoteIndex + 1] == UInt8(ascii: "\"") && code[quoteIndex + 2] == UInt8(ascii: "\"")
         let quotes = isMultiline ? 3 : 1
         index = quoteIndex + quotes
         push(.string(quotes: quotes, hashes: hashes, segmentStart: start))

@@ -6,8 +6,11 @@ enum HTMLAttributeText {
     /// colon) or end it early, plus the common ones; any other name is left as written, which
     /// can only make a value look less like a scheme, never more.
     private static let named: [String: UInt8] = [
-        "tab": UInt8(ascii: "\t"), "newline": UInt8(ascii: "\n"), "colon": UInt8(ascii: ":"), "sol": UInt8(ascii: "/"), "quest": UInt8(ascii: "?"), "num": UInt8(ascii: "#"), "amp": UInt8(ascii: "&"), "lt": UInt8(ascii: "<"), "gt": UInt8(ascii: ">"),
-        "quot": UInt8(ascii: "\""), "apos": UInt8(ascii: "'"), "semi": UInt8(ascii: ";"), "comma": UInt8(ascii: ","), "period": UInt8(ascii: "."), "lpar": UInt8(ascii: "("), "rpar": UInt8(ascii: ")"), "equals": UInt8(ascii: "="),
+        "tab": UInt8(ascii: "\t"), "newline": UInt8(ascii: "\n"), "colon": UInt8(ascii: ":"), "sol": UInt8(ascii: "/"),
+        "quest": UInt8(ascii: "?"), "num": UInt8(ascii: "#"), "amp": UInt8(ascii: "&"), "lt": UInt8(ascii: "<"),
+        "gt": UInt8(ascii: ">"),
+        "quot": UInt8(ascii: "\""), "apos": UInt8(ascii: "'"), "semi": UInt8(ascii: ";"), "comma": UInt8(ascii: ","),
+        "period": UInt8(ascii: "."), "lpar": UInt8(ascii: "("), "rpar": UInt8(ascii: ")"), "equals": UInt8(ascii: "="),
     ]
 
     /// `value` with its character references decoded.
@@ -58,7 +61,8 @@ enum HTMLAttributeText {
             name.append(value[index] | 0x20)
             index += 1
         }
-        guard index < value.endIndex, value[index] == UInt8(ascii: ";"), let byte = named[String(decoding: name, as: UTF8.self)] else {
+        guard index < value.endIndex, value[index] == UInt8(ascii: ";"), let byte = named[String(decoding: name, as: UTF8.self)]
+        else {
             return nil
         }
         return ([byte], index + 1)
@@ -72,6 +76,7 @@ enum HTMLAttributeText {
     }
 
     private static func isAlphanumeric(_ byte: UInt8) -> Bool {
-        (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")) || ((byte | 0x20) >= UInt8(ascii: "a") && (byte | 0x20) <= UInt8(ascii: "z"))
+        (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9"))
+            || ((byte | 0x20) >= UInt8(ascii: "a") && (byte | 0x20) <= UInt8(ascii: "z"))
     }
 }

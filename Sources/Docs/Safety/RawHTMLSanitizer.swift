@@ -63,7 +63,8 @@ enum RawHTMLSanitizer {
     }
     /// Attributes that hold several: comma-separated candidates, or SVG animation values.
     private static let urlListAttributes: [String: UInt8] = [
-        "srcset": UInt8(ascii: ","), "imagesrcset": UInt8(ascii: ","), "ping": UInt8(ascii: ","), "archive": UInt8(ascii: ","), "values": UInt8(ascii: ";"), "to": UInt8(ascii: ";"), "from": UInt8(ascii: ";"), "by": UInt8(ascii: ";"),
+        "srcset": UInt8(ascii: ","), "imagesrcset": UInt8(ascii: ","), "ping": UInt8(ascii: ","), "archive": UInt8(ascii: ","),
+        "values": UInt8(ascii: ";"), "to": UInt8(ascii: ";"), "from": UInt8(ascii: ";"), "by": UInt8(ascii: ";"),
     ]
 
     /// - Parameter isMarkdown: the text is a Markdown twin, not HTML: unsafe attributes and
@@ -174,7 +175,9 @@ enum RawHTMLSanitizer {
             let isEnd = input[open + 1] == UInt8(ascii: "/")
             index = open + (isEnd ? 2 : 1)
             let nameStart = index
-            while index < input.count, !isSpace(input[index]), input[index] != UInt8(ascii: "/"), input[index] != UInt8(ascii: ">") {
+            while index < input.count, !isSpace(input[index]), input[index] != UInt8(ascii: "/"),
+                input[index] != UInt8(ascii: ">")
+            {
                 if input[index] == UInt8(ascii: "<") { return nil }
                 index += 1
             }
@@ -192,7 +195,8 @@ enum RawHTMLSanitizer {
                 // white space, `/`, `>` or `=`.
                 let attributeStart = index
                 index += 1
-                while index < input.count, !isSpace(input[index]), input[index] != UInt8(ascii: "/"), input[index] != UInt8(ascii: ">"),
+                while index < input.count, !isSpace(input[index]), input[index] != UInt8(ascii: "/"),
+                    input[index] != UInt8(ascii: ">"),
                     input[index] != UInt8(ascii: "=")
                 {
                     if input[index] == UInt8(ascii: "<") { return nil }
@@ -337,14 +341,16 @@ enum RawHTMLSanitizer {
         }
 
         private func lowercased(_ range: Range<Int>) -> String {
-            String(decoding: input[range].map { $0 >= UInt8(ascii: "A") && $0 <= UInt8(ascii: "Z") ? $0 | 0x20 : $0 }, as: UTF8.self)
+            String(
+                decoding: input[range].map { $0 >= UInt8(ascii: "A") && $0 <= UInt8(ascii: "Z") ? $0 | 0x20 : $0 }, as: UTF8.self)
         }
 
         private func isLetter(_ byte: UInt8) -> Bool { (byte | 0x20) >= UInt8(ascii: "a") && (byte | 0x20) <= UInt8(ascii: "z") }
 
         /// The tokenizer's white space: tab, line feed, form feed, carriage return, space.
         private func isSpace(_ byte: UInt8) -> Bool {
-            byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") || byte == UInt8(ascii: "\n") || byte == .formFeed || byte == UInt8(ascii: "\r")
+            byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") || byte == UInt8(ascii: "\n") || byte == .formFeed
+                || byte == UInt8(ascii: "\r")
         }
     }
 }

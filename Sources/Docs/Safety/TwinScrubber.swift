@@ -56,9 +56,12 @@ enum TwinScrubber {
     private static func startsTarget(_ bytes: [UInt8], at index: Int) -> Bool {
         guard index > 0 else { return true }
         let previous = bytes[index - 1]
-        return previous <= 0x20 || previous == UInt8(ascii: "(") || previous == UInt8(ascii: "<") || previous == UInt8(ascii: "\"") || previous == UInt8(ascii: "'")
+        return previous <= 0x20 || previous == UInt8(ascii: "(") || previous == UInt8(ascii: "<")
+            || previous == UInt8(ascii: "\"") || previous == UInt8(ascii: "'")
             || previous == UInt8(ascii: "=")
     }
 
-    private static func isLetter(_ byte: UInt8) -> Bool { (byte | 0x20) >= UInt8(ascii: "a") && (byte | 0x20) <= UInt8(ascii: "z") }
+    private static func isLetter(_ byte: UInt8) -> Bool {
+        (byte | 0x20) >= UInt8(ascii: "a") && (byte | 0x20) <= UInt8(ascii: "z")
+    }
 }

@@ -53,7 +53,9 @@ extension DocumentDecoder {
             }
             let channel = Channel(raw)
             if channels.contains(channel) {
-                report(.duplicateChannel, "Channel \"\(raw)\" is listed twice; only its first place counts.", element, at: path / "channels" / index)
+                report(
+                    .duplicateChannel, "Channel \"\(raw)\" is listed twice; only its first place counts.", element,
+                    at: path / "channels" / index)
                 continue
             }
             channels.append(channel)
@@ -90,7 +92,8 @@ extension DocumentDecoder {
     }
 
     /// A topic's `channels`: raw value → `{ "default": bool, "dailyCap": positive int }`.
-    private mutating func decodeOfferings(_ node: JSONNode, at path: JSONPath, listed: [Channel]?) -> [Channel: ChannelOffering]? {
+    private mutating func decodeOfferings(_ node: JSONNode, at path: JSONPath, listed: [Channel]?) -> [Channel: ChannelOffering]?
+    {
         guard let channelsNode = node["channels"], !channelsNode.isNull else { return [:] }
         guard let members = channelsNode.members else {
             wrongType(channelsNode, at: path / "channels", expected: "an object mapping channels to { \"default\": true|false }")
@@ -101,7 +104,9 @@ extension DocumentDecoder {
         for member in members {
             let channelPath = path / "channels" / member.key
             guard !member.key.isEmpty else {
-                report(.invalidChannel, "A channel's name is empty; expected a raw value such as \"push\".", member.node, at: channelPath)
+                report(
+                    .invalidChannel, "A channel's name is empty; expected a raw value such as \"push\".", member.node,
+                    at: channelPath)
                 valid = false
                 continue
             }

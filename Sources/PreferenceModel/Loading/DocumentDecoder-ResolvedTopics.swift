@@ -43,11 +43,15 @@ extension DocumentDecoder {
         let name = requireName(node, at: path)
         let description = optionalString(node, "description", at: path)
         let category = optionalString(node, "category", at: path)
-        guard let channelsNode = require(node, "channels", at: path, expected: "an object mapping channels to { \"isOptedIn\", \"isDefault\" }") else {
+        guard
+            let channelsNode = require(
+                node, "channels", at: path, expected: "an object mapping channels to { \"isOptedIn\", \"isDefault\" }")
+        else {
             return nil
         }
         guard let members = channelsNode.members else {
-            wrongType(channelsNode, at: path / "channels", expected: "an object mapping channels to { \"isOptedIn\", \"isDefault\" }")
+            wrongType(
+                channelsNode, at: path / "channels", expected: "an object mapping channels to { \"isOptedIn\", \"isDefault\" }")
             return nil
         }
         var channels: [Channel: ChannelPreference] = [:]
@@ -55,7 +59,8 @@ extension DocumentDecoder {
         for member in members {
             let channelPath = path / "channels" / member.key
             guard member.node.members != nil else {
-                wrongType(member.node, at: channelPath, expected: "an object such as { \"isOptedIn\": true, \"isDefault\": true }")
+                wrongType(
+                    member.node, at: channelPath, expected: "an object such as { \"isOptedIn\": true, \"isDefault\": true }")
                 valid = false
                 continue
             }

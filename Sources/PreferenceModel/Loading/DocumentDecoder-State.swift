@@ -7,7 +7,9 @@ extension DocumentDecoder {
         checkKeys(node, at: path, allowed: ["subscriber", "label", "choices"])
         let subscriber = optionalString(node, "subscriber", at: path)
         let label = optionalString(node, "label", at: path)
-        guard let choicesNode = require(node, "choices", at: path, expected: "an object of choices keyed by topic slug") else { return nil }
+        guard let choicesNode = require(node, "choices", at: path, expected: "an object of choices keyed by topic slug") else {
+            return nil
+        }
         guard let members = choicesNode.members else {
             wrongType(choicesNode, at: path / "choices", expected: "an object of choices keyed by topic slug")
             return nil
@@ -17,7 +19,9 @@ extension DocumentDecoder {
             let choicePath = path / "choices" / member.key
             guard Slug.isValid(member.key) else {
                 diagnostics.append(
-                    Diagnostic(.invalidSlug, Slug.problem(member.key), file: file, position: member.keyPosition, jsonPath: choicePath.description))
+                    Diagnostic(
+                        .invalidSlug, Slug.problem(member.key), file: file, position: member.keyPosition,
+                        jsonPath: choicePath.description))
                 continue
             }
             guard let choice = decodeChoice(member.node, at: choicePath) else { continue }
@@ -31,7 +35,8 @@ extension DocumentDecoder {
     private mutating func decodeChoice(_ node: JSONNode, at path: JSONPath) -> Choice? {
         if let all = node.bool { return .all(all) }
         guard let members = node.members else {
-            wrongType(node, at: path, expected: "true/false for the whole topic, or an object of channels such as { \"push\": false }")
+            wrongType(
+                node, at: path, expected: "true/false for the whole topic, or an object of channels such as { \"push\": false }")
             return nil
         }
         var perChannel: [Channel: Bool] = [:]

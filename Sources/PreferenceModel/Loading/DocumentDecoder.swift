@@ -32,7 +32,8 @@ struct DocumentDecoder {
         let errorPath = JSONPath.root / "error"
         guard let errorNode = root["error"], !errorNode.isNull else {
             report(
-                .missingField, "A failed response (success: false) has no \"error\"; expected an object with \"code\" and \"message\".",
+                .missingField,
+                "A failed response (success: false) has no \"error\"; expected an object with \"code\" and \"message\".",
                 root, at: errorPath)
             return nil
         }
@@ -108,7 +109,8 @@ extension DocumentDecoder {
         return nil
     }
 
-    mutating func requireBool(_ object: JSONNode, _ key: String, at path: JSONPath, code: DiagnosticCode = .missingField) -> Bool? {
+    mutating func requireBool(_ object: JSONNode, _ key: String, at path: JSONPath, code: DiagnosticCode = .missingField) -> Bool?
+    {
         guard let node = object[key] else {
             report(code, "Missing \"\(key)\"; expected true or false.", object, at: path / key)
             return nil
@@ -132,7 +134,9 @@ extension DocumentDecoder {
 
     /// A required, non-blank string: `missing_field`, `wrong_type` or `blank_name`.
     mutating func requireName(_ object: JSONNode, at path: JSONPath) -> String? {
-        guard let node = require(object, "name", at: path, expected: "the topic's title as a non-blank string") else { return nil }
+        guard let node = require(object, "name", at: path, expected: "the topic's title as a non-blank string") else {
+            return nil
+        }
         guard let name = node.string else {
             wrongType(node, at: path / "name", expected: "the topic's title as a non-blank string")
             return nil

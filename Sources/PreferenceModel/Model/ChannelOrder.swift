@@ -29,7 +29,7 @@ package struct ChannelOrder: Sendable, Hashable {
     /// Whether `a` comes before `b` on the screen.
     package func precedes(_ a: Channel, _ b: Channel) -> Bool {
         switch (rank[a], rank[b]) {
-        case let (left?, right?): return left < right
+        case (let left?, let right?): return left < right
         case (.some, nil): return true
         case (nil, .some): return false
         case (nil, nil): return Self.defaultPrecedes(a, b)

@@ -61,7 +61,10 @@ extension ParsedArguments {
             }
             if let allowed = option.allowed, !allowed.contains(value) {
                 let list = allowed.map { "'\($0)'" }.joined(separator: ", ")
-                throw UsageError(message: "The value '\(value)' is invalid for '--\(option.long) <\(option.valueName!)>'; expected one of \(list)", spec: spec)
+                throw UsageError(
+                    message:
+                        "The value '\(value)' is invalid for '--\(option.long) <\(option.valueName!)>'; expected one of \(list)",
+                    spec: spec)
             }
             parsed.values[option.long] = value
         }

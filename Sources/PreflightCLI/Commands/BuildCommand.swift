@@ -48,7 +48,8 @@ enum BuildCommand: Command {
                 let links = result.warnings.filter { Self.alwaysShown.contains($0.code) }
                 console.print(links)
                 // Split by code, not by looking each warning up in `links`: a page can have thousands.
-                console.summarizeWarnings(result.warnings.filter { !Self.alwaysShown.contains($0.code) }, verbose: arguments.has("verbose"))
+                console.summarizeWarnings(
+                    result.warnings.filter { !Self.alwaysShown.contains($0.code) }, verbose: arguments.has("verbose"))
                 console.error("Built \(result.filesWritten) files into \(TerminalText.printable(options.output)).\n")
             }
             return .success
@@ -57,7 +58,9 @@ enum BuildCommand: Command {
             console.endProgress()
             console.print(error.diagnostics)
             let errors = error.diagnostics.filter { $0.severity == .error }.count
-            console.error("Build failed with \(errors) error\(errors == 1 ? "" : "s"); \(TerminalText.printable(options.output)) was left as it was.\n")
+            console.error(
+                "Build failed with \(errors) error\(errors == 1 ? "" : "s"); \(TerminalText.printable(options.output)) was left as it was.\n"
+            )
             return error.diagnostics.contains { $0.code.isCommandTrouble } ? .trouble : .failure
         }
     }

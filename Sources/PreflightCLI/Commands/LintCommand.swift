@@ -10,7 +10,9 @@ enum LintCommand: Command {
             every state's choices are checked against the catalogs (orphaned_choice).
             """,
         arguments: [
-            ArgumentSpec(name: "path", help: "Files or folders to check.", isOptional: true, isRepeating: true, defaultDescription: "content")
+            ArgumentSpec(
+                name: "path", help: "Files or folders to check.", isOptional: true, isRepeating: true,
+                defaultDescription: "content")
         ],
         options: [.flag("strict", "Treat warnings as errors."), .maxFileSize]
     )
@@ -22,7 +24,8 @@ enum LintCommand: Command {
             report.diagnostics = report.diagnostics.map(\.asError)
         }
         console.print(report.diagnostics)
-        console.error(Console.summary(errors: report.errorCount, warnings: report.warningCount, files: report.filesChecked) + "\n")
+        console.error(
+            Console.summary(errors: report.errorCount, warnings: report.warningCount, files: report.filesChecked) + "\n")
         return report.errorCount > 0 ? .failure : .success
     }
 }

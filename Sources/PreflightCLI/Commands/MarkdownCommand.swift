@@ -8,7 +8,9 @@ enum MarkdownCommand: Command {
         name: "markdown",
         abstract: "Print one page's body as an HTML fragment (components expanded).",
         discussion: "Snippets and <SettingsPreview> files are read from the content folder.",
-        arguments: [ArgumentSpec(name: "file", help: "A Markdown page; - for standard input.", isOptional: true, defaultDescription: "-")],
+        arguments: [
+            ArgumentSpec(name: "file", help: "A Markdown page; - for standard input.", isOptional: true, defaultDescription: "-")
+        ],
         options: [.value("content", "dir", "The content folder for snippets and previews.", default: "content"), .maxFileSize]
     )
 
@@ -23,7 +25,8 @@ enum MarkdownCommand: Command {
         }
         do {
             let (html, warnings) = try MarkdownFragment.render(
-                source: String(decoding: bytes, as: UTF8.self), file: path == "-" ? "<stdin>" : path, content: arguments["content"] ?? "content")
+                source: String(decoding: bytes, as: UTF8.self), file: path == "-" ? "<stdin>" : path,
+                content: arguments["content"] ?? "content")
             console.print(warnings)
             console.out(html)
             return .success

@@ -52,7 +52,9 @@ enum PreviewCommand: Command {
         }
         console.summarizeWarnings(result.warnings, verbose: arguments.has("verbose"))
         if let failure = result.failure {
-            console.error("preview: the response failed with error code \(failure.code): \(TerminalText.printable(failure.message)); showing the failed first load.\n")
+            console.error(
+                "preview: the response failed with error code \(failure.code): \(TerminalText.printable(failure.message)); showing the failed first load.\n"
+            )
         }
         if output == "-" {
             console.outBytes(result.html)
@@ -61,7 +63,11 @@ enum PreviewCommand: Command {
         do {
             try Data(result.html).write(to: URL(fileURLWithPath: output), options: .atomic)
         } catch {
-            console.print([Diagnostic(.outputNotWritable, "Cannot write the page (\(error.localizedDescription)); expected a writable file.", file: output)])
+            console.print([
+                Diagnostic(
+                    .outputNotWritable, "Cannot write the page (\(error.localizedDescription)); expected a writable file.",
+                    file: output)
+            ])
             return .trouble
         }
         return .success

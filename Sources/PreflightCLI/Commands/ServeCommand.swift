@@ -35,7 +35,8 @@ enum ServeCommand: Command {
             force: arguments.has("force"))
         // Refused before the server starts: a first build would fail the same way on every change.
         do {
-            try OutputGuard.check(output: options.output, content: options.content, templates: options.templates, force: options.force)
+            try OutputGuard.check(
+                output: options.output, content: options.content, templates: options.templates, force: options.force)
         } catch {
             console.print([error])
             return .trouble

@@ -31,7 +31,9 @@ struct Console: Sendable {
     /// Prints a mistake in how a command was called the way swift-argument-parser does:
     /// `Error: …`, then the usage, then where to find help.
     func usageError(_ message: String, spec: CommandSpec) {
-        error("Error: \(TerminalText.printable(message))\nUsage: \(HelpFormatter.usage(for: spec))\n  See '\(spec.fullName) --help' for more information.\n")
+        error(
+            "Error: \(TerminalText.printable(message))\nUsage: \(HelpFormatter.usage(for: spec))\n  See '\(spec.fullName) --help' for more information.\n"
+        )
     }
 
     /// Progress goes to a terminal only; piped output stays quiet.
@@ -63,7 +65,9 @@ struct Console: Sendable {
         if verbose {
             print(warnings)
         } else if !warnings.isEmpty {
-            error("\(warnings.count) warning\(warnings.count == 1 ? "" : "s") about the inputs; 'preflight lint' or --verbose lists them.\n")
+            error(
+                "\(warnings.count) warning\(warnings.count == 1 ? "" : "s") about the inputs; 'preflight lint' or --verbose lists them.\n"
+            )
         }
     }
 

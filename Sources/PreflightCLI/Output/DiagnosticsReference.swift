@@ -23,7 +23,8 @@ enum DiagnosticsReference {
             text += "\(area.title):\n"
             for code in area.codes {
                 let padding = String(repeating: " ", count: width - code.name.count)
-                text += "  \(code.name)\(padding)  \(code.severity.rawValue.padding(toLength: 7, withPad: " ", startingAt: 0))  \(code.summary)\n"
+                text +=
+                    "  \(code.name)\(padding)  \(code.severity.rawValue.padding(toLength: 7, withPad: " ", startingAt: 0))  \(code.summary)\n"
             }
             text += "\n"
         }
@@ -81,7 +82,10 @@ enum DiagnosticsReference {
                 if text.hasSuffix("\n") { text.removeLast() }
                 if !text.isEmpty { lines += text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init) }
             case .bytes(let bytes):
-                let escaped = bytes.map { $0 >= 0x20 && $0 < 0x7F && $0 != UInt8(ascii: "\\") && $0 != UInt8(ascii: "'") ? String(UnicodeScalar($0)) : "\\" + String($0, radix: 8) }
+                let escaped = bytes.map {
+                    $0 >= 0x20 && $0 < 0x7F && $0 != UInt8(ascii: "\\") && $0 != UInt8(ascii: "'")
+                        ? String(UnicodeScalar($0)) : "\\" + String($0, radix: 8)
+                }
                 lines.append("$ printf '\(escaped.joined())' > \(file.path)")
             case .link(let target):
                 lines.append("$ ln -s \(target) \(file.path)")

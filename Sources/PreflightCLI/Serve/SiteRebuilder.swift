@@ -20,10 +20,13 @@ struct SiteRebuilder: Sendable {
             let (seconds, attoseconds) = started.duration(to: .now).components
             let milliseconds = seconds * 1000 + attoseconds / 1_000_000_000_000_000
             if let changed {
-                console.error("Rebuilt \(result.filesWritten) files in \(milliseconds) ms (\(TerminalText.printable(Self.describe(changed)))).\n")
+                console.error(
+                    "Rebuilt \(result.filesWritten) files in \(milliseconds) ms (\(TerminalText.printable(Self.describe(changed)))).\n"
+                )
             } else {
                 console.summarizeWarnings(result.warnings, verbose: false)
-                console.error("Built \(result.filesWritten) files into \(TerminalText.printable(options.output)) in \(milliseconds) ms.\n")
+                console.error(
+                    "Built \(result.filesWritten) files into \(TerminalText.printable(options.output)) in \(milliseconds) ms.\n")
             }
             liveReload.broadcast(.reload)
         } catch {

@@ -10,7 +10,8 @@ enum BaseURL {
     static func validate(_ text: String) throws(Diagnostic) {
         let bytes = Array(text.utf8)
         let hasControl = bytes.contains { $0 <= 0x20 || $0 == 0x7F }
-        let lowered = String(decoding: bytes.prefix(8).map { $0 >= UInt8(ascii: "A") && $0 <= UInt8(ascii: "Z") ? $0 | 0x20 : $0 }, as: UTF8.self)
+        let lowered = String(
+            decoding: bytes.prefix(8).map { $0 >= UInt8(ascii: "A") && $0 <= UInt8(ascii: "Z") ? $0 | 0x20 : $0 }, as: UTF8.self)
         let prefix = lowered.hasPrefix("https://") ? 8 : lowered.hasPrefix("http://") ? 7 : nil
         let host = prefix.map {
             bytes[$0...].prefix { $0 != UInt8(ascii: "/") && $0 != UInt8(ascii: "?") && $0 != UInt8(ascii: "#") }

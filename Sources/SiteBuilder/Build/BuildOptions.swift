@@ -18,7 +18,8 @@ package struct BuildOptions: Sendable {
 
     package init(
         content: String = "content", templates: String? = nil, output: String = "_site", baseURL: String? = nil,
-        allowBrokenLinks: Bool = false, strict: Bool = false, force: Bool = false, incremental: Bool = true, progress: (@Sendable (Int, Int) -> Void)? = nil
+        allowBrokenLinks: Bool = false, strict: Bool = false, force: Bool = false, incremental: Bool = true,
+        progress: (@Sendable (Int, Int) -> Void)? = nil
     ) {
         self.content = content
         self.templates = templates

@@ -24,7 +24,8 @@ package enum SiteBuild {
     ///   http(s) address is `invalid_base_url`, found before anything is read or written.
     package static func run(_ options: BuildOptions) throws(DiagnosticList) -> Result {
         do {
-            try OutputGuard.check(output: options.output, content: options.content, templates: options.templates, force: options.force)
+            try OutputGuard.check(
+                output: options.output, content: options.content, templates: options.templates, force: options.force)
             // Checked first, so a bad address never reaches a file.
             if let baseURL = options.baseURL { try BaseURL.validate(baseURL) }
         } catch {
@@ -47,7 +48,9 @@ package enum SiteBuild {
             if docs?.locationsByKey["index"] == nil {
                 jobs.append(PageJob(path: "index.html") { () throws(Diagnostic) in try pages.previewsIndex(root: "./") })
             }
-            let previous = options.incremental ? BuildCache.load(output: output.target).map { PreviousBuild(cache: $0, folder: output.target) } : nil
+            let previous =
+                options.incremental
+                ? BuildCache.load(output: output.target).map { PreviousBuild(cache: $0, folder: output.target) } : nil
             let templatesKey = BuildKeys.templates(folder: options.templates)
             let previewKey = BuildKeys.previews(templates: templatesKey, content: options.content, siteName: siteName)
             let progress = Progress(total: jobs.count + (docs?.pages.count ?? 0), report: options.progress)
@@ -61,13 +64,16 @@ package enum SiteBuild {
             files.formUnion(try writeAssets(templates: options.templates, to: output))
             var written = files.count
 
-            var cache = BuildCache(output: output.target, siteKey: ContentHash(), previewKey: previewKey, previewFiles: jobs.map(\.path), pages: [:])
+            var cache = BuildCache(
+                output: output.target, siteKey: ContentHash(), previewKey: previewKey, previewFiles: jobs.map(\.path), pages: [:])
             if let docs {
                 let otherFiles = files.union(["404.html", "llms.txt", "llms-full.txt"])
                 let siteKey = BuildKeys.docs(templates: templatesKey, site: docs, siteName: siteName, otherFiles: otherFiles)
-                let writer = DocsPageWriter(site: docs, templates: templates, siteName: siteName, otherFiles: otherFiles, render: rendering.render)
+                let writer = DocsPageWriter(
+                    site: docs, templates: templates, siteName: siteName, otherFiles: otherFiles, render: rendering.render)
                 let result = try writer.write(
-                    to: output, allowBrokenLinks: options.allowBrokenLinks, previous: previous?.cache.siteKey == siteKey ? previous : nil,
+                    to: output, allowBrokenLinks: options.allowBrokenLinks,
+                    previous: previous?.cache.siteKey == siteKey ? previous : nil,
                     progress: { progress.advance(by: 1) })
                 warnings += docs.warnings + result.warnings
                 written += result.summaries.count * 2
@@ -88,7 +94,8 @@ package enum SiteBuild {
     }
 
     /// Links the previous build's previews, reviews and index when nothing they depend on changed.
-    private static func reusePreviews(_ paths: [String], key: ContentHash, previous: PreviousBuild?, output: StagedOutput) -> Bool {
+    private static func reusePreviews(_ paths: [String], key: ContentHash, previous: PreviousBuild?, output: StagedOutput) -> Bool
+    {
         guard let previous, previous.cache.previewKey == key, previous.cache.previewFiles == paths else { return false }
         for path in paths where !output.link(existing: "\(previous.folder)/\(path)", as: path) {
             return false
@@ -176,13 +183,18 @@ package enum SiteBuild {
     }
 
     /// `404.html`: servers show it at any depth, so its links start at the site's root.
-    private static func notFoundPage(templates: TemplateLibrary, siteName: String, baseURL: String?) throws(Diagnostic) -> [UInt8] {
+    private static func notFoundPage(templates: TemplateLibrary, siteName: String, baseURL: String?) throws(Diagnostic) -> [UInt8]
+    {
         var root = "/"
         if let baseURL, let url = URL(string: baseURL), !url.path.isEmpty {
             root = url.path.hasSuffix("/") ? url.path : url.path + "/"
         }
         let body = try templates.render("404", ["root": .string(root)])
         return try templates.renderBytes(
-            "page", ["title": "Page not found", "siteName": .string(siteName), "body": .string(body), "root": .string(root), "language": "en"])
+            "page",
+            [
+                "title": "Page not found", "siteName": .string(siteName), "body": .string(body), "root": .string(root),
+                "language": "en",
+            ])
     }
 }

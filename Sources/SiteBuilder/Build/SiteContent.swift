@@ -16,7 +16,8 @@ package struct SiteContent: Sendable {
     package static func load(from content: String) throws(DiagnosticList) -> SiteContent {
         guard FileReader.isDirectory(content) else {
             throw DiagnosticList([
-                Diagnostic(.contentNotFound, "No content folder here; expected a folder with catalogs/ and states/.", file: content)
+                Diagnostic(
+                    .contentNotFound, "No content folder here; expected a folder with catalogs/ and states/.", file: content)
             ])
         }
         var site = SiteContent()
@@ -43,7 +44,9 @@ package struct SiteContent: Sendable {
 
     /// One preference file's document, adding its errors and warnings to the lists; a failed
     /// API envelope is an error, since a site cannot be built from it.
-    static func load(_ file: String, kind: DocumentKind, errors: inout [Diagnostic], warnings: inout [Diagnostic]) -> PreferenceDocument? {
+    static func load(
+        _ file: String, kind: DocumentKind, errors: inout [Diagnostic], warnings: inout [Diagnostic]
+    ) -> PreferenceDocument? {
         let bytes: [UInt8]
         do {
             bytes = try FileReader.read(file)

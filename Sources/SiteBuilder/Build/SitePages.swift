@@ -75,6 +75,10 @@ struct SitePages: Sendable {
         let body = try templates.render(
             "previews", ["catalogs": .array(catalogs), "states": .array(states), "reviews": reviewListing(root: root)])
         return try templates.renderBytes(
-            "page", ["title": "Settings-screen previews", "siteName": .string(siteName), "body": .string(body), "root": .string(root), "language": "en"])
+            "page",
+            [
+                "title": "Settings-screen previews", "siteName": .string(siteName), "body": .string(body), "root": .string(root),
+                "language": "en",
+            ])
     }
 }

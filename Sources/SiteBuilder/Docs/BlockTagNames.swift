@@ -20,11 +20,13 @@ enum BlockTagNames {
         case 2:
             let second = lowered(name[1])
             switch lowered(name[0]) {
-            case UInt8(ascii: "h"): return (second >= UInt8(ascii: "1") && second <= UInt8(ascii: "6")) || second == UInt8(ascii: "r")
+            case UInt8(ascii: "h"):
+                return (second >= UInt8(ascii: "1") && second <= UInt8(ascii: "6")) || second == UInt8(ascii: "r")
             case UInt8(ascii: "l"): return second == UInt8(ascii: "i")
             case UInt8(ascii: "u"), UInt8(ascii: "o"): return second == UInt8(ascii: "l")
             case UInt8(ascii: "b"): return second == UInt8(ascii: "r")
-            case UInt8(ascii: "t"): return second == UInt8(ascii: "r") || second == UInt8(ascii: "d") || second == UInt8(ascii: "h")
+            case UInt8(ascii: "t"):
+                return second == UInt8(ascii: "r") || second == UInt8(ascii: "d") || second == UInt8(ascii: "h")
             case UInt8(ascii: "d"): return second == UInt8(ascii: "t") || second == UInt8(ascii: "d")
             default: return false
             }

@@ -69,7 +69,8 @@ private struct ConfigReader {
 
     /// Mintlify nests navigation in languages, versions, tabs, anchors and dropdowns; each
     /// level that holds groups or pages becomes one tab here, named by the levels above it.
-    private mutating func collectTabs(_ node: JSONNode, at path: JSONPath, names: [String], into tabs: inout [DocsConfig.NavTab]) {
+    private mutating func collectTabs(_ node: JSONNode, at path: JSONPath, names: [String], into tabs: inout [DocsConfig.NavTab])
+    {
         if let list = node.elements {
             // The older Mintlify shape: `navigation` is the group list itself.
             let groups = list.enumerated().compactMap { group($1, path / $0) }

@@ -75,7 +75,8 @@ struct DocsPageWriter: Sendable {
                 let entry =
                     try reuse(page, sourceHash: sourceHash, previous: previous, output: output)
                     ?? writePage(
-                        page, source: source, sourceHash: sourceHash, resolver: resolver, sidebar: sidebar, output: output, previous: previous)
+                        page, source: source, sourceHash: sourceHash, resolver: resolver, sidebar: sidebar, output: output,
+                        previous: previous)
                 linkProblems.withLock { $0 += entry.problems }
                 pageWarnings.withLock { $0 += entry.warnings }
                 cache.withLock { $0[page.key] = entry }
@@ -106,7 +107,11 @@ struct DocsPageWriter: Sendable {
         }
         var problems = Self.sortedUnique(linkProblems.withLock { $0 } + brokenAnchors(summaries))
         if allowBrokenLinks {
-            problems = problems.map { var warning = $0; warning.severity = .warning; return warning }
+            problems = problems.map {
+                var warning = $0
+                warning.severity = .warning
+                return warning
+            }
         } else {
             errors += problems
             problems = []
@@ -150,7 +155,9 @@ struct DocsPageWriter: Sendable {
     }
 
     /// The previous build's files for an unchanged page, linked into the new output.
-    private func reuse(_ page: DocLocation, sourceHash: ContentHash, previous: PreviousBuild?, output: StagedOutput) -> BuildCache.CachedPage? {
+    private func reuse(
+        _ page: DocLocation, sourceHash: ContentHash, previous: PreviousBuild?, output: StagedOutput
+    ) -> BuildCache.CachedPage? {
         guard let previous, let cached = previous.cache.pages[page.key], cached.sourceHash == sourceHash,
             cached.summary.location == page, previous.unchanged(cached.dependencies),
             output.link(existing: "\(previous.folder)/\(page.output)", as: page.output),
@@ -179,10 +186,12 @@ struct DocsPageWriter: Sendable {
             case .brokenLink:
                 problems.append(
                     Diagnostic(
-                        .brokenLink, "The link \"\(finding.href)\" leads to no page or file of the site; expected an existing page, anchor or file.",
+                        .brokenLink,
+                        "The link \"\(finding.href)\" leads to no page or file of the site; expected an existing page, anchor or file.",
                         file: place?.file ?? file, position: place?.position))
             case .found(_, let anchor?):
-                linkedAnchors.append(LinkedAnchor(anchor: anchor, href: finding.href, file: place?.file, position: place?.position))
+                linkedAnchors.append(
+                    LinkedAnchor(anchor: anchor, href: finding.href, file: place?.file, position: place?.position))
             case .found, .external:
                 break
             }
@@ -194,7 +203,8 @@ struct DocsPageWriter: Sendable {
         try output.write(page.twin, twin(head: head, markdown: rendered.markdown))
 
         var summary = Summary(
-            location: page, anchors: HTMLScan.ids(in: body), linkedAnchors: linkedAnchors, searchText: HTMLScan.text(of: body, limit: 3000),
+            location: page, anchors: HTMLScan.ids(in: body), linkedAnchors: linkedAnchors,
+            searchText: HTMLScan.text(of: body, limit: 3000),
             headings: rendered.headings.map(\.text), markdown: rendered.markdown)
         summary.searchEntry = SiteOutputs.searchEntry(summary, head: head)
         let dependencies = rendered.dependencies.map { path in
@@ -205,14 +215,19 @@ struct DocsPageWriter: Sendable {
     }
 
     /// The page template's context.
-    private func context(_ page: DocLocation, head: DocHead, rendered: RenderedDoc, body: [UInt8], sidebar: SidebarRenderer) -> TemplateValue {
+    private func context(
+        _ page: DocLocation, head: DocHead, rendered: RenderedDoc, body: [UInt8], sidebar: SidebarRenderer
+    ) -> TemplateValue {
         let navigation = site.navigation
         let breadcrumbs = navigation.breadcrumbs(page.key)
         // Computed properties that build a string each time, so taken once.
         let output = page.output
         func pager(_ key: String?) -> TemplateValue {
             guard let key, let target = site.locationsByKey[key] else { return .null }
-            return .object(["title": .string(site.sidebarTitles[key] ?? key), "href": .string(RelativePath.between(from: output, to: target.output))])
+            return .object([
+                "title": .string(site.sidebarTitles[key] ?? key),
+                "href": .string(RelativePath.between(from: output, to: target.output)),
+            ])
         }
         let previous = pager(navigation.previous(page.key))
         let next = pager(navigation.next(page.key))

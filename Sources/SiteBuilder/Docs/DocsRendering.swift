@@ -32,8 +32,11 @@ struct DocsRendering: Sendable {
         let dependencies = Locked<[String]>([])
         let renderer = PageRenderer(
             settingsPreview: { catalog, state, position in
-                dependencies.withLock { $0 += [Self.path(catalog, in: contentFolder)] + (state.map { [Self.path($0, in: contentFolder)] } ?? []) }
-                return try Self.settingsPreview(catalog: catalog, state: state, contentFolder: contentFolder, documents: documents, position: position)
+                dependencies.withLock {
+                    $0 += [Self.path(catalog, in: contentFolder)] + (state.map { [Self.path($0, in: contentFolder)] } ?? [])
+                }
+                return try Self.settingsPreview(
+                    catalog: catalog, state: state, contentFolder: contentFolder, documents: documents, position: position)
             },
             snippetLoader: { path in
                 let file = Self.path(path, in: contentFolder)
@@ -74,7 +77,8 @@ struct DocsRendering: Sendable {
                 try load(state, kind: .state, contentFolder: contentFolder)
             }
             guard case .state(let loaded) = stateDocument else {
-                throw Diagnostic(.invalidPreview, "\(state) is not a preference state; expected a state file.", position: position)
+                throw Diagnostic(
+                    .invalidPreview, "\(state) is not a preference state; expected a state file.", position: position)
             }
             subscriber = loaded
         }

@@ -1,6 +1,6 @@
 import Diagnostics
-import Foundation
 import Dispatch
+import Foundation
 import Locking
 
 /// The docs half of the content folder, read and organised but not yet rendered:
@@ -27,7 +27,8 @@ struct DocsSite: Sendable {
     let sidebarTitles: [String: String]
 
     init(
-        warnings: [Diagnostic], config: DocsConfig, configFile: String, pages: [DocLocation], heads: [String: DocHead], sources: [String: [UInt8]],
+        warnings: [Diagnostic], config: DocsConfig, configFile: String, pages: [DocLocation], heads: [String: DocHead],
+        sources: [String: [UInt8]],
         navigation: Navigation, staticFiles: [String], folder: String
     ) {
         self.warnings = warnings
@@ -48,7 +49,8 @@ struct DocsSite: Sendable {
     /// - Parameter readHead: parses a page's front matter (the Docs module's job).
     /// - Throws: every unreadable page, bad front matter, bad `docs.json`, or navigation
     ///   entry naming a missing page.
-    static func load(content: String, readHead: @Sendable ([UInt8], String) throws -> DocHead) throws(DiagnosticList) -> DocsSite? {
+    static func load(content: String, readHead: @Sendable ([UInt8], String) throws -> DocHead) throws(DiagnosticList) -> DocsSite?
+    {
         // `docs.json` (or Mintlify's older `mint.json`) names the site and its navigation.
         let configFile = ["\(content)/docs.json", "\(content)/mint.json"].first { FileManager.default.fileExists(atPath: $0) }
         // Pages live in `content/docs/`; a Mintlify repository keeps them beside its docs.json.
@@ -88,7 +90,8 @@ struct DocsSite: Sendable {
             if let other = seen[location.key] {
                 errors.append(
                     Diagnostic(
-                        .duplicatePage, "Both \(other) and \(location.source) become the page /\(location.key); expected one file per page.",
+                        .duplicatePage,
+                        "Both \(other) and \(location.source) become the page /\(location.key); expected one file per page.",
                         file: "\(folder)/\(location.source)"))
             }
             seen[location.key] = location.source
@@ -105,7 +108,9 @@ struct DocsSite: Sendable {
                 result = .success((bytes, try readHead(bytes, file)))
             } catch {
                 // One problem per page: its head is read only to place it in the site.
-                result = .failure(Diagnostic.list(from: error, else: .invalidPage, file: file).first ?? Diagnostic(.invalidPage, "\(error)", file: file))
+                result = .failure(
+                    Diagnostic.list(from: error, else: .invalidPage, file: file).first
+                        ?? Diagnostic(.invalidPage, "\(error)", file: file))
             }
             results.withLock { $0[location.key] = result }
         }
@@ -120,10 +125,12 @@ struct DocsSite: Sendable {
             case nil: break
             }
         }
-        let (navigation, navWarnings) = Navigation.make(config: config, pages: Set(locations.map(\.key)), configFile: configFile ?? "\(content)/docs.json")
+        let (navigation, navWarnings) = Navigation.make(
+            config: config, pages: Set(locations.map(\.key)), configFile: configFile ?? "\(content)/docs.json")
         guard errors.isEmpty else { throw DiagnosticList(errors) }
         return DocsSite(
-            warnings: navWarnings, config: config, configFile: configFile ?? "\(content)/docs.json", pages: locations.sorted { $0.key < $1.key }, heads: heads, sources: sources,
+            warnings: navWarnings, config: config, configFile: configFile ?? "\(content)/docs.json",
+            pages: locations.sorted { $0.key < $1.key }, heads: heads, sources: sources,
             navigation: navigation, staticFiles: staticFiles, folder: folder)
     }
 

@@ -51,7 +51,8 @@ enum HTMLScan {
                     }
                     if html[index] == UInt8(ascii: "<") {
                         let skipped = skipElementBody(html, at: index)
-                        let end = skipped ?? (firstIndex(of: UInt8(ascii: ">"), in: html, from: index).map { $0 + 1 } ?? html.count)
+                        let end =
+                            skipped ?? (firstIndex(of: UInt8(ascii: ">"), in: html, from: index).map { $0 + 1 } ?? html.count)
                         // Block elements separate words; inline ones (`<strong>`, `<code>`, `<a>`) do not.
                         if !lastWasSpace, skipped != nil || isBlockTag(html, from: index, to: end) {
                             out[count] = UInt8(ascii: " ")
@@ -92,7 +93,9 @@ enum HTMLScan {
             let byte = html[index]
             if isBreak(byte) {
                 // A space after text and before more text comes out as it is.
-                guard byte == UInt8(ascii: " "), index > start, index + 1 < html.count, !isBreak(html[index + 1]) else { return index }
+                guard byte == UInt8(ascii: " "), index > start, index + 1 < html.count, !isBreak(html[index + 1]) else {
+                    return index
+                }
             }
             index += 1
         }
@@ -104,7 +107,9 @@ enum HTMLScan {
         var nameStart = start + 1
         if nameStart < end, html[nameStart] == UInt8(ascii: "/") { nameStart += 1 }
         var nameEnd = nameStart
-        while nameEnd < end, html[nameEnd] != UInt8(ascii: " "), html[nameEnd] != UInt8(ascii: ">"), html[nameEnd] != UInt8(ascii: "/") {
+        while nameEnd < end, html[nameEnd] != UInt8(ascii: " "), html[nameEnd] != UInt8(ascii: ">"),
+            html[nameEnd] != UInt8(ascii: "/")
+        {
             nameEnd += 1
         }
         return BlockTagNames.contains(UnsafeBufferPointer(rebasing: html[nameStart..<nameEnd]))
@@ -120,7 +125,9 @@ enum HTMLScan {
     }
 
     /// The index after `close`, looked for after the `open` at `index`; the end when absent.
-    private static func end(of open: StaticString, closedBy close: StaticString, in html: UnsafeBufferPointer<UInt8>, at index: Int) -> Int {
+    private static func end(
+        of open: StaticString, closedBy close: StaticString, in html: UnsafeBufferPointer<UInt8>, at index: Int
+    ) -> Int {
         var cursor = index + open.utf8CodeUnitCount
         while cursor + close.utf8CodeUnitCount <= html.count {
             if html[cursor] == UInt8(ascii: "<"), matches(html, at: cursor, close) { return cursor + close.utf8CodeUnitCount }
@@ -145,8 +152,10 @@ enum HTMLScan {
     // MARK: - Entities
 
     private static let entities: [(name: [UInt8], replacement: UInt8)] = [
-        (Array("&lt;".utf8), UInt8(ascii: "<")), (Array("&gt;".utf8), UInt8(ascii: ">")), (Array("&quot;".utf8), UInt8(ascii: "\"")),
-        (Array("&#39;".utf8), UInt8(ascii: "'")), (Array("&amp;".utf8), UInt8(ascii: "&")), (Array("&#x27;".utf8), UInt8(ascii: "'")),
+        (Array("&lt;".utf8), UInt8(ascii: "<")), (Array("&gt;".utf8), UInt8(ascii: ">")),
+        (Array("&quot;".utf8), UInt8(ascii: "\"")),
+        (Array("&#39;".utf8), UInt8(ascii: "'")), (Array("&amp;".utf8), UInt8(ascii: "&")),
+        (Array("&#x27;".utf8), UInt8(ascii: "'")),
         (Array("&nbsp;".utf8), UInt8(ascii: " ")),
     ]
 

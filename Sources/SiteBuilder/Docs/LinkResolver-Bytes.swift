@@ -1,9 +1,10 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import ByteTools
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// ``LinkResolver/resolve(_:from:)`` on the bytes of the href, for nearly every link.
 ///
@@ -27,7 +28,9 @@ extension LinkResolver {
             while start < end && Self.isASCIIWhitespace(bytes[start]) { start += 1 }
             while end > start && Self.isASCIIWhitespace(bytes[end - 1]) { end -= 1 }
             let text = UnsafeBufferPointer(rebasing: bytes[start..<end])
-            if text.isEmpty || Self.hasSchemeASCII(text) || (text.count >= 2 && text[0] == UInt8(ascii: "/") && text[1] == UInt8(ascii: "/")) {
+            if text.isEmpty || Self.hasSchemeASCII(text)
+                || (text.count >= 2 && text[0] == UInt8(ascii: "/") && text[1] == UInt8(ascii: "/"))
+            {
                 return .external
             }
             let hash = text.firstIndex(of: UInt8(ascii: "#"))
@@ -56,7 +59,9 @@ extension LinkResolver {
                     switch page(for: normalized.bytes, trailingSlash: trailingSlash, spare: spare) {
                     case .found(let page):
                         return table.withOutput(of: page) { target -> Resolution? in
-                            guard let href = RelativePath.between(from: fromOutput, to: target, suffix: suffix) else { return nil }
+                            guard let href = RelativePath.between(from: fromOutput, to: target, suffix: suffix) else {
+                                return nil
+                            }
                             return .found(href: href, anchor: Self.anchor(on: table.location(page), fragment: fragment))
                         }
                     case .unsure:
@@ -78,7 +83,8 @@ extension LinkResolver {
 
     /// ``page(for:trailingSlash:)`` on bytes: the page a normalized path names, with or without
     /// `.md`/`.mdx`/`.html`, or a folder's index. Builds the index's key at `spare`.
-    private func page(for path: UnsafeBufferPointer<UInt8>, trailingSlash: Bool, spare: UnsafeMutablePointer<UInt8>) -> PageLookup {
+    private func page(for path: UnsafeBufferPointer<UInt8>, trailingSlash: Bool, spare: UnsafeMutablePointer<UInt8>) -> PageLookup
+    {
         func lookUp(_ key: UnsafeBufferPointer<UInt8>) -> PageLookup {
             if let page = table.page(forKey: key) { return .found(page) }
             return table.isMissFinal ? .missing : .unsure
@@ -107,7 +113,10 @@ extension LinkResolver {
 
     /// The output file a normalized path names that is not a page: the path itself, or the
     /// `index.html` of the folder it names. Builds the folder's index path at `spare`.
-    private func file(_ path: UnsafeBufferPointer<UInt8>, from fromOutput: UnsafeBufferPointer<UInt8>, suffix: UnsafeBufferPointer<UInt8>, spare: UnsafeMutablePointer<UInt8>) -> Resolution? {
+    private func file(
+        _ path: UnsafeBufferPointer<UInt8>, from fromOutput: UnsafeBufferPointer<UInt8>, suffix: UnsafeBufferPointer<UInt8>,
+        spare: UnsafeMutablePointer<UInt8>
+    ) -> Resolution? {
         var target = path
         if !files.contains(String(decoding: path, as: UTF8.self)) {
             if !path.isEmpty { spare.update(from: path.baseAddress!, count: path.count) }
@@ -150,7 +159,8 @@ extension LinkResolver {
         guard let first = href.first, isLetter(first) else { return false }
         for byte in href.dropFirst() {
             if byte == UInt8(ascii: ":") { return true }
-            let allowed = isLetter(byte) || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")) || byte == UInt8(ascii: "+")
+            let allowed =
+                isLetter(byte) || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")) || byte == UInt8(ascii: "+")
                 || byte == UInt8(ascii: "-") || byte == UInt8(ascii: ".")
             if !allowed { return false }
         }

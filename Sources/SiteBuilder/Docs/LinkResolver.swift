@@ -92,7 +92,9 @@ struct LinkResolver: Sendable {
             return found(page, fragment: fragment, href: target + query + (fragment.map { "#\($0)" } ?? ""))
         }
         for candidate in [normalized, normalized + "/index.html"] where files.contains(candidate) {
-            return .found(href: RelativePath.between(from: from.output, to: candidate) + query + (fragment.map { "#\($0)" } ?? ""), anchor: nil)
+            return .found(
+                href: RelativePath.between(from: from.output, to: candidate) + query + (fragment.map { "#\($0)" } ?? ""),
+                anchor: nil)
         }
         return .brokenLink
     }

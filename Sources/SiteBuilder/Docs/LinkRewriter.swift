@@ -1,9 +1,10 @@
 import ByteTools
 import Foundation
-#if canImport(Glibc)
-import Glibc
-#endif
 import HTML
+
+#if canImport(Glibc)
+    import Glibc
+#endif
 
 /// Finds every `href="…"` and `src="…"` in a rendered page, checks it, and rewrites internal
 /// ones as relative paths to their output files.
@@ -50,10 +51,12 @@ enum LinkRewriter {
         html.withUnsafeBufferPointer { html -> Int? in
             var position = start + 4  // the `=` of ` src="` at the earliest
             while position + 1 < html.count {
-                guard let equals = ByteSearch.firstIndex(of: UInt8(ascii: "="), in: html, from: position, to: html.count - 1) else { return nil }
+                guard let equals = ByteSearch.firstIndex(of: UInt8(ascii: "="), in: html, from: position, to: html.count - 1)
+                else { return nil }
                 if html[equals + 1] == UInt8(ascii: "\"") {
                     // ` src=` or ` href=` ending here, starting no earlier than `start`.
-                    if equals - 5 >= start, isSpace(html[equals - 5]), html[equals - 4] == UInt8(ascii: "h"), html[equals - 3] == UInt8(ascii: "r"),
+                    if equals - 5 >= start, isSpace(html[equals - 5]), html[equals - 4] == UInt8(ascii: "h"),
+                        html[equals - 3] == UInt8(ascii: "r"),
                         html[equals - 2] == UInt8(ascii: "e"), html[equals - 1] == UInt8(ascii: "f")
                     {
                         return equals + 2

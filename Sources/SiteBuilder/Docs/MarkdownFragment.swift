@@ -9,7 +9,9 @@ package enum MarkdownFragment {
     ///
     /// - Parameter content: the content folder that snippets and previews are read from.
     /// - Throws: the page's diagnostics.
-    package static func render(source: String, file: String, content: String) throws(DiagnosticList) -> (html: String, warnings: [Diagnostic]) {
+    package static func render(
+        source: String, file: String, content: String
+    ) throws(DiagnosticList) -> (html: String, warnings: [Diagnostic]) {
         let rendering = DocsRendering(contentFolder: content)
         do {
             let rendered = try rendering.render(Array(source.utf8), file)

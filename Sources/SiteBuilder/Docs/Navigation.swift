@@ -36,7 +36,8 @@ struct Navigation: Sendable {
                         // spec, say), so a missing page leaves the sidebar rather than the build.
                         errors.append(
                             Diagnostic(
-                                .missingPage, "The navigation lists \"\(key)\", but there is no \(key).md or .mdx; it is left out of the sidebar.",
+                                .missingPage,
+                                "The navigation lists \"\(key)\", but there is no \(key).md or .mdx; it is left out of the sidebar.",
                                 file: configFile, position: position))
                         continue
                     }

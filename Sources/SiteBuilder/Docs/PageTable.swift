@@ -1,7 +1,7 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// Docs pages looked up by the UTF-8 bytes of their key, each with its output path as bytes.
@@ -48,7 +48,9 @@ struct PageTable: Sendable {
         var slots = [Int32](repeating: -1, count: capacity)
         bytes.withUnsafeBufferPointer { bytes in
             for page in locations.indices {
-                var slot = Self.hash(UnsafeBufferPointer(rebasing: bytes[starts[page]..<starts[page] + keyLengths[page]])) & (capacity - 1)
+                var slot =
+                    Self.hash(UnsafeBufferPointer(rebasing: bytes[starts[page]..<starts[page] + keyLengths[page]]))
+                    & (capacity - 1)
                 while slots[slot] >= 0 { slot = (slot + 1) & (capacity - 1) }
                 slots[slot] = Int32(page)
             }
@@ -70,7 +72,9 @@ struct PageTable: Sendable {
             while true {
                 let page = Int(slots[slot])
                 if page < 0 { return nil }
-                if keyLengths[page] == key.count, key.isEmpty || memcmp(bytes.baseAddress! + starts[page], key.baseAddress!, key.count) == 0 {
+                if keyLengths[page] == key.count,
+                    key.isEmpty || memcmp(bytes.baseAddress! + starts[page], key.baseAddress!, key.count) == 0
+                {
                     return page
                 }
                 slot = (slot + 1) & mask

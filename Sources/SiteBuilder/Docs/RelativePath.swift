@@ -1,9 +1,10 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import ByteTools
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// Relative paths between output files, so links work from `file://` as well as a server.
 enum RelativePath {
@@ -15,7 +16,9 @@ enum RelativePath {
         let fromFolders = from.split(separator: "/").dropLast()
         let toParts = to.split(separator: "/", omittingEmptySubsequences: false)
         var common = 0
-        while common < fromFolders.count, common < toParts.count - 1, fromFolders[fromFolders.startIndex + common] == toParts[common] {
+        while common < fromFolders.count, common < toParts.count - 1,
+            fromFolders[fromFolders.startIndex + common] == toParts[common]
+        {
             common += 1
         }
         let ups = Array(repeating: "..", count: fromFolders.count - common)
@@ -45,7 +48,8 @@ enum RelativePath {
     /// strings; `nil` when either path is not a usual one (an empty segment, a leading or
     /// trailing `/`), which the general version handles. Every link comes through here.
     static func between(
-        from: UnsafeBufferPointer<UInt8>, to: UnsafeBufferPointer<UInt8>, suffix: UnsafeBufferPointer<UInt8> = UnsafeBufferPointer(start: nil, count: 0)
+        from: UnsafeBufferPointer<UInt8>, to: UnsafeBufferPointer<UInt8>,
+        suffix: UnsafeBufferPointer<UInt8> = UnsafeBufferPointer(start: nil, count: 0)
     ) -> String? {
         guard let route = route(from: from, to: to) else { return nil }
         let rest = UnsafeBufferPointer(rebasing: to[route.rest...])

@@ -282,14 +282,19 @@ private struct Preparation {
         for entry in group.entries {
             switch entry {
             case .page(let key, _):
-                guard let resolved = DocLocation.pageKey(key, exists: { locations[$0] != nil }), let location = locations[resolved] else { continue }
+                guard let resolved = DocLocation.pageKey(key, exists: { locations[$0] != nil }),
+                    let location = locations[resolved]
+                else { continue }
                 entries.append(
-                    .page(key: resolved, target: Target(output: location.output), title: SidebarRenderer.escaped(titles[resolved] ?? resolved)))
+                    .page(
+                        key: resolved, target: Target(output: location.output),
+                        title: SidebarRenderer.escaped(titles[resolved] ?? resolved)))
             case .group(let nested):
                 entries.append(.group(self.group(nested)))
             }
         }
-        return PreparedGroup(name: SidebarRenderer.escaped(group.name), first: firstPage(in: [group]).flatMap(target), entries: entries)
+        return PreparedGroup(
+            name: SidebarRenderer.escaped(group.name), first: firstPage(in: [group]).flatMap(target), entries: entries)
     }
 
     func target(_ key: String) -> Target? {

@@ -148,8 +148,10 @@ enum SiteOutputs {
         let encoded =
             needsNoEncoding(path)
             ? path
-            : path.split(separator: "/").map { String($0).addingPercentEncoding(withAllowedCharacters: .urlPathAllowed) ?? String($0) }
-                .joined(separator: "/")
+            : path.split(separator: "/").map {
+                String($0).addingPercentEncoding(withAllowedCharacters: .urlPathAllowed) ?? String($0)
+            }
+            .joined(separator: "/")
         guard var base = baseURL, !base.isEmpty else { return RelativePath.keptRelative(encoded) }
         if !base.hasSuffix("/") { base += "/" }
         return base + encoded
@@ -190,7 +192,9 @@ enum SiteOutputs {
             if let first = bytes.first, let last = bytes.last, isSpace(first) || isSpace(last) { return false }
             for byte in bytes {
                 switch byte {
-                case UInt8.lineFeed...UInt8.carriageReturn, 0x80...0xFF, UInt8(ascii: "\\"), UInt8(ascii: "["), UInt8(ascii: "]"), UInt8(ascii: "<"): return false
+                case UInt8.lineFeed...UInt8.carriageReturn, 0x80...0xFF, UInt8(ascii: "\\"), UInt8(ascii: "["), UInt8(ascii: "]"),
+                    UInt8(ascii: "<"):
+                    return false
                 default: continue
                 }
             }
@@ -204,7 +208,9 @@ enum SiteOutputs {
 
     private static func markdownText(_ text: String) -> String {
         let line = oneLine(text)
-        let needsEscapes = line.utf8.contains { $0 == UInt8(ascii: "\\") || $0 == UInt8(ascii: "[") || $0 == UInt8(ascii: "]") || $0 == UInt8(ascii: "<") }
+        let needsEscapes = line.utf8.contains {
+            $0 == UInt8(ascii: "\\") || $0 == UInt8(ascii: "[") || $0 == UInt8(ascii: "]") || $0 == UInt8(ascii: "<")
+        }
         if !needsEscapes { return line }
         var escaped = ""
         for character in line {
@@ -223,7 +229,9 @@ enum SiteOutputs {
     /// The bytes `addingPercentEncoding(withAllowedCharacters: .urlPathAllowed)` leaves alone.
     private static let pathAllowed: [Bool] = {
         var allowed = [Bool](repeating: false, count: 256)
-        for byte in "!$&'()*+,-./0123456789=@ABCDEFGHIJKLMNOPQRSTUVWXYZ_abcdefghijklmnopqrstuvwxyz~".utf8 { allowed[Int(byte)] = true }
+        for byte in "!$&'()*+,-./0123456789=@ABCDEFGHIJKLMNOPQRSTUVWXYZ_abcdefghijklmnopqrstuvwxyz~".utf8 {
+            allowed[Int(byte)] = true
+        }
         return allowed
     }()
 
@@ -270,7 +278,9 @@ enum SiteOutputs {
                     output.append(contentsOf: UnsafeBufferPointer(rebasing: json[runStart..<index]))
                     output.append(contentsOf: "\\u003c".utf8)
                     runStart = index + 1
-                } else if byte == 0xE2, index + 2 < json.count, json[index + 1] == 0x80, json[index + 2] == 0xA8 || json[index + 2] == 0xA9 {
+                } else if byte == 0xE2, index + 2 < json.count, json[index + 1] == 0x80,
+                    json[index + 2] == 0xA8 || json[index + 2] == 0xA9
+                {
                     output.append(contentsOf: UnsafeBufferPointer(rebasing: json[runStart..<index]))
                     output.append(contentsOf: (json[index + 2] == 0xA8 ? "\\u2028" : "\\u2029").utf8)
                     index += 2

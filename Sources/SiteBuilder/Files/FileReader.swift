@@ -1,7 +1,8 @@
 import Diagnostics
 import Foundation
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// Reads input files whole, turning every failure into a coded diagnostic.
@@ -79,7 +80,8 @@ package enum FileReader {
             }
             if failure != 0 {
                 throw Diagnostic(
-                    .unreadableFile, "Reading failed (\(String(cString: strerror(failure)))); expected a readable file.", file: path)
+                    .unreadableFile, "Reading failed (\(String(cString: strerror(failure)))); expected a readable file.",
+                    file: path)
             }
             guard bytes.count <= limit else { throw FileSizeLimit.tooLarge(path, size: nil, limit: limit) }
             if reachedEnd { return bytes }
@@ -152,7 +154,9 @@ package enum FileReader {
     /// Walks one folder with `readdir`, which names each entry's kind, so that a plain file
     /// or folder costs no `stat`: hidden entries skipped, links checked against the root and
     /// listed only when they lead to a regular file, unreadable folders skipped.
-    private static func collect(_ folder: String, extensions: Set<String>?, realRoot: String?, root: String, into listing: inout Listing) {
+    private static func collect(
+        _ folder: String, extensions: Set<String>?, realRoot: String?, root: String, into listing: inout Listing
+    ) {
         guard let directory = opendir(folder) else { return }
         defer { closedir(directory) }
         while let entry = readdir(directory) {
@@ -199,7 +203,9 @@ package enum FileReader {
     /// compared lowercased) is one of `extensions`; any name when `extensions` is `nil`.
     private static func hasExtension(_ name: String, in extensions: Set<String>?) -> Bool {
         guard let extensions else { return true }
-        guard let dot = name.utf8.lastIndex(of: UInt8(ascii: ".")), dot != name.utf8.startIndex else { return extensions.contains("") }
+        guard let dot = name.utf8.lastIndex(of: UInt8(ascii: ".")), dot != name.utf8.startIndex else {
+            return extensions.contains("")
+        }
         return extensions.contains(String(name[name.utf8.index(after: dot)...]).lowercased())
     }
 
@@ -226,7 +232,9 @@ package enum FileReader {
     /// For the end-to-end test of a file that vanishes mid-build: removes the listed file whose
     /// path ends with `PREFLIGHT_TEST_REMOVE_AFTER_LISTING`, between listing and reading.
     private static func removeForTesting(from files: [String]) {
-        guard let suffix = ProcessInfo.processInfo.environment["PREFLIGHT_TEST_REMOVE_AFTER_LISTING"], !suffix.isEmpty else { return }
+        guard let suffix = ProcessInfo.processInfo.environment["PREFLIGHT_TEST_REMOVE_AFTER_LISTING"], !suffix.isEmpty else {
+            return
+        }
         for file in files where file.hasSuffix(suffix) { unlink(file) }
     }
 

@@ -1,9 +1,10 @@
 import Diagnostics
 import Foundation
-#if canImport(Glibc)
-import Glibc
-#endif
 import Locking
+
+#if canImport(Glibc)
+    import Glibc
+#endif
 
 /// The output folder, built beside the target and swapped in only when complete.
 ///

@@ -114,12 +114,14 @@ extension BuildCache {
                         position: position))
             }
             let summary = DocsPageWriter.Summary(
-                location: location, anchors: anchors, linkedAnchors: linked, searchText: try reader.string(), headings: try reader.strings(),
+                location: location, anchors: anchors, linkedAnchors: linked, searchText: try reader.string(),
+                headings: try reader.strings(),
                 markdown: try reader.string())
             let problems = try decodeDiagnostics(&reader)
             let warnings = try decodeDiagnostics(&reader)
             pages[key] = CachedPage(
-                sourceHash: sourceHash, dependencies: Array(zip(paths, hashes)), summary: summary, problems: problems, warnings: warnings)
+                sourceHash: sourceHash, dependencies: Array(zip(paths, hashes)), summary: summary, problems: problems,
+                warnings: warnings)
         }
         guard reader.isAtEnd else { throw CacheReader.Corrupt() }
         return BuildCache(output: output, siteKey: siteKey, previewKey: previewKey, previewFiles: previewFiles, pages: pages)
@@ -128,7 +130,10 @@ extension BuildCache {
     private static func encode(_ diagnostics: [Diagnostic], into writer: inout CacheWriter) {
         writer.int(diagnostics.count)
         for diagnostic in diagnostics {
-            writer.strings([diagnostic.severity.rawValue, diagnostic.code.name, diagnostic.message, diagnostic.file ?? "", diagnostic.hint ?? ""])
+            writer.strings([
+                diagnostic.severity.rawValue, diagnostic.code.name, diagnostic.message, diagnostic.file ?? "",
+                diagnostic.hint ?? "",
+            ])
             writer.int(diagnostic.position?.line ?? -1)
             writer.int(diagnostic.position?.column ?? -1)
         }

@@ -21,12 +21,16 @@ enum BuildKeys {
     /// folder first, a build folder's thousands of files on every run.
     private static func executableStamp() -> (size: Int64, modified: Double)? {
         #if os(Linux)
-        var info = stat()
-        guard stat("/proc/self/exe", &info) == 0 else { return nil }
-        return (Int64(info.st_size), Double(info.st_mtim.tv_sec) + Double(info.st_mtim.tv_nsec) / 1e9)
+            var info = stat()
+            guard stat("/proc/self/exe", &info) == 0 else { return nil }
+            return (Int64(info.st_size), Double(info.st_mtim.tv_sec) + Double(info.st_mtim.tv_nsec) / 1e9)
         #else
-        guard let path = Bundle.main.executablePath, let attributes = try? FileManager.default.attributesOfItem(atPath: path) else { return nil }
-        return ((attributes[.size] as? NSNumber)?.int64Value ?? 0, (attributes[.modificationDate] as? Date)?.timeIntervalSince1970 ?? 0)
+            guard let path = Bundle.main.executablePath, let attributes = try? FileManager.default.attributesOfItem(atPath: path)
+            else { return nil }
+            return (
+                (attributes[.size] as? NSNumber)?.int64Value ?? 0,
+                (attributes[.modificationDate] as? Date)?.timeIntervalSince1970 ?? 0
+            )
         #endif
     }
 

@@ -36,7 +36,8 @@ package enum StandalonePreview {
                 } else {
                     warnings.append(
                         Diagnostic(
-                            .stateIgnored, "The topics in \(catalogPath) are already resolved for a subscriber, so this state is not applied.",
+                            .stateIgnored,
+                            "The topics in \(catalogPath) are already resolved for a subscriber, so this state is not applied.",
                             file: statePath))
                 }
             case .failure(let failure)?:
@@ -49,7 +50,9 @@ package enum StandalonePreview {
         var screen = PreferenceScreen(document: document, state: state)!
         if let screenState { screen = screen.showing(screenState) }
         let failure: APIFailure? = if case .failure(let failure) = document { failure } else { nil }
-        let page = PreviewPage(screen: screen, source: source(document, catalogPath: catalogPath, statePath: statePath, state: state), options: options)
+        let page = PreviewPage(
+            screen: screen, source: source(document, catalogPath: catalogPath, statePath: statePath, state: state),
+            options: options)
         let library = try TemplateSet.load(folder: templates)
         warnings += library.missingPartials
         do {
@@ -67,7 +70,9 @@ package enum StandalonePreview {
         }
     }
 
-    private static func source(_ document: PreferenceDocument, catalogPath: String, statePath: String?, state: PreferenceState)
+    private static func source(
+        _ document: PreferenceDocument, catalogPath: String, statePath: String?, state: PreferenceState
+    )
         -> PreviewPage.Source
     {
         let fileName = String(catalogPath.split(separator: "/").last ?? Substring(catalogPath))

@@ -64,8 +64,8 @@ package struct ReviewPage: Sendable {
     private func sectionText(_ change: CatalogChange) -> String? {
         func name(_ section: ScreenSection) -> String { section.category ?? "(no header)" }
         switch (change.sectionBefore, change.sectionAfter) {
-        case let (before?, after?) where before != after: return "\(name(before)) → \(name(after))"
-        case let (section?, _), let (nil, section?): return name(section)
+        case (let before?, let after?) where before != after: return "\(name(before)) → \(name(after))"
+        case (let section?, _), (nil, let section?): return name(section)
         case (nil, nil): return nil
         }
     }

@@ -8,7 +8,8 @@ extension SitePages {
         let templates = self.templates
         return content.reviews.map { review in
             PageJob(path: Self.reviewPath(review)) { () throws(Diagnostic) in
-                try ReviewPage(report: review.report, title: review.title, backLink: "../previews/index.html").render(with: templates)
+                try ReviewPage(report: review.report, title: review.title, backLink: "../previews/index.html").render(
+                    with: templates)
             }
         }
     }

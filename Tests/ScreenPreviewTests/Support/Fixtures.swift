@@ -9,7 +9,9 @@ func offering(_ pairs: [(String, Bool)], caps: [String: Int] = [:]) -> [Channel:
     return channels
 }
 
-func topic(_ slug: String, name: String? = nil, category: String? = nil, description: String? = nil, _ channels: [(String, Bool)])
+func topic(
+    _ slug: String, name: String? = nil, category: String? = nil, description: String? = nil, _ channels: [(String, Bool)]
+)
     -> CatalogTopic
 {
     CatalogTopic(slug: slug, name: name ?? slug, description: description, category: category, channels: offering(channels))

@@ -3,7 +3,8 @@
 enum Accordion {
     static func accordion(_ attributes: ComponentAttributes) -> ComponentMarkup {
         var markup = ComponentMarkup()
-        markup.open.raw(attributes.flag("defaultOpen") ? "<details class=\"pf-accordion\" open>" : "<details class=\"pf-accordion\">")
+        markup.open.raw(
+            attributes.flag("defaultOpen") ? "<details class=\"pf-accordion\" open>" : "<details class=\"pf-accordion\">")
         markup.open.raw("\n<summary class=\"pf-accordion-title\">")
         if let icon = attributes.nonEmptyString("icon") { markup.open.icon(icon, className: "pf-accordion-icon") }
         markup.open.text(attributes.string("title") ?? "")
@@ -22,7 +23,8 @@ enum Accordion {
     /// The nested properties of an API field, closed until asked for.
     static func expandable(_ attributes: ComponentAttributes) -> ComponentMarkup {
         var markup = ComponentMarkup()
-        markup.open.raw(attributes.flag("defaultOpen") ? "<details class=\"pf-expandable\" open>" : "<details class=\"pf-expandable\">")
+        markup.open.raw(
+            attributes.flag("defaultOpen") ? "<details class=\"pf-expandable\" open>" : "<details class=\"pf-expandable\">")
         markup.open.raw("\n<summary class=\"pf-expandable-title\">")
         markup.open.text(attributes.nonEmptyString("title") ?? "Child attributes")
         markup.open.raw("</summary>\n<div class=\"pf-expandable-body\">")

@@ -34,7 +34,9 @@ enum GitHubRepo {
         guard parts.count == 2 else { return nil }
         for part in parts {
             guard !part.isEmpty, part != ".", part != "..",
-                  part.utf8.allSatisfy({ ByteClass.isIdentifierPart($0) && $0 < 0x80 || $0 == UInt8(ascii: "-") || $0 == UInt8(ascii: ".") })
+                part.utf8.allSatisfy({
+                    ByteClass.isIdentifierPart($0) && $0 < 0x80 || $0 == UInt8(ascii: "-") || $0 == UInt8(ascii: ".")
+                })
             else { return nil }
         }
         return String(text)

@@ -5,7 +5,10 @@ enum SettingsPreviewMarkup {
     /// given (as in `preflight markdown`).
     static func markup(catalog: String, state: String?, screen: String?) -> ComponentMarkup {
         var markup = ComponentMarkup()
-        markup.open.raw(screen == nil ? "<figure class=\"pf-settings-preview pf-settings-preview-placeholder\"" : "<figure class=\"pf-settings-preview\"")
+        markup.open.raw(
+            screen == nil
+                ? "<figure class=\"pf-settings-preview pf-settings-preview-placeholder\""
+                : "<figure class=\"pf-settings-preview\"")
         markup.open.attribute("data-catalog", catalog)
         if let state { markup.open.attribute("data-state-file", state) }
         markup.open.raw(">")

@@ -41,7 +41,8 @@ enum Steps {
     /// An anchor id a page chose (`id="install"`): letters, digits, `-` and `_` only.
     static func anchor(_ id: String) -> String? {
         let allowed = id.utf8.allSatisfy {
-            ByteClass.isLowercase($0) || ByteClass.isUppercase($0) || ByteClass.isDigit($0) || $0 == UInt8(ascii: "-") || $0 == UInt8(ascii: "_")
+            ByteClass.isLowercase($0) || ByteClass.isUppercase($0) || ByteClass.isDigit($0) || $0 == UInt8(ascii: "-")
+                || $0 == UInt8(ascii: "_")
         }
         return allowed && !id.isEmpty && id.utf8.count <= 128 ? id : nil
     }
