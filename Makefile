@@ -20,8 +20,8 @@ release: deps
 site: release
 	$(RELEASE_BIN) build
 
-## Run the test suite: unit and end-to-end, then the browser tests (skipped without Chromium).
-test: deps
+## Run the test suite: the formatting check, unit and end-to-end, then the browser tests.
+test: deps lint-swift
 	$(SWIFT) test
 	./scripts/browser-tests.sh
 
@@ -51,9 +51,9 @@ bench: release
 format:
 	$(SWIFT) format format --in-place --recursive --parallel Package.swift Sources Tests
 
-## Check the Swift sources' formatting.
+## Check the Swift sources' formatting (.swift-format); any finding fails.
 lint-swift:
-	$(SWIFT) format lint --recursive --parallel Package.swift Sources Tests
+	$(SWIFT) format lint --strict --recursive --parallel Package.swift Sources Tests
 
 clean:
 	rm -rf .build _site .preflight-cache
