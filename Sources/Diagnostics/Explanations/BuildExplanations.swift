@@ -29,15 +29,7 @@ extension DiagnosticCode {
                 """,
             example: Example(
                 files: [
-                    Example.File(
-                        "content/catalogs/shop.json",
-                        """
-                        {
-                          "topics": [
-                            {"slug": "sales", "name": "Sales", "channels": {"push": {"default": true}}}
-                          ]
-                        }
-                        """)
+                    Example.File.shopCatalog("content/catalogs/shop.json")
                 ],
                 arguments: ["build", "--base-url", "docs.example.com"],
                 output:
@@ -52,15 +44,7 @@ extension DiagnosticCode {
                 """,
             example: Example(
                 files: [
-                    Example.File(
-                        "content/catalogs/shop.json",
-                        """
-                        {
-                          "topics": [
-                            {"slug": "sales", "name": "Sales", "channels": {"push": {"default": true}}}
-                          ]
-                        }
-                        """),
+                    Example.File.shopCatalog("content/catalogs/shop.json"),
                     Example.File(
                         "content/reviews/next.json",
                         #"{"old": "catalogs/shop.json", "new": "catalogs/shop-next.json"}"#),

@@ -81,3 +81,19 @@ package struct Example: Sendable {
         self.output = output
     }
 }
+
+extension Example.File {
+    /// A valid catalog of one topic on one channel: what most examples need besides the file
+    /// that goes wrong.
+    static func shopCatalog(_ path: String) -> Example.File {
+        Example.File(
+            path,
+            """
+            {
+              "topics": [
+                {"slug": "sales", "name": "Sales", "channels": {"push": {"default": true}}}
+              ]
+            }
+            """)
+    }
+}

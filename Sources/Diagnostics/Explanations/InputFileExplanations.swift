@@ -20,15 +20,7 @@ extension DiagnosticCode {
                 """,
             example: Example(
                 files: [
-                    Example.File(
-                        "content/catalogs/shop.json",
-                        """
-                        {
-                          "topics": [
-                            {"slug": "sales", "name": "Sales", "channels": {"push": {"default": true}}}
-                          ]
-                        }
-                        """)
+                    Example.File.shopCatalog("content/catalogs/shop.json")
                 ],
                 arguments: ["preview", "catalogs/shop.json"],
                 output: "catalogs/shop.json: error[file_not_found]: No such file; expected an existing file."),
@@ -42,15 +34,7 @@ extension DiagnosticCode {
                 """,
             example: Example(
                 files: [
-                    Example.File(
-                        "shop.json",
-                        """
-                        {
-                          "topics": [
-                            {"slug": "sales", "name": "Sales", "channels": {"push": {"default": true}}}
-                          ]
-                        }
-                        """)
+                    Example.File.shopCatalog("shop.json")
                 ],
                 arguments: ["lint", "--max-file-size", "64", "shop.json"],
                 output: "shop.json:1:1: error[file_too_large]: This file is 101 bytes; files may be at most 64 bytes."),
@@ -62,15 +46,7 @@ extension DiagnosticCode {
             meaning: "A folder was named where Preflight reads one file, such as the catalog or the `--state` of `preview`.",
             example: Example(
                 files: [
-                    Example.File(
-                        "content/catalogs/shop.json",
-                        """
-                        {
-                          "topics": [
-                            {"slug": "sales", "name": "Sales", "channels": {"push": {"default": true}}}
-                          ]
-                        }
-                        """)
+                    Example.File.shopCatalog("content/catalogs/shop.json")
                 ],
                 arguments: ["preview", "content/catalogs"],
                 output: "content/catalogs: error[is_a_directory]: This is a folder; expected a file."),
@@ -120,15 +96,7 @@ extension DiagnosticCode {
                 """,
             example: Example(
                 files: [
-                    Example.File(
-                        "shop.json",
-                        """
-                        {
-                          "topics": [
-                            {"slug": "sales", "name": "Sales", "channels": {"push": {"default": true}}}
-                          ]
-                        }
-                        """)
+                    Example.File.shopCatalog("shop.json")
                 ],
                 arguments: ["lint", "shop.json/sales.json"],
                 output:

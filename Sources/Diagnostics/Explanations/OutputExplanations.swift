@@ -8,15 +8,7 @@ extension DiagnosticCode {
                 """,
             example: Example(
                 files: [
-                    Example.File(
-                        "content/catalogs/shop.json",
-                        """
-                        {
-                          "topics": [
-                            {"slug": "sales", "name": "Sales", "channels": {"push": {"default": true}}}
-                          ]
-                        }
-                        """)
+                    Example.File.shopCatalog("content/catalogs/shop.json")
                 ],
                 arguments: ["build", "--output", "content"],
                 output:
@@ -31,15 +23,7 @@ extension DiagnosticCode {
                 """,
             example: Example(
                 files: [
-                    Example.File(
-                        "content/catalogs/shop.json",
-                        """
-                        {
-                          "topics": [
-                            {"slug": "sales", "name": "Sales", "channels": {"push": {"default": true}}}
-                          ]
-                        }
-                        """),
+                    Example.File.shopCatalog("content/catalogs/shop.json"),
                     Example.File("templates/page.mustache", "<main>{{{content}}}</main>\n"),
                 ],
                 arguments: ["build", "--output", "templates"],
@@ -56,15 +40,7 @@ extension DiagnosticCode {
                 """,
             example: Example(
                 files: [
-                    Example.File(
-                        "content/catalogs/shop.json",
-                        """
-                        {
-                          "topics": [
-                            {"slug": "sales", "name": "Sales", "channels": {"push": {"default": true}}}
-                          ]
-                        }
-                        """)
+                    Example.File.shopCatalog("content/catalogs/shop.json")
                 ],
                 arguments: ["build", "--output", "."],
                 output:
@@ -80,15 +56,7 @@ extension DiagnosticCode {
                 """,
             example: Example(
                 files: [
-                    Example.File(
-                        "content/catalogs/shop.json",
-                        """
-                        {
-                          "topics": [
-                            {"slug": "sales", "name": "Sales", "channels": {"push": {"default": true}}}
-                          ]
-                        }
-                        """),
+                    Example.File.shopCatalog("content/catalogs/shop.json"),
                     Example.File("site/.git/HEAD", "ref: refs/heads/gh-pages\n"),
                 ],
                 arguments: ["build", "--output", "site"],
@@ -106,15 +74,7 @@ extension DiagnosticCode {
                 """,
             example: Example(
                 files: [
-                    Example.File(
-                        "shop.json",
-                        """
-                        {
-                          "topics": [
-                            {"slug": "sales", "name": "Sales", "channels": {"push": {"default": true}}}
-                          ]
-                        }
-                        """),
+                    Example.File.shopCatalog("shop.json"),
                     Example.File("previews/README.md", "Screen previews for review.\n"),
                 ],
                 arguments: ["preview", "shop.json", "--output", "previews"],
@@ -129,15 +89,7 @@ extension DiagnosticCode {
                 """,
             example: Example(
                 files: [
-                    Example.File(
-                        "content/catalogs/shop.json",
-                        """
-                        {
-                          "topics": [
-                            {"slug": "sales", "name": "Sales", "channels": {"push": {"default": true}}}
-                          ]
-                        }
-                        """),
+                    Example.File.shopCatalog("content/catalogs/shop.json"),
                     Example.File("site", "Notes about the site.\n"),
                 ],
                 arguments: ["build", "--output", "site"],
@@ -154,15 +106,7 @@ extension DiagnosticCode {
                 """,
             example: Example(
                 files: [
-                    Example.File(
-                        "old.json",
-                        """
-                        {
-                          "topics": [
-                            {"slug": "sales", "name": "Sales", "channels": {"push": {"default": true}}}
-                          ]
-                        }
-                        """),
+                    Example.File.shopCatalog("old.json"),
                     Example.File(
                         "new.json",
                         """
@@ -188,15 +132,7 @@ extension DiagnosticCode {
                 """,
             example: Example(
                 files: [
-                    Example.File(
-                        "content/catalogs/shop.json",
-                        """
-                        {
-                          "topics": [
-                            {"slug": "sales", "name": "Sales", "channels": {"push": {"default": true}}}
-                          ]
-                        }
-                        """),
+                    Example.File.shopCatalog("content/catalogs/shop.json"),
                     Example.File("site/notes.txt", "Launch checklist.\n"),
                 ],
                 arguments: ["build", "--output", "site"],
@@ -215,15 +151,7 @@ extension DiagnosticCode {
                 """,
             example: Example(
                 files: [
-                    Example.File(
-                        "shop.json",
-                        """
-                        {
-                          "topics": [
-                            {"slug": "sales", "name": "Sales", "channels": {"push": {"default": true}}}
-                          ]
-                        }
-                        """)
+                    Example.File.shopCatalog("shop.json")
                 ],
                 arguments: ["preview", "shop.json", "--output", "previews/shop.html"],
                 // Foundation's message holds a typographic apostrophe (U+2019).

@@ -169,31 +169,7 @@ extension DiagnosticCode {
                 stops at the tag that passed the limit rather than fill the disk.
                 """,
             example: Example(
-                files: [
-                    Example.File(
-                        "content/docs/index.md",
-                        """
-                        # Home
-
-                        ## One
-
-                        ## Two
-
-                        ## Three
-
-                        ## Four
-
-                        ## Five
-
-                        ## Six
-
-                        """),
-                    Example.File("templates/previews.mustache", ""),
-                    Example.File(
-                        "templates/page.mustache",
-                        "{{#toc}}{{#toc}}{{#toc}}{{#toc}}{{#toc}}{{#toc}}{{{body}}}{{/toc}}{{/toc}}{{/toc}}{{/toc}}{{/toc}}{{/toc}}\n"
-                    ),
-                ],
+                files: nestedTableOfContents(depth: 6, innermost: "{{{body}}}"),
                 arguments: ["build"],
                 output: "templates/page.mustache:1:49: error[template_output_too_large]: Rendering `page` made more than …"),
             fix: "Go through each list once, with its own section, rather than inside another section over the same list."),
@@ -206,31 +182,7 @@ extension DiagnosticCode {
                 limit rather than run for hours.
                 """,
             example: Example(
-                files: [
-                    Example.File(
-                        "content/docs/index.md",
-                        """
-                        # Home
-
-                        ## One
-
-                        ## Two
-
-                        ## Three
-
-                        ## Four
-
-                        ## Five
-
-                        ## Six
-
-                        """),
-                    Example.File("templates/previews.mustache", ""),
-                    Example.File(
-                        "templates/page.mustache",
-                        "{{#toc}}{{#toc}}{{#toc}}{{#toc}}{{#toc}}{{#toc}}{{#toc}}{{#toc}}{{text}}{{/toc}}{{/toc}}{{/toc}}{{/toc}}{{/toc}}{{/toc}}{{/toc}}{{/toc}}\n"
-                    ),
-                ],
+                files: nestedTableOfContents(depth: 8, innermost: "{{text}}"),
                 arguments: ["build"],
                 output: "templates/page.mustache:1:49: error[template_render_too_long]: Rendering `page` took more than …"),
             fix:
@@ -316,4 +268,17 @@ extension DiagnosticCode {
                 "Save the template as UTF-8 (most editors offer it under \"Save with Encoding\"), or rename whatever is not a template."
         ),
     ]
+
+    /// A page of six headings and a page template that goes through its table of contents
+    /// `depth` times inside itself: work that multiplies at every level.
+    private static func nestedTableOfContents(depth: Int, innermost: String) -> [Example.File] {
+        let page = "# Home\n\n" + ["One", "Two", "Three", "Four", "Five", "Six"].map { "## \($0)\n" }.joined(separator: "\n")
+        let template =
+            String(repeating: "{{#toc}}", count: depth) + innermost + String(repeating: "{{/toc}}", count: depth) + "\n"
+        return [
+            Example.File("content/docs/index.md", page),
+            Example.File("templates/previews.mustache", ""),
+            Example.File("templates/page.mustache", template),
+        ]
+    }
 }
