@@ -110,7 +110,10 @@ struct ServeCommandTests {
     @Test("a failed first build still serves, prints the diagnostics, and shows them to every page that opens")
     func failedFirstBuild() throws {
         let served = try Served(catalog: #"{ "topics": [ { "slug": "Bad Slug", "name": "x", "channels": {} } ] }"#)
-        #expect(served.serve.standardError.contains("content/catalogs/gym.json:1:25: topics[0].slug: error[invalid_slug]"))
+        // Standard error is a pipe of its own: it may arrive after the URL on standard output.
+        #expect(
+            served.serve.waitForError(containing: "content/catalogs/gym.json:1:25: topics[0].slug: error[invalid_slug]"),
+            "\(served.serve.standardError)")
         let stream = try served.events()
         #expect(stream.read(until: { $0.contains("event: build-error\n") && $0.hasSuffix("\n\n") }), "\(stream.text)")
         #expect(stream.text.contains("error[invalid_slug]"))
