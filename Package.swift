@@ -63,11 +63,12 @@ let package = Package(
         .testTarget(name: "TemplatesTests", dependencies: ["Templates", "Diagnostics"]),
         .testTarget(name: "HTMLTests", dependencies: ["HTML", "HTMLQuery"]),
         .testTarget(name: "ScreenPreviewTests", dependencies: ["ScreenPreview", "PreferenceModel", "HTML", "HTMLQuery"]),
-        .testTarget(name: "DocsTests", dependencies: ["Docs", "ByteTools", "CCmarkGFM", "Diagnostics", "HTMLQuery"]),
+        .testTarget(name: "DocsTests", dependencies: ["Docs", "ByteTools", "CCmarkGFM", "Diagnostics", "HTMLQuery", "Locking"]),
         .testTarget(
             name: "CatalogReviewTests", dependencies: ["CatalogReview", "PreferenceModel", "ScreenPreview", "HTMLQuery"]),
         .testTarget(name: "DevServerTests", dependencies: ["DevServer", "Diagnostics", "TestSupport", "Locking"]),
-        .testTarget(name: "SiteBuilderTests", dependencies: ["SiteBuilder", "Diagnostics", "PreferenceModel", "ByteTools"]),
+        .testTarget(
+            name: "SiteBuilderTests", dependencies: ["SiteBuilder", "Diagnostics", "PreferenceModel", "ByteTools", "Locking"]),
         .testTarget(
             name: "EndToEndTests",
             dependencies: ["preflight", "Diagnostics", "DevServer", "TestSupport", "HTMLQuery", "Locking"], exclude: ["Golden"]),

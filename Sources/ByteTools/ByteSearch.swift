@@ -17,7 +17,8 @@ package enum ByteSearch {
         of byte: UInt8, in bytes: UnsafeBufferPointer<UInt8>, from start: Int = 0, to end: Int? = nil
     ) -> Int? {
         let end = min(end ?? bytes.count, bytes.count)
-        guard start < end, let base = bytes.baseAddress, let hit = memchr(base + start, Int32(byte), end - start) else {
+        guard start >= 0, start < end, let base = bytes.baseAddress, let hit = memchr(base + start, Int32(byte), end - start)
+        else {
             return nil
         }
         return UnsafePointer<UInt8>(hit.assumingMemoryBound(to: UInt8.self)) - base
@@ -80,7 +81,7 @@ package enum ByteSearch {
     package static func find(
         _ pattern: UnsafeBufferPointer<UInt8>, anchor: Int, in buffer: UnsafeBufferPointer<UInt8>, from start: Int
     ) -> Int? {
-        guard let base = buffer.baseAddress, !pattern.isEmpty, anchor < pattern.count else { return nil }
+        guard start >= 0, let base = buffer.baseAddress, !pattern.isEmpty, anchor < pattern.count else { return nil }
         let target = Int32(pattern[anchor])
         var position = start + anchor
         let limit = buffer.count - (pattern.count - anchor - 1)

@@ -1,7 +1,7 @@
 import CCmarkGFM
 import Dispatch
 import Foundation
-import Synchronization
+import Locking
 import Testing
 
 @testable import Docs
@@ -62,7 +62,7 @@ struct CMarkArenaTests {
                 repeating: "## Heading\n\nText with *emphasis*, `code` and a [link](/x).\n\n| a | b |\n|---|---|\n| 1 | 2 |\n\n",
                 count: 40
             ).utf8)
-        let held = Mutex<(afterOne: Int, afterMany: Int)>((0, 0))
+        let held = Locked<(afterOne: Int, afterMany: Int)>((0, 0))
         let done = DispatchSemaphore(value: 0)
         let thread = Thread {
             _ = CMark.parse(page).renderHTML()
@@ -82,7 +82,7 @@ struct CMarkArenaTests {
     func hugePageIsNotKept() {
         let huge = Array(
             String(repeating: "Some *emphasis* and `code` in a paragraph of text, repeated.\n\n", count: 120_000).utf8)
-        let held = Mutex(0)
+        let held = Locked(0)
         let done = DispatchSemaphore(value: 0)
         let thread = Thread {
             _ = CMark.parse(huge).renderHTML()
@@ -109,7 +109,7 @@ struct CMarkArenaTests {
     func parallelParses() {
         let pages = (0..<64).map { "# Page \($0)\n\n~~gone~~ www.example\($0).com and `code`\n\n| x |\n|---|\n| \($0) |\n" }
         let alone = pages.map { CMark.parse(Array($0.utf8)).renderHTMLText() }
-        let together = Mutex<[Int: String]>([:])
+        let together = Locked<[Int: String]>([:])
         DispatchQueue.concurrentPerform(iterations: pages.count * 4) { turn in
             let index = turn % pages.count
             let html = CMark.parse(Array(pages[index].utf8)).renderHTMLText()

@@ -69,6 +69,8 @@ struct DiagnosticsReferenceTests {
         let page = TemporarySite.packageRoot.appendingPathComponent("docs/diagnostics.md")
         if ProcessInfo.processInfo.environment["RECORD"] == "1" {
             try Data(outcome.stdout.utf8).write(to: page)
+            // A recording run never passes, so RECORD=1 cannot change the reference unnoticed.
+            Issue.record("Recorded docs/diagnostics.md; run the tests again without RECORD=1.")
         }
         let recorded = try String(contentsOf: page, encoding: .utf8)
         #expect(recorded == outcome.stdout, "docs/diagnostics.md is out of date; run `make diagnostics-reference`")

@@ -174,6 +174,7 @@ private struct MiniParser {
             var value = ""
             if matches("=") {
                 index += 1
+                guard index < html.count else { break }
                 let quote = html[index]
                 if quote == "\"" || quote == "'" {
                     index += 1

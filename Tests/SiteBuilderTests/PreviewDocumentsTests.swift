@@ -1,5 +1,5 @@
+import Locking
 import PreferenceModel
-import Synchronization
 import Testing
 
 @testable import SiteBuilder
@@ -11,7 +11,7 @@ struct PreviewDocumentsTests {
     @Test("A file is loaded once per kind; a failed load is tried again by the next page")
     func loadsOncePerFileAndKind() throws {
         let documents = PreviewDocuments()
-        let loads = Mutex(0)
+        let loads = Locked(0)
         let catalog = PreferenceLoader.load(Array(#"{"topics": []}"#.utf8), file: "c.json", expecting: .screen).document!
         func load() -> PreferenceDocument {
             loads.withLock { $0 += 1 }

@@ -60,6 +60,6 @@ enum LiveReloadScript {
     }
 
     private static func lowercased(_ byte: UInt8) -> UInt8 {
-        (UInt8(ascii: "A")...0x5A).contains(byte) ? byte + 0x20 : byte
+        (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte) ? byte + 0x20 : byte
     }
 }

@@ -86,9 +86,9 @@ private extension PathResolver {
 
     static func hexValue(_ digit: UInt8) -> UInt8? {
         switch digit {
-        case UInt8(ascii: "0")...0x39: digit - UInt8(ascii: "0")
-        case UInt8(ascii: "A")...0x46: digit - UInt8(ascii: "A") + 10
-        case UInt8(ascii: "a")...0x66: digit - UInt8(ascii: "a") + 10
+        case UInt8(ascii: "0")...UInt8(ascii: "9"): digit - UInt8(ascii: "0")
+        case UInt8(ascii: "A")...UInt8(ascii: "F"): digit - UInt8(ascii: "A") + 10
+        case UInt8(ascii: "a")...UInt8(ascii: "f"): digit - UInt8(ascii: "a") + 10
         default: nil
         }
     }
@@ -127,7 +127,8 @@ private extension UInt8 {
     /// RFC 3986 `pchar` minus `%`: what a path segment may hold unescaped.
     var isUnreservedInPath: Bool {
         switch self {
-        case UInt8(ascii: "0")...0x39, UInt8(ascii: "A")...0x5A, UInt8(ascii: "a")...0x7A: true
+        case UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "a")...UInt8(ascii: "z"):
+            true
         case UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "_"), UInt8(ascii: "~"), UInt8(ascii: "!"),
             UInt8(ascii: "$"), UInt8(ascii: "&"), UInt8(ascii: "'"), UInt8(ascii: "("), UInt8(ascii: ")"),
             UInt8(ascii: "*"), UInt8(ascii: "+"), UInt8(ascii: ","), UInt8(ascii: ";"), UInt8(ascii: "="),

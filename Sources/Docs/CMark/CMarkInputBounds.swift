@@ -1,12 +1,6 @@
 import ByteTools
 import Diagnostics
 
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
-
 /// Refuses the Markdown that libcmark-gfm 0.29.0.gfm.6 takes superlinear time or memory over,
 /// before it is parsed: tables that make it fill in millions of missing cells, and image
 /// openers it walks back over for every link it closes.

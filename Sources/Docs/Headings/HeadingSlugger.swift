@@ -67,8 +67,9 @@ struct HeadingSlugger {
                 for byte in utf8 {
                     switch byte {
                     case UInt8(ascii: " "): slug[count] = UInt8(ascii: "-")
-                    case UInt8(ascii: "A")...0x5A: slug[count] = byte | 0x20
-                    case UInt8(ascii: "a")...0x7A, UInt8(ascii: "0")...0x39, UInt8(ascii: "-"), UInt8(ascii: "_"):
+                    case UInt8(ascii: "A")...UInt8(ascii: "Z"): slug[count] = byte | 0x20
+                    case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "-"),
+                        UInt8(ascii: "_"):
                         slug[count] = byte
                     case 0x80...:
                         isASCII = false

@@ -151,8 +151,8 @@ package enum SiteBuild {
             do {
                 try allJobs[index]()
             } catch {
-                let found = Diagnostic.list(from: error, else: .buildFailed, file: output.target)
-                failures.withLock { $0[index] = found.first }
+                let found = Diagnostic.list(from: error, else: .buildFailed, file: output.target).first
+                failures.withLock { $0[index] = found ?? Diagnostic(.buildFailed, "\(error)", file: output.target) }
             }
         }
         if let first = failures.withLock({ $0.sorted { $0.key < $1.key }.first?.value }) { throw first }

@@ -2,10 +2,6 @@ import ByteTools
 import Foundation
 import HTML
 
-#if canImport(Glibc)
-    import Glibc
-#endif
-
 /// Finds every `href="…"` and `src="…"` in a rendered page, checks it, and rewrites internal
 /// ones as relative paths to their output files.
 ///
