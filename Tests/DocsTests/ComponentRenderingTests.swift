@@ -178,11 +178,47 @@ struct ComponentRenderingTests {
         ).html
         #expect(
             html.hasPrefix(
-                "<div class=\"pf-accordion-group\">\n<details class=\"pf-accordion\" open>\n<summary class=\"pf-accordion-title\">Why?</summary>\n<div class=\"pf-accordion-body\">\n<p>Because.</p>\n</div>\n</details>"
+                "<div class=\"pf-accordion-group\">\n<details class=\"pf-accordion\" id=\"why\" open>\n<summary class=\"pf-accordion-title\">Why?</summary>\n<div class=\"pf-accordion-body\">\n<p>Because.</p>\n</div>\n</details>"
             ))
         #expect(
             html.contains(
-                "<details class=\"pf-accordion\">\n<summary class=\"pf-accordion-title\"><span class=\"pf-accordion-icon\"><svg"))
+                "<details class=\"pf-accordion\" id=\"how\">\n<summary class=\"pf-accordion-title\"><span class=\"pf-accordion-icon\"><svg"
+            ))
+    }
+
+    @Test("accordions and API fields get the anchors Mintlify links to, unique among the page's headings")
+    func componentAnchors() throws {
+        let html = try render(
+            """
+            ## Thumbnails
+
+            <ResponseField name="thumbnails.background" type="string">
+            An image.
+            </ResponseField>
+
+            <ResponseField name="thumbnails.background" type="string">
+            The same name again.
+            </ResponseField>
+
+            <ParamField body="content" type="string">
+            The text.
+            </ParamField>
+
+            <Accordion title="Thumbnails">
+            Shown folded.
+            </Accordion>
+
+            <Accordion title="Custom" id="my-anchor">
+            Named by its author.
+            </Accordion>
+
+            """
+        ).html
+        let page = HTMLPage(html)
+        let fields = page.queryAll(".pf-field").map { $0["id"] }
+        #expect(fields == ["param-thumbnails-background", "param-thumbnails-background-1", "body-content"])
+        #expect(page.queryAll("details.pf-accordion").map { $0["id"] } == ["thumbnails-1", "my-anchor"])
+        #expect(page.queryAll("h2").map { $0["id"] } == ["thumbnails"])
     }
 
     @Test func framesCaptionTheirContent() throws {
@@ -200,7 +236,7 @@ struct ComponentRenderingTests {
         ).html
         #expect(
             html.hasPrefix(
-                "<div class=\"pf-field pf-param-field\">\n<div class=\"pf-field-header\"><code class=\"pf-field-name\">limit</code><span class=\"pf-field-location\">\(location)</span><code class=\"pf-field-type\">integer</code><span class=\"pf-field-required\">required</span><span class=\"pf-field-deprecated\">deprecated</span><span class=\"pf-field-default\">Default: <code>20</code></span></div>\n<div class=\"pf-field-body\">\n<p>How many.</p>"
+                "<div class=\"pf-field pf-param-field\" id=\"\(location)-limit\">\n<div class=\"pf-field-header\"><code class=\"pf-field-name\">limit</code><span class=\"pf-field-location\">\(location)</span><code class=\"pf-field-type\">integer</code><span class=\"pf-field-required\">required</span><span class=\"pf-field-deprecated\">deprecated</span><span class=\"pf-field-default\">Default: <code>20</code></span></div>\n<div class=\"pf-field-body\">\n<p>How many.</p>"
             ))
     }
 
@@ -223,7 +259,7 @@ struct ComponentRenderingTests {
             ))
         #expect(
             html.contains(
-                "<details class=\"pf-expandable\">\n<summary class=\"pf-expandable-title\">properties</summary>\n<div class=\"pf-expandable-body\">\n<div class=\"pf-field pf-response-field\">"
+                "<details class=\"pf-expandable\">\n<summary class=\"pf-expandable-title\">properties</summary>\n<div class=\"pf-expandable-body\">\n<div class=\"pf-field pf-response-field\" id=\"param-slug\">"
             ))
         #expect(html.contains("<code class=\"pf-field-name\">slug</code>"))
     }

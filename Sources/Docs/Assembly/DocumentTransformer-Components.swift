@@ -35,6 +35,16 @@ extension DocumentTransformer {
         }
     }
 
+    /// The id a component's own anchor gets, unique on the page among headings and other
+    /// anchors: its `id` attribute, else the slug of `text` (Mintlify links to accordions by
+    /// their title and to API fields as `#param-name` or `#body-name`, dots as hyphens).
+    private mutating func anchor(_ attributes: ComponentAttributes, else text: String?) -> String? {
+        if let id = attributes.nonEmptyString("id").flatMap(Steps.anchor) { return slugger.reserve(id) }
+        guard let text, !text.isEmpty else { return nil }
+        let slug = HeadingSlugger.slugify(text.replacingOccurrences(of: ".", with: " "))
+        return slug.isEmpty ? nil : slugger.reserve(slug)
+    }
+
     mutating func renderComponent(_ block: CMarkNode, record index: Int) {
         let record = records[index]
         guard case .known(let kind) = record.node.kind else { return }
@@ -58,12 +68,16 @@ extension DocumentTransformer {
             let place = tabPlacement[index] ?? (group: 0, index: 0)
             markup = Tabs.panel(group: place.group, index: place.index)
         case .codeGroup, .requestExample, .responseExample: markup = codeTabs(block, kind: kind)
-        case .accordion: markup = Accordion.accordion(attributes)
+        case .accordion: markup = Accordion.accordion(attributes, id: anchor(attributes, else: attributes.string("title")))
         case .accordionGroup: markup = Accordion.group()
         case .expandable: markup = Accordion.expandable(attributes)
         case .frame: markup = Frame.markup(attributes)
-        case .paramField: markup = APIField.param(attributes)
-        case .responseField, .property: markup = APIField.response(attributes)
+        case .paramField:
+            let location = APIField.location(attributes)
+            let name = location.flatMap { attributes.string($0) }
+            markup = APIField.param(attributes, id: anchor(attributes, else: name.map { "\(location ?? "") \($0)" }))
+        case .responseField, .property:
+            markup = APIField.response(attributes, id: anchor(attributes, else: attributes.string("name").map { "param \($0)" }))
         case .panel: markup = ComponentMarkup(element: "aside", classes: "pf-panel")
         case .prompt: markup = Prompt.markup(attributes)
         case .view: markup = View.markup(attributes)

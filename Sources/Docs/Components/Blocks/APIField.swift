@@ -4,22 +4,27 @@ enum APIField {
     /// `ParamField` names its parameter by location: `query="limit"`, `path="id"`, …
     static let locations = ["query", "path", "body", "header"]
 
-    static func param(_ attributes: ComponentAttributes) -> ComponentMarkup {
-        let location = locations.first { attributes[$0] != nil }
-        let name = location.flatMap { attributes.string($0) } ?? ""
-        return markup(className: "pf-param-field", name: name, location: location, attributes)
+    /// Where a `ParamField`'s parameter goes: the first location attribute it has.
+    static func location(_ attributes: ComponentAttributes) -> String? {
+        locations.first { attributes[$0] != nil }
     }
 
-    static func response(_ attributes: ComponentAttributes) -> ComponentMarkup {
-        markup(className: "pf-response-field", name: attributes.string("name") ?? "", location: nil, attributes)
+    static func param(_ attributes: ComponentAttributes, id: String?) -> ComponentMarkup {
+        let location = location(attributes)
+        let name = location.flatMap { attributes.string($0) } ?? ""
+        return markup(className: "pf-param-field", name: name, location: location, id: id, attributes)
+    }
+
+    static func response(_ attributes: ComponentAttributes, id: String?) -> ComponentMarkup {
+        markup(className: "pf-response-field", name: attributes.string("name") ?? "", location: nil, id: id, attributes)
     }
 
     private static func markup(
-        className: String, name: String, location: String?, _ attributes: ComponentAttributes
+        className: String, name: String, location: String?, id: String?, _ attributes: ComponentAttributes
     ) -> ComponentMarkup {
         var markup = ComponentMarkup()
         markup.open.raw("<div class=\"pf-field \(className)\"")
-        if let id = attributes.nonEmptyString("id").flatMap(Steps.anchor) { markup.open.attribute("id", id) }
+        if let id { markup.open.attribute("id", id) }
         markup.open.raw(">\n<div class=\"pf-field-header\">")
         for label in attributes.strings("pre") { span("pf-field-label", label, into: &markup) }
         markup.open.element("code", class: "pf-field-name", text: name)

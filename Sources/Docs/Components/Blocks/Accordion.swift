@@ -1,10 +1,12 @@
 /// `<Accordion title>` and `<AccordionGroup>`, and `<Expandable title>`: native
 /// `<details>`/`<summary>`, so they open and close without script and keyboards work.
 enum Accordion {
-    static func accordion(_ attributes: ComponentAttributes) -> ComponentMarkup {
+    /// - Parameter id: the accordion's anchor, so a link to it can open it.
+    static func accordion(_ attributes: ComponentAttributes, id: String?) -> ComponentMarkup {
         var markup = ComponentMarkup()
-        markup.open.raw(
-            attributes.flag("defaultOpen") ? "<details class=\"pf-accordion\" open>" : "<details class=\"pf-accordion\">")
+        markup.open.raw("<details class=\"pf-accordion\"")
+        if let id { markup.open.attribute("id", id) }
+        markup.open.raw(attributes.flag("defaultOpen") ? " open>" : ">")
         markup.open.raw("\n<summary class=\"pf-accordion-title\">")
         if let icon = attributes.nonEmptyString("icon") { markup.open.icon(icon, className: "pf-accordion-icon") }
         markup.open.text(attributes.string("title") ?? "")
