@@ -5,7 +5,7 @@ extension DiagnosticCode {
         switch self {
         case .blankCategory, .duplicateChannel, .emptyCatalog, .oddDisplayName, .orphanedChoice, .topicHasNoChannels,
             .unknownKey, .unlistedChannel, .missingPage, .missingPartial, .stateIgnored, .unsafeHTMLAttribute,
-            .unsafeHTMLElement, .unsafeURL:
+            .unsafeHTMLElement, .unsafeURL, .unsupportedMDX, .unknownComponent, .missingAttribute:
             .warning
         default:
             .error

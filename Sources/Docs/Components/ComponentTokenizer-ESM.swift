@@ -1,58 +1,89 @@
 import Diagnostics
 
-// MDX's JavaScript lines: snippet imports are understood, everything else is refused.
+// MDX's JavaScript lines: imports and the `export`s the script evaluator reads.
 extension ComponentTokenizer {
-    /// Reads an `import` or `export` line at the start of a block; returns whether the line
-    /// was one (and so is not Markdown).
+    /// Reads an `import` or `export` statement at the start of a block; returns where the next
+    /// unread line starts, or nil when the line is not one (and so is Markdown).
     ///
-    /// `import Name from '/snippets/x.mdx'` registers a Markdown snippet. Components imported
-    /// from JavaScript modules (`import { Button } from '/snippets/button.jsx'`), or by name
-    /// from what a `.mdx` file exports (`import { Rainbow } from '/snippets/rainbow.mdx'`),
-    /// are known by name and show their children, since there is no JavaScript runtime to
-    /// draw them.
-    /// JavaScript `export`s would need that runtime to mean anything, so they are
-    /// `unsupported_mdx` errors rather than text that silently shows up on the page. A prose
-    /// line that merely starts with the word ("import the catalog…") has no `from '…'` and
-    /// stays Markdown.
-    mutating func readESMLine(from start: Int, to end: Int) -> Bool {
+    /// `import Name from '/snippets/x.mdx'` registers a Markdown snippet. Names imported from
+    /// JavaScript modules (`import { Button } from '/snippets/button.jsx'`), or from what a
+    /// `.mdx` file exports, are read from that file's `export`s (see ``ScriptModule``); the
+    /// page's own `export`s likewise. What the evaluator cannot read is an `unsupported_mdx`
+    /// warning, and components it names show their children. A prose line that merely starts
+    /// with the word ("import the catalog…") has no `from '…'` and stays Markdown.
+    mutating func readESMBlock(from start: Int, to end: Int, bodyEnd: Int) -> Int? {
         guard startsWith("import ", at: start, before: end) || startsWith("export ", at: start, before: end) else {
-            return false
+            return nil
         }
         let text = String(decoding: code[start..<end], as: UTF8.self)
         let at = position(of: start)
         if text.hasPrefix("import ") {
-            guard let statement = ImportStatement(text) else { return false }
+            guard let statement = ImportStatement(text) else { return nil }
             if let name = statement.defaultName, statement.isMarkdownPath {
                 imports[name] = statement.path
             } else if !statement.isMarkdownPath || (statement.isNamed && !statement.isNamespace) {
-                // Named imports from a `.mdx` file are what it exports: JavaScript
-                // components and values, like those of a `.jsx` module.
                 scriptImports.formUnion(statement.names)
+                importScript(statement.path, names: statement.names, at: at)
             } else {
                 report(
                     .unsupportedMDX, "A Markdown snippet is imported by one name (`import Name from '/snippets/x.mdx'`).",
                     at: at)
             }
-            return true
+            return end + 1
         }
-        if text.hasPrefix("export ") {
-            let rest = text.dropFirst("export ".count).trimmingWhitespace()
-            let starters = ["const ", "let ", "var ", "function ", "default ", "class ", "async ", "{", "*"]
-            guard starters.contains(where: { rest.hasPrefix($0) }) else { return false }
-            // The component it defines is known by name, so its uses are not each reported
-            // again as unknown: the export is the one error.
-            let words = rest.split(whereSeparator: { !($0.isLetter || $0.isNumber || $0 == "_" || $0 == "$") })
-            if let name = words.first(where: { !["const", "let", "var", "function", "async", "class", "default"].contains($0) }),
-                isComponentName(name.utf8)
-            {
-                scriptImports.insert(String(name))
-            }
+        let rest = text.dropFirst("export ".count).trimmingWhitespace()
+        let starters = ["const ", "let ", "var ", "function ", "default ", "class ", "async ", "{", "*"]
+        guard starters.contains(where: { rest.hasPrefix($0) }) else { return nil }
+        // The statement goes on to a blank line, as in MDX, or further while a bracket is open.
+        var blockEnd = ESMBlock.end(code, from: start, limit: bodyEnd)
+        var module = ScriptModule(String(decoding: code[start..<blockEnd], as: UTF8.self), scope: scriptScope)
+        while module.failures.contains(where: { $0.error.message.hasSuffix("not closed") }), blockEnd < bodyEnd {
+            blockEnd = ESMBlock.end(code, from: blockEnd + 1, limit: bodyEnd)
+            module = ScriptModule(String(decoding: code[start..<blockEnd], as: UTF8.self), scope: scriptScope)
+        }
+        for (name, value) in module.values {
+            scriptScope[name] = value
+            if isComponentName(name.utf8) { scriptImports.insert(name) }
+        }
+        for failure in module.failures {
+            // Components it defines show their children, rather than each use being reported.
+            if let name = failure.name, isComponentName(name.utf8) { scriptImports.insert(name) }
             report(
-                .unsupportedMDX, "JavaScript `export` lines are not supported in Preflight pages.", at: at,
-                hint: "Put shared text in a Markdown snippet and import it instead.")
-            return true
+                .unsupportedMDX, "This `export` is outside the JavaScript Preflight evaluates: \(failure.error.message).",
+                at: position(of: start + failure.error.offset),
+                hint: "Write the value into the page, or put shared text in a Markdown snippet and import it instead.")
         }
-        return false
+        return min(blockEnd, bodyEnd) + 1
+    }
+
+    /// Reads the `export`s of an imported module into the page's names.
+    private mutating func importScript(_ path: String, names: [String], at position: SourcePosition) {
+        guard let source = snippetLoader?(path) else { return }
+        let module = ScriptModule(source, scope: ScriptScope())
+        for (name, value) in module.values where names.contains(name) { scriptScope[name] = value }
+        for failure in module.failures where failure.name.map(names.contains) ?? false {
+            report(
+                .unsupportedMDX,
+                "'\(failure.name ?? "")' in '\(path)' is outside the JavaScript Preflight evaluates: \(failure.error.message); "
+                    + "its uses show their children.",
+                at: position)
+        }
+    }
+}
+
+/// Where an ESM block ends: the line feed before the next blank line, or the body's end.
+enum ESMBlock {
+    static func end(_ code: [UInt8], from start: Int, limit: Int) -> Int {
+        var index = start
+        while index < limit {
+            if code[index] == UInt8(ascii: "\n") {
+                var next = index + 1
+                while next < limit && (code[next] == UInt8(ascii: " ") || code[next] == UInt8(ascii: "\t")) { next += 1 }
+                if next >= limit || code[next] == UInt8(ascii: "\n") { return index }
+            }
+            index += 1
+        }
+        return limit
     }
 }
 

@@ -118,6 +118,7 @@ extension ComponentTokenizer {
         }
         var start = index + 1
         while start < end && ByteClass.isBlank(code[start]) { start += 1 }
+        if let value = scriptExpression(at: index, end: end) { return value }
         guard start < end,
             code[start] == UInt8(ascii: "\"") || code[start] == UInt8(ascii: "'") || code[start] == UInt8(ascii: "`")
         else { return nil }
@@ -146,6 +147,23 @@ extension ComponentTokenizer {
         return InlineTag(kind: .expression, role: .selfClosing, range: index..<(position + 1), attributes: attributes)
     }
 
+    /// `{name}`, `{props.title}` and the like, when the page's script defines what they name:
+    /// the value as text. Other braces stay text.
+    private func scriptExpression(at index: Int, end: Int) -> InlineTag? {
+        guard !scriptScope.names.isEmpty else { return nil }
+        let line = Array(code[index..<end])
+        guard let close = JSXScanner.braceEnd(line, from: 0) else { return nil }
+        let source = String(decoding: line[1..<(close - 1)], as: UTF8.self)
+        guard let value = try? ScriptEvaluator.evaluate(source, scope: scriptScope) else { return nil }
+        var attributes = ComponentAttributes()
+        switch value {
+        case .string, .number: attributes.append("text", .string(value.text))
+        case .bool, .null: break
+        default: return nil
+        }
+        return InlineTag(kind: .expression, role: .selfClosing, range: index..<(index + close), attributes: attributes)
+    }
+
     /// Reads the tag at `index` if it is a component; returns where scanning continues.
     private mutating func readInlineTag(at index: Int, end: Int, into tags: inout [InlineTag]) -> Int {
         switch scanTag(at: index, limit: end) {
@@ -156,12 +174,13 @@ extension ComponentTokenizer {
             return end
         case .tag(let tag):
             let at = position(of: index)
-            guard let kind = ComponentKind(name: tag.name) ?? (scriptImports.contains(tag.name) ? .scriptComponent : nil) else {
+            let known = ComponentKind(name: tag.name) ?? (scriptImports.contains(tag.name) ? .scriptComponent : nil)
+            if known == nil && !tag.isClosing {
                 report(
-                    .unknownComponent, "<\(tag.name)> is not a known component.", at: at,
+                    .unknownComponent, "<\(tag.name)> is not a known component; its children are shown.", at: at,
                     hint: Self.hint(forUnknown: tag.name))
-                return tag.range.upperBound
             }
+            let kind = known ?? .scriptComponent
             guard kind.isInline else {
                 report(
                     .misplacedComponent, "<\(tag.name)> is a block component; put its tag on a line of its own.",
@@ -185,7 +204,9 @@ extension ComponentTokenizer {
             return InlineTag(kind: kind, role: .close, range: tag.range, attributes: open.tag.attributes)
         }
         for alternatives in kind.requiredAttributes where !Self.hasAny(of: alternatives, in: tag.attributes) {
-            report(.missingAttribute, "<\(tag.name)> needs a '\(alternatives[0])' attribute.", at: position)
+            report(
+                .missingAttribute, "<\(tag.name)> needs a '\(alternatives[0])' attribute; it is drawn without one.",
+                at: position)
         }
         let inline = InlineTag(
             kind: kind, role: tag.isSelfClosing ? .selfClosing : .open, range: tag.range,

@@ -8,6 +8,7 @@ extension ComponentTokenizer {
     mutating func readTagLine(first: TagScanner.Tag, indent: Int, bodyEnd: Int) -> Int {
         var tag = first
         while true {
+            if let next = expandScriptComponent(tag, bodyEnd: bodyEnd) { return next }
             apply(tag, indent: indent)
             if isAbandoned { return tag.range.upperBound }
             var index = tag.range.upperBound
@@ -75,7 +76,7 @@ extension ComponentTokenizer {
         validate(node)
         if case .snippet(let path, let snippetFile) = node.kind {
             if tag.isSelfClosing {
-                node.children = loadSnippet(path, file: snippetFile, usedAt: at)
+                node.children = loadSnippet(path, file: snippetFile, usedAt: at, props: scriptProps(tag.attributes))
             } else {
                 report(
                     .invalidComponentTag, "The snippet <\(tag.name)> takes no children; write <\(tag.name) />.",
@@ -101,9 +102,9 @@ extension ComponentTokenizer {
             return .snippet(path: path, file: snippetFile?(path) ?? path)
         }
         report(
-            .unknownComponent, "<\(tag.name)> is not a known component.", at: position,
+            .unknownComponent, "<\(tag.name)> is not a known component; its children are shown.", at: position,
             hint: Self.hint(forUnknown: tag.name))
-        return .unknown
+        return .imported
     }
 
     /// The nearest known name, or the ways to write a capitalized tag that is not a component.
@@ -148,7 +149,8 @@ extension ComponentTokenizer {
         for alternatives in kind.requiredAttributes {
             if Self.hasAny(of: alternatives, in: node.attributes) { continue }
             let names = alternatives.map { "'\($0)'" }.joined(separator: " or ")
-            report(.missingAttribute, "<\(node.name)> needs a \(names) attribute.", at: node.position)
+            report(
+                .missingAttribute, "<\(node.name)> needs a \(names) attribute; it is drawn without one.", at: node.position)
         }
         if kind == .visibility, let audience = node.attributes.string("for"), audience != "humans", audience != "agents" {
             report(
@@ -174,8 +176,9 @@ extension ComponentTokenizer {
 
     /// The snippet's tokenized body, or nothing (with a diagnostic) when it cannot be read.
     /// Its diagnostics and warnings name `snippetFile` and their place there.
-    private mutating func loadSnippet(_ path: String, file snippetFile: String, usedAt position: SourcePosition) -> [ContentItem]
-    {
+    private mutating func loadSnippet(
+        _ path: String, file snippetFile: String, usedAt position: SourcePosition, props: [(key: String, value: ScriptValue)]
+    ) -> [ContentItem] {
         guard snippetDepth < Self.maximumSnippetDepth else {
             report(
                 .snippetCycle,
@@ -203,6 +206,8 @@ extension ComponentTokenizer {
         var snippet = ComponentTokenizer(
             code: source, file: snippetFile, snippetLoader: snippetLoader, snippetFile: self.snippetFile,
             snippetDepth: snippetDepth + 1, outerNesting: nesting, snippetBytes: snippetBytes)
+        // `<Snippet word="x" />` gives the snippet `{word}`.
+        for (name, value) in props { snippet.scriptScope[name] = value }
         do {
             // A snippet may carry front matter of its own; it is not part of the page.
             let split = try FrontMatterParser.split(source, file: snippetFile)

@@ -35,6 +35,8 @@ struct ComponentTokenizer {
     var stack: [ComponentNode]
     /// Components imported from JavaScript modules, shown by their children.
     var scriptImports: Set<String> = []
+    /// What the page's and its imports' `export`s define, and a snippet's props.
+    var scriptScope = ScriptScope()
     /// `import Name from '/snippets/x.mdx'`: snippet name to path.
     var imports: [String: String] = [:]
     var fence: (byte: UInt8, count: Int)?
@@ -163,10 +165,10 @@ struct ComponentTokenizer {
             }
             if (close + 3..<lineEnd).allSatisfy({ ByteClass.isWhitespace(code[$0]) }) { return nextLine }
         }
-        if wasAtBlockStart && readESMLine(from: contentStart, to: lineEnd) {
+        if wasAtBlockStart, let next = readESMBlock(from: contentStart, to: lineEnd, bodyEnd: bodyEnd) {
             // An import or export is a block of its own; the next line may be another.
             isAtBlockStart = true
-            return nextLine
+            return next
         }
         if code[contentStart] == UInt8(ascii: "<") {
             switch scanTag(at: contentStart, limit: bodyEnd) {
@@ -420,8 +422,11 @@ struct ComponentTokenizer {
         return SourcePosition(line: line, column: column)
     }
 
+    /// Records a problem: an error stops the page, a warning (what Preflight cannot evaluate)
+    /// leaves it to render without the part.
     mutating func report(_ code: DiagnosticCode, _ message: String, at position: SourcePosition, hint: String? = nil) {
-        diagnostics.append(Diagnostic(code, message, file: file, position: position, hint: hint))
+        let diagnostic = Diagnostic(code, message, file: file, position: position, hint: hint)
+        if code.severity == .warning { warnings.append(diagnostic) } else { diagnostics.append(diagnostic) }
     }
 
     mutating func absorb(_ more: [Diagnostic]) {

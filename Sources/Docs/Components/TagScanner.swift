@@ -96,8 +96,12 @@ private struct Scanner {
                 tag.isSelfClosing = true
                 tag.range = start..<index
                 return .tag(tag)
-            case UInt8(ascii: "{"):  // {…props}
-                return .malformed(message: "spread and expression attributes are not supported", at: index)
+            case UInt8(ascii: "{"):  // {...props}: kept under the name `...` for the script evaluator
+                guard code[index...].starts(with: "{...".utf8), let close = matchingBrace(from: index) else {
+                    return .malformed(message: "expression attributes other than {...spread} are not supported", at: index)
+                }
+                tag.attributes.append("...", .expression(String(decoding: code[(index + 4)..<close], as: UTF8.self)), at: index)
+                index = close + 1
             default:
                 guard !isClosing else { return .malformed(message: "a closing tag takes no attributes", at: index) }
                 guard ByteClass.isIdentifierStart(byte) && byte < 0x80 || byte == UInt8(ascii: ":") else {

@@ -1,0 +1,102 @@
+import ByteTools
+import Diagnostics
+
+// Components a page declares in JavaScript (or imports from a module), drawn by evaluating them.
+extension ComponentTokenizer {
+    /// The props a tag passes: strings, `true` for bare names, evaluated `{…}` values, spreads.
+    func scriptProps(_ attributes: ComponentAttributes) -> [(key: String, value: ScriptValue)] {
+        var entries: [(key: String, value: ScriptValue)] = []
+        for (name, value) in attributes.entries {
+            switch value {
+            case .string(let text):
+                entries.append((name, .string(text)))
+            case .bare:
+                entries.append((name, .bool(true)))
+            case .expression(let raw):
+                let evaluated = try? ScriptEvaluator.evaluate(raw, scope: scriptScope)
+                if name == "..." {
+                    if case .object(let more) = evaluated { entries += more }
+                } else {
+                    entries.append((name, evaluated ?? .string(raw)))
+                }
+            }
+        }
+        return entries
+    }
+
+    /// Draws a use of a component the page's script defines: its props (and its children, as
+    /// written) go into the function, and the JSX it returns is read as part of the page.
+    /// Returns where the next unread line starts, or nil when the tag is not such a use or the
+    /// function cannot be evaluated (then the component shows its children).
+    mutating func expandScriptComponent(_ tag: TagScanner.Tag, bodyEnd: Int) -> Int? {
+        guard !tag.isClosing, ComponentKind(name: tag.name) == nil, case .function(let function) = scriptScope[tag.name] else {
+            return nil
+        }
+        var props = scriptProps(tag.attributes)
+        var resume = tag.range.upperBound
+        if !tag.isSelfClosing {
+            guard let close = matchingClose(tag.name, from: tag.range.upperBound, limit: bodyEnd) else { return nil }
+            props.append(("children", .markup(String(decoding: code[tag.range.upperBound..<close.lowerBound], as: UTF8.self))))
+            resume = close.upperBound
+        }
+        let at = position(of: tag.range.lowerBound)
+        let text: String
+        do throws(ScriptError) {
+            text = try ScriptRenderer.render(ScriptEvaluator.call(function, [.object(props)], depth: 0, at: 0), depth: 0)
+        } catch {
+            report(
+                .unsupportedMDX,
+                "<\(tag.name)> cannot be drawn without a JavaScript engine: \(error.message); its children are shown.", at: at)
+            return nil
+        }
+        var node = ComponentNode(
+            kind: .imported, name: tag.name, attributes: ComponentAttributes(), position: at, file: file, indent: 0)
+        node.children = tokenizeExpansion(text, at: at)
+        addToInnermost(.component(node))
+        return ByteSearch.lineEnd(code, from: resume, limit: bodyEnd) + 1
+    }
+
+    /// Reads MDX a component returned, as part of the page, with the page's names.
+    private mutating func tokenizeExpansion(_ text: String, at position: SourcePosition) -> [ContentItem] {
+        let bytes = Array(text.utf8)
+        snippetBytes += bytes.count
+        guard snippetDepth < 8, snippetBytes <= CMarkInputBounds.maximumDocumentBytes else {
+            report(.unsupportedMDX, "Components the page declares use each other too deep or grow too big.", at: position)
+            return []
+        }
+        var expansion = ComponentTokenizer(
+            code: bytes, file: file, snippetLoader: snippetLoader, snippetFile: snippetFile, snippetDepth: snippetDepth + 1,
+            outerNesting: nesting, snippetBytes: snippetBytes)
+        expansion.scriptScope = scriptScope
+        expansion.scriptImports = scriptImports
+        expansion.imports = imports
+        let items = expansion.tokenize(0..<bytes.count, firstLine: position.line)
+        snippetBytes = expansion.snippetBytes
+        if expansion.isAbandoned { isAbandoned = true }
+        absorb(expansion.diagnostics)
+        warnings += expansion.warnings
+        return items
+    }
+
+    /// The `</name>` that closes a tag opened before `from`, counting the same name nested.
+    private func matchingClose(_ name: String, from start: Int, limit: Int) -> Range<Int>? {
+        var depth = 1
+        var index = start
+        while index + 1 < limit {
+            if code[index] == UInt8(ascii: "<"), code[index + 1] == UInt8(ascii: "/") || ByteClass.isUppercase(code[index + 1]),
+                case .tag(let tag) = scanTag(at: index, limit: limit), tag.name == name
+            {
+                if tag.isClosing {
+                    depth -= 1
+                    if depth == 0 { return tag.range }
+                } else if !tag.isSelfClosing {
+                    depth += 1
+                }
+                index = tag.range.upperBound
+                continue
+            }
+            index += 1
+        }
+        return nil
+    }
+}

@@ -1,0 +1,101 @@
+/// A value of the small JavaScript subset MDX pages use, evaluated without a JavaScript engine.
+indirect enum ScriptValue: Sendable {
+    case string(String)
+    case number(Double)
+    case bool(Bool)
+    case null
+    case array([ScriptValue])
+    /// An object literal's entries, in source order.
+    case object([(key: String, value: ScriptValue)])
+    /// A JSX element or fragment as written, with the names it sees.
+    case jsx(source: String, scope: ScriptScope)
+    /// Page text passed on as it is: a component's children.
+    case markup(String)
+    case function(ScriptFunction)
+
+    var isNull: Bool { if case .null = self { true } else { false } }
+
+    /// Whether JavaScript counts the value as true.
+    var isTruthy: Bool {
+        switch self {
+        case .string(let text): !text.isEmpty
+        case .number(let number): number != 0 && !number.isNaN
+        case .bool(let flag): flag
+        case .null: false
+        case .markup(let text): !text.isEmpty
+        default: true
+        }
+    }
+
+    /// The value as JavaScript turns it into a string (`String(value)`).
+    var text: String {
+        switch self {
+        case .string(let text): text
+        case .number(let number): Self.format(number)
+        case .bool(let flag): flag ? "true" : "false"
+        case .null: "null"
+        case .array(let items): items.map(\.text).joined(separator: ",")
+        case .object: "[object Object]"
+        case .jsx(let source, _): source
+        case .markup(let text): text
+        case .function: ""
+        }
+    }
+
+    static func format(_ number: Double) -> String {
+        if number.isFinite, number == number.rounded(), abs(number) < 1e15 { return String(Int(number)) }
+        return String(number)
+    }
+
+    /// A property of the value: an object's entry, an array's `length`, or nil.
+    func member(_ name: String) -> ScriptValue? {
+        switch self {
+        case .object(let entries): return entries.last(where: { $0.key == name })?.value
+        case .array(let items) where name == "length": return .number(Double(items.count))
+        case .string(let text) where name == "length": return .number(Double(text.count))
+        default: return nil
+        }
+    }
+
+    /// Loose equality for the values pages compare (`===` and `==` alike).
+    func equals(_ other: ScriptValue) -> Bool {
+        switch (self, other) {
+        case (.string(let a), .string(let b)): a == b
+        case (.number(let a), .number(let b)): a == b
+        case (.bool(let a), .bool(let b)): a == b
+        case (.null, .null): true
+        default: false
+        }
+    }
+}
+
+/// A function a page declares: an arrow function or a `function` with one returned expression.
+struct ScriptFunction: Sendable {
+    /// Each parameter: a plain name, or the names destructured from one object with defaults.
+    enum Parameter: Sendable {
+        case name(String, defaultSource: String?)
+        case object([(name: String, defaultSource: String?)], rest: String?)
+    }
+
+    var parameters: [Parameter]
+    /// The expression the function returns, as source.
+    var body: String
+    var scope: ScriptScope
+}
+
+/// The names an expression sees, innermost last.
+struct ScriptScope: Sendable {
+    var names: [String: ScriptValue] = [:]
+
+    subscript(name: String) -> ScriptValue? {
+        get { names[name] }
+        set { names[name] = newValue }
+    }
+}
+
+/// Something the evaluator does not handle: the page shows the rest without it.
+struct ScriptError: Error, Sendable {
+    var message: String
+    /// The byte offset in the source where it was found.
+    var offset: Int
+}
