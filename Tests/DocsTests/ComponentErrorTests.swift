@@ -24,9 +24,9 @@ struct ComponentErrorTests {
         ("An <Icon /> here\n", "missing_attribute@1:4"),
         ("<Visibility for=\"robots\">\nx\n</Visibility>\n", "invalid_attribute@1:1"),
         ("<Card title=\"x\n", "invalid_component_tag@1:13"),
-        ("<Card {...props} />\n", "invalid_component_tag@1:7"),
+        ("<Card title=\"a\" {props} />\n", "invalid_component_tag@1:17"),
         ("<Card title=\"x\"\n\nBody\n", "invalid_component_tag@1:1"),
-        ("export const x = 1\n", "unsupported_mdx@1:1"),
+        ("export const x = y\n", "unsupported_mdx@1:1"),
         ("Intro\n\nimport * as All from '/snippets/a.mdx'\n", "unsupported_mdx@3:1"),
         ("export default function Layout() {}\n", "unsupported_mdx@1:1"),
         ("import X from '/snippets/x.mdx'\n\n<X />\n", "unresolved_snippet@3:1"),
@@ -35,24 +35,30 @@ struct ComponentErrorTests {
         #expect(firstProblem(source) == expected)
     }
 
-    @Test func aComponentAPageExportsIsReportedOnceAtItsExport() {
-        let found = diagnostics(
-            "export const Hero = ({ title }) => (\n  <div>{title}</div>\n);\n\n<Hero title=\"x\" />\n\nText <Hero>y</Hero>.\n")
+    @Test func aComponentThePageCannotEvaluateIsReportedOnceAtItsExportAndShowsItsChildren() throws {
+        let source =
+            "export const Hero = ({ title }) => {\n  const x = 1\n  return <div>{title}</div>\n};\n\n<Hero title=\"x\">\nBody\n</Hero>\n\nText <Hero>y</Hero>.\n"
+        let found = diagnostics(source)
         #expect(found.map(\.code) == [.unsupportedMDX])
         #expect(found.first?.position == SourcePosition(line: 1, column: 1))
+        let page = try render(source)
+        #expect(page.html.contains("<p>Body</p>"))
+        #expect(page.html.contains("Text y."))
     }
 
     @Test func aMisspelledNameSuggestsTheRightOne() throws {
         let problem = try #require(diagnostics("<Warnign>\nx\n</Warnign>\n").first)
         #expect(problem.hint == "Did you mean <Warning>?")
         #expect(problem.file == "page.mdx")
-        #expect(problem.description == "page.mdx:1:1: error[unknown_component]: <Warnign> is not a known component.")
+        #expect(
+            problem.description
+                == "page.mdx:1:1: warning[unknown_component]: <Warnign> is not a known component; its children are shown.")
     }
 
     @Test func everyProblemIsReportedInOneRun() {
-        let found = diagnostics("<Nope>\nx\n</Nope>\n\n<Tabs>\n<Tab>\ny\n</Tab>\n</Tabs>\n\n<Note>\n")
-        #expect(found.map(\.code) == [.unknownComponent, .missingAttribute, .unclosedComponent])
-        #expect(found.map { $0.position?.description } == ["1:1", "6:1", "11:1"])
+        let found = diagnostics("<Nope>\nx\n</Nope>\n\n</Tabs>\n\n<Note>\n")
+        #expect(found.map(\.code) == [.mismatchedComponent, .unclosedComponent])
+        #expect(found.map { $0.position?.description } == ["5:1", "7:1"])
     }
 
     @Test func proseThatStartsWithImportOrExportIsMarkdown() throws {
@@ -73,7 +79,10 @@ struct ComponentErrorTests {
     @Test func problemsInsideASnippetNameTheSnippetFile() {
         let renderer = PageRenderer(snippetLoader: { _ in "Text\n\n<Nope />\n" })
         let found = diagnostics("import S from '/snippets/s.mdx'\n\n<S />\n", renderer: renderer)
-        #expect(found.map(\.description) == ["/snippets/s.mdx:3:1: error[unknown_component]: <Nope> is not a known component."])
+        #expect(
+            found.map(\.description) == [
+                "/snippets/s.mdx:3:1: warning[unknown_component]: <Nope> is not a known component; its children are shown."
+            ])
     }
 }
 
@@ -116,10 +125,10 @@ struct ScriptImportTests {
         #expect(page.html.contains("A <strong>block</strong> of text."))
     }
 
-    @Test("a component not imported is still an error")
-    func unimportedIsStillUnknown() {
-        #expect(throws: (any Error).self) {
-            try PageRenderer().render(source: "<PreviewButton>x</PreviewButton>\n", file: "p.mdx")
-        }
+    @Test("a component not imported is an unknown_component warning that shows its children")
+    func unimportedIsUnknown() throws {
+        let page = try PageRenderer().render(source: "<PreviewButton>x</PreviewButton>\n", file: "p.mdx")
+        #expect(page.warnings.map(\.code) == [.unknownComponent])
+        #expect(page.html.contains("x"))
     }
 }

@@ -209,9 +209,11 @@ extension DiagnosticCode {
             fix: "Wrap the part in the component the message names, or put a block component's tags on lines of their own."),
         .missingAttribute: Explanation(
             meaning: """
-                A component lacks an attribute it cannot render without: a `<Card>`, `<Tab>` or \
-                `<Accordion>` without `title`, a `<Tooltip>` without `tip`, a \
-                `<SettingsPreview>` without `catalog`, and the like.
+                A component lacks an attribute it needs: a `<Card>`, `<Tab>` or `<Accordion>` \
+                without `title`, a `<Tooltip>` without `tip`, a `<SettingsPreview>` without \
+                `catalog`, and the like. As in Mintlify, the component is drawn without it (an \
+                untitled card, a tab named by its place); it is a warning, which \
+                `build --strict` makes an error.
                 """,
             example: Example(
                 files: [
@@ -225,7 +227,7 @@ extension DiagnosticCode {
                         """)
                 ],
                 arguments: ["markdown", "page.md"],
-                output: "page.md:1:1: error[missing_attribute]: <Card> needs a 'title' attribute."),
+                output: "page.md:1:1: warning[missing_attribute]: <Card> needs a 'title' attribute; it is drawn without one."),
             fix: "Add the attribute the message names, such as `<Card title=\"Setup\">`."),
         .missingPage: Explanation(
             meaning: """
@@ -403,7 +405,9 @@ extension DiagnosticCode {
             meaning: """
                 A tag starts with a capital letter, as components do, but names no component \
                 Preflight knows and no snippet the page imports. A name close to a known one \
-                (`<Notee>`) is almost surely a typo, and the message suggests the right one.
+                (`<Notee>`) is almost surely a typo, and the message suggests the right one. As \
+                Mintlify does, the page shows the component's children in its place; it is a \
+                warning, which `build --strict` makes an error.
                 """,
             example: Example(
                 files: [
@@ -417,7 +421,7 @@ extension DiagnosticCode {
                         """)
                 ],
                 arguments: ["markdown", "page.md"],
-                output: "page.md:1:1: error[unknown_component]: <Notee> is not a known component."),
+                output: "page.md:1:1: warning[unknown_component]: <Notee> is not a known component; its children are shown."),
             fix: """
                 Correct the name, import the snippet it stands for, write HTML tags in lowercase, \
                 or put code such as `Array<Int>` in backticks.
@@ -484,25 +488,30 @@ extension DiagnosticCode {
             fix: "Link to an `http:`, `https:` or `mailto:` address, or to a page or file of the site."),
         .unsupportedMDX: Explanation(
             meaning: """
-                A page uses MDX JavaScript that Preflight cannot run: an `export` line \
-                (`export const …`, `export function …`), or a Markdown snippet imported whole \
-                under a namespace (`import * as Intro from '/snippets/intro.mdx'`) rather than by \
-                one name. Preflight has no JavaScript runtime, and will not show the code as text \
-                on the page instead.
+                A page uses MDX JavaScript outside the subset Preflight evaluates without a \
+                JavaScript engine. Preflight reads `export const` values (strings, numbers, \
+                arrays, objects) and components written as arrow functions or functions that \
+                return JSX, with props, defaults, `{children}`, `&&`, `? :`, `.map`, fragments, \
+                spreads and template literals. Anything else (a function body with statements, \
+                hooks, `export default`, a Markdown snippet imported under a namespace) is left \
+                out: the rest of the page renders, and a component the code defines shows its \
+                children. It is a warning, which `build --strict` makes an error.
                 """,
             example: Example(
                 files: [
                     Example.File(
                         "page.md",
                         """
-                        export const version = "2.1"
+                        export const version = getVersion()
 
                         # Release notes
 
                         """)
                 ],
                 arguments: ["markdown", "page.md"],
-                output: "page.md:1:1: error[unsupported_mdx]: JavaScript `export` lines are not supported in Preflight pages."),
+                output:
+                    "page.md:1:1: warning[unsupported_mdx]: This `export` is outside the JavaScript Preflight evaluates: 'getVersion' is not defined on the page."
+            ),
             fix:
                 "Write the value into the page, or put shared text in a Markdown snippet and import it with `import Name from '/snippets/name.mdx'`."
         ),

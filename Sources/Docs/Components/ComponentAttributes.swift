@@ -39,6 +39,11 @@ struct ComponentAttributes: Sendable, Equatable {
         return positions[index]
     }
 
+    /// Replaces the value of the entry at `index`, which keeps its place.
+    mutating func replaceValue(at index: Int, with value: Value) {
+        entries[index].value = value
+    }
+
     /// The attributes without the entry at `index`.
     mutating func remove(at index: Int) {
         entries.remove(at: index)

@@ -235,7 +235,9 @@ extension ComponentTokenizer {
         while open > start && code[open] != UInt8(ascii: "<") { open -= 1 }
         guard code[open] == UInt8(ascii: "<"), open + 1 < last, code[open + 1] == UInt8(ascii: "/"),
             case .tag(let tag) = scanTag(at: open, limit: last),
-            tag.range.upperBound == last, ComponentKind(name: tag.name)?.isInline != true
+            tag.range.upperBound == last,
+            // A name no component has closes a block only when one of that name is open.
+            ComponentKind(name: tag.name).map({ !$0.isInline }) ?? stack.contains(where: { $0.name == tag.name })
         else { return nil }
         return tag
     }

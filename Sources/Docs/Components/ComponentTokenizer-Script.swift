@@ -24,6 +24,23 @@ extension ComponentTokenizer {
         return entries
     }
 
+    /// The attributes with `{name}` values the page's script defines as strings or numbers
+    /// written in as strings.
+    func evaluated(_ attributes: ComponentAttributes) -> ComponentAttributes {
+        guard !scriptScope.names.isEmpty else { return attributes }
+        var result = attributes
+        for (index, entry) in attributes.entries.enumerated() {
+            guard case .expression(let raw) = entry.value, entry.name != "...",
+                let value = try? ScriptEvaluator.evaluate(raw, scope: scriptScope)
+            else { continue }
+            switch value {
+            case .string, .number: result.replaceValue(at: index, with: .string(value.text))
+            default: continue
+            }
+        }
+        return result
+    }
+
     /// Draws a use of a component the page's script defines: its props (and its children, as
     /// written) go into the function, and the JSX it returns is read as part of the page.
     /// Returns where the next unread line starts, or nil when the tag is not such a use or the

@@ -71,7 +71,8 @@ extension ComponentTokenizer {
         }
         let at = position(of: tag.range.lowerBound)
         var node = ComponentNode(
-            kind: kind(of: tag, at: at), name: tag.name, attributes: checkedLinks(tag.attributes, of: tag.name), position: at,
+            kind: kind(of: tag, at: at), name: tag.name, attributes: checkedLinks(evaluated(tag.attributes), of: tag.name),
+            position: at,
             file: file, indent: indent)
         validate(node)
         if case .snippet(let path, let snippetFile) = node.kind {

@@ -107,6 +107,9 @@ extension ScriptEvaluator {
                 continue
             case UInt8(ascii: ")"), UInt8(ascii: "]"), UInt8(ascii: "}"), UInt8(ascii: ","), UInt8(ascii: ";"):
                 return String(String(decoding: code[start..<index], as: UTF8.self).trimmingWhitespace())
+            case UInt8(ascii: "\n") where Self.startsStatement(code, at: index + 1):
+                // Statements without semicolons: the next `export` or `import` line starts another.
+                return String(String(decoding: code[start..<index], as: UTF8.self).trimmingWhitespace())
             case UInt8(ascii: "<")
             where index + 1 < code.count
                 && (ByteClass.isIdentifierStart(code[index + 1]) || code[index + 1] == UInt8(ascii: ">")):
@@ -120,5 +123,9 @@ extension ScriptEvaluator {
             index += 1
         }
         return String(String(decoding: code[start..<index], as: UTF8.self).trimmingWhitespace())
+    }
+
+    static func startsStatement(_ code: [UInt8], at start: Int) -> Bool {
+        code[start...].starts(with: "export ".utf8) || code[start...].starts(with: "import ".utf8)
     }
 }

@@ -2,7 +2,7 @@
 /// `export function Name(props) { return (…) }`, evaluated into values by name.
 struct ScriptModule {
     var values: [(name: String, value: ScriptValue)] = []
-    /// Statements outside the subset, each with its offset in the source and what was wrong.
+    /// Statements outside the subset, each with its start in the source and what was wrong.
     var failures: [(name: String?, error: ScriptError)] = []
 
     /// Reads every top-level `export` statement of `source`, each seeing those before it.
@@ -27,8 +27,9 @@ struct ScriptModule {
                 scope[name] = value
                 values.append((name, value))
             } catch {
+                // Offsets inside nested evaluations are not the module's: the statement's start is.
                 var located = error
-                if located.offset < start { located.offset = start }
+                located.offset = start
                 failures.append((Self.declaredName(source, at: start), located))
                 Self.skipStatement(&evaluator, from: start)
             }
