@@ -108,7 +108,11 @@ extension LinkResolver {
             (spare + keyLength).update(from: index.baseAddress!, count: index.count)
             return UnsafeBufferPointer(start: spare, count: keyLength + index.count)
         }
-        return lookUp(indexKey)
+        let index = lookUp(indexKey)
+        // With a trailing slash the folder's index comes first, then the page itself (as in
+        // ``page(for:trailingSlash:)``).
+        guard trailingSlash, case .missing = index else { return index }
+        return lookUp(key)
     }
 
     /// The output file a normalized path names that is not a page: the path itself, or the

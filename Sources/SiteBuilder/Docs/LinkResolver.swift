@@ -107,8 +107,9 @@ struct LinkResolver: Sendable {
             break
         }
         if key.isEmpty { return pages["index"] }
-        // A trailing slash names a folder, so only its index.
-        if trailingSlash { return pages[key + "/index"] }
+        // A trailing slash names a folder's index first; hosts (and Mintlify) also serve a page
+        // at its own path with a slash, so `/ai/llmstxt/` is the page `ai/llmstxt`.
+        if trailingSlash { return pages[key + "/index"] ?? pages[key] }
         return DocLocation.pageKey(key) { pages[$0] != nil }.flatMap { pages[$0] }
     }
 
