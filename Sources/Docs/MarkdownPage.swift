@@ -20,6 +20,9 @@ package struct MarkdownPage: Sendable {
     /// `unsafe_html_attribute`, `unsafe_html_element`), each with its file (the page, or the
     /// snippet it is written in) and its place there.
     package var warnings: [Diagnostic] = []
+    /// The utility classes (`block`, `dark:hidden`, `w-full`) the page's HTML names that
+    /// ``UtilityCSS`` makes rules for, sorted.
+    package var utilityClasses: [String] = []
     /// The page's Markdown for `.md` twins and `llms-full.txt`: front matter stripped,
     /// agents-only `Visibility` kept, humans-only dropped, components reduced to readable Markdown.
     package var markdownTwin: String

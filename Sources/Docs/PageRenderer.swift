@@ -99,6 +99,7 @@ package struct PageRenderer: Sendable {
             markdownTwin: MarkdownTwinWriter.twin(of: items, capacity: bytes.count))
         // Warnings from a snippet name it; the rest are the page's.
         page.warnings = (tokenizer.warnings + transformer.warnings).map { $0.file == nil ? $0.inFile(file) : $0 }
+        page.utilityClasses = transformer.utilityClasses.sorted()
         if !page.warnings.isEmpty { page.markdownTwin = TwinScrubber.scrub(page.markdownTwin) }
         return page
     }

@@ -354,7 +354,7 @@ struct MDXHTMLTests {
 
     @Test func deepIndentationInsideIsNotCode() throws {
         let html = try render("<section className=\"x\">\n  <div>\n        *Deep* text\n  </div>\n</section>\n").html
-        #expect(html == "<section className=\"x\">\n<div>\n<p><em>Deep</em> text</p>\n</div>\n</section>\n")
+        #expect(html == "<section class=\"x\">\n<div>\n<p><em>Deep</em> text</p>\n</div>\n</section>\n")
     }
 
     @Test(arguments: [
@@ -374,7 +374,7 @@ struct MDXHTMLTests {
         let html = try render(
             "<div className=\"mt-4\">\n  <Tabs>\n    <Tab title=\"A\">\n      Text\n    </Tab>\n  </Tabs>\n</div>\n"
         ).html
-        #expect(html.hasPrefix("<div className=\"mt-4\">\n<div class=\"pf-tabs\">"))
+        #expect(html.hasPrefix("<div class=\"mt-4\">\n<div class=\"pf-tabs\">"))
         #expect(html.hasSuffix("</div>\n</div>\n</div>\n"))
     }
 

@@ -24,7 +24,7 @@ extension DocumentTransformer {
     }
 
     /// Makes a raw HTML node's literal safe (see ``RawHTMLSanitizer``), noting each thing left
-    /// out and each `href`/`src` it keeps, for the link check.
+    /// out, each `href`/`src` it keeps (for the link check) and each utility class it names.
     mutating func sanitizeRawHTML(_ node: CMarkNode) {
         let (result, places) = node.withLiteral { literal -> (RawHTMLSanitizer.Result, [Int: Place]) in
             let result = RawHTMLSanitizer.sanitize(literal)
@@ -43,7 +43,18 @@ extension DocumentTransformer {
             let warning = Self.warning(for: finding, position: place.position)
             warnings.append(place.file.map(warning.inFile) ?? warning)
         }
-        if let safe = result.bytes { node.setLiteral(safe) }
+        for name in result.classes where UtilityCSS.isKnown(name) { utilityClasses.insert(name) }
+        if result.keepsEmbeds {
+            // cmark's tag filter would write the kept `<iframe>` as text: the literal (already
+            // filtered by the sanitizer) goes out as a custom node's markup instead.
+            let custom = CMarkNode(type: node.type == CMARK_NODE_HTML_BLOCK ? CMARK_NODE_CUSTOM_BLOCK : CMARK_NODE_CUSTOM_INLINE)
+            custom.setOnEnter(result.bytes ?? node.literalBytes)
+            custom.setOnExit([])
+            node.insertBefore(custom)
+            node.free()
+        } else if let safe = result.bytes {
+            node.setLiteral(safe)
+        }
     }
 
     /// The page positions of `offsets` (sorted) in a raw HTML node's literal, in one pass over

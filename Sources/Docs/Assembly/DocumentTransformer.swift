@@ -25,6 +25,8 @@ struct DocumentTransformer {
     /// Unsafe links, attributes and elements left out; those in the page itself without a file
     /// (the renderer adds it).
     var warnings: [Diagnostic] = []
+    /// The utility classes raw HTML names that ``UtilityCSS`` knows.
+    var utilityClasses: Set<String> = []
     /// The text of the first level-1 heading, the title of a page whose front matter has none.
     var firstTopHeading: String?
 

@@ -49,6 +49,11 @@ enum RawHTMLSanitizer {
         var bytes: [UInt8]?
         var findings: [Finding] = []
         var links: [Link] = []
+        /// Every class the literal's tags name (`class`, or JSX's `className`), in order.
+        var classes: [String] = []
+        /// Whether the literal keeps an `<iframe>` (one with an `http(s)` source): it must then
+        /// be written as it is, past cmark's tag filter, which would write it as text.
+        var keepsEmbeds = false
     }
 
     private static let droppedElements: Set<String> = ["script", "base", "meta"]
@@ -56,6 +61,33 @@ enum RawHTMLSanitizer {
     private static let urlAttributes: Set<String> = [
         "href", "src", "action", "formaction", "data", "poster", "background", "cite", "longdesc", "lowsrc", "dynsrc", "codebase",
         "code", "classid", "usemap", "manifest", "icon", "profile", "itemtype", "itemid",
+    ]
+    /// What GitHub Flavored Markdown's tag filter writes as text (`script` is dropped whole).
+    private static let filteredElements: Set<String> = [
+        "title", "textarea", "style", "xmp", "iframe", "noembed", "noframes", "plaintext",
+    ]
+    /// `<iframe>` attributes HTML made obsolete (the site's CSS draws no frame border).
+    private static let obsoleteFrameAttributes: Set<String> = [
+        "frameborder", "scrolling", "marginwidth", "marginheight", "allowtransparency",
+    ]
+    /// React's names of HTML attributes, as JSX writes them, and their HTML names. Only these
+    /// spellings change: HTML's own (`CLASS`, SVG's `viewBox`) stay as written.
+    private static let jsxAttributeNames: [String: String] = {
+        var names = ["className": "class", "htmlFor": "for", "acceptCharset": "accept-charset", "httpEquiv": "http-equiv"]
+        for name in [
+            "allowFullScreen", "autoPlay", "playsInline", "crossOrigin", "referrerPolicy", "srcSet", "tabIndex", "readOnly",
+            "maxLength", "minLength", "colSpan", "rowSpan", "contentEditable", "spellCheck", "autoComplete", "autoFocus",
+            "encType", "noValidate", "useMap", "dateTime", "hrefLang", "inputMode", "formAction", "controlsList",
+            "disablePictureInPicture", "disableRemotePlayback", "fetchPriority", "enterKeyHint",
+        ] {
+            names[name] = name.lowercased()
+        }
+        return names
+    }()
+    /// Elements that are not void, which MDX pages close with `/>`: written with an end tag.
+    private static let expandedElements: Set<String> = [
+        "iframe", "video", "audio", "div", "span", "p", "a", "canvas", "object", "picture", "section", "figure", "td", "th",
+        "li", "button", "label", "i", "b", "strong", "em", "code",
     ]
     /// Whether the (lowercased) attribute holds one URL: those above, and `xlink:href` and the like.
     static func holdsURL(_ name: String) -> Bool {
@@ -72,7 +104,9 @@ enum RawHTMLSanitizer {
     static func sanitize(_ literal: UnsafeBufferPointer<UInt8>, isMarkdown: Bool = false) -> Result {
         var scanner = Scanner(input: literal, escapes: !isMarkdown)
         scanner.run()
-        return Result(bytes: scanner.changed ? scanner.output : nil, findings: scanner.findings, links: scanner.links)
+        return Result(
+            bytes: scanner.changed ? scanner.output : nil, findings: scanner.findings, links: scanner.links,
+            classes: scanner.classes, keepsEmbeds: scanner.keepsEmbeds)
     }
 
     static func sanitize(_ literal: [UInt8], isMarkdown: Bool = false) -> Result {
@@ -104,6 +138,10 @@ enum RawHTMLSanitizer {
         var changed = false
         var findings: [Finding] = []
         var links: [Link] = []
+        var classes: [String] = []
+        var keepsEmbeds = false
+        /// `<iframe>` start tags kept and not yet ended: only as many `</iframe>` are kept.
+        var openEmbeds = 0
         /// How far the last tag that did not close was read.
         var scannedLength = 0
         /// Where a search for `</script>` found none to the end.
@@ -247,12 +285,30 @@ enum RawHTMLSanitizer {
             }
             var dropped: [Range<Int>] = []
             var escapes: [Int] = []
+            var renames: [Int: (end: Int, name: String)] = [:]
             for attribute in tag.attributes {
                 let name = lowercased(attribute.name)
                 if let problem = check(attribute, named: name, tag: tag) {
                     findings.append(Finding(kind: problem, element: tag.name, offset: attribute.range.lowerBound))
                     dropped.append(attribute.range)
                     continue
+                }
+                if self.escapes && !tag.isEnd {
+                    if tag.name == "iframe" && RawHTMLSanitizer.obsoleteFrameAttributes.contains(name) {
+                        dropped.append(attribute.range)
+                        continue
+                    }
+                    // JSX names (`className`, `allowFullScreen`) as HTML's.
+                    let written = String(decoding: input[attribute.name], as: UTF8.self)
+                    if let htmlName = RawHTMLSanitizer.jsxAttributeNames[written] {
+                        renames[attribute.name.lowerBound] = (attribute.name.upperBound, htmlName)
+                    }
+                    if name == "class" || written == "className", let value = attribute.value {
+                        let text = HTMLAttributeText.decode(UnsafeBufferPointer(rebasing: input[value]))
+                        for name in text.split(whereSeparator: { $0 <= 0x20 }) {
+                            classes.append(String(decoding: name, as: UTF8.self))
+                        }
+                    }
                 }
                 if let value = attribute.value {
                     for index in value where input[index] == UInt8(ascii: "<") && self.escapes { escapes.append(index) }
@@ -262,11 +318,18 @@ enum RawHTMLSanitizer {
                     }
                 }
             }
-            guard !dropped.isEmpty || !escapes.isEmpty else { return tag.end + 1 }
+            // A filtered tag is text: its attributes are still checked and its `<` all escaped.
+            let isText = self.escapes && isFiltered(tag)
+            // JSX closes any element with `/>`; HTML only void ones, and would read everything
+            // after `<video … />` as the video's fallback content.
+            let expands =
+                self.escapes && !isText && !tag.isEnd && input[tag.end - 1] == UInt8(ascii: "/")
+                && RawHTMLSanitizer.expandedElements.contains(tag.name)
+            guard !dropped.isEmpty || !escapes.isEmpty || !renames.isEmpty || expands || isText else { return tag.end + 1 }
             // The tag again without the dropped attributes (and the white space before each),
             // with each `<` in a value written as `&lt;`.
-            var rebuilt: [UInt8] = []
-            var index = open
+            var rebuilt: [UInt8] = isText ? Array("&lt;".utf8) : [UInt8(ascii: "<")]
+            var index = open + 1
             var drops = dropped.makeIterator()
             var nextDrop = drops.next()
             while index <= tag.end {
@@ -275,6 +338,16 @@ enum RawHTMLSanitizer {
                     index = drop.upperBound
                     nextDrop = drops.next()
                     continue
+                }
+                if let rename = renames[index] {
+                    rebuilt += rename.name.utf8
+                    index = rename.end
+                    continue
+                }
+                if expands && index == tag.end - 1 {
+                    while let last = rebuilt.last, isSpace(last) { rebuilt.removeLast() }
+                    rebuilt += "></\(tag.name)>".utf8
+                    break
                 }
                 if input[index] == UInt8(ascii: "<") && index != open && self.escapes {
                     rebuilt += "&lt;".utf8
@@ -285,6 +358,35 @@ enum RawHTMLSanitizer {
             }
             replace(open..<(tag.end + 1), with: rebuilt)
             return tag.end + 1
+        }
+
+        /// Whether GitHub Flavored Markdown's tag filter, which cmark applies to raw HTML, makes
+        /// the tag text, with one exception: an `<iframe>` whose source is `http:` or `https:`
+        /// (a video or map embed) is kept, and as many `</iframe>` after it.
+        private mutating func isFiltered(_ tag: Tag) -> Bool {
+            guard RawHTMLSanitizer.filteredElements.contains(tag.name) else { return false }
+            if tag.name == "iframe" {
+                if tag.isEnd && openEmbeds > 0 {
+                    openEmbeds -= 1
+                    return false
+                }
+                if !tag.isEnd && isWebSource(tag) {
+                    keepsEmbeds = true
+                    if input[tag.end - 1] != UInt8(ascii: "/") { openEmbeds += 1 }
+                    return false
+                }
+            }
+            return true
+        }
+
+        /// Whether the tag's `src` is an `http:` or `https:` URL.
+        private func isWebSource(_ tag: Tag) -> Bool {
+            guard let source = tag.attributes.last(where: { lowercased($0.name) == "src" }), let range = source.value else {
+                return false
+            }
+            let value = HTMLAttributeText.decode(UnsafeBufferPointer(rebasing: input[range]))
+            let text = String(decoding: value.drop(while: { $0 <= 0x20 }), as: UTF8.self).lowercased()
+            return (text.hasPrefix("https://") || text.hasPrefix("http://")) && URLSafety.isSafe(value)
         }
 
         /// What is wrong with an attribute, or nil when it may stay.

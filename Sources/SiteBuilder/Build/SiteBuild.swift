@@ -1,5 +1,6 @@
 import Diagnostics
 import Dispatch
+import Docs
 import Foundation
 import Locking
 import ScreenPreview
@@ -123,8 +124,9 @@ package enum SiteBuild {
         if !errors.isEmpty { throw DiagnosticList(errors) }
     }
 
-    /// Search index, llms files, sitemap and the docs folder's static files, made and written
-    /// at the same time on every core: each is made from every page, after the pages.
+    /// Search index, llms files, sitemap, the utility stylesheet and the docs folder's static
+    /// files, made and written at the same time on every core: each is made from every page,
+    /// after the pages.
     private static func writeDocsOutputs(
         _ docs: DocsSite, summaries: [DocsPageWriter.Summary], baseURL: String?, to output: StagedOutput
     ) throws(Diagnostic) -> Int {
@@ -137,6 +139,10 @@ package enum SiteBuild {
             { try output.write("llms-full.txt", SiteOutputs.llmsFull(site: docs, summaries: summaries)) },
             { try output.write("llms.txt", SiteOutputs.llmsText(site: docs, baseURL: baseURL)) },
         ]
+        let utilityClasses = Set(summaries.flatMap(\.utilityClasses))
+        if !utilityClasses.isEmpty {
+            jobs.append { try output.write(UtilityCSS.assetPath, UtilityCSS.stylesheet(for: utilityClasses)) }
+        }
         if let baseURL {
             jobs.append {
                 try output.write("sitemap.xml", SiteOutputs.sitemap(paths: docs.pages.map(\.output), baseURL: baseURL))
@@ -156,7 +162,7 @@ package enum SiteBuild {
             }
         }
         if let first = failures.withLock({ $0.sorted { $0.key < $1.key }.first?.value }) { throw first }
-        return 4 + (baseURL == nil ? 0 : 1) + docs.staticFiles.count
+        return 4 + (baseURL == nil ? 0 : 1) + (utilityClasses.isEmpty ? 0 : 1) + docs.staticFiles.count
     }
 
     /// The stylesheet and scripts: `templates/assets/` (or the built-in ones) and the screen's.

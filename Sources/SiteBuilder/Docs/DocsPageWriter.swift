@@ -21,6 +21,8 @@ struct DocsPageWriter: Sendable {
         var searchText: String
         var headings: [String]
         var markdown: String
+        /// The utility classes the page names (sorted), for the site's utility stylesheet.
+        var utilityClasses: [String] = []
         /// The page's entry in the search index, made with the page (on every core) rather
         /// than with the index; empty when the summary comes from an earlier build.
         var searchEntry: [UInt8] = []
@@ -205,7 +207,7 @@ struct DocsPageWriter: Sendable {
         var summary = Summary(
             location: page, anchors: HTMLScan.ids(in: body), linkedAnchors: linkedAnchors,
             searchText: HTMLScan.text(of: body, limit: 3000),
-            headings: rendered.headings.map(\.text), markdown: rendered.markdown)
+            headings: rendered.headings.map(\.text), markdown: rendered.markdown, utilityClasses: rendered.utilityClasses)
         summary.searchEntry = SiteOutputs.searchEntry(summary, head: head)
         let dependencies = rendered.dependencies.map { path in
             (path: path, hash: previous?.hash(of: path) ?? ContentHash((try? FileReader.read(path)) ?? []))
@@ -246,6 +248,7 @@ struct DocsPageWriter: Sendable {
             "previous": previous, "next": next, "hasPager": .bool(previous != .null || next != .null),
             "toc": .array(toc), "hasToc": .bool(!toc.isEmpty),
             "twin": .string(RelativePath.keptRelative(page.twinFileName)), "hasScreens": .bool(rendered.hasScreens),
+            "hasUtilities": .bool(!rendered.utilityClasses.isEmpty),
         ]
         for (key, value) in head.extra where values[key] == nil { values[key] = .string(value) }
         return .object(values)

@@ -54,7 +54,8 @@ struct DocsRendering: Sendable {
             html: html, headings: page.headings.map { DocHeading(level: $0.level, text: $0.text, id: $0.id) },
             links: page.links.map { ($0.target, $0.file, SourcePosition(line: $0.line, column: $0.column)) },
             markdown: page.markdownTwin,
-            hasScreens: hasScreens, dependencies: dependencies.withLock { $0 }, warnings: page.warnings)
+            hasScreens: hasScreens, dependencies: dependencies.withLock { $0 }, warnings: page.warnings,
+            utilityClasses: page.utilityClasses)
     }
 
     /// A path named in a page (`/snippets/x.mdx`, `catalogs/y.json`), inside the content folder.

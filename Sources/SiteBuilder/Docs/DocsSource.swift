@@ -16,6 +16,8 @@ struct RenderedDoc: Sendable {
     var dependencies: [String]
     /// What the page wrote that could run script and was left out.
     var warnings: [Diagnostic] = []
+    /// The utility classes the page names that the site's utility stylesheet styles.
+    var utilityClasses: [String] = []
 }
 
 struct DocHeading: Sendable {

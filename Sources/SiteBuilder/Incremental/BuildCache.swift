@@ -10,7 +10,7 @@ import Foundation
 /// build always equals a clean one.
 struct BuildCache: Sendable {
     /// Bumped whenever the layout below changes.
-    static let format = 3
+    static let format = 4
 
     var output: String
     var siteKey: ContentHash
@@ -82,6 +82,7 @@ extension BuildCache {
             writer.string(summary.searchText)
             writer.strings(summary.headings)
             writer.string(summary.markdown)
+            writer.strings(summary.utilityClasses)
             Self.encode(page.problems, into: &writer)
             Self.encode(page.warnings, into: &writer)
         }
@@ -116,7 +117,7 @@ extension BuildCache {
             let summary = DocsPageWriter.Summary(
                 location: location, anchors: anchors, linkedAnchors: linked, searchText: try reader.string(),
                 headings: try reader.strings(),
-                markdown: try reader.string())
+                markdown: try reader.string(), utilityClasses: try reader.strings())
             let problems = try decodeDiagnostics(&reader)
             let warnings = try decodeDiagnostics(&reader)
             pages[key] = CachedPage(
