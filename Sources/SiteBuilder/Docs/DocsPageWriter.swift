@@ -248,8 +248,10 @@ struct DocsPageWriter: Sendable {
             "previous": previous, "next": next, "hasPager": .bool(previous != .null || next != .null),
             "toc": .array(toc), "hasToc": .bool(!toc.isEmpty),
             "twin": .string(RelativePath.keptRelative(page.twinFileName)), "hasScreens": .bool(rendered.hasScreens),
-            "hasUtilities": .bool(!rendered.utilityClasses.isEmpty),
         ]
+        // Only when set: a page without utility classes keeps the data (and the template's
+        // step allowance, which grows with it) it had before the stylesheet existed.
+        if !rendered.utilityClasses.isEmpty { values["hasUtilities"] = true }
         for (key, value) in head.extra where values[key] == nil { values[key] = .string(value) }
         return .object(values)
     }
