@@ -33,7 +33,7 @@
   function copyText(text, button) {
     var done = function () {
       var label = button.textContent;
-      button.textContent = "Copied";
+      button.textContent = document.body.getAttribute("data-copied") || "Copied";
       setTimeout(function () { button.textContent = label; }, 1500);
     };
     if (navigator.clipboard && window.isSecureContext) {
@@ -178,7 +178,7 @@
       // The listbox holds options only: "No results" is one that cannot be chosen.
       empty.setAttribute("role", "option");
       empty.setAttribute("aria-disabled", "true");
-      empty.textContent = "No results for “" + query + "”";
+      empty.textContent = (document.body.getAttribute("data-no-results") || "No results for") + " “" + query + "”";
       results.appendChild(empty);
     }
     found.forEach(function (hit, position) {

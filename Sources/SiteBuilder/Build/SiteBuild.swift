@@ -132,7 +132,7 @@ package enum SiteBuild {
     ) throws(Diagnostic) -> Int {
         var jobs: [@Sendable () throws -> Void] = [
             {
-                let search = SiteOutputs.searchIndex(summaries, heads: docs.heads)
+                let search = SiteOutputs.searchIndex(summaries.filter { docs.isSearched($0.location.key) }, heads: docs.heads)
                 try output.write("search-index.json", search.json)
                 try output.write("search-index.js", search.script)
             },
@@ -145,7 +145,10 @@ package enum SiteBuild {
         }
         if let baseURL {
             jobs.append {
-                try output.write("sitemap.xml", SiteOutputs.sitemap(paths: docs.pages.map(\.output), baseURL: baseURL))
+                try output.write(
+                    "sitemap.xml",
+                    SiteOutputs.sitemap(
+                        paths: docs.pages.filter { docs.isIndexed($0.key) }.map(\.output), baseURL: baseURL))
             }
         }
         for file in docs.staticFiles {

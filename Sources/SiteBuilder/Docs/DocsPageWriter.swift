@@ -57,7 +57,8 @@ struct DocsPageWriter: Sendable {
     ) throws(DiagnosticList) -> Written {
         let locations = site.locationsByKey
         let resolver = LinkResolver(pages: locations, files: otherFiles.union(site.staticFiles))
-        let sidebar = SidebarRenderer(navigation: site.navigation, locations: locations, titles: site.sidebarTitles)
+        let sidebar = SidebarRenderer(
+            navigation: site.navigation, locations: locations, titles: site.sidebarTitles, heads: site.heads)
         let pages = site.pages
         let results = Locked<[Int: Result<Summary, DiagnosticList>]>([:])
         let linkProblems = Locked<[Diagnostic]>([])
@@ -252,6 +253,8 @@ struct DocsPageWriter: Sendable {
         // Only when set: a page without utility classes keeps the data (and the template's
         // step allowance, which grows with it) it had before the stylesheet existed.
         if !rendered.utilityClasses.isEmpty { values["hasUtilities"] = true }
+        // Language, switchers, layout mode: the navigation's part of the page.
+        for (key, value) in navigationValues(page, head: head) { values[key] = value }
         for (key, value) in head.extra where values[key] == nil { values[key] = .string(value) }
         return .object(values)
     }

@@ -44,6 +44,16 @@ struct DocsSite: Sendable {
         sidebarTitles = heads.mapValues { $0.sidebarTitle ?? $0.title }
     }
 
+    /// Whether search finds the page: not hidden, unless its hidden tab is `searchable`.
+    func isSearched(_ key: String) -> Bool {
+        !navigation.hidden.contains(key) || navigation.searchable.contains(key)
+    }
+
+    /// Whether the sitemap lists the page: neither hidden nor `noindex`.
+    func isIndexed(_ key: String) -> Bool {
+        !navigation.hidden.contains(key) && heads[key]?.extra["noindex"] != "true"
+    }
+
     /// Reads `content/docs/` and `content/docs.json`; `nil` when the site has no docs.
     ///
     /// - Parameter readHead: parses a page's front matter (the Docs module's job).
@@ -79,7 +89,12 @@ struct DocsSite: Sendable {
         let listing = listed.withLock { $0 }!
         // Paths relative to the folder; cut by bytes (`String.count` walks every character).
         let folderPrefix = folder.utf8.count + 1
-        let relativeFiles = listing.files.map { String(Substring($0.utf8.dropFirst(folderPrefix))) }.filter { !isExcluded($0) }
+        // Mintlify's `.mintignore` leaves files out of the site, as if they were not there.
+        let ignored = IgnorePatterns(
+            (try? FileReader.read("\(folder)/.mintignore")).map { String(decoding: $0, as: UTF8.self) } ?? "")
+        let relativeFiles = listing.files.map { String(Substring($0.utf8.dropFirst(folderPrefix))) }.filter {
+            !isExcluded($0) && !ignored.ignores($0)
+        }
         let isPage = { (path: String) in path.hasSuffix(".md") || path.hasSuffix(".mdx") }
         let staticFiles = relativeFiles.filter { !isPage($0) }
 
@@ -126,7 +141,8 @@ struct DocsSite: Sendable {
             }
         }
         let (navigation, navWarnings) = Navigation.make(
-            config: config, pages: Set(locations.map(\.key)), configFile: configFile ?? "\(content)/docs.json")
+            config: config, pages: Set(locations.map(\.key)), configFile: configFile ?? "\(content)/docs.json",
+            hiddenPages: Set(heads.filter { $0.value.extra["hidden"] == "true" }.map(\.key)))
         guard errors.isEmpty else { throw DiagnosticList(errors) }
         return DocsSite(
             warnings: navWarnings, config: config, configFile: configFile ?? "\(content)/docs.json",
@@ -144,5 +160,7 @@ struct DocsSite: Sendable {
     }
 
     private static let excludedFolders: Set<String> = ["snippets", "node_modules", "catalogs", "states", "reviews"]
-    private static let excludedFiles: Set<String> = ["docs.json", "mint.json", "README.md", "package.json", "package-lock.json"]
+    private static let excludedFiles: Set<String> = [
+        "docs.json", "mint.json", ".mintignore", "README.md", "package.json", "package-lock.json",
+    ]
 }

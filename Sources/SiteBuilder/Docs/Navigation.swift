@@ -11,6 +11,10 @@ struct Navigation: Sendable {
         var groups: [Int]
         /// Group names, for breadcrumbs.
         var trail: [String]
+        /// In a hidden tab or group: built, but in no sidebar, pager or site-wide list.
+        var hidden = false
+        /// Hidden, but kept in search (a tab with `"searchable": true`).
+        var searchable = false
     }
 
     let config: DocsConfig
@@ -18,15 +22,28 @@ struct Navigation: Sendable {
     let order: [String]
     private let places: [String: Place]
     private let positions: [String: Int]
+    /// Pages out of the sidebar, search, `llms.txt` and the sitemap: in a hidden tab or
+    /// group, or with `hidden: true` in their front matter.
+    let hidden: Set<String>
+    /// Hidden pages that search still finds.
+    let searchable: Set<String>
+    /// The languages and versions, each section's pages by their key without the language
+    /// or version folder: what the switchers link to.
+    let sections: Sections
 
     /// Builds the navigation.
     ///
     /// - Returns: the navigation and a warning per `docs.json` entry naming a missing page.
-    static func make(config: DocsConfig, pages: Set<String>, configFile: String) -> (Navigation, [Diagnostic]) {
+    /// - Parameter hiddenPages: pages whose front matter says `hidden: true`.
+    static func make(
+        config: DocsConfig, pages: Set<String>, configFile: String, hiddenPages: Set<String> = []
+    ) -> (Navigation, [Diagnostic]) {
         var order: [String] = []
         var places: [String: Place] = [:]
         var errors: [Diagnostic] = []
-        func walk(_ group: DocsConfig.NavGroup, tab: Int, groups: [Int], trail: [String]) {
+        var hidden = hiddenPages
+        var searchable: Set<String> = []
+        func walk(_ group: DocsConfig.NavGroup, tab: Int, groups: [Int], trail: [String], isHidden: Bool, isSearchable: Bool) {
             for (index, entry) in group.entries.enumerated() {
                 switch entry {
                 case .page(let key, let position):
@@ -41,33 +58,61 @@ struct Navigation: Sendable {
                                 file: configFile, position: position))
                         continue
                     }
-                    if places[resolved] == nil {
-                        places[resolved] = Place(tab: tab, groups: groups, trail: trail)
-                        order.append(resolved)
+                    if let place = places[resolved], !place.hidden || isHidden { continue }
+                    // A page listed hidden and then visible takes its visible place.
+                    if places[resolved] != nil, !hiddenPages.contains(resolved) {
+                        hidden.remove(resolved)
+                        searchable.remove(resolved)
                     }
+                    places[resolved] = Place(
+                        tab: tab, groups: groups, trail: trail, hidden: isHidden, searchable: isSearchable)
+                    if isHidden {
+                        hidden.insert(resolved)
+                        if isSearchable { searchable.insert(resolved) }
+                    }
+                    if !hidden.contains(resolved) { order.append(resolved) }
                 case .group(let nested):
-                    walk(nested, tab: tab, groups: groups + [index], trail: trail + [nested.name])
+                    walk(
+                        nested, tab: tab, groups: groups + [index], trail: trail + [nested.name],
+                        isHidden: isHidden || nested.hidden, isSearchable: isSearchable)
+                case .link:
+                    break
                 }
             }
         }
         for (tabIndex, tab) in config.tabs.enumerated() {
             for (groupIndex, group) in tab.groups.enumerated() {
-                walk(group, tab: tabIndex, groups: [groupIndex], trail: (tab.name.map { [$0] } ?? []) + [group.name])
+                walk(
+                    group, tab: tabIndex, groups: [groupIndex], trail: (tab.name.map { [$0] } ?? []) + [group.name],
+                    isHidden: tab.hidden || group.hidden, isSearchable: tab.searchable)
             }
         }
         var positions: [String: Int] = [:]
         for (index, key) in order.enumerated() { positions[key] = index }
-        return (Navigation(config: config, order: order, places: places, positions: positions), errors)
+        let sections = Sections(config: config, places: places)
+        return (
+            Navigation(
+                config: config, order: order, places: places, positions: positions, hidden: hidden,
+                searchable: searchable.intersection(hidden), sections: sections),
+            errors
+        )
     }
 
+    /// The page before, in the same language and version.
     func previous(_ key: String) -> String? {
         guard let position = positions[key], position > 0 else { return nil }
-        return order[position - 1]
+        return sameSection(key, order[position - 1])
     }
 
+    /// The page after, in the same language and version.
     func next(_ key: String) -> String? {
         guard let position = positions[key], position + 1 < order.count else { return nil }
-        return order[position + 1]
+        return sameSection(key, order[position + 1])
+    }
+
+    private func sameSection(_ key: String, _ other: String) -> String? {
+        guard let here = places[key], let there = places[other] else { return other }
+        return sections.section(ofTab: here.tab) == sections.section(ofTab: there.tab) ? other : nil
     }
 
     /// Group names above the page, outermost first; empty for pages outside the navigation.

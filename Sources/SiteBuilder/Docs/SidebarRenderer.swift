@@ -27,18 +27,28 @@ struct SidebarRenderer {
     /// in every group's sidebar drawn there, and hundreds of links in a large tab.
     private let collapsedItems = Locked<[CollapsedKey: CollapsedItems]>([:])
 
-    init(navigation: Navigation, locations: [String: DocLocation], titles: [String: String]) {
+    /// - Parameter heads: front matter, for each page's `tag` and `url`.
+    init(
+        navigation: Navigation, locations: [String: DocLocation], titles: [String: String], heads: [String: DocHead] = [:]
+    ) {
         self.navigation = navigation
         self.locations = locations
         self.titles = titles
-        let prepare = Preparation(locations: locations, titles: titles)
-        tabs = navigation.config.tabs.map { tab in
+        let prepare = Preparation(locations: locations, titles: titles, heads: heads, hidden: navigation.hidden)
+        tabs = navigation.config.tabs.enumerated().map { index, tab in
             PreparedTab(
                 name: Self.escaped(tab.name ?? "Docs"), first: prepare.firstPage(in: tab.groups).flatMap(prepare.target),
                 groups: tab.groups.map(prepare.group),
-                collapses: tab.groups.reduce(0) { $0 + Self.count($1) } > Self.collapseThreshold)
+                collapses: tab.groups.reduce(0) { $0 + Self.count($1) } > Self.collapseThreshold,
+                hidden: tab.hidden, href: tab.href.map(Self.escaped),
+                section: navigation.sections.section(ofTab: index))
+        }
+        globalLinks = navigation.config.globalLinks.map {
+            (language: $0.language, name: Self.escaped($0.name), href: $0.href)
         }
     }
+
+    private let globalLinks: [(language: String?, name: [UInt8], href: String)]
 
     /// The page's sidebar.
     ///
@@ -51,14 +61,16 @@ struct SidebarRenderer {
         let place = navigation.place(page.key)
         let key = DrawnKey(folder: page.folder, tab: place?.tab ?? 0, group: place?.groups.first)
         let sidebar = drawn.withLock { $0[key] } ?? draw(key, place: place)
-        let marks = sidebar.marks[page.key] ?? []
+        let marks = ((sidebar.marks[page.key] ?? []).map { ($0, true) } + (sidebar.opens[page.key] ?? []).map { ($0, false) })
+            .sorted { $0.0 < $1.0 }
         let mark = " aria-current=\"page\"".utf8
+        let open = " open".utf8
         var output: [UInt8] = []
         output.reserveCapacity(sidebar.bytes.count + marks.count * mark.count)
         var copied = 0
-        for offset in marks {
+        for (offset, isCurrent) in marks {
             output.append(contentsOf: sidebar.bytes[copied..<offset])
-            output.append(contentsOf: mark)
+            if isCurrent { output.append(contentsOf: mark) } else { output.append(contentsOf: open) }
             copied = offset
         }
         output.append(contentsOf: sidebar.bytes[copied...])
@@ -82,12 +94,33 @@ struct SidebarRenderer {
         var html: [UInt8] = []
         html.reserveCapacity(8192)
         html.append(contentsOf: "<nav class=\"sidebar-nav\" aria-label=\"Documentation\">\n".utf8)
-        if tabs.count > 1 {
-            html.append(contentsOf: "<ul class=\"nav-tabs\">\n".utf8)
-            for (index, tab) in tabs.enumerated() {
-                guard let first = tab.first else { continue }
+        // Only the tabs of the page's own language and version; hidden tabs are not listed.
+        let section = tabIndex < tabs.count ? tabs[tabIndex].section : nil
+        let shown = tabs.indices.filter { index in
+            !tabs[index].hidden && tabs[index].section == section && (tabs[index].first != nil || tabs[index].href != nil)
+        }
+        let globals = globalLinks.filter { $0.language == nil || $0.language == section?.language }
+        if !globals.isEmpty {
+            html.append(contentsOf: "<ul class=\"nav-global\">\n".utf8)
+            for link in globals {
                 html.append(contentsOf: "<li><a href=\"".utf8)
-                appendLink(from: from, to: first, into: &html)
+                appendHref(link.href, from: from, into: &html)
+                html.append(contentsOf: "\">".utf8)
+                html.append(contentsOf: link.name)
+                html.append(contentsOf: "</a></li>\n".utf8)
+            }
+            html.append(contentsOf: "</ul>\n".utf8)
+        }
+        if shown.count > 1 {
+            html.append(contentsOf: "<ul class=\"nav-tabs\">\n".utf8)
+            for index in shown {
+                let tab = tabs[index]
+                html.append(contentsOf: "<li><a href=\"".utf8)
+                if let first = tab.first {
+                    appendLink(from: from, to: first, into: &html)
+                } else if let href = tab.href {
+                    html.append(contentsOf: href)
+                }
                 html.append(contentsOf: "\"".utf8)
                 if index == tabIndex { html.append(contentsOf: " aria-current=\"true\"".utf8) }
                 html.append(contentsOf: ">".utf8)
@@ -112,7 +145,7 @@ struct SidebarRenderer {
                 } else {
                     if inCollapsedList { html.append(contentsOf: "</ul>\n".utf8) }
                     inCollapsedList = false
-                    renderGroup(group, marks: &drawing.marks, from: from, into: &html)
+                    renderGroup(group, drawing: &drawing, from: from, into: &html)
                 }
             }
             if inCollapsedList { html.append(contentsOf: "</ul>\n".utf8) }
@@ -143,33 +176,88 @@ struct SidebarRenderer {
         return items
     }
 
-    private func renderGroup(_ group: PreparedGroup, marks: inout [String: [Int]], from: Target, into html: inout [UInt8]) {
-        html.append(contentsOf: "<div class=\"nav-group\">\n".utf8)
-        if !group.name.isEmpty {
-            html.append(contentsOf: "<p class=\"nav-group-title\">".utf8)
-            html.append(contentsOf: group.name)
-            html.append(contentsOf: "</p>\n".utf8)
+    private func renderGroup(
+        _ group: PreparedGroup, drawing: inout Drawn, from: Target, nested: Bool = false, into html: inout [UInt8]
+    ) {
+        guard !group.hidden else { return }
+        // A nested group folds; it is open when `expanded`, or on the pages inside it.
+        if nested {
+            html.append(contentsOf: "<details class=\"nav-group nav-subgroup\"".utf8)
+            if group.expanded {
+                html.append(contentsOf: " open".utf8)
+            } else {
+                for key in group.pageKeys { drawing.opens[key, default: []].append(html.count) }
+            }
+            html.append(contentsOf: ">\n<summary class=\"nav-subgroup-title\">".utf8)
+        } else {
+            html.append(contentsOf: "<div class=\"nav-group\">\n".utf8)
+            if !group.name.isEmpty { html.append(contentsOf: "<p class=\"nav-group-title\">".utf8) }
+        }
+        if !group.name.isEmpty || nested {
+            if let (key, target) = group.root {
+                html.append(contentsOf: "<a href=\"".utf8)
+                appendLink(from: from, to: target, into: &html)
+                html.append(contentsOf: "\"".utf8)
+                drawing.marks[key, default: []].append(html.count)
+                html.append(contentsOf: ">".utf8)
+                html.append(contentsOf: group.name)
+                html.append(contentsOf: "</a>".utf8)
+            } else {
+                html.append(contentsOf: group.name)
+            }
+            appendTag(group.tag, into: &html)
+            html.append(contentsOf: nested ? "</summary>\n".utf8 : "</p>\n".utf8)
         }
         html.append(contentsOf: "<ul>\n".utf8)
         for entry in group.entries {
             switch entry {
-            case .page(let key, let target, let title):
+            case .page(let key, let target, let title, let tag):
                 html.append(contentsOf: "<li><a href=\"".utf8)
                 appendLink(from: from, to: target, into: &html)
                 html.append(contentsOf: "\"".utf8)
                 // Where ` aria-current="page"` goes on the page `key` itself.
-                marks[key, default: []].append(html.count)
+                drawing.marks[key, default: []].append(html.count)
                 html.append(contentsOf: ">".utf8)
                 html.append(contentsOf: title)
+                appendTag(tag, into: &html)
+                html.append(contentsOf: "</a></li>\n".utf8)
+            case .link(let title, let href, let tag):
+                html.append(contentsOf: "<li><a class=\"nav-external\" href=\"".utf8)
+                appendHref(href, from: from, into: &html)
+                html.append(contentsOf: "\">".utf8)
+                html.append(contentsOf: title)
+                appendTag(tag, into: &html)
                 html.append(contentsOf: "</a></li>\n".utf8)
             case .group(let nested):
+                guard !nested.hidden else { continue }
                 html.append(contentsOf: "<li>".utf8)
-                renderGroup(nested, marks: &marks, from: from, into: &html)
+                renderGroup(nested, drawing: &drawing, from: from, nested: true, into: &html)
                 html.append(contentsOf: "</li>\n".utf8)
             }
         }
         html.append(contentsOf: "</ul>\n".utf8)
-        html.append(contentsOf: "</div>\n".utf8)
+        html.append(contentsOf: nested ? "</details>\n".utf8 : "</div>\n".utf8)
+    }
+
+    private func appendTag(_ tag: [UInt8]?, into html: inout [UInt8]) {
+        guard let tag, !tag.isEmpty else { return }
+        html.append(contentsOf: " <span class=\"nav-tag\">".utf8)
+        html.append(contentsOf: tag)
+        html.append(contentsOf: "</span>".utf8)
+    }
+
+    /// A link the navigation names: a URL as it is, a site path (`/changelog`) made relative.
+    private func appendHref(_ href: String, from: Target, into html: inout [UInt8]) {
+        if href.hasPrefix("/"), !href.hasPrefix("//") {
+            let path = String(href.dropFirst())
+            if let key = DocLocation.pageKey(path, exists: { locations[$0] != nil }), let location = locations[key] {
+                appendLink(from: from, to: Target(output: location.output), into: &html)
+                return
+            }
+            HTMLEscaping.appendEscaped(RelativePath.root(from: from.output) + path, to: &html)
+            return
+        }
+        HTMLEscaping.appendEscaped(href, to: &html)
     }
 
     /// The escaped relative path from the page to `target`, as the attribute's value.
@@ -188,8 +276,11 @@ struct SidebarRenderer {
 
     private static func count(_ group: DocsConfig.NavGroup) -> Int {
         group.entries.reduce(0) { total, entry in
-            if case .group(let nested) = entry { return total + count(nested) }
-            return total + 1
+            switch entry {
+            case .group(let nested): total + count(nested)
+            case .page: total + 1
+            case .link: total
+            }
         }
     }
 
@@ -231,6 +322,8 @@ private struct CollapsedItems: Sendable {
 private struct Drawn: Sendable {
     var bytes: [UInt8] = []
     var marks: [String: [Int]] = [:]
+    /// Where ` open` goes on the folded groups around each page.
+    var opens: [String: [Int]] = [:]
 }
 
 // MARK: - The navigation, prepared once
@@ -251,6 +344,10 @@ private struct PreparedTab: Sendable {
     let first: Target?
     let groups: [PreparedGroup]
     let collapses: Bool
+    let hidden: Bool
+    /// The escaped link of a tab that leads out of the docs.
+    let href: [UInt8]?
+    let section: Sections.Section?
 }
 
 private final class PreparedGroup: Sendable {
@@ -259,42 +356,83 @@ private final class PreparedGroup: Sendable {
     /// The group's first existing page, which a collapsed group's title links to.
     let first: Target?
     let entries: [PreparedEntry]
+    /// The group's own page, which its title links to.
+    let root: (key: String, target: Target)?
+    let tag: [UInt8]?
+    let expanded: Bool
+    let hidden: Bool
+    /// Every page inside, nested groups' too: the pages on which a folded group is open.
+    let pageKeys: [String]
 
-    init(name: [UInt8], first: Target?, entries: [PreparedEntry]) {
+    init(
+        name: [UInt8], first: Target?, entries: [PreparedEntry], root: (key: String, target: Target)?, tag: [UInt8]?,
+        expanded: Bool, hidden: Bool
+    ) {
         self.name = name
         self.first = first
         self.entries = entries
+        self.root = root
+        self.tag = tag
+        self.expanded = expanded
+        self.hidden = hidden
+        var keys: [String] = root.map { [$0.key] } ?? []
+        for entry in entries {
+            switch entry {
+            case .page(let key, _, _, _): keys.append(key)
+            case .group(let nested): keys += nested.pageKeys
+            case .link: break
+            }
+        }
+        pageKeys = keys
     }
 }
 
 private enum PreparedEntry: Sendable {
     /// A page that exists (entries naming missing pages are left out, as the sidebar skips them).
-    case page(key: String, target: Target, title: [UInt8])
+    case page(key: String, target: Target, title: [UInt8], tag: [UInt8]?)
+    /// A link out: a navigation entry with `href`, or a page whose front matter sets `url`.
+    case link(title: [UInt8], href: String, tag: [UInt8]?)
     case group(PreparedGroup)
 }
 
 private struct Preparation {
     let locations: [String: DocLocation]
     let titles: [String: String]
+    let heads: [String: DocHead]
+    let hidden: Set<String>
 
     func group(_ group: DocsConfig.NavGroup) -> PreparedGroup {
         var entries: [PreparedEntry] = []
-        for entry in group.entries {
+        var root: (key: String, target: Target)?
+        for (index, entry) in group.entries.enumerated() {
             switch entry {
             case .page(let key, _):
                 guard let resolved = DocLocation.pageKey(key, exists: { locations[$0] != nil }),
                     let location = locations[resolved]
                 else { continue }
-                entries.append(
-                    .page(
-                        key: resolved, target: Target(output: location.output),
-                        title: SidebarRenderer.escaped(titles[resolved] ?? resolved)))
+                if index == 0, group.root == key {
+                    root = (resolved, Target(output: location.output))
+                    continue
+                }
+                // A page hidden by its front matter is built but not listed.
+                if hidden.contains(resolved), !group.hidden { continue }
+                let head = heads[resolved]
+                let title = SidebarRenderer.escaped(titles[resolved] ?? resolved)
+                let tag = head?.extra["tag"].map(SidebarRenderer.escaped)
+                if let url = head?.extra["url"], !url.isEmpty {
+                    entries.append(.link(title: title, href: url, tag: tag))
+                } else {
+                    entries.append(.page(key: resolved, target: Target(output: location.output), title: title, tag: tag))
+                }
+            case .link(let link):
+                entries.append(.link(title: SidebarRenderer.escaped(link.name), href: link.href, tag: nil))
             case .group(let nested):
                 entries.append(.group(self.group(nested)))
             }
         }
         return PreparedGroup(
-            name: SidebarRenderer.escaped(group.name), first: firstPage(in: [group]).flatMap(target), entries: entries)
+            name: SidebarRenderer.escaped(group.name), first: firstPage(in: [group]).flatMap(target), entries: entries,
+            root: root, tag: group.tag.map(SidebarRenderer.escaped), expanded: group.expanded, hidden: group.hidden)
     }
 
     func target(_ key: String) -> Target? {
@@ -309,6 +447,8 @@ private struct Preparation {
                     if let resolved = DocLocation.pageKey(key, exists: { locations[$0] != nil }) { return resolved }
                 case .group(let nested):
                     if let found = firstPage(in: [nested]) { return found }
+                case .link:
+                    continue
                 }
             }
         }

@@ -75,8 +75,10 @@ enum SiteOutputs {
             }
             lines.append(UInt8(ascii: "\n"))
         }
-        for tab in site.config.tabs {
-            for group in tab.groups {
+        // Hidden pages are left out, listed or not.
+        listed.formUnion(site.navigation.hidden)
+        for tab in site.config.tabs where !tab.hidden {
+            for group in tab.groups where !group.hidden {
                 let keys = pageKeys(group).compactMap { DocLocation.pageKey($0) { site.locationsByKey[$0] != nil } }
                 // Keys listed before this group are left out; a key twice in it comes twice.
                 let unlisted = keys.filter { !listed.contains($0) }
@@ -107,7 +109,9 @@ enum SiteOutputs {
         var byKey: [String: DocsPageWriter.Summary] = [:]
         for summary in summaries { byKey[summary.location.key] = summary }
         let inNavigation = Set(site.navigation.order)
-        let ordered = site.navigation.order + site.pages.map(\.key).filter { !inNavigation.contains($0) }
+        let ordered =
+            site.navigation.order
+            + site.pages.map(\.key).filter { !inNavigation.contains($0) && !site.navigation.hidden.contains($0) }
         // Bytes sized once: for thousands of pages this is the largest file of the build.
         var text: [UInt8] = []
         text.reserveCapacity(summaries.reduce(4096) { $0 + $1.markdown.utf8.count + 512 })
@@ -139,7 +143,8 @@ enum SiteOutputs {
         group.entries.flatMap { entry -> [String] in
             switch entry {
             case .page(let key, _): [key]
-            case .group(let nested): pageKeys(nested)
+            case .group(let nested): nested.hidden ? [] : pageKeys(nested)
+            case .link: []
             }
         }
     }

@@ -1,0 +1,81 @@
+import Templates
+
+extension DocsPageWriter {
+    /// The page template's values that come from where the page sits in the navigation and
+    /// from its layout front matter:
+    ///
+    /// - `language` (`<html lang>`) and `ui` (the template's words in that language);
+    /// - `languageSwitcher` and `versionSwitcher`: `{label, href, lang, current}` lists,
+    ///   each entry leading to the same page in that language or version, and `hasSwitchers`;
+    /// - `mode` (`default`, `wide`, `custom`, `center`, `frame`) and what it turns off:
+    ///   `sidebar` and `hasToc` are replaced, `hasPager` too under `hideFooterPagination`;
+    /// - `deprecated`, `noindex`.
+    func navigationValues(_ page: DocLocation, head: DocHead) -> [String: TemplateValue] {
+        let navigation = site.navigation
+        let place = navigation.place(page.key)
+        let section =
+            place.flatMap { navigation.sections.section(ofTab: $0.tab) }
+            ?? Sections.Section(language: Self.languageFolder(page.key, navigation: navigation), version: nil)
+        let language = section.language ?? navigation.sections.languages.first { $0.isDefault }?.name
+        var values: [String: TemplateValue] = [
+            "language": .string(Self.htmlLanguage(language ?? "en")),
+            "ui": InterfaceStrings.value(for: language),
+        ]
+        func links(_ choices: [Sections.Choice], languages: Bool) -> TemplateValue {
+            guard choices.count > 1 else { return .null }
+            return .array(
+                choices.compactMap { choice in
+                    guard let target = site.locationsByKey[choice.key] else { return nil }
+                    var link: [String: TemplateValue] = [
+                        "label": .string(choice.label),
+                        "href": .string(RelativePath.between(from: page.output, to: target.output)),
+                        "current": .bool(choice.isCurrent),
+                    ]
+                    if languages { link["lang"] = .string(Self.htmlLanguage(choice.name)) }
+                    return .object(link)
+                })
+        }
+        let languageLinks = links(navigation.sections.languageChoices(for: page.key, in: section), languages: true)
+        let versionLinks = links(navigation.sections.versionChoices(for: page.key, in: section), languages: false)
+        values["languageSwitcher"] = languageLinks
+        values["versionSwitcher"] = versionLinks
+        values["hasLanguageSwitcher"] = .bool(languageLinks != .null)
+        values["hasVersionSwitcher"] = .bool(versionLinks != .null)
+        values["currentLanguage"] = .string(Sections.languageName(language ?? "en"))
+        values["currentVersion"] = section.version.map(TemplateValue.string) ?? .null
+        values["hasSwitchers"] = .bool(languageLinks != .null || versionLinks != .null)
+
+        let mode = head.extra["mode"] ?? "default"
+        values["mode"] = .string(["wide", "custom", "center", "frame"].contains(mode) ? mode : "default")
+        switch mode {
+        case "custom", "center":
+            values["sidebar"] = .null
+            values["hasToc"] = false
+            values["hasPager"] = false
+        case "wide", "frame":
+            values["hasToc"] = false
+        default:
+            break
+        }
+        if head.extra["hideFooterPagination"] == "true" { values["hasPager"] = false }
+        if head.extra["deprecated"] == "true" { values["deprecated"] = true }
+        if head.extra["noindex"] == "true" || navigation.hidden.contains(page.key) { values["noindex"] = true }
+        return values
+    }
+
+    /// A page outside the navigation still reads in its folder's language (`fr/…`).
+    private static func languageFolder(_ key: String, navigation: Navigation) -> String? {
+        guard let slash = key.firstIndex(of: "/") else { return nil }
+        let folder = String(key[..<slash])
+        return navigation.sections.languages.contains { $0.name == folder } ? folder : nil
+    }
+
+    /// A BCP 47 tag for `lang`: Mintlify's `jp` and `cn` are `ja` and `zh`.
+    static func htmlLanguage(_ code: String) -> String {
+        switch code.lowercased() {
+        case "jp": "ja"
+        case "cn": "zh"
+        default: code
+        }
+    }
+}
