@@ -104,8 +104,18 @@ final class Socket {
     func finish(lingering: Duration) {
         shutdown(descriptor, Int32(SHUT_WR))
         guard case .bytes(let first) = read(upTo: 4096, deadline: .now) else { return }
-        let deadline = ContinuousClock.now + lingering
-        var discarded = first.count
+        drain(until: ContinuousClock.now + lingering, discarded: first.count)
+    }
+
+    /// Ends a connection answered before its request was read: sends FIN, then reads and drops
+    /// what the peer sends until it closes (having read the answer) or `lingering` passes.
+    func finishUnread(lingering: Duration) {
+        shutdown(descriptor, Int32(SHUT_WR))
+        drain(until: ContinuousClock.now + lingering, discarded: 0)
+    }
+
+    private func drain(until deadline: ContinuousClock.Instant, discarded: Int) {
+        var discarded = discarded
         while discarded < 65_536, case .bytes(let bytes) = read(upTo: 4096, deadline: deadline) {
             discarded += bytes.count
         }

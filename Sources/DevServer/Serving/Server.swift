@@ -44,6 +44,8 @@ package final class Server: Sendable {
     let slots: ConnectionSlots
     private let wake: WakePipe
     private let state = Locked(State())
+    /// Refused connections still being ended politely (see ``refuse(_:)``).
+    private let lingeringRefusals = Locked(0)
     private let acceptLoopEnded = DispatchSemaphore(value: 0)
 
     /// Listens on 127.0.0.1:`port` to serve the folder `root`; connections wait until ``start()``.
@@ -137,7 +139,25 @@ private extension Server {
         let response = HTTPResponse.page(
             .serviceUnavailable, message: "Too many open connections; try again in a moment.",
             headers: [HTTPHeader(name: "Retry-After", value: "1")])
-        Socket(descriptor: client).write(response.serialized(includingBody: true), deadline: .now)
+        let bytes = response.serialized(includingBody: true)
+        // Closed with its request unread, the socket would be reset and the client could lose
+        // the 503 before reading it. A few refusals at a time end politely on threads of their
+        // own; past that (a flood) they close at once, so refusing never costs a thread each.
+        let lingers = lingeringRefusals.withLock { count in
+            guard count < 8 else { return false }
+            count += 1
+            return true
+        }
+        guard lingers else {
+            Socket(descriptor: client).write(bytes, deadline: .now)
+            return
+        }
+        Thread.detachNewThread { [lingeringRefusals] in
+            let socket = Socket(descriptor: client)
+            socket.write(bytes, deadline: .now)
+            socket.finishUnread(lingering: .milliseconds(500))
+            lingeringRefusals.withLock { $0 -= 1 }
+        }
     }
 }
 
