@@ -124,6 +124,26 @@
     event.preventDefault();
   });
 
+  // MARK: Banner and contextual links
+
+  var banner = document.querySelector(".site-banner[data-dismissible]");
+  if (banner) {
+    var bannerKey = "pf-banner-" + banner.getAttribute("data-banner");
+    try { if (localStorage.getItem(bannerKey)) banner.hidden = true; } catch (e) {}
+    var dismiss = banner.querySelector(".site-banner-close");
+    if (dismiss) dismiss.addEventListener("click", function () {
+      banner.hidden = true;
+      try { localStorage.setItem(bannerKey, "1"); } catch (e) {}
+    });
+  }
+  // Built without a base URL, a page knows its own address only here.
+  if (/^https?:$/.test(location.protocol)) {
+    Array.prototype.forEach.call(document.querySelectorAll("[data-prompt-base]"), function (link) {
+      var prompt = "Read " + location.href.split("#")[0] + " so I can ask questions about it.";
+      link.href = link.getAttribute("data-prompt-base") + encodeURIComponent(prompt);
+    });
+  }
+
   // MARK: Search
 
   var input = document.getElementById("search-input");
@@ -156,11 +176,40 @@
     return total;
   }
 
-  function excerpt(entry, term) {
-    var at = entry.x.toLowerCase().indexOf(term);
-    if (at < 0) return entry.d || entry.x.slice(0, 120);
-    var start = Math.max(0, at - 40);
-    return (start > 0 ? "…" : "") + entry.x.slice(start, at + 100) + "…";
+  // The text around the first term found in the page's text, or its description.
+  function excerpt(entry, terms) {
+    var lower = entry.x.toLowerCase();
+    for (var i = 0; i < terms.length; i++) {
+      var at = lower.indexOf(terms[i]);
+      if (at < 0) continue;
+      var start = Math.max(0, at - 40);
+      var end = Math.min(entry.x.length, at + 100);
+      return (start > 0 ? "…" : "") + entry.x.slice(start, end) + (end < entry.x.length ? "…" : "");
+    }
+    return entry.d || entry.x.slice(0, 120);
+  }
+
+  // Appends `text` to `element` with every term wrapped in <mark>, as text nodes (never HTML).
+  function appendMarked(element, text, terms) {
+    var lower = text.toLowerCase();
+    var at = 0;
+    while (at < text.length) {
+      var next = -1, length = 0;
+      for (var i = 0; i < terms.length; i++) {
+        var found = lower.indexOf(terms[i], at);
+        if (found >= 0 && (next < 0 || found < next || (found === next && terms[i].length > length))) {
+          next = found;
+          length = terms[i].length;
+        }
+      }
+      if (next < 0) break;
+      if (next > at) element.appendChild(document.createTextNode(text.slice(at, next)));
+      var mark = document.createElement("mark");
+      mark.textContent = text.slice(next, next + length);
+      element.appendChild(mark);
+      at = next + length;
+    }
+    if (at < text.length) element.appendChild(document.createTextNode(text.slice(at)));
   }
 
   function render(query) {
@@ -190,10 +239,10 @@
       link.setAttribute("role", "option");
       var title = document.createElement("span");
       title.className = "result-title";
-      title.textContent = hit.entry.t;
+      appendMarked(title, hit.entry.t, terms);
       var text = document.createElement("span");
       text.className = "result-excerpt";
-      text.textContent = excerpt(hit.entry, terms[0]);
+      appendMarked(text, excerpt(hit.entry, terms), terms);
       link.appendChild(title);
       link.appendChild(text);
       item.appendChild(link);

@@ -5,7 +5,7 @@ extension DiagnosticCode {
         switch self {
         case .blankCategory, .duplicateChannel, .emptyCatalog, .oddDisplayName, .orphanedChoice, .topicHasNoChannels,
             .unknownKey, .unlistedChannel, .missingPage, .missingPartial, .stateIgnored, .unsafeHTMLAttribute,
-            .unsafeHTMLElement, .unsafeURL, .unsupportedMDX, .unknownComponent, .missingAttribute:
+            .unsafeHTMLElement, .unsafeURL, .unsupportedMDX, .unknownComponent, .missingAttribute, .unsupportedSetting:
             .warning
         default:
             .error
@@ -70,6 +70,7 @@ extension DiagnosticCode {
         case .unsafeHTMLElement: "Raw HTML holds an element that could run script; it is dropped."
         case .unsafeURL: "A link or source uses a scheme that could run script; it is dropped."
         case .unsupportedMDX: "A page uses MDX JavaScript that Preflight does not evaluate."
+        case .unsupportedSetting: "docs.json sets something Preflight does not honour; the site is built without it."
         case .emptyTag: "A Mustache tag has no name."
         case .invalidDelimiter: "A Mustache set-delimiter tag is malformed."
         case .mismatchedSection: "A Mustache section is closed by the wrong name."

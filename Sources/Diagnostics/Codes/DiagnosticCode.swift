@@ -67,6 +67,7 @@ package enum DiagnosticCode: String, CaseIterable, Sendable, Hashable, Codable, 
     case unsafeHTMLElement = "unsafe_html_element"
     case unsafeURL = "unsafe_url"
     case unsupportedMDX = "unsupported_mdx"
+    case unsupportedSetting = "unsupported_setting"
 
     // MARK: Templates
     case emptyTag = "empty_tag"

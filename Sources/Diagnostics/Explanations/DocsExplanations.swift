@@ -515,5 +515,26 @@ extension DiagnosticCode {
             fix:
                 "Write the value into the page, or put shared text in a Markdown snippet and import it with `import Name from '/snippets/name.mdx'`."
         ),
+        .unsupportedSetting: Explanation(
+            meaning: """
+                `docs.json` sets something Preflight reads but cannot honour: a key it does \
+                not know, a Mintlify feature it has no counterpart for (another theme, an \
+                assistant, an analytics service besides GA4, Plausible and PostHog), or a value \
+                of a shape it does not take. The site is built without it; one warning per site \
+                names everything that was left out, so nothing is dropped without a word.
+                """,
+            example: Example(
+                files: [
+                    Example.File("content/docs.json", #"{"name": "Shop", "interaction": {"drilldown": false}}"#),
+                    Example.File("content/index.md", "# Shop\n"),
+                ],
+                arguments: ["build", "--verbose"],
+                output:
+                    "content/docs.json:1:18: warning[unsupported_setting]: docs.json sets 1 thing Preflight does not honour: interaction; the site is built without it."
+            ),
+            fix: """
+                Nothing must be done: the rest of the site is built. Remove the setting to \
+                silence the warning, or pass `--strict` to make it an error.
+                """),
     ]
 }

@@ -37,6 +37,7 @@ package enum SiteBuild {
         let rendering = DocsRendering(contentFolder: options.content)
         let docs = try DocsSite.load(content: options.content, readHead: DocsRendering.readHead)
         let siteName = docs?.config.name ?? "Preflight"
+        let chrome = docs.map { SiteChrome.make(site: $0, baseURL: options.baseURL, rendering: rendering) } ?? .empty
         let output: StagedOutput
         do {
             output = try StagedOutput(target: options.output)
@@ -68,21 +69,26 @@ package enum SiteBuild {
             var cache = BuildCache(
                 output: output.target, siteKey: ContentHash(), previewKey: previewKey, previewFiles: jobs.map(\.path), pages: [:])
             if let docs {
-                let otherFiles = files.union(["404.html", "llms.txt", "llms-full.txt"])
+                let otherFiles = files.union(["404.html", "llms.txt", "llms-full.txt"]).union(
+                    Redirects.pages(docs.config.settings.redirects, site: docs))
                 let siteKey = BuildKeys.docs(templates: templatesKey, site: docs, siteName: siteName, otherFiles: otherFiles)
-                let writer = DocsPageWriter(
+                var writer = DocsPageWriter(
                     site: docs, templates: templates, siteName: siteName, otherFiles: otherFiles, render: rendering.render)
+                writer.chrome = chrome
                 let result = try writer.write(
                     to: output, allowBrokenLinks: options.allowBrokenLinks,
                     previous: previous?.cache.siteKey == siteKey ? previous : nil,
                     progress: { progress.advance(by: 1) })
                 warnings += docs.warnings + result.warnings
                 written += result.summaries.count * 2
-                written += try writeDocsOutputs(docs, summaries: result.summaries, baseURL: options.baseURL, to: output)
+                written += try writeDocsOutputs(
+                    docs, summaries: result.summaries, previews: jobs.map(\.path), baseURL: options.baseURL, to: output)
+                written += try Redirects.write(docs.config.settings.redirects, site: docs, baseURL: options.baseURL, to: output)
                 cache.siteKey = siteKey
                 cache.pages = result.cache
             }
-            try output.write("404.html", try notFoundPage(templates: templates, siteName: siteName, baseURL: options.baseURL))
+            try output.write(
+                "404.html", try notFoundPage(templates: templates, siteName: siteName, baseURL: options.baseURL, chrome: chrome))
             written += 1
             if options.strict && !warnings.isEmpty { throw DiagnosticList(warnings.map(\.asError)) }
             try output.commit()
@@ -128,11 +134,15 @@ package enum SiteBuild {
     /// files, made and written at the same time on every core: each is made from every page,
     /// after the pages.
     private static func writeDocsOutputs(
-        _ docs: DocsSite, summaries: [DocsPageWriter.Summary], baseURL: String?, to output: StagedOutput
+        _ docs: DocsSite, summaries: [DocsPageWriter.Summary], previews: [String], baseURL: String?, to output: StagedOutput
     ) throws(Diagnostic) -> Int {
         var jobs: [@Sendable () throws -> Void] = [
             {
-                let search = SiteOutputs.searchIndex(summaries.filter { docs.isSearched($0.location.key) }, heads: docs.heads)
+                // Previews and reviews are found too, from the pages written before the docs.
+                let extra = SiteOutputs.previewSearchEntries(
+                    paths: previews.filter { $0 != "index.html" }, folder: output.staging)
+                let search = SiteOutputs.searchIndex(
+                    summaries.filter { docs.isSearched($0.location.key) }, heads: docs.heads, extra: extra)
                 try output.write("search-index.json", search.json)
                 try output.write("search-index.js", search.script)
             },
@@ -192,18 +202,28 @@ package enum SiteBuild {
     }
 
     /// `404.html`: servers show it at any depth, so its links start at the site's root.
-    private static func notFoundPage(templates: TemplateLibrary, siteName: String, baseURL: String?) throws(Diagnostic) -> [UInt8]
-    {
+    private static func notFoundPage(
+        templates: TemplateLibrary, siteName: String, baseURL: String?, chrome: SiteChrome
+    ) throws(Diagnostic) -> [UInt8] {
         var root = "/"
         if let baseURL, let url = URL(string: baseURL), !url.path.isEmpty {
             root = url.path.hasSuffix("/") ? url.path : url.path + "/"
         }
-        let body = try templates.render("404", ["root": .string(root)])
-        return try templates.renderBytes(
-            "page",
+        let settings = chrome.settings
+        let title = settings.notFoundTitle ?? "Page not found"
+        let body = try templates.render(
+            "404",
             [
-                "title": "Page not found", "siteName": .string(siteName), "body": .string(body), "root": .string(root),
-                "language": "en",
+                "root": .string(root), "title": .string(title),
+                "description": settings.notFoundDescription.map(TemplateValue.string) ?? .null,
             ])
+        var values: [String: TemplateValue] = [
+            "title": .string(title), "siteName": .string(siteName), "body": .string(body), "root": .string(root),
+            "language": "en", "noindex": true,
+        ]
+        for (key, value) in chrome.values(root: root, pagePath: "/404") where values[key] == nil { values[key] = value }
+        // `errors.404.redirect`: readers who reach a missing page land on the start page.
+        if settings.notFoundRedirect { values["refresh"] = .string("\(root)index.html") }
+        return try templates.renderBytes("page", .object(values))
     }
 }

@@ -10,6 +10,8 @@ package struct DocsConfig: Sendable {
     package var name: String
     package var description: String?
     package var tabs: [NavTab]
+    /// Everything else: colours, logo, navbar, footer, redirects… (``DocsSettings``).
+    package var settings = DocsSettings()
 
     /// Links on every page (Mintlify's `navigation.global.anchors`).
     package var globalLinks: [NavLink] = []
@@ -34,7 +36,8 @@ package struct DocsConfig: Sendable {
         }
         var reader = ConfigReader(file: file, load: load)
         let config = reader.config(root)
-        guard reader.errors.isEmpty, let config else { throw DiagnosticList(reader.errors) }
+        guard reader.errors.isEmpty, var config else { throw DiagnosticList(reader.errors) }
+        config.settings = DocsSettings.read(root, file: file)
         return config
     }
 }

@@ -12,6 +12,8 @@ struct DocsPageWriter: Sendable {
     /// Output files other than docs pages that links may point at (previews, assets, …).
     let otherFiles: Set<String>
     let render: @Sendable (_ source: [UInt8], _ file: String) throws -> RenderedDoc
+    /// What docs.json's settings put around every page.
+    var chrome = SiteChrome.empty
 
     /// What remains of a page once it is written.
     struct Summary: Sendable {
@@ -207,7 +209,7 @@ struct DocsPageWriter: Sendable {
 
         var summary = Summary(
             location: page, anchors: HTMLScan.ids(in: body), linkedAnchors: linkedAnchors,
-            searchText: HTMLScan.text(of: body, limit: 3000),
+            searchText: HTMLScan.text(of: body, limit: body.count),
             headings: rendered.headings.map(\.text), markdown: rendered.markdown, utilityClasses: rendered.utilityClasses)
         summary.searchEntry = SiteOutputs.searchEntry(summary, head: head)
         let dependencies = rendered.dependencies.map { path in
@@ -256,6 +258,7 @@ struct DocsPageWriter: Sendable {
         // Language, switchers, layout mode: the navigation's part of the page.
         for (key, value) in navigationValues(page, head: head) { values[key] = value }
         for (key, value) in head.extra where values[key] == nil { values[key] = .string(value) }
+        addChrome(to: &values, page: page, head: head)
         return .object(values)
     }
 

@@ -145,7 +145,8 @@ struct DocsSite: Sendable {
             hiddenPages: Set(heads.filter { $0.value.extra["hidden"] == "true" }.map(\.key)))
         guard errors.isEmpty else { throw DiagnosticList(errors) }
         return DocsSite(
-            warnings: navWarnings, config: config, configFile: configFile ?? "\(content)/docs.json",
+            warnings: navWarnings + config.settings.warnings(file: configFile ?? "\(content)/docs.json"), config: config,
+            configFile: configFile ?? "\(content)/docs.json",
             pages: locations.sorted { $0.key < $1.key }, heads: heads, sources: sources,
             navigation: navigation, staticFiles: staticFiles, folder: folder)
     }

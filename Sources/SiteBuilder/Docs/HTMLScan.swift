@@ -7,6 +7,8 @@ import ByteTools
 enum HTMLScan {
     private static let scriptOpen: StaticString = "<script"
     private static let scriptClose: StaticString = "</script>"
+    private static let buttonOpen: StaticString = "<button"
+    private static let buttonClose: StaticString = "</button>"
     private static let styleOpen: StaticString = "<style"
     private static let styleClose: StaticString = "</style>"
 
@@ -118,7 +120,12 @@ enum HTMLScan {
     /// For `<script` and `<style`, the index after the closing tag.
     private static func skipElementBody(_ html: UnsafeBufferPointer<UInt8>, at index: Int) -> Int? {
         // Tested one after the other, not from a list of pairs: this runs at every tag.
-        guard index + 1 < html.count, html[index + 1] == UInt8(ascii: "s") else { return nil }
+        guard index + 1 < html.count else { return nil }
+        // Button labels (Copy, a tab's name) are no text of the page's own.
+        if html[index + 1] == UInt8(ascii: "b"), matches(html, at: index, buttonOpen) {
+            return end(of: buttonOpen, closedBy: buttonClose, in: html, at: index)
+        }
+        guard html[index + 1] == UInt8(ascii: "s") else { return nil }
         if matches(html, at: index, scriptOpen) { return end(of: scriptOpen, closedBy: scriptClose, in: html, at: index) }
         if matches(html, at: index, styleOpen) { return end(of: styleOpen, closedBy: styleClose, in: html, at: index) }
         return nil

@@ -10,8 +10,11 @@ enum SiteOutputs {
     ///
     /// Each page's entry is made while its page renders, on every core (``searchEntry(_:head:)``);
     /// here they are only joined. A summary from an earlier build has none yet and gets it now.
-    static func searchIndex(_ summaries: [DocsPageWriter.Summary], heads: [String: DocHead]) -> (json: [UInt8], script: [UInt8]) {
-        let entries = summaries.map { $0.searchEntry.isEmpty ? searchEntry($0, head: heads[$0.location.key]) : $0.searchEntry }
+    static func searchIndex(
+        _ summaries: [DocsPageWriter.Summary], heads: [String: DocHead], extra: [[UInt8]] = []
+    ) -> (json: [UInt8], script: [UInt8]) {
+        let entries =
+            summaries.map { $0.searchEntry.isEmpty ? searchEntry($0, head: heads[$0.location.key]) : $0.searchEntry } + extra
         let size = entries.reduce(2) { $0 + $1.count + 1 }
         var json: [UInt8] = []
         json.reserveCapacity(size)

@@ -46,7 +46,8 @@ package struct Linter {
             }
             if file.hasSuffix("/docs.json") || file == "docs.json" {
                 do {
-                    _ = try DocsConfig.parse(bytes, file: file)
+                    let config = try DocsConfig.parse(bytes, file: file)
+                    report.diagnostics += config.settings.warnings(file: file)
                 } catch {
                     report.diagnostics += error.diagnostics
                 }

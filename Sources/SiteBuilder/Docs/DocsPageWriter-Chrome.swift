@@ -1,0 +1,19 @@
+import Templates
+
+extension DocsPageWriter {
+    /// Adds docs.json's settings to a page's template values: the head, header, banner and
+    /// footer (``SiteChrome``), the contextual menu, and `noindex` for pages outside the
+    /// navigation when `seo.indexing` is `navigable`.
+    func addChrome(to values: inout [String: TemplateValue], page: DocLocation, head: DocHead) {
+        let root = RelativePath.root(from: page.output)
+        for (key, value) in chrome.values(root: root, pagePath: page.url) where values[key] == nil { values[key] = value }
+        // `openapi: "spec.json GET /users"` names the file the page documents.
+        let spec = head.extra["openapi"].flatMap { $0.split(separator: " ").first }.map(String.init)
+            .flatMap { $0.hasSuffix(".json") || $0.hasSuffix(".yaml") || $0.hasSuffix(".yml") ? $0 : nil }
+        let twin = RelativePath.keptRelative(page.twinFileName)
+        values["contextual"] = .array(chrome.contextual(pagePath: page.url, twin: twin, spec: spec, root: root))
+        if chrome.settings.indexing == "navigable", !chrome.navigable.isEmpty, !chrome.navigable.contains(page.key) {
+            values["noindex"] = true
+        }
+    }
+}

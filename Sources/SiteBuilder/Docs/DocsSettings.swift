@@ -1,0 +1,98 @@
+import Diagnostics
+import JSONDocument
+
+/// The look-and-behaviour half of `docs.json`: everything but the name and the navigation.
+///
+/// Each Mintlify setting Preflight honours has a field here; every other key (or value it
+/// cannot honour) is named in ``unsupported``, which the build reports in one
+/// `unsupported_setting` warning per site, so nothing is dropped without a word.
+package struct DocsSettings: Sendable {
+    /// A link as docs.json writes it: a label and an address (a site path or a URL).
+    package struct Link: Sendable, Hashable {
+        package var label: String
+        package var href: String
+    }
+
+    /// A pair of values for the light and the dark look (the same value when given once).
+    package struct Pair: Sendable, Hashable {
+        package var light: String
+        package var dark: String
+    }
+
+    /// A footer column: a heading over links.
+    package struct Column: Sendable, Hashable {
+        package var header: String
+        package var items: [Link]
+    }
+
+    /// One `redirects` entry.
+    package struct Redirect: Sendable, Hashable {
+        package var source: String
+        package var destination: String
+        package var permanent: Bool
+    }
+
+    package var theme: String?
+    package var primaryColor: String?
+    /// Mintlify's `colors.light`: the accent in the dark look.
+    package var lightColor: String?
+    /// Mintlify's `colors.dark`: buttons and hover states in both looks.
+    package var darkColor: String?
+    package var logo: Pair?
+    package var logoHref: String?
+    package var favicon: Pair?
+    package var fontFamily: String?
+    package var fontSource: String?
+    package var headingFontFamily: String?
+    /// `system`, `light` or `dark`.
+    package var appearance = "system"
+    package var strictAppearance = false
+    package var backgroundColor: Pair?
+    package var backgroundImage: Pair?
+    package var navbarLinks: [Link] = []
+    package var navbarPrimary: Link?
+    package var socials: [Link] = []
+    package var footerColumns: [Column] = []
+    package var bannerMarkdown: String?
+    package var bannerDismissible = false
+    package var redirects: [Redirect] = []
+    /// `seo.metatags`, in file order: the name as `label`, the content as `href`.
+    package var metatags: [Link] = []
+    /// `seo.indexing`: `navigable` (the default) or `all`.
+    package var indexing = "navigable"
+    package var notFoundTitle: String?
+    package var notFoundDescription: String?
+    package var notFoundRedirect = false
+    /// `contextual.options` Preflight can draw, in file order; `nil` keeps the default (copy, view).
+    package var contextual: [String]?
+    package var searchPrompt: String?
+    package var ga4: String?
+    package var plausibleDomain: String?
+    package var plausibleServer: String?
+    package var posthogKey: String?
+    package var posthogHost: String?
+    package var thumbnail: String?
+    /// `api.openapi` when it names one file: what `download-spec` offers on pages without their own.
+    package var openAPIFile: String?
+
+    /// Settings Preflight read but does not honour, as dotted paths (`api.mdx`, `contextual.options: cursor`).
+    package var unsupported: [String] = []
+    /// Where the first of ``unsupported`` is written.
+    package var unsupportedPosition: SourcePosition?
+
+    package init() {}
+}
+
+extension DocsSettings {
+    /// The one warning naming everything ``unsupported``, or `nil` when all was honoured.
+    func warnings(file: String) -> [Diagnostic] {
+        guard !unsupported.isEmpty else { return [] }
+        let count = unsupported.count == 1 ? "1 thing" : "\(unsupported.count) things"
+        return [
+            Diagnostic(
+                .unsupportedSetting,
+                "docs.json sets \(count) Preflight does not honour: \(unsupported.joined(separator: ", ")); the site is built without it.",
+                file: file, position: unsupportedPosition)
+        ]
+    }
+}

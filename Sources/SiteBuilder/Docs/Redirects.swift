@@ -1,0 +1,106 @@
+import Diagnostics
+import Foundation
+import HTML
+
+/// docs.json's `redirects`: a small page at each plain source that sends readers on (a
+/// meta refresh and a canonical link, for any static host), and a `_redirects` file with
+/// every rule, wildcards included, for the hosts that read one (Netlify, Cloudflare Pages).
+enum Redirects {
+    /// The output path of the page written for each redirect that gets one: sources with no
+    /// `:param` or `*`, and no page or file of the site already there.
+    static func pages(_ redirects: [DocsSettings.Redirect], site: DocsSite) -> [String] {
+        redirects.compactMap { page(for: $0, site: site) }
+    }
+
+    /// Writes the redirect pages and `_redirects`; returns how many files it wrote.
+    static func write(
+        _ redirects: [DocsSettings.Redirect], site: DocsSite, baseURL: String?, to output: StagedOutput
+    ) throws(Diagnostic) -> Int {
+        guard !redirects.isEmpty else { return 0 }
+        var written: Set<String> = []
+        for redirect in redirects {
+            guard let path = page(for: redirect, site: site), written.insert(path).inserted else { continue }
+            try output.write(path, html(redirect, at: path, baseURL: baseURL))
+        }
+        try output.write("_redirects", hostFile(redirects, baseURL: baseURL))
+        return written.count + 1
+    }
+
+    // MARK: - Pages
+
+    private static func page(for redirect: DocsSettings.Redirect, site: DocsSite) -> String? {
+        let path = sitePath(redirect.source)
+        guard !path.isEmpty, !path.contains(":"), !path.contains("*"), !path.contains("?") else { return nil }
+        let output = path.hasSuffix(".html") ? path : path + ".html"
+        let key = path.hasSuffix(".html") ? String(path.dropLast(5)) : path
+        guard site.locationsByKey[key] == nil, site.locationsByKey[key + "/index"] == nil,
+            !site.staticFiles.contains(path), !site.staticFiles.contains(output)
+        else { return nil }
+        return output
+    }
+
+    /// `/old/page/` → `old/page`, without a fragment.
+    private static func sitePath(_ source: String) -> String {
+        var path = Substring(source)
+        if let hash = path.firstIndex(of: "#") { path = path[..<hash] }
+        while path.hasPrefix("/") { path = path.dropFirst() }
+        while path.hasSuffix("/") { path = path.dropLast() }
+        return String(path)
+    }
+
+    private static func html(_ redirect: DocsSettings.Redirect, at path: String, baseURL: String?) -> [UInt8] {
+        let destination = redirect.destination
+        let href = SiteChrome.href(destination, root: RelativePath.root(from: path))
+        var canonical = href
+        if let baseURL, !SiteChrome.isExternal(destination) {
+            var base = baseURL
+            while base.hasSuffix("/") { base.removeLast() }
+            canonical = base + (destination.hasPrefix("/") ? destination : "/" + destination)
+        }
+        var html = HTMLBuffer(capacity: 512)
+        html.raw("<!doctype html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n<title>Redirecting…</title>\n")
+        html.raw("<link rel=\"canonical\"")
+        html.attribute("href", canonical)
+        html.raw(">\n<meta http-equiv=\"refresh\"")
+        html.attribute("content", "0; url=\(href)")
+        html.raw(">\n<meta name=\"robots\" content=\"noindex\">\n</head>\n<body>\n<p>This page has moved to <a")
+        html.attribute("href", href)
+        html.raw(">")
+        html.text(destination)
+        html.raw("</a>.</p>\n</body>\n</html>\n")
+        return html.bytes
+    }
+
+    // MARK: - Host file
+
+    /// Netlify's format, one rule a line: `source destination status`. Mintlify's `:slug*`
+    /// (any rest of the path) is the host's `*`, and `:splat` where the destination uses it.
+    private static func hostFile(_ redirects: [DocsSettings.Redirect], baseURL: String?) -> [UInt8] {
+        var prefix = baseURL.flatMap { URL(string: $0)?.path } ?? ""
+        while prefix.hasSuffix("/") { prefix.removeLast() }
+        var text = "# Redirects from docs.json, for hosts that read this file.\n"
+        for redirect in redirects {
+            var source = redirect.source
+            var destination = redirect.destination
+            for (placeholder, _) in wildcards(in: source) {
+                source = source.replacingOccurrences(of: placeholder, with: "*")
+                destination = destination.replacingOccurrences(of: placeholder, with: ":splat")
+            }
+            // One rule per line: a source or destination with a space or line break cannot be written.
+            guard !(source + destination).contains(where: \.isWhitespace) else { continue }
+            if !source.hasPrefix("/") { source = "/" + source }
+            if !SiteChrome.isExternal(destination), !destination.hasPrefix("/") { destination = "/" + destination }
+            if !SiteChrome.isExternal(destination) { destination = prefix + destination }
+            text += "\(prefix)\(source) \(destination) \(redirect.permanent ? 301 : 302)\n"
+        }
+        return Array(text.utf8)
+    }
+
+    /// The `:name*` placeholders of a source.
+    private static func wildcards(in source: String) -> [(String, String)] {
+        source.split(separator: "/").compactMap { segment in
+            guard segment.hasPrefix(":"), segment.hasSuffix("*") else { return nil }
+            return (String(segment), String(segment.dropFirst().dropLast()))
+        }
+    }
+}

@@ -1,0 +1,359 @@
+import Foundation
+import HTML
+import Templates
+
+/// What `docs.json`'s settings put around every page: the head's favicons, colours, meta
+/// tags, custom files and analytics; the header's logo and navbar; the banner; the footer.
+///
+/// Made once per build; ``values(root:pagePath:)`` gives one page's template values, its
+/// site paths made relative to that page.
+struct SiteChrome: Sendable {
+    let settings: DocsSettings
+    let baseURL: String?
+    /// The content folder's `.css` and `.js` files, linked on every page as Mintlify does.
+    let stylesheets: [String]
+    let scripts: [String]
+    /// The banner's Markdown as HTML, its site links starting with ``rootMark``.
+    let bannerHTML: String?
+    /// The pages in the navigation: with `seo.indexing: navigable`, the others are `noindex`.
+    let navigable: Set<String>
+
+    static let empty = SiteChrome(settings: DocsSettings(), baseURL: nil, staticFiles: [], bannerHTML: nil, navigable: [])
+
+    init(settings: DocsSettings, baseURL: String?, staticFiles: [String], bannerHTML: String?, navigable: Set<String>) {
+        self.settings = settings
+        self.navigable = navigable
+        self.baseURL = baseURL
+        stylesheets = staticFiles.filter { $0.hasSuffix(".css") }.sorted()
+        scripts = staticFiles.filter { $0.hasSuffix(".js") }.sorted()
+        self.bannerHTML = bannerHTML
+    }
+
+    /// The template values for a page at `pagePath` (its URL path from the site's root,
+    /// `/guides/setup`) whose links to the root start with `root`.
+    func values(root: String, pagePath: String) -> [String: TemplateValue] {
+        var values: [String: TemplateValue] = [
+            "appearance": .string(settings.appearance), "strictAppearance": .bool(settings.strictAppearance),
+            "searchPrompt": .string(settings.searchPrompt ?? "Search…  /"),
+        ]
+        if let favicon = settings.favicon {
+            var icons: [TemplateValue] = [.object(["href": .string(Self.href(favicon.light, root: root))])]
+            if favicon.dark != favicon.light {
+                icons = [
+                    .object(["href": .string(Self.href(favicon.light, root: root)), "media": "(prefers-color-scheme: light)"]),
+                    .object(["href": .string(Self.href(favicon.dark, root: root)), "media": "(prefers-color-scheme: dark)"]),
+                ]
+            }
+            values["favicons"] = .array(icons)
+        }
+        if let style = themeStyle(root: root) { values["themeStyle"] = .string(style) }
+        let tags = metatags(pagePath: pagePath)
+        if !tags.isEmpty { values["metatags"] = .array(tags) }
+        if !stylesheets.isEmpty { values["stylesheets"] = .array(stylesheets.map { .string(root + $0) }) }
+        if !scripts.isEmpty { values["scripts"] = .array(scripts.map { .string(root + $0) }) }
+        if baseURL != nil, let analytics = analytics() { values["analytics"] = .string(analytics) }
+        if let logo = settings.logo {
+            values["logo"] = .object([
+                "light": .string(Self.href(logo.light, root: root)), "dark": .string(Self.href(logo.dark, root: root)),
+                "twoLogos": .bool(logo.light != logo.dark),
+            ])
+        }
+        if let href = settings.logoHref { values["homeHref"] = .string(Self.href(href, root: root)) }
+        if !settings.navbarLinks.isEmpty { values["navbarLinks"] = .array(settings.navbarLinks.map { link($0, root: root) }) }
+        if let primary = settings.navbarPrimary { values["navbarPrimary"] = link(primary, root: root) }
+        if let bannerHTML {
+            values["banner"] = .object([
+                "html": .string(bannerHTML.replacingOccurrences(of: Self.rootMark, with: root)),
+                "dismissible": .bool(settings.bannerDismissible),
+                "key": .string(String(bannerHTML.hashValueStable, radix: 36)),
+            ])
+        }
+        if !settings.socials.isEmpty || !settings.footerColumns.isEmpty {
+            values["footer"] = .object([
+                "socials": .array(settings.socials.map { link($0, root: root) }),
+                "hasSocials": .bool(!settings.socials.isEmpty),
+                "columns": .array(
+                    settings.footerColumns.map { column in
+                        .object(["header": .string(column.header), "items": .array(column.items.map { link($0, root: root) })])
+                    }),
+            ])
+        }
+        return values
+    }
+
+    /// A page's contextual menu: copy and view by default, or `contextual.options` in their order.
+    ///
+    /// - Parameters:
+    ///   - twin: the page's `.md` twin, relative to it.
+    ///   - spec: the OpenAPI file the page documents, from the root, when it has one.
+    func contextual(pagePath: String, twin: String, spec: String?, root: String) -> [TemplateValue] {
+        let url = absolute(pagePath)
+        let prompt = "Read \(url) so I can ask questions about it."
+        let encoded = Self.queryEncoded(prompt)
+        var items: [TemplateValue] = []
+        for option in settings.contextual ?? ["copy", "view"] {
+            switch option {
+            case "copy": items.append(.object(["copy": true, "label": "Copy page"]))
+            case "view":
+                items.append(.object(["label": "View as Markdown", "href": .string(twin), "className": "view-markdown"]))
+            case "chatgpt":
+                items.append(
+                    .object([
+                        "label": "Open in ChatGPT", "href": .string("https://chatgpt.com/?hints=search&q=\(encoded)"),
+                        "external": true, "className": "doc-action",
+                        "promptBase": promptBase("https://chatgpt.com/?hints=search&q="),
+                    ]))
+            case "claude":
+                items.append(
+                    .object([
+                        "label": "Open in Claude", "href": .string("https://claude.ai/new?q=\(encoded)"), "external": true,
+                        "className": "doc-action", "promptBase": promptBase("https://claude.ai/new?q="),
+                    ]))
+            case "perplexity":
+                items.append(
+                    .object([
+                        "label": "Open in Perplexity", "href": .string("https://www.perplexity.ai/search?q=\(encoded)"),
+                        "external": true, "className": "doc-action",
+                        "promptBase": promptBase("https://www.perplexity.ai/search?q="),
+                    ]))
+            case "download-spec":
+                if let spec = spec ?? settings.openAPIFile {
+                    items.append(
+                        .object([
+                            "label": "Download OpenAPI spec", "href": .string(Self.href(spec, root: root)), "download": true,
+                            "className": "doc-action",
+                        ]))
+                }
+            default: break
+            }
+        }
+        return items
+    }
+
+    /// Without a base URL the page's address is known only in the browser, which rewrites
+    /// the link from this prefix (`data-prompt-base`).
+    private func promptBase(_ prefix: String) -> TemplateValue {
+        baseURL == nil ? .string(prefix) : .null
+    }
+
+    /// The page's address: absolute with a base URL, else from the site's root.
+    func absolute(_ pagePath: String) -> String {
+        guard var base = baseURL else { return pagePath }
+        while base.hasSuffix("/") { base.removeLast() }
+        return base + pagePath
+    }
+
+    // MARK: - Head
+
+    /// The colours, fonts and background as custom properties; only checked colours and
+    /// cleaned names reach the stylesheet.
+    private func themeStyle(root: String) -> String? {
+        var light: [String] = []
+        var dark: [String] = []
+        var rules: [String] = []
+        if let primary = settings.primaryColor {
+            light.append("--accent:\(primary);--accent-soft:color-mix(in srgb, \(primary) 12%, var(--bg))")
+        }
+        if let accent = settings.lightColor ?? settings.primaryColor {
+            dark.append("--accent:\(accent);--accent-soft:color-mix(in srgb, \(accent) 18%, var(--bg))")
+        }
+        if let strong = settings.darkColor ?? settings.primaryColor {
+            light.append("--accent-strong:\(strong)")
+            dark.append("--accent-strong:\(strong)")
+        }
+        if let background = settings.backgroundColor {
+            if DocsSettings.isHexColorValue(background.light) { light.append("--bg:\(background.light)") }
+            if DocsSettings.isHexColorValue(background.dark) { dark.append("--bg:\(background.dark)") }
+        }
+        if let family = settings.fontFamily.map(Self.cssName), !family.isEmpty {
+            light.append("--font:\"\(family)\", \(Self.systemFonts)")
+            if let source = settings.fontSource {
+                rules.append("@font-face{font-family:\"\(family)\";src:url(\"\(Self.cssURL(Self.href(source, root: root)))\")}")
+            }
+        }
+        if let heading = settings.headingFontFamily.map(Self.cssName), !heading.isEmpty {
+            rules.append("h1,h2,h3,h4{font-family:\"\(heading)\", var(--font)}")
+        }
+        if let image = settings.backgroundImage {
+            rules.append(
+                "body{background-image:url(\"\(Self.cssURL(Self.href(image.light, root: root)))\");background-size:cover}")
+            if image.dark != image.light {
+                rules.append(
+                    "[data-theme=\"dark\"] body{background-image:url(\"\(Self.cssURL(Self.href(image.dark, root: root)))\")}")
+            }
+        }
+        var css = ""
+        if !light.isEmpty { css += ":root{\(light.joined(separator: ";"))}" }
+        if !dark.isEmpty { css += "[data-theme=\"dark\"]{\(dark.joined(separator: ";"))}" }
+        css += rules.joined()
+        return css.isEmpty ? nil : css
+    }
+
+    private func metatags(pagePath: String) -> [TemplateValue] {
+        var tags: [TemplateValue] = []
+        for tag in settings.metatags {
+            if tag.label == "canonical" {
+                var base = tag.href
+                while base.hasSuffix("/") { base.removeLast() }
+                tags.append(.object(["canonical": .string(base + (pagePath == "/" ? "" : pagePath))]))
+            } else if tag.label.hasPrefix("og:") || tag.label.hasPrefix("article:") {
+                tags.append(.object(["property": .string(tag.label), "content": .string(tag.href)]))
+            } else {
+                tags.append(.object(["name": .string(tag.label), "content": .string(tag.href)]))
+            }
+        }
+        let hasImage = settings.metatags.contains { $0.label == "og:image" }
+        if let thumbnail = settings.thumbnail, !hasImage, baseURL != nil {
+            let path = thumbnail.hasPrefix("/") ? thumbnail : "/" + thumbnail
+            tags.append(
+                .object(["property": "og:image", "content": .string(Self.isExternal(thumbnail) ? thumbnail : absolute(path))]))
+        }
+        return tags
+    }
+
+    /// GA4, Plausible and PostHog, each only with an ID of the characters such IDs have.
+    private func analytics() -> String? {
+        var html = ""
+        if let id = settings.ga4, Self.isPlainID(id) {
+            html += "<script async src=\"https://www.googletagmanager.com/gtag/js?id=\(id)\"></script>\n"
+            html +=
+                "<script>window.dataLayer=window.dataLayer||[];function gtag(){dataLayer.push(arguments)}gtag(\"js\",new Date());gtag(\"config\",\"\(id)\")</script>\n"
+        }
+        if let domain = settings.plausibleDomain, Self.isPlainID(domain) {
+            let server = settings.plausibleServer.flatMap { Self.isPlainID($0) ? $0 : nil } ?? "plausible.io"
+            html += "<script defer data-domain=\"\(domain)\" src=\"https://\(server)/js/script.js\"></script>\n"
+        }
+        if let key = settings.posthogKey, Self.isPlainID(key) {
+            var host = settings.posthogHost ?? "https://us.i.posthog.com"
+            if !(host.hasPrefix("https://") && Self.isPlainID(String(host.dropFirst(8)))) { host = "https://us.i.posthog.com" }
+            html += "<script src=\"\(host)/static/array.js\" async></script>\n"
+            html +=
+                "<script>window.addEventListener(\"load\",function(){if(window.posthog)window.posthog.init(\"\(key)\",{api_host:\"\(host)\"})})</script>\n"
+        }
+        return html.isEmpty ? nil : html
+    }
+
+    // MARK: - Helpers
+
+    private func link(_ link: DocsSettings.Link, root: String) -> TemplateValue {
+        .object([
+            "label": .string(link.label), "href": .string(Self.href(link.href, root: root)),
+            "external": .bool(Self.isExternal(link.href)),
+        ])
+    }
+
+    /// A docs.json address on a page whose root is `root`: URLs as they are, site paths
+    /// (`/quickstart`, `logo/light.svg`) relative, pages with their `.html`.
+    static func href(_ raw: String, root: String) -> String {
+        if isExternal(raw) || raw.hasPrefix("#") { return raw }
+        var path = Substring(raw)
+        var fragment = Substring("")
+        if let hash = path.firstIndex(of: "#") {
+            fragment = path[hash...]
+            path = path[..<hash]
+        }
+        while path.hasPrefix("/") { path = path.dropFirst() }
+        while path.hasPrefix("./") { path = path.dropFirst(2) }
+        if path.isEmpty || path.hasSuffix("/") { return root + path + "index.html" + fragment }
+        let last = path.split(separator: "/").last ?? ""
+        return root + path + (last.contains(".") ? "" : ".html") + fragment
+    }
+
+    static func isExternal(_ href: String) -> Bool {
+        href.hasPrefix("//") || href.hasPrefix("mailto:") || href.contains("://")
+    }
+
+    /// IDs, domains and hosts: letters, digits, `-`, `_`, `.` and `:`, nothing that could end a string.
+    private static func isPlainID(_ text: String) -> Bool {
+        !text.isEmpty
+            && text.utf8.allSatisfy {
+                (48...57).contains($0) || (65...90).contains($0) || (97...122).contains($0) || [45, 46, 95, 58].contains($0)
+            }
+    }
+
+    private static func cssName(_ text: String) -> String {
+        String(text.filter { $0.isLetter || $0.isNumber || $0 == " " || $0 == "-" || $0 == "_" })
+    }
+
+    private static func cssURL(_ text: String) -> String {
+        String(text.filter { !"\"\\<>\n\r(){};".contains($0) })
+    }
+
+    static func queryEncoded(_ text: String) -> String {
+        var allowed = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-._~".utf8.map { $0 }
+        allowed.sort()
+        var out = ""
+        for byte in text.utf8 {
+            if allowed.contains(byte) {
+                out.unicodeScalars.append(UnicodeScalar(byte))
+            } else {
+                out += "%" + String(byte, radix: 16, uppercase: true).leftPadded
+            }
+        }
+        return out
+    }
+
+    private static let systemFonts =
+        "-apple-system, BlinkMacSystemFont, \"Segoe UI\", Inter, system-ui, \"Helvetica Neue\", sans-serif"
+}
+
+extension DocsSettings {
+    static func isHexColorValue(_ text: String) -> Bool {
+        let digits = text.utf8.dropFirst()
+        return text.hasPrefix("#") && [3, 4, 6, 8].contains(digits.count)
+            && digits.allSatisfy { (48...57).contains($0) || (65...70).contains($0) || (97...102).contains($0) }
+    }
+}
+
+extension String {
+    fileprivate var leftPadded: String { count == 1 ? "0" + self : self }
+
+    /// FNV-1a: the same on every run (Swift's `hashValue` is seeded per process).
+    fileprivate var hashValueStable: UInt64 {
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        for byte in utf8 {
+            hash ^= UInt64(byte)
+            hash = hash &* 0x100_0000_01b3
+        }
+        return hash
+    }
+}
+
+extension SiteChrome {
+    /// The chrome for a docs site: its settings, custom files and banner (rendered once).
+    static func make(site: DocsSite, baseURL: String?, rendering: DocsRendering) -> SiteChrome {
+        let settings = site.config.settings
+        var banner: String?
+        if let markdown = settings.bannerMarkdown,
+            let rendered = try? rendering.render(Array(markdown.utf8), site.configFile)
+        {
+            banner = siteLinks(String(decoding: rendered.html, as: UTF8.self))
+        }
+        return SiteChrome(
+            settings: settings, baseURL: baseURL, staticFiles: site.staticFiles, bannerHTML: banner,
+            navigable: Set(site.navigation.order))
+    }
+}
+
+extension SiteChrome {
+    /// Stands for a page's way to the root in HTML made once for every page.
+    static let rootMark = "\u{1}"
+
+    /// `href="/guides/setup"` → `href="` ``rootMark`` `guides/setup.html"`.
+    static func siteLinks(_ html: String) -> String {
+        let parts = html.components(separatedBy: "href=\"/")
+        guard parts.count > 1 else { return html }
+        var result = parts[0]
+        for part in parts.dropFirst() {
+            let end = part.firstIndex(of: "\"") ?? part.endIndex
+            let path = String(part[..<end])
+            // `//host/…` is a protocol-relative URL, not a site path.
+            if path.hasPrefix("/") {
+                result += "href=\"/" + part
+            } else {
+                result += "href=\"" + href("/" + path, root: rootMark) + part[end...]
+            }
+        }
+        return result
+    }
+}
