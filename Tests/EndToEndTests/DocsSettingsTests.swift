@@ -42,7 +42,7 @@ struct DocsSettingsTests {
     private func makeSite() throws -> TemporarySite {
         let site = try TemporarySite()
         try site.write("content/docs.json", Self.docsJSON)
-        try site.write("content/index.md", "---\ntitle: Welcome\n---\n\nHello.\n")
+        try site.write("content/index.md", "---\ntitle: Welcome\n---\n\nHello. The [old setup](/old/setup) still works.\n")
         try site.write("content/guides/setup.md", "---\ntitle: Setup\n---\n\nSteps.\n")
         try site.write("content/hidden.md", "---\ntitle: Hidden\n---\n\nNot in the navigation.\n")
         try site.write("content/style/extra.css", "body { letter-spacing: 0; }\n")
@@ -138,6 +138,9 @@ struct DocsSettingsTests {
         #expect(page.query("meta[http-equiv=refresh]")?["content"] == "0; url=../guides/setup.html")
         #expect(page.query("link[rel=canonical]")?["href"] == "https://docs.acme.test/guides/setup")
         #expect(page.query("body a")?["href"] == "../guides/setup.html")
+        // A link to a redirect's source is no broken link: it reaches the redirect page.
+        let index = HTMLPage(try site.read("_site/index.html"))
+        #expect(index.docBody?.query("a")?["href"] == "old/setup.html")
         let hostFile = try site.read("_site/_redirects")
         #expect(hostFile.contains("/old/setup /guides/setup 301\n"))
         #expect(hostFile.contains("/legacy/* /guides/:splat 302\n"))

@@ -121,7 +121,9 @@ struct DocsSiteTests {
         let index =
             try JSONSerialization.jsonObject(with: Data(try site.read("_site/search-index.json").utf8)) as? [[String: Any]]
         let entries = try #require(index)
-        #expect(entries.count == 5)
+        // The five docs pages, then the previews index and the catalog's preview.
+        #expect(entries.filter { !(($0["u"] as? String) ?? "").hasPrefix("previews/") }.count == 5)
+        #expect(entries.filter { (($0["u"] as? String) ?? "").hasPrefix("previews/") }.count == 2)
         let setup = try #require(entries.first { $0["u"] as? String == "guides/setup.html" })
         #expect(setup["t"] as? String == "Setup")
         #expect((setup["h"] as? [String])?.contains("Install") == true)

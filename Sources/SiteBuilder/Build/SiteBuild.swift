@@ -71,7 +71,8 @@ package enum SiteBuild {
             if let docs {
                 let otherFiles = files.union(["404.html", "llms.txt", "llms-full.txt"]).union(
                     Redirects.pages(docs.config.settings.redirects, site: docs))
-                let siteKey = BuildKeys.docs(templates: templatesKey, site: docs, siteName: siteName, otherFiles: otherFiles)
+                let siteKey = BuildKeys.docs(
+                    templates: templatesKey, site: docs, siteName: siteName, otherFiles: otherFiles, baseURL: options.baseURL)
                 var writer = DocsPageWriter(
                     site: docs, templates: templates, siteName: siteName, otherFiles: otherFiles, render: rendering.render)
                 writer.chrome = chrome

@@ -116,7 +116,7 @@ extension LinkResolver {
     }
 
     /// The output file a normalized path names that is not a page: the path itself, or the
-    /// `index.html` of the folder it names. Builds the folder's index path at `spare`.
+    /// `index.html` of the folder it names, or `path.html`. Builds those paths at `spare`.
     private func file(
         _ path: UnsafeBufferPointer<UInt8>, from fromOutput: UnsafeBufferPointer<UInt8>, suffix: UnsafeBufferPointer<UInt8>,
         spare: UnsafeMutablePointer<UInt8>
@@ -128,7 +128,14 @@ extension LinkResolver {
                 (spare + path.count).update(from: index.baseAddress!, count: index.count)
                 return UnsafeBufferPointer(start: spare, count: path.count + index.count)
             }
-            guard files.contains(String(decoding: target, as: UTF8.self)) else { return .brokenLink }
+            if !files.contains(String(decoding: target, as: UTF8.self)) {
+                // `path.html`: a page written for a docs.json redirect, reached by its clean URL.
+                target = Self.withBytes(".html") { html in
+                    (spare + path.count).update(from: html.baseAddress!, count: html.count)
+                    return UnsafeBufferPointer(start: spare, count: path.count + html.count)
+                }
+                guard files.contains(String(decoding: target, as: UTF8.self)) else { return .brokenLink }
+            }
         }
         guard let href = RelativePath.between(from: fromOutput, to: target, suffix: suffix) else { return nil }
         return .found(href: href, anchor: nil)

@@ -91,7 +91,8 @@ struct LinkResolver: Sendable {
             let target = RelativePath.between(from: from.output, to: page.output)
             return found(page, fragment: fragment, href: target + query + (fragment.map { "#\($0)" } ?? ""))
         }
-        for candidate in [normalized, normalized + "/index.html"] where files.contains(candidate) {
+        // `path.html` is a page written for a docs.json redirect, reached by its clean URL.
+        for candidate in [normalized, normalized + "/index.html", normalized + ".html"] where files.contains(candidate) {
             return .found(
                 href: RelativePath.between(from: from.output, to: candidate) + query + (fragment.map { "#\($0)" } ?? ""),
                 anchor: nil)

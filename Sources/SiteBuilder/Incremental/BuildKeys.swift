@@ -61,10 +61,14 @@ enum BuildKeys {
 
     /// Everything every docs page depends on besides its own source and dependencies:
     /// the navigation with its pages' titles (every sidebar and pager shows them), which
-    /// pages exist and which files links can reach.
-    static func docs(templates: ContentHash, site: DocsSite, siteName: String, otherFiles: Set<String>) -> ContentHash {
+    /// pages exist, which files links can reach, and the base URL.
+    static func docs(
+        templates: ContentHash, site: DocsSite, siteName: String, otherFiles: Set<String>, baseURL: String? = nil
+    ) -> ContentHash {
         var hash = templates
         hash.combine(siteName)
+        // The analytics tags, og:image and contextual links depend on the address.
+        hash.combine(baseURL ?? "")
         hash.combine((try? FileReader.read(site.configFile)) ?? [])
         for page in site.pages { hash.combine(page.source) }
         for key in site.navigation.order { hash.combine(site.sidebarTitles[key] ?? "") }
