@@ -151,11 +151,13 @@ struct SiteChrome: Sendable {
         var light: [String] = []
         var dark: [String] = []
         var rules: [String] = []
+        let lightBackground = settings.backgroundColor?.light ?? "#ffffff"
+        let darkBackground = settings.backgroundColor?.dark ?? "#0f0f12"
         if let primary = settings.primaryColor {
-            light.append("--accent:\(primary);--accent-soft:color-mix(in srgb, \(primary) 12%, var(--bg))")
+            light.append("--accent:\(primary);--accent-soft:\(Self.mix(primary, lightBackground, 0.12))")
         }
         if let accent = settings.lightColor ?? settings.primaryColor {
-            dark.append("--accent:\(accent);--accent-soft:color-mix(in srgb, \(accent) 18%, var(--bg))")
+            dark.append("--accent:\(accent);--accent-soft:\(Self.mix(accent, darkBackground, 0.18))")
         }
         if let strong = settings.darkColor ?? settings.primaryColor {
             light.append("--accent-strong:\(strong)")
@@ -269,6 +271,29 @@ struct SiteChrome: Sendable {
             && text.utf8.allSatisfy {
                 (48...57).contains($0) || (65...90).contains($0) || (97...122).contains($0) || [45, 46, 95, 58].contains($0)
             }
+    }
+
+    /// `share` of `color` over `background`, as `#rrggbb`: the soft accent behind selected
+    /// items, worked out here because a stylesheet's `color-mix` with `var()` is not
+    /// understood everywhere.
+    static func mix(_ color: String, _ background: String, _ share: Double) -> String {
+        guard let top = rgb(color) else { return color }
+        let bottom = rgb(background) ?? (255, 255, 255)
+        func channel(_ a: Int, _ b: Int) -> String {
+            let value = Int((Double(a) * share + Double(b) * (1 - share)).rounded())
+            let hex = String(value, radix: 16)
+            return hex.count == 1 ? "0" + hex : hex
+        }
+        return "#" + channel(top.0, bottom.0) + channel(top.1, bottom.1) + channel(top.2, bottom.2)
+    }
+
+    /// The red, green and blue of `#rgb`, `#rgba`, `#rrggbb` or `#rrggbbaa` (alpha dropped).
+    private static func rgb(_ hex: String) -> (Int, Int, Int)? {
+        guard DocsSettings.isHexColorValue(hex) else { return nil }
+        var digits = Array(hex.dropFirst())
+        if digits.count <= 4 { digits = digits.flatMap { [$0, $0] } }
+        func value(_ index: Int) -> Int { Int(String(digits[index * 2...index * 2 + 1]), radix: 16) ?? 0 }
+        return (value(0), value(1), value(2))
     }
 
     private static func cssName(_ text: String) -> String {
