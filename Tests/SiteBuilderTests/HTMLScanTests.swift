@@ -13,7 +13,9 @@ struct HTMLScanTests {
         var lastWasSpace = true
         func tagEnd(from start: Int) -> Int { (html[start...].firstIndex(of: UInt8(ascii: ">")).map { $0 + 1 }) ?? html.count }
         func skippedBody(at start: Int) -> Int? {
-            for (open, close) in [("<script", "</script>"), ("<style", "</style>"), ("<button", "</button>")]
+            for (open, close) in [
+                ("<script", "</script>"), ("<style", "</style>"), ("<button", "</button>"), ("<a class=\"pf-anchor\"", "</a>"),
+            ]
             where html[start...].starts(with: open.utf8) {
                 var cursor = start + open.utf8.count
                 while cursor + close.utf8.count <= html.count {
@@ -65,7 +67,7 @@ struct HTMLScanTests {
         "a<script>never closed", "a<", "a<p", "<p>&lt;tag&gt; &amp; &quot;q&quot; &#39;s&#39; &nbsp;x</p>", "a &amp b",
         "<blockquote>q</blockquote>t<figcaption>c</figcaption>t<details>d</details><summary>s</summary><section>x</section>",
         "a<aside>b</aside>c<table>d</table>e<pre>f</pre>g<figure>h</figure>i<button>j</button>k<dt>l</dt><dd>m</dd>",
-        "copy <button type=\"button\">Copy</button> this",
+        "copy <button type=\"button\">Copy</button> this", "<h2 id=\"a\">Title<a class=\"pf-anchor\" href=\"#a\">#</a></h2>next",
         "a<tr>b<th>c<ol>d<ul>e<li>f<p>g", "a<pp>b<pre2>c<divx>d<ta>e", "caf\u{E9} na\u{EF}ve  \u{1F600} end",
         "a \u{0B} b \u{0C} c",
         "x  <p>  y  </p>  z", "<p> </p><p> </p>", "", "   ", "<em>no</em><code>space</code>", "a, b. c; d: e! f? (g) [h] {i} 1 2",

@@ -9,6 +9,8 @@ enum HTMLScan {
     private static let scriptClose: StaticString = "</script>"
     private static let buttonOpen: StaticString = "<button"
     private static let buttonClose: StaticString = "</button>"
+    private static let anchorOpen: StaticString = "<a class=\"pf-anchor\""
+    private static let anchorClose: StaticString = "</a>"
     private static let styleOpen: StaticString = "<style"
     private static let styleClose: StaticString = "</style>"
 
@@ -124,6 +126,10 @@ enum HTMLScan {
         // Button labels (Copy, a tab's name) are no text of the page's own.
         if html[index + 1] == UInt8(ascii: "b"), matches(html, at: index, buttonOpen) {
             return end(of: buttonOpen, closedBy: buttonClose, in: html, at: index)
+        }
+        // Nor is a heading's permalink `#`.
+        if html[index + 1] == UInt8(ascii: "a"), matches(html, at: index, anchorOpen) {
+            return end(of: anchorOpen, closedBy: anchorClose, in: html, at: index)
         }
         guard html[index + 1] == UInt8(ascii: "s") else { return nil }
         if matches(html, at: index, scriptOpen) { return end(of: scriptOpen, closedBy: scriptClose, in: html, at: index) }
