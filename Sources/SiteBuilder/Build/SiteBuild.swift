@@ -45,7 +45,9 @@ package enum SiteBuild {
             throw DiagnosticList([error])
         }
         do {
-            let pages = SitePages(content: content, templates: templates, siteName: siteName)
+            var sitePages = SitePages(content: content, templates: templates, siteName: siteName)
+            sitePages.chrome = chrome
+            let pages = sitePages
             var jobs = pages.jobs()
             if docs?.locationsByKey["index"] == nil {
                 jobs.append(PageJob(path: "index.html") { () throws(Diagnostic) in try pages.previewsIndex(root: "./") })

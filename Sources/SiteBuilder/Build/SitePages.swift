@@ -17,6 +17,8 @@ struct SitePages: Sendable {
 
     /// The site's name in page titles and the header.
     let siteName: String
+    /// docs.json's settings, so the previews index wears the docs site's header and footer.
+    var chrome = SiteChrome.empty
 
     func jobs() -> [PageJob] {
         var jobs = [PageJob(path: "previews/index.html") { () throws(Diagnostic) in try previewsIndex(root: "../") }]
@@ -74,11 +76,13 @@ struct SitePages: Sendable {
         }
         let body = try templates.render(
             "previews", ["catalogs": .array(catalogs), "states": .array(states), "reviews": reviewListing(root: root)])
-        return try templates.renderBytes(
-            "page",
-            [
-                "title": "Settings-screen previews", "siteName": .string(siteName), "body": .string(body), "root": .string(root),
-                "language": "en",
-            ])
+        var values: [String: TemplateValue] = [
+            "title": "Settings-screen previews", "siteName": .string(siteName), "body": .string(body), "root": .string(root),
+            "language": "en",
+        ]
+        for (key, value) in chrome.values(root: root, pagePath: root == "./" ? "/" : "/previews/") where values[key] == nil {
+            values[key] = value
+        }
+        return try templates.renderBytes("page", .object(values))
     }
 }

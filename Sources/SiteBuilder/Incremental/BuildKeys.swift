@@ -56,6 +56,8 @@ enum BuildKeys {
         for folder in ["catalogs", "states", "reviews"] {
             combineFiles(under: "\(content)/\(folder)", into: &hash)
         }
+        // The previews index wears docs.json's settings (logo, navbar, footer, colours).
+        for file in ["docs.json", "mint.json"] { hash.combine((try? FileReader.read("\(content)/\(file)")) ?? []) }
         return hash
     }
 
