@@ -134,8 +134,23 @@
     if (dismiss) dismiss.addEventListener("click", function () {
       banner.hidden = true;
       try { localStorage.setItem(bannerKey, "1"); } catch (e) {}
+      placeSidebar();
     });
   }
+  // On a phone the sidebar slides in below the header; with a banner above it, the header's
+  // bottom moves as the page scrolls, so the sidebar follows it.
+  var header = document.querySelector(".site-header");
+  var drawer = document.getElementById("sidebar");
+  function placeSidebar() {
+    if (!header || !drawer || !document.querySelector(".site-banner")) return;
+    if (getComputedStyle(drawer).position !== "fixed") { drawer.style.top = drawer.style.height = ""; return; }
+    var top = Math.max(0, header.getBoundingClientRect().bottom);
+    drawer.style.top = top + "px";
+    drawer.style.height = (window.innerHeight - top) + "px";
+  }
+  placeSidebar();
+  window.addEventListener("scroll", placeSidebar, { passive: true });
+  window.addEventListener("resize", placeSidebar);
   // Built without a base URL, a page knows its own address only here.
   if (/^https?:$/.test(location.protocol)) {
     Array.prototype.forEach.call(document.querySelectorAll("[data-prompt-base]"), function (link) {
