@@ -11,7 +11,13 @@ extension DocsPageWriter {
         let spec = head.extra["openapi"].flatMap { $0.split(separator: " ").first }.map(String.init)
             .flatMap { $0.hasSuffix(".json") || $0.hasSuffix(".yaml") || $0.hasSuffix(".yml") ? $0 : nil }
         let twin = RelativePath.keptRelative(page.twinFileName)
-        values["contextual"] = .array(chrome.contextual(pagePath: page.url, twin: twin, spec: spec, root: root))
+        // The copy and view labels in the page's language (the navigation's `ui` strings).
+        var words: [String: String] = [:]
+        if case .object(let ui)? = values["ui"] {
+            for case (let key, .string(let word)) in ui { words[key] = word }
+        }
+        values["contextual"] = .array(
+            chrome.contextual(pagePath: page.url, twin: twin, spec: spec, root: root, words: words))
         if chrome.settings.indexing == "navigable", !chrome.navigable.isEmpty, !chrome.navigable.contains(page.key) {
             values["noindex"] = true
         }

@@ -86,16 +86,23 @@ struct SiteChrome: Sendable {
     /// - Parameters:
     ///   - twin: the page's `.md` twin, relative to it.
     ///   - spec: the OpenAPI file the page documents, from the root, when it has one.
-    func contextual(pagePath: String, twin: String, spec: String?, root: String) -> [TemplateValue] {
+    ///   - words: the interface strings of the page's language (`copyPage`, `viewMarkdown`).
+    func contextual(
+        pagePath: String, twin: String, spec: String?, root: String, words: [String: String] = [:]
+    ) -> [TemplateValue] {
         let url = absolute(pagePath)
         let prompt = "Read \(url) so I can ask questions about it."
         let encoded = Self.queryEncoded(prompt)
         var items: [TemplateValue] = []
         for option in settings.contextual ?? ["copy", "view"] {
             switch option {
-            case "copy": items.append(.object(["copy": true, "label": "Copy page"]))
+            case "copy": items.append(.object(["copy": true, "label": .string(words["copyPage"] ?? "Copy page")]))
             case "view":
-                items.append(.object(["label": "View as Markdown", "href": .string(twin), "className": "view-markdown"]))
+                items.append(
+                    .object([
+                        "label": .string(words["viewMarkdown"] ?? "View as Markdown"), "href": .string(twin),
+                        "className": "view-markdown",
+                    ]))
             case "chatgpt":
                 items.append(
                     .object([
