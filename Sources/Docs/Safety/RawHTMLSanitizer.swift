@@ -85,8 +85,10 @@ enum RawHTMLSanitizer {
         return names
     }()
     /// Elements that are not void, which MDX pages close with `/>`: written with an end tag.
+    /// Not `a`: CommonMark's own examples keep `<a/>` as written, and pages write links in
+    /// Markdown.
     private static let expandedElements: Set<String> = [
-        "iframe", "video", "audio", "div", "span", "p", "a", "canvas", "object", "picture", "section", "figure", "td", "th",
+        "iframe", "video", "audio", "div", "span", "p", "canvas", "object", "picture", "section", "figure", "td", "th",
         "li", "button", "label", "i", "b", "strong", "em", "code",
     ]
     /// Whether the (lowercased) attribute holds one URL: those above, and `xlink:href` and the like.
