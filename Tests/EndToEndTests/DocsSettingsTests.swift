@@ -194,4 +194,46 @@ struct DocsSettingsTests {
         #expect(!text.contains("Copy"))
         #expect(entries.contains { ($0["u"] as? String)?.hasPrefix("previews/gym/") == true })
     }
+
+    @Test("addresses in docs.json that could run script or leave the output go nowhere")
+    func hostileAddresses() throws {
+        let outer = try TemporarySite()
+        let site = try TemporarySite(in: outer.root)
+        try site.write("content/docs/index.md", "# Home\n\nWelcome.\n")
+        try site.write(
+            "content/docs.json",
+            """
+            {
+              "name": "Acme",
+              "logo": { "light": "/logo.svg", "href": "JaVaScRiPt://x%0aalert(1)" },
+              "navbar": { "links": [{ "label": "Bad", "href": "javascript:alert(2)" }] },
+              "footer": { "socials": { "x": "javascript:alert(3)" } },
+              "seo": { "metatags": { "canonical": "javascript:alert(4)" } },
+              "redirects": [
+                { "source": "../../escape", "destination": "/index" },
+                { "source": "/previews/index", "destination": "/index" },
+                { "source": "/gone", "destination": "javascript:alert(5)" },
+                { "source": "/kept", "destination": "/index" }
+              ],
+              "navigation": {
+                "global": { "anchors": [{ "anchor": "Evil", "href": "javascript:alert(6)" }] },
+                "groups": [{ "group": "Start", "pages": ["index", { "title": "Out", "href": "javascript:alert(7)" }] }]
+              }
+            }
+            """)
+        let outcome = try PreflightProcess.run(["build"], in: site.root)
+        #expect(outcome.status == 0, "\(outcome.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: outer.root.appendingPathComponent("escape.html").path))
+        #expect(try site.read("_site/kept.html").contains("url=./index.html"))
+        #expect(!site.exists("_site/gone.html"))
+        #expect(try !site.read("_site/previews/index.html").contains("Redirecting"))
+        let files =
+            FileManager.default.enumerator(atPath: site.root.appendingPathComponent("_site").path)?
+            .compactMap { $0 as? String } ?? []
+        #expect(files.contains("index.html"))
+        for file in files where file.hasSuffix(".html") || file == "_redirects" {
+            let text = try site.read("_site/\(file)").lowercased()
+            #expect(!text.contains("javascript:"), "\(file)")
+        }
+    }
 }

@@ -1,4 +1,5 @@
 import Diagnostics
+import Docs
 import Foundation
 import HTML
 
@@ -30,7 +31,15 @@ enum Redirects {
 
     private static func page(for redirect: DocsSettings.Redirect, site: DocsSite) -> String? {
         let path = sitePath(redirect.source)
-        guard !path.isEmpty, !path.contains(":"), !path.contains("*"), !path.contains("?") else { return nil }
+        guard !path.isEmpty, !path.contains(":"), !path.contains("*"), !path.contains("?"), URLSafety.isSafe(redirect.destination)
+        else { return nil }
+        // A page inside the output, under a name of its own: no `..` or `.` steps, no control
+        // characters or spaces, and nothing Preflight itself writes (previews, the 404 page…).
+        let segments = path.split(separator: "/", omittingEmptySubsequences: false)
+        guard segments.allSatisfy({ !$0.isEmpty && $0 != "." && $0 != ".." }),
+            !path.unicodeScalars.contains(where: { $0.value <= 0x20 || $0.value == 0x7F }),
+            !reserved.contains(String(segments[0])), !reserved.contains(path)
+        else { return nil }
         let output = path.hasSuffix(".html") ? path : path + ".html"
         let key = path.hasSuffix(".html") ? String(path.dropLast(5)) : path
         guard site.locationsByKey[key] == nil, site.locationsByKey[key + "/index"] == nil,
@@ -38,6 +47,12 @@ enum Redirects {
         else { return nil }
         return output
     }
+
+    /// Top-level names and files the build writes itself, which a redirect never replaces.
+    private static let reserved: Set<String> = [
+        "previews", "reviews", "assets", "404", "404.html", "index", "index.html", "search-index.json", "search-index.js",
+        "sitemap.xml", "llms.txt", "llms-full.txt", "_redirects", OutputGuard.markerName,
+    ]
 
     /// `/old/page/` → `old/page`, without a fragment.
     private static func sitePath(_ source: String) -> String {
@@ -86,8 +101,9 @@ enum Redirects {
                 source = source.replacingOccurrences(of: placeholder, with: "*")
                 destination = destination.replacingOccurrences(of: placeholder, with: ":splat")
             }
-            // One rule per line: a source or destination with a space or line break cannot be written.
-            guard !(source + destination).contains(where: \.isWhitespace) else { continue }
+            // One rule per line: a source or destination with a space or line break cannot be
+            // written, and a destination whose scheme can run script is not sent on.
+            guard !(source + destination).contains(where: \.isWhitespace), URLSafety.isSafe(destination) else { continue }
             if !source.hasPrefix("/") { source = "/" + source }
             if !SiteChrome.isExternal(destination), !destination.hasPrefix("/") { destination = "/" + destination }
             if !SiteChrome.isExternal(destination) { destination = prefix + destination }

@@ -1,3 +1,4 @@
+import Docs
 import HTML
 import Locking
 
@@ -248,6 +249,11 @@ struct SidebarRenderer {
 
     /// A link the navigation names: a URL as it is, a site path (`/changelog`) made relative.
     private func appendHref(_ href: String, from: Target, into html: inout [UInt8]) {
+        // docs.json and front matter are input: an address whose scheme can run script goes nowhere.
+        guard URLSafety.isSafe(href) else {
+            html.append(UInt8(ascii: "#"))
+            return
+        }
         if href.hasPrefix("/"), !href.hasPrefix("//") {
             let path = String(href.dropFirst())
             if let key = DocLocation.pageKey(path, exists: { locations[$0] != nil }), let location = locations[key] {

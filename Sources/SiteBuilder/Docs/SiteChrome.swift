@@ -1,3 +1,4 @@
+import Docs
 import Foundation
 import HTML
 import Templates
@@ -202,6 +203,8 @@ struct SiteChrome: Sendable {
         var tags: [TemplateValue] = []
         for tag in settings.metatags {
             if tag.label == "canonical" {
+                // A canonical address is a web address, or none.
+                guard tag.href.lowercased().hasPrefix("https://") || tag.href.lowercased().hasPrefix("http://") else { continue }
                 var base = tag.href
                 while base.hasSuffix("/") { base.removeLast() }
                 tags.append(.object(["canonical": .string(base + (pagePath == "/" ? "" : pagePath))]))
@@ -215,7 +218,10 @@ struct SiteChrome: Sendable {
         if let thumbnail = settings.thumbnail, !hasImage, baseURL != nil {
             let path = thumbnail.hasPrefix("/") ? thumbnail : "/" + thumbnail
             tags.append(
-                .object(["property": "og:image", "content": .string(Self.isExternal(thumbnail) ? thumbnail : absolute(path))]))
+                .object([
+                    "property": "og:image",
+                    "content": .string(Self.isExternal(thumbnail) ? thumbnail : absolute(path)),
+                ]))
         }
         return tags
     }
@@ -254,6 +260,8 @@ struct SiteChrome: Sendable {
     /// A docs.json address on a page whose root is `root`: URLs as they are, site paths
     /// (`/quickstart`, `logo/light.svg`) relative, pages with their `.html`.
     static func href(_ raw: String, root: String) -> String {
+        // docs.json is input like any page: an address whose scheme can run script goes nowhere.
+        guard URLSafety.isSafe(raw) else { return "#" }
         if isExternal(raw) || raw.hasPrefix("#") { return raw }
         var path = Substring(raw)
         var fragment = Substring("")
@@ -268,8 +276,12 @@ struct SiteChrome: Sendable {
         return root + path + (last.contains(".") ? "" : ".html") + fragment
     }
 
+    /// Addresses that leave the site: web and mail links only (any other scheme is not passed
+    /// through as it is).
     static func isExternal(_ href: String) -> Bool {
-        href.hasPrefix("//") || href.hasPrefix("mailto:") || href.contains("://")
+        let lowered = href.lowercased()
+        return lowered.hasPrefix("//") || lowered.hasPrefix("mailto:") || lowered.hasPrefix("http://")
+            || lowered.hasPrefix("https://")
     }
 
     /// IDs, domains and hosts: letters, digits, `-`, `_`, `.` and `:`, nothing that could end a string.
