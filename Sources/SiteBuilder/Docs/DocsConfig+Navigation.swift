@@ -75,7 +75,7 @@ extension DocsConfig {
 }
 
 /// Reads `navigation`, following `$ref` files wherever they appear.
-struct NavigationReader {
+struct NavigationReader: DocsJSONReading {
     var file: String
     let load: (String) -> [UInt8]?
     var errors: [Diagnostic] = []
@@ -348,22 +348,6 @@ struct NavigationReader {
     }
 
     static func isExternal(_ href: String) -> Bool {
-        href.hasPrefix("https://") || href.hasPrefix("http://") || href.hasPrefix("mailto:")
-    }
-
-    private mutating func string(_ node: JSONNode, _ key: String, _ path: JSONPath) -> String? {
-        guard let value = node[key], !value.isNull else { return nil }
-        guard let text = value.string else {
-            fail(value, path / key, "a string")
-            return nil
-        }
-        return text
-    }
-
-    private mutating func fail(_ node: JSONNode, _ path: JSONPath, _ expected: String) {
-        errors.append(
-            Diagnostic(
-                .wrongType, "Found \(node.value.kindDescription); expected \(expected).", file: file, position: node.position,
-                jsonPath: path.description))
+        SiteChrome.isExternal(href) && !href.hasPrefix("//")
     }
 }

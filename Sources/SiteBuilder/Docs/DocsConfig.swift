@@ -43,7 +43,7 @@ package struct DocsConfig: Sendable {
 }
 
 /// Reads the config's JSON, collecting shape errors with their paths.
-private struct ConfigReader {
+private struct ConfigReader: DocsJSONReading {
     let file: String
     let load: (String) -> [UInt8]?
     var errors: [Diagnostic] = []
@@ -63,21 +63,5 @@ private struct ConfigReader {
         config.languages = navigation.languages
         config.versions = navigation.versions
         return config
-    }
-
-    private mutating func string(_ node: JSONNode, _ key: String, _ path: JSONPath) -> String? {
-        guard let value = node[key], !value.isNull else { return nil }
-        guard let text = value.string else {
-            fail(value, path / key, "a string")
-            return nil
-        }
-        return text
-    }
-
-    private mutating func fail(_ node: JSONNode, _ path: JSONPath, _ expected: String) {
-        errors.append(
-            Diagnostic(
-                .wrongType, "Found \(node.value.kindDescription); expected \(expected).", file: file, position: node.position,
-                jsonPath: path.description))
     }
 }
