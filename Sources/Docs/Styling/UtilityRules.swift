@@ -160,12 +160,13 @@ enum UtilityRules {
         return number(steps / 4) + "rem"
     }
 
-    /// An arbitrary value in brackets: a number with a unit, or a percentage; nothing that could
-    /// end the declaration or the rule.
+    /// An arbitrary value in brackets: a number with a unit, or a percentage, under a million
+    /// either way; nothing that could end the declaration or the rule.
     private static func arbitrary(_ text: String) -> String? {
         let units = ["px", "rem", "em", "%", "vh", "vw", "ch", "dvh", "svh"]
         guard let unit = units.first(where: { text.hasSuffix($0) }), let amount = Double(text.dropLast(unit.count)),
-            amount.isFinite, text.dropLast(unit.count).allSatisfy({ $0.isNumber || $0 == "." || $0 == "-" })
+            amount.isFinite, abs(amount) < 1_000_000,
+            text.dropLast(unit.count).allSatisfy({ $0.isNumber || $0 == "." || $0 == "-" })
         else { return nil }
         return number(amount) + unit
     }
@@ -212,6 +213,6 @@ enum UtilityRules {
 
     /// A number without a needless `.0`.
     static func number(_ value: Double) -> String {
-        value == value.rounded() ? String(Int(value)) : String(value)
+        Int(exactly: value).map { String($0) } ?? String(value)
     }
 }
