@@ -44,6 +44,7 @@ struct IgnorePatterns: Sendable {
     func ignores(_ path: String) -> Bool {
         guard !patterns.isEmpty else { return false }
         let parts = path.split(separator: "/").map(String.init)
+        guard !parts.isEmpty else { return false }
         var ignored = false
         // Each folder above the file, then the file itself; a folder once ignored stays so.
         for depth in 1...parts.count {
@@ -61,11 +62,26 @@ struct IgnorePatterns: Sendable {
 
     private static func matches(_ pattern: Pattern, _ path: String, name: String) -> Bool {
         if !pattern.anchored { return fnmatch(pattern.glob, name, 0) == 0 }
-        if fnmatch(pattern.glob, path, FNM_PATHNAME) == 0 { return true }
-        // `**` spans folders: try it as any run of folders, none included.
-        guard pattern.glob.contains("**") else { return false }
-        let loose = pattern.glob.replacingAll("**/", with: "*").replacingAll("/**", with: "*").replacingAll("**", with: "*")
-        return fnmatch(loose, path, 0) == 0
+        guard pattern.glob.contains("**") else { return fnmatch(pattern.glob, path, FNM_PATHNAME) == 0 }
+        var globParts: [String] = []
+        for part in pattern.glob.split(separator: "/", omittingEmptySubsequences: false)
+        where part != "**" || globParts.last != "**" {
+            globParts.append(String(part))
+        }
+        return matchesParts(globParts[...], path.split(separator: "/").map(String.init)[...])
+    }
+
+    /// Folder by folder: a `**` part stands for any run of folders (none included), a
+    /// trailing one for at least one name; other parts match one name each.
+    private static func matchesParts(_ glob: ArraySlice<String>, _ path: ArraySlice<String>) -> Bool {
+        guard let first = glob.first else { return path.isEmpty }
+        if first == "**" {
+            let rest = glob.dropFirst()
+            if rest.isEmpty { return !path.isEmpty }
+            return (path.startIndex...path.endIndex).contains { matchesParts(rest, path[$0...]) }
+        }
+        guard let name = path.first, fnmatch(first, name, 0) == 0 else { return false }
+        return matchesParts(glob.dropFirst(), path.dropFirst())
     }
 }
 
@@ -74,11 +90,5 @@ extension Substring {
         var text = self
         while text.last == " " || text.last == "\t" || text.last == "\r" { text.removeLast() }
         return text
-    }
-}
-
-extension String {
-    fileprivate func replacingAll(_ target: String, with replacement: String) -> String {
-        split(separator: target, omittingEmptySubsequences: false).joined(separator: replacement)
     }
 }

@@ -1,0 +1,38 @@
+import Testing
+
+@testable import SiteBuilder
+
+@Suite("The .mintignore patterns")
+struct IgnorePatternsTests {
+    @Test("an empty path is not ignored, and does not trap")
+    func emptyPath() {
+        let patterns = IgnorePatterns("drafts/\n*.draft.mdx\n")
+        #expect(!patterns.ignores(""))
+        #expect(!patterns.ignores("/"))
+    }
+
+    @Test("`**` between folders spans any run of folders, none included, but never part of a name")
+    func doubleStarInside() {
+        let patterns = IgnorePatterns("a/**/b\n")
+        #expect(patterns.ignores("a/b"))
+        #expect(patterns.ignores("a/x/b"))
+        #expect(patterns.ignores("a/x/y/b"))
+        #expect(patterns.ignores("a/x/b/page.mdx"))
+        #expect(!patterns.ignores("a/xb"))
+        #expect(!patterns.ignores("a/x/yb"))
+        #expect(!patterns.ignores("c/a/b"))
+    }
+
+    @Test("leading and trailing `**`")
+    func doubleStarEnds() {
+        let leading = IgnorePatterns("**/secret.mdx\n")
+        #expect(leading.ignores("secret.mdx"))
+        #expect(leading.ignores("x/y/secret.mdx"))
+        #expect(!leading.ignores("x/notsecret.mdx"))
+        let trailing = IgnorePatterns("drafts/**\n!drafts/keep.mdx\n")
+        #expect(trailing.ignores("drafts/a.mdx"))
+        #expect(trailing.ignores("drafts/x/a.mdx"))
+        #expect(!trailing.ignores("drafts/keep.mdx"))
+        #expect(!trailing.ignores("draftsx/a.mdx"))
+    }
+}
