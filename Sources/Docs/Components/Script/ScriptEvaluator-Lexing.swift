@@ -104,6 +104,7 @@ extension ScriptEvaluator {
                 bytes = []
                 index += 2
                 text += try expression().text
+                _ = try checked(text)
                 guard eat("}") else { throw failure("expected '}' in a template literal") }
             } else {
                 bytes.append(code[index])
@@ -112,7 +113,7 @@ extension ScriptEvaluator {
         }
         guard index < code.count else { throw failure("a template literal is not closed") }
         index += 1
-        return text + String(decoding: bytes, as: UTF8.self)
+        return try checked(text + String(decoding: bytes, as: UTF8.self))
     }
 
     /// The source up to the bracket that closes the one just read, which is consumed; strings,

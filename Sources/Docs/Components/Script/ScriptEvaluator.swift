@@ -11,6 +11,12 @@ struct ScriptEvaluator {
     let depth: Int
 
     static let maximumDepth = 32
+    /// How many brackets and prefix operators deep the expression being read is.
+    var nesting = 0
+    static let maximumNesting = 256
+    /// Whether the expression being read is a branch not taken (after a false `&&`, a true
+    /// `||`, …): it is parsed but nothing in it is called or looked up.
+    var skipping = false
 
     init(_ source: String, scope: ScriptScope, depth: Int = 0) {
         code = Array(source.utf8)
@@ -35,14 +41,34 @@ struct ScriptEvaluator {
     // MARK: - Operators
 
     mutating func expression() throws(ScriptError) -> ScriptValue {
+        try enter()
+        defer { nesting -= 1 }
         if let function = try arrowFunction() { return .function(function) }
         let condition = try binary(0)
         guard eat("?") else { return condition }
+        let outer = skipping
+        skipping = outer || !condition.isTruthy
         let yes = try expression()
         guard eat(":") else { throw failure("expected ':' in a conditional") }
+        skipping = outer || condition.isTruthy
         let no = try expression()
+        skipping = outer
         return condition.isTruthy ? yes : no
     }
+
+    /// One level deeper, or a ``ScriptError`` past ``maximumNesting``.
+    private mutating func enter() throws(ScriptError) {
+        guard nesting < Self.maximumNesting else { throw failure("the expression nests too deep") }
+        nesting += 1
+    }
+
+    /// A string built by the page, or a ``ScriptError`` when it is too long.
+    func checked(_ text: String) throws(ScriptError) -> String {
+        guard text.utf8.count <= ScriptValue.maximumLength else { throw failure("a string grows too long") }
+        return text
+    }
+
+    private func tooMany() -> ScriptError { failure("an array or object grows too long") }
 
     private static let precedence: [(String, Int)] = [
         ("??", 1), ("||", 1), ("&&", 2), ("===", 3), ("!==", 3), ("==", 3), ("!=", 3), ("<=", 4), (">=", 4),
@@ -56,12 +82,20 @@ struct ScriptEvaluator {
             guard let (op, level) = Self.precedence.first(where: { startsWith($0.0) }), level > minimum else { return left }
             // `=>` and `=` are not operators here; `==` is matched before `=`.
             index += op.utf8.count
+            let outer = skipping
+            switch op {
+            case "&&": skipping = outer || !left.isTruthy
+            case "||": skipping = outer || left.isTruthy
+            case "??": skipping = outer || !left.isNull
+            default: break
+            }
             let right = try binary(level)
-            left = Self.apply(op, left, right)
+            skipping = outer
+            left = try apply(op, left, right)
         }
     }
 
-    private static func apply(_ op: String, _ left: ScriptValue, _ right: ScriptValue) -> ScriptValue {
+    private func apply(_ op: String, _ left: ScriptValue, _ right: ScriptValue) throws(ScriptError) -> ScriptValue {
         switch op {
         case "??": if case .null = left { return right } else { return left }
         case "||": return left.isTruthy ? left : right
@@ -70,7 +104,12 @@ struct ScriptEvaluator {
         case "!==", "!=": return .bool(!left.equals(right))
         case "+":
             if case .number(let a) = left, case .number(let b) = right { return .number(a + b) }
-            return .string(left.text + right.text)
+            let (a, b) = (left.text, right.text)
+            guard a.utf8.count + b.utf8.count <= ScriptValue.maximumLength else {
+                if skipping { return .null }
+                throw failure("a string grows too long")
+            }
+            return .string(a + b)
         default:
             guard case .number(let a) = left, case .number(let b) = right else { return .null }
             switch op {
@@ -87,11 +126,16 @@ struct ScriptEvaluator {
     }
 
     private mutating func unary() throws(ScriptError) -> ScriptValue {
+        try enter()
+        defer { nesting -= 1 }
         skipSpace()
         if eat("!") { return .bool(!(try unary()).isTruthy) }
         if startsWith("-"), !startsWith("->") {
             index += 1
-            guard case .number(let number) = try unary() else { throw failure("'-' needs a number") }
+            guard case .number(let number) = try unary() else {
+                if skipping { return .null }
+                throw failure("'-' needs a number")
+            }
             return .number(-number)
         }
         return try postfix(try primary())
@@ -107,7 +151,7 @@ struct ScriptEvaluator {
                 if startsWith("(") {
                     index += 1
                     let arguments = try list(closing: ")")
-                    value = try ScriptMethods.call(name, on: value, arguments, depth: depth, at: index)
+                    value = skipping ? .null : try ScriptMethods.call(name, on: value, arguments, depth: depth, at: index)
                 } else {
                     value = value.member(name) ?? .null
                 }
@@ -115,14 +159,21 @@ struct ScriptEvaluator {
                 let key = try expression()
                 guard eat("]") else { throw failure("expected ']'") }
                 if case .array(let items) = value, case .number(let number) = key {
-                    let position = Int(number)
-                    value = items.indices.contains(position) ? items[position] : .null
+                    if let position = Int(exactly: number), items.indices.contains(position) {
+                        value = items[position]
+                    } else {
+                        value = .null
+                    }
                 } else {
                     value = value.member(key.text) ?? .null
                 }
             } else if startsWith("(") {
                 index += 1
                 let arguments = try list(closing: ")")
+                if skipping {
+                    value = .null
+                    continue
+                }
                 guard case .function(let function) = value else { throw failure("only functions can be called") }
                 value = try Self.call(function, arguments, depth: depth, at: index)
             } else {
@@ -206,6 +257,7 @@ struct ScriptEvaluator {
             case "null", "undefined": return .null
             default:
                 guard let value = scope[name] else {
+                    if skipping { return .null }
                     throw ScriptError(message: "'\(name)' is not defined on the page", offset: index)
                 }
                 return value
@@ -220,9 +272,13 @@ struct ScriptEvaluator {
             skipSpace()
             if eat(closing) { return items }
             if eat("...") {
-                if case .array(let more) = try expression() { items += more }
+                if case .array(let more) = try expression() {
+                    guard items.count + more.count <= ScriptValue.maximumCount else { throw tooMany() }
+                    items += more
+                }
             } else {
                 items.append(try expression())
+                guard items.count <= ScriptValue.maximumCount else { throw tooMany() }
             }
             skipSpace()
             if eat(closing) { return items }
@@ -236,7 +292,10 @@ struct ScriptEvaluator {
             skipSpace()
             if eat("}") { return .object(entries) }
             if eat("...") {
-                if case .object(let more) = try expression() { entries += more }
+                if case .object(let more) = try expression() {
+                    guard entries.count + more.count <= ScriptValue.maximumCount else { throw tooMany() }
+                    entries += more
+                }
             } else {
                 let key: String
                 if index < code.count, code[index] == UInt8(ascii: "\"") || code[index] == UInt8(ascii: "'") {
@@ -250,6 +309,7 @@ struct ScriptEvaluator {
                 } else {
                     entries.append((key, scope[key] ?? .null))
                 }
+                guard entries.count <= ScriptValue.maximumCount else { throw tooMany() }
             }
             skipSpace()
             if eat("}") { return .object(entries) }

@@ -23,7 +23,16 @@ enum ScriptMethods {
             }
             return .array(kept)
         case (.array(let items), "join"):
-            return .string(items.map(\.text).joined(separator: arguments.first?.text ?? ","))
+            let separator = arguments.first?.text ?? ","
+            var joined = ""
+            for (position, item) in items.enumerated() {
+                if position > 0 { joined += separator }
+                joined += item.text
+                guard joined.utf8.count <= ScriptValue.maximumLength else {
+                    throw ScriptError(message: "a string grows too long", offset: offset)
+                }
+            }
+            return .string(joined)
         case (.array(let items), "includes"):
             return .bool(items.contains { arguments.first.map($0.equals) ?? false })
         case (.string(let text), "includes"):

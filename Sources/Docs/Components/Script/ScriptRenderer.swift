@@ -3,14 +3,23 @@ import ByteTools
 /// Turns script values into MDX text the component tokenizer reads: JSX with its `{…}`
 /// expressions, attribute values and spreads replaced by what they evaluate to.
 enum ScriptRenderer {
-    /// The value as page text. Strings are escaped so that they stay text.
+    /// The value as page text. Strings are escaped so that they stay text: `&` too, so that a
+    /// string holding `&lt;` shows those four characters.
     static func render(_ value: ScriptValue, depth: Int) throws(ScriptError) -> String {
         switch value {
-        case .string, .number: escapeText(value.text)
-        case .bool, .null, .function, .object: ""
-        case .array(let items): try items.map { (item) throws(ScriptError) in try render(item, depth: depth) }.joined()
-        case .jsx(let source, let scope): try expand(source, scope: scope, depth: depth + 1)
-        case .markup(let text): text
+        case .string, .number: return escapeText(value.text)
+        case .bool, .null, .function, .object: return ""
+        case .array(let items):
+            var out = ""
+            for item in items {
+                out += try render(item, depth: depth)
+                guard out.utf8.count <= ScriptValue.maximumLength else {
+                    throw ScriptError(message: "the text grows too long", offset: 0)
+                }
+            }
+            return out
+        case .jsx(let source, let scope): return try expand(source, scope: scope, depth: depth + 1)
+        case .markup(let text): return text
         }
     }
 
@@ -18,6 +27,7 @@ enum ScriptRenderer {
         var out = ""
         for character in text {
             switch character {
+            case "&": out += "&amp;"
             case "<": out += "&lt;"
             case "{": out += "&#123;"
             case "}": out += "&#125;"
@@ -52,6 +62,9 @@ enum ScriptRenderer {
                 let trimmed = inner.trimmingWhitespace()
                 if !(trimmed.hasPrefix("/*") && trimmed.hasSuffix("*/")) && !trimmed.isEmpty {
                     out += try render(ScriptEvaluator.evaluate(inner, scope: scope, depth: depth), depth: depth).utf8
+                    guard out.count <= ScriptValue.maximumLength else {
+                        throw ScriptError(message: "the text grows too long", offset: index)
+                    }
                 }
                 index = end
             } else if byte == UInt8(ascii: "<"), index + 1 < code.count, code[index + 1] == UInt8(ascii: ">") {
@@ -138,18 +151,33 @@ enum ScriptRenderer {
     /// One attribute as MDX writes it: a quoted string, a bare name for `true`, nothing for
     /// false or null, a JSX object for a style.
     static func attribute(_ name: String, _ value: ScriptValue) -> String {
+        guard isAttributeName(name) else { return "" }
         switch value {
         case .string, .number: return " \(name)=\"\(escapeAttribute(value.text))\""
         case .bool(true): return " " + name
         case .object(let entries) where name == "style":
             let body = entries.compactMap { entry -> String? in
+                guard isAttributeName(entry.key) else { return nil }
                 switch entry.value {
-                case .string, .number: "\(entry.key): \"\(escapeAttribute(entry.value.text))\""
-                default: nil
+                case .string, .number: return "\(entry.key): \"\(escapeAttribute(entry.value.text))\""
+                default: return nil
                 }
             }
             return " style={{" + body.joined(separator: ", ") + "}}"
         default: return ""
+        }
+    }
+
+    /// Whether an object's key may be written as an attribute (or style) name:
+    /// `[A-Za-z_:][-A-Za-z0-9_:.]*`. Other keys of a spread are left out.
+    static func isAttributeName(_ name: String) -> Bool {
+        func isStart(_ byte: UInt8) -> Bool {
+            ByteClass.isUppercase(byte) || ByteClass.isLowercase(byte) || byte == UInt8(ascii: "_")
+                || byte == UInt8(ascii: ":")
+        }
+        guard let first = name.utf8.first, isStart(first) else { return false }
+        return name.utf8.allSatisfy {
+            isStart($0) || ByteClass.isDigit($0) || $0 == UInt8(ascii: "-") || $0 == UInt8(ascii: ".")
         }
     }
 }

@@ -13,6 +13,11 @@ indirect enum ScriptValue: Sendable {
     case markup(String)
     case function(ScriptFunction)
 
+    /// The longest string, in UTF-8 bytes, and the most items of an array or object a page may
+    /// build; past them evaluation stops with a ``ScriptError``.
+    static let maximumLength = 1 << 20
+    static let maximumCount = 100_000
+
     var isNull: Bool { if case .null = self { true } else { false } }
 
     /// Whether JavaScript counts the value as true.
@@ -30,15 +35,23 @@ indirect enum ScriptValue: Sendable {
     /// The value as JavaScript turns it into a string (`String(value)`).
     var text: String {
         switch self {
-        case .string(let text): text
-        case .number(let number): Self.format(number)
-        case .bool(let flag): flag ? "true" : "false"
-        case .null: "null"
-        case .array(let items): items.map(\.text).joined(separator: ",")
-        case .object: "[object Object]"
-        case .jsx(let source, _): source
-        case .markup(let text): text
-        case .function: ""
+        case .string(let text): return text
+        case .number(let number): return Self.format(number)
+        case .bool(let flag): return flag ? "true" : "false"
+        case .null: return "null"
+        case .array(let items):
+            // Stops a little past the longest string allowed, which callers then refuse.
+            var out = ""
+            for (position, item) in items.enumerated() {
+                if position > 0 { out += "," }
+                out += item.text
+                if out.utf8.count > Self.maximumLength { break }
+            }
+            return out
+        case .object: return "[object Object]"
+        case .jsx(let source, _): return source
+        case .markup(let text): return text
+        case .function: return ""
         }
     }
 
