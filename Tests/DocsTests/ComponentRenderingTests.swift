@@ -335,6 +335,63 @@ struct ComponentRenderingTests {
                 """)
     }
 
+    @Test func fileTreesReadMarkdownListsAsFoldersAndFiles() throws {
+        let page = try render(
+            """
+            <FileTree>
+            - docs/
+              - **guides/**
+                - `setup.mdx`
+              - index.mdx
+            - empty/
+            - README <md>.md
+            </FileTree>
+            """)
+        #expect(page.warnings.isEmpty)
+        let folder = "<span class=\"pf-tree-icon\">\(svg("folder"))</span>"
+        let file = "<span class=\"pf-tree-icon\">\(svg("file"))</span>"
+        #expect(
+            page.html == """
+                <div class="pf-tree">
+                <ul class="pf-tree-list" role="list">
+                <li class="pf-tree-folder"><details open><summary>\(folder)docs</summary>
+                <ul role="list">
+                <li class="pf-tree-folder"><details open><summary>\(folder)guides</summary>
+                <ul role="list">
+                <li class="pf-tree-file">\(file)setup.mdx
+                </li>
+                </ul>
+                </details></li>
+                <li class="pf-tree-file">\(file)index.mdx
+                </li>
+                </ul>
+                </details></li>
+                <li class="pf-tree-folder"><details><summary>\(folder)empty</summary>
+                <ul role="list">
+                </ul>
+                </details></li>
+                <li class="pf-tree-file">\(file)README .md
+                </li>
+                </ul>
+                </div>
+
+                """)
+    }
+
+    @Test func treesTakeMarkdownListsBesideTags() throws {
+        let html = try render(
+            """
+            <Tree>
+              <Tree.Folder name="Sources">
+                - App.swift
+              </Tree.Folder>
+            </Tree>
+            """
+        ).html
+        #expect(html.contains("Sources</summary>\n<ul role=\"list\">\n<li class=\"pf-tree-file\">"))
+        #expect(!html.contains("<ul>"))
+    }
+
     @Test func updatesAreLinkableChangelogEntries() throws {
         let html = try render("<Update label=\"v2.0.0\" description=\"March 2026\">\n  New screen.\n</Update>\n\n## v2.0.0\n")
             .html

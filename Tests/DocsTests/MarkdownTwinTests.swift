@@ -76,6 +76,11 @@ struct MarkdownTwinTests {
         #expect(twin == "- Sources/\n  - App.swift\n- Package.swift\n")
     }
 
+    @Test func fileTreeListsStayLists() throws {
+        let twin = try render("<FileTree>\n- docs/\n  - index.mdx\n- README.md\n</FileTree>\n").markdownTwin
+        #expect(twin == "- docs/\n  - index.mdx\n- README.md\n")
+    }
+
     @Test func inlineComponentsLeaveTheirText() throws {
         let twin = try render(
             "A <Badge>Beta</Badge> <Tooltip tip=\"Application programming interface\">API</Tooltip> <Icon icon=\"bolt\" />here.\n"

@@ -85,8 +85,12 @@ extension DocumentTransformer {
         case .color: markup = ComponentMarkup(element: "div", classes: "pf-colors")
         case .colorRow: markup = ComponentMarkup(element: "div", classes: "pf-color-row")
         case .colorItem: markup = ColorItem.markup(attributes)
-        case .tree: markup = Tree.tree()
-        case .treeFolder: markup = Tree.folder(attributes)
+        case .tree:
+            markup = Tree.tree()
+            Self.treeItems(fromListsIn: block)
+        case .treeFolder:
+            markup = Tree.folder(attributes)
+            Self.treeItems(fromListsIn: block)
         case .treeFile: markup = Tree.file(attributes)
         case .update: markup = Update.markup(attributes, id: slugger.slug(for: attributes.string("label") ?? ""))
         case .settingsPreview:

@@ -112,7 +112,12 @@ struct MarkdownTwinWriter {
             write(node.children, dedent: dedent, prefix: prefix)
         case .tree:
             blankLine(prefix: prefix)
-            writeTree(node.children, prefix: prefix)
+            // A tree written as a Markdown list already reads as one.
+            if node.children.contains(where: { if case .component = $0 { false } else { true } }) {
+                write(node.children, dedent: dedent, prefix: prefix)
+            } else {
+                writeTree(node.children, prefix: prefix)
+            }
             blankLine(prefix: prefix)
         case .treeFolder, .treeFile:
             writeTree([.component(node)], prefix: prefix)

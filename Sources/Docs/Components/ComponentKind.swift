@@ -81,8 +81,9 @@ enum ComponentKind: String, Sendable, CaseIterable {
         }
     }
 
+    /// Every name by its kind, and the other names Mintlify gives some (`<FileTree>` is `<Tree>`).
     private static let byName: [String: ComponentKind] = Dictionary(
-        uniqueKeysWithValues: allCases.map { ($0.rawValue, $0) })
+        uniqueKeysWithValues: allCases.map { ($0.rawValue, $0) } + [("FileTree", .tree)])
 
     init?(name: String) {
         guard let kind = Self.byName[name] else { return nil }

@@ -1,5 +1,6 @@
-/// `<Tree>` with `<Tree.Folder name>` and `<Tree.File name>`: a file tree as nested lists,
-/// folders as `<details>` so they fold without script.
+/// `<Tree>` (or `<FileTree>`) with `<Tree.Folder name>` and `<Tree.File name>`, or a nested
+/// Markdown list (`- docs/` a folder): a file tree as nested lists, folders as `<details>` so
+/// they fold without script.
 enum Tree {
     static func tree() -> ComponentMarkup {
         var markup = ComponentMarkup()
@@ -9,22 +10,30 @@ enum Tree {
     }
 
     static func folder(_ attributes: ComponentAttributes) -> ComponentMarkup {
+        folder(name: attributes.string("name") ?? "", isOpen: attributes.flag("defaultOpen"))
+    }
+
+    static func folder(name: String, isOpen: Bool) -> ComponentMarkup {
         var markup = ComponentMarkup()
         markup.open.raw("<li class=\"pf-tree-folder\">")
-        markup.open.raw(attributes.flag("defaultOpen") ? "<details open>" : "<details>")
+        markup.open.raw(isOpen ? "<details open>" : "<details>")
         markup.open.raw("<summary>")
         markup.open.icon("folder", className: "pf-tree-icon")
-        markup.open.text(attributes.string("name") ?? "")
+        markup.open.text(name)
         markup.open.raw("</summary>\n<ul role=\"list\">")
         markup.close.raw("</ul>\n</details></li>")
         return markup
     }
 
     static func file(_ attributes: ComponentAttributes) -> ComponentMarkup {
+        file(name: attributes.string("name") ?? "")
+    }
+
+    static func file(name: String) -> ComponentMarkup {
         var markup = ComponentMarkup()
         markup.open.raw("<li class=\"pf-tree-file\">")
         markup.open.icon("file", className: "pf-tree-icon")
-        markup.open.text(attributes.string("name") ?? "")
+        markup.open.text(name)
         markup.close.raw("</li>")
         return markup
     }
