@@ -179,12 +179,13 @@
   function score(entry, terms) {
     var title = entry.t.toLowerCase();
     var headings = entry.h.join(" ").toLowerCase();
+    var keywords = (entry.k || []).join(" ").toLowerCase();
     var text = entry.x.toLowerCase();
     var total = 0;
     for (var i = 0; i < terms.length; i++) {
       var term = terms[i];
       if (title.indexOf(term) >= 0) total += 10;
-      else if (headings.indexOf(term) >= 0) total += 4;
+      else if (headings.indexOf(term) >= 0 || keywords.indexOf(term) >= 0) total += 4;
       else if (text.indexOf(term) >= 0) total += 1;
       else return 0;
     }

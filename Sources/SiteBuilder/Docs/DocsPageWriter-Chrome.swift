@@ -7,6 +7,11 @@ extension DocsPageWriter {
     func addChrome(to values: inout [String: TemplateValue], page: DocLocation, head: DocHead) {
         let root = RelativePath.root(from: page.output)
         for (key, value) in chrome.values(root: root, pagePath: page.url) where values[key] == nil { values[key] = value }
+        // The page's own `og:*`, `twitter:*` and `canonical` front matter over the site's tags.
+        if head.extra.keys.contains(where: { $0 == "canonical" || $0.hasPrefix("og:") || $0.hasPrefix("twitter:") }) {
+            let tags = chrome.metatags(pagePath: page.url, page: head.extra)
+            values["metatags"] = tags.isEmpty ? nil : .array(tags)
+        }
         // `openapi: "spec.json GET /users"` names the file the page documents.
         let spec = head.extra["openapi"].flatMap { $0.split(separator: " ").first }.map(String.init)
             .flatMap { $0.hasSuffix(".json") || $0.hasSuffix(".yaml") || $0.hasSuffix(".yml") ? $0 : nil }

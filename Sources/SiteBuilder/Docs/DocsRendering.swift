@@ -22,7 +22,20 @@ struct DocsRendering: Sendable {
         let head = try PageRenderer.head(utf8: bytes, file: file)
         return DocHead(
             title: head.title ?? fileTitle(file), sidebarTitle: head.frontMatter.sidebarTitle,
-            description: head.frontMatter.description, extra: head.frontMatter.strings)
+            description: head.frontMatter.description, extra: head.frontMatter.strings,
+            keywords: keywords(head.frontMatter["keywords"]))
+    }
+
+    /// The words of a `keywords` value: a list's items, or a string's comma-separated parts.
+    static func keywords(_ value: FrontMatter.Value?) -> [String] {
+        let words: [String]
+        switch value {
+        case .list(let items)?: words = items
+        case .string(let text)?: words = text.split(separator: ",").map(String.init)
+        case .number(let text)?: words = [text]
+        default: words = []
+        }
+        return words.map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
     }
 
     /// Renders one page's body, noting every other file it reads (for incremental builds).

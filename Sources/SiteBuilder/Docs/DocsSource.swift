@@ -33,4 +33,6 @@ struct DocHead: Sendable {
     var description: String?
     /// Front-matter keys beyond the known ones, for templates.
     var extra: [String: String]
+    /// `keywords`, a list or a comma-separated string: more words search finds the page by.
+    var keywords: [String] = []
 }

@@ -199,22 +199,28 @@ struct SiteChrome: Sendable {
         return css.isEmpty ? nil : css
     }
 
-    private func metatags(pagePath: String) -> [TemplateValue] {
+    /// The head's `<meta>` and canonical tags: docs.json's `seo.metatags` and `thumbnail`,
+    /// under the page's own front matter (`page`): its `og:*` and `twitter:*` keys and its
+    /// `canonical` replace the site's tags of the same name.
+    func metatags(pagePath: String, page: [String: String] = [:]) -> [TemplateValue] {
+        let own = page.filter { ($0.key.hasPrefix("og:") || $0.key.hasPrefix("twitter:")) && !$0.value.isEmpty }
+        let ownCanonical = page["canonical"].flatMap(canonicalURL)
         var tags: [TemplateValue] = []
-        for tag in settings.metatags {
+        if let ownCanonical { tags.append(.object(["canonical": .string(ownCanonical)])) }
+        for tag in settings.metatags where own[tag.label] == nil {
             if tag.label == "canonical" {
+                guard ownCanonical == nil else { continue }
                 // A canonical address is a web address, or none.
                 guard tag.href.lowercased().hasPrefix("https://") || tag.href.lowercased().hasPrefix("http://") else { continue }
                 var base = tag.href
                 while base.hasSuffix("/") { base.removeLast() }
                 tags.append(.object(["canonical": .string(base + (pagePath == "/" ? "" : pagePath))]))
-            } else if tag.label.hasPrefix("og:") || tag.label.hasPrefix("article:") {
-                tags.append(.object(["property": .string(tag.label), "content": .string(tag.href)]))
             } else {
-                tags.append(.object(["name": .string(tag.label), "content": .string(tag.href)]))
+                tags.append(Self.metatag(tag.label, tag.href))
             }
         }
-        let hasImage = settings.metatags.contains { $0.label == "og:image" }
+        for key in own.keys.sorted() { tags.append(Self.metatag(key, own[key] ?? "")) }
+        let hasImage = own["og:image"] != nil || settings.metatags.contains { $0.label == "og:image" }
         if let thumbnail = settings.thumbnail, !hasImage, baseURL != nil {
             let path = thumbnail.hasPrefix("/") ? thumbnail : "/" + thumbnail
             tags.append(
@@ -223,7 +229,29 @@ struct SiteChrome: Sendable {
                     "content": .string(Self.isExternal(thumbnail) ? thumbnail : absolute(path)),
                 ]))
         }
-        return tags
+        // Every key on every tag, so none is looked up in the page's values (its `canonical`).
+        return tags.map { tag in
+            guard case .object(var members) = tag else { return tag }
+            for key in ["canonical", "name", "property", "content"] where members[key] == nil { members[key] = .null }
+            return .object(members)
+        }
+    }
+
+    /// `<meta property>` for Open Graph's `og:` and `article:` names, else `<meta name>`.
+    private static func metatag(_ label: String, _ content: String) -> TemplateValue {
+        let kind = label.hasPrefix("og:") || label.hasPrefix("article:") ? "property" : "name"
+        return .object([kind: .string(label), "content": .string(content)])
+    }
+
+    /// A page's `canonical`: an `http(s)` URL as written, a path made absolute with the base
+    /// URL (from the site's root without one); any other scheme is dropped.
+    private func canonicalURL(_ value: String) -> String? {
+        let url = value.trimmingCharacters(in: .whitespaces)
+        guard !url.isEmpty else { return nil }
+        let lower = url.lowercased()
+        if lower.hasPrefix("https://") || lower.hasPrefix("http://") { return url }
+        if let colon = url.firstIndex(of: ":"), !url[..<colon].contains("/") { return nil }
+        return absolute(url.hasPrefix("/") ? url : "/" + url)
     }
 
     /// GA4, Plausible and PostHog, each only with an ID of the characters such IDs have.

@@ -46,6 +46,10 @@ enum SiteOutputs {
         }
         writer.key("h")
         writer.strings(summary.headings)
+        if let keywords = head?.keywords, !keywords.isEmpty {
+            writer.key("k")
+            writer.strings(keywords)
+        }
         writer.key("t")
         writer.string(head?.title ?? summary.location.key)
         writer.key("u")
