@@ -14,6 +14,8 @@ def pick(page, slug, channel):
     """Opens the row's menu with a click and clicks one entry."""
     page.menu_button(slug).click()
     assert page.menu_is_open(slug)
+    # The menu fades and slides in; a click mid-animation can miss the entry on a busy machine.
+    page.wait_until_still(page.menu(slug))
     page.menu_item(slug, channel).click()
 
 
