@@ -1,4 +1,5 @@
 import Docs
+import HTMLQuery
 import Testing
 
 @Suite("Headings")
@@ -20,6 +21,17 @@ struct HeadingTests {
     func idsAreMadeTheWayGitHubMakesThem(text: String, id: String) throws {
         let page = try render("## \(text)\n")
         #expect(page.headings.map(\.id) == [id])
+    }
+
+    @Test("a heading whose Mintlify id differs also carries that id, so links written for Mintlify land")
+    func mintlifyAliases() throws {
+        let page = try render("## llms-full.txt\n\n## Split configuration with `$ref`\n\n## Example: Connect\n\n## Plain words\n")
+        #expect(page.headings.map(\.id) == ["llms-fulltxt", "split-configuration-with-ref", "example-connect", "plain-words"])
+        let html = HTMLPage(page.html)
+        #expect(
+            html.queryAll("h2 > span.pf-anchor-alias").map { $0["id"] }
+                == ["llms-full-txt", "split-configuration-with-$ref", "example:-connect"])
+        #expect(html.queryAll("h2").count == 4)
     }
 
     @Test func repeatsAreNumberedWithinThePage() throws {

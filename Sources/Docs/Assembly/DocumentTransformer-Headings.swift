@@ -11,6 +11,9 @@ extension DocumentTransformer {
         let text = Self.plainText(of: heading)
         let level = heading.headingLevel
         let id = customID.map { slugger.reserve($0) } ?? slugger.slug(for: text)
+        // Mintlify spells some ids differently (`llms-full.txt` → `llms-full-txt`, `$` and `:`
+        // kept): a second, empty anchor in its spelling keeps links written for it working.
+        let alias = customID == nil ? HeadingSlugger.mintlifySlug(text).flatMap { $0 == id ? nil : slugger.reserve($0) } : nil
         headings.append(Heading(level: level, text: text, id: id))
         if level == 1 && firstTopHeading == nil { firstTopHeading = text }
         guard decorations.contains(.headingAnchors) else { return heading }
@@ -23,7 +26,13 @@ extension DocumentTransformer {
         markup.raw(tag.open)
         markup.raw(" id=\"")
         markup.text(id)
-        markup.raw("\">\0")
+        markup.raw("\">")
+        if let alias {
+            markup.raw("<span class=\"pf-anchor-alias\" id=\"")
+            markup.text(alias)
+            markup.raw("\"></span>")
+        }
+        markup.raw("\0")
         let exitStart = markup.count
         markup.raw("<a class=\"pf-anchor\" href=\"#")
         markup.text(id)

@@ -36,6 +36,22 @@ struct HeadingSlugger {
         isNew = true
     }
 
+    /// The id Mintlify gives a heading where it differs from GitHub's: `.` becomes `-`, and
+    /// `$` and `:` are kept (`llms-full.txt` → `llms-full-txt`, `Split with $ref` →
+    /// `split-with-$ref`); nil when the text has none of those, so the two agree.
+    static func mintlifySlug(_ text: String) -> String? {
+        guard text.unicodeScalars.contains(where: { $0 == "." || $0 == "$" || $0 == ":" }) else { return nil }
+        var slug = String.UnicodeScalarView()
+        for scalar in text.lowercased().unicodeScalars {
+            if scalar == " " || scalar == "." {
+                slug.append("-")
+            } else if scalar == "-" || scalar == "_" || scalar == "$" || scalar == ":" || isKept(scalar) {
+                slug.append(scalar)
+            }
+        }
+        return slug.isEmpty ? nil : String(slug)
+    }
+
     /// The id before repeats are numbered.
     static func slugify(_ text: String) -> String {
         slugifyASCII(text) ?? slugifyScalars(text)
