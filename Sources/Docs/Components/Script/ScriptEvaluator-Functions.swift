@@ -93,14 +93,9 @@ extension ScriptEvaluator {
         skipSpace()
         let start = index
         while index < code.count {
+            if try skipLiteral() { continue }
             let byte = code[index]
             switch byte {
-            case UInt8(ascii: "\""), UInt8(ascii: "'"):
-                _ = try quoted()
-                continue
-            case UInt8(ascii: "`"):
-                index = JSXScanner.templateEnd(code, from: index) ?? code.count
-                continue
             case UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: "{"):
                 index += 1
                 _ = try balanced(closing: byte == UInt8(ascii: "(") ? UInt8(ascii: ")") : byte + 2)
@@ -110,13 +105,6 @@ extension ScriptEvaluator {
             case UInt8(ascii: "\n") where Self.startsStatement(code, at: index + 1):
                 // Statements without semicolons: the next `export` or `import` line starts another.
                 return String(String(decoding: code[start..<index], as: UTF8.self).trimmingWhitespace())
-            case UInt8(ascii: "<")
-            where index + 1 < code.count
-                && (ByteClass.isIdentifierStart(code[index + 1]) || code[index + 1] == UInt8(ascii: ">")):
-                if let end = JSXScanner.elementEnd(code, from: index) {
-                    index = end
-                    continue
-                }
             default:
                 break
             }

@@ -116,20 +116,37 @@ extension ScriptEvaluator {
         return try checked(text + String(decoding: bytes, as: UTF8.self))
     }
 
+    /// Skips a string, template literal or JSX element that starts at the current place, whole
+    /// (brackets inside them do not count); false when none starts here.
+    mutating func skipLiteral() throws(ScriptError) -> Bool {
+        let byte = code[index]
+        if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'") {
+            _ = try quoted()
+            return true
+        }
+        if byte == UInt8(ascii: "`") {
+            index = JSXScanner.templateEnd(code, from: index) ?? code.count
+            return true
+        }
+        if byte == UInt8(ascii: "<"), index + 1 < code.count,
+            ByteClass.isIdentifierStart(code[index + 1]) || code[index + 1] == UInt8(ascii: ">"),
+            let end = JSXScanner.elementEnd(code, from: index)
+        {
+            index = end
+            return true
+        }
+        return false
+    }
+
     /// The source up to the bracket that closes the one just read, which is consumed; strings,
     /// template literals and JSX text inside are skipped whole.
     mutating func balanced(closing: UInt8) throws(ScriptError) -> String {
         let start = index
         var depth = 1
         while index < code.count {
+            if try skipLiteral() { continue }
             let byte = code[index]
             switch byte {
-            case UInt8(ascii: "\""), UInt8(ascii: "'"):
-                _ = try quoted()
-                continue
-            case UInt8(ascii: "`"):
-                index = JSXScanner.templateEnd(code, from: index) ?? code.count
-                continue
             case UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: "{"):
                 depth += 1
             case UInt8(ascii: ")"), UInt8(ascii: "]"), UInt8(ascii: "}"):
@@ -138,13 +155,6 @@ extension ScriptEvaluator {
                     guard byte == closing else { throw failure("brackets do not match") }
                     index += 1
                     return String(decoding: code[start..<(index - 1)], as: UTF8.self)
-                }
-            case UInt8(ascii: "<")
-            where index + 1 < code.count
-                && (ByteClass.isIdentifierStart(code[index + 1]) || code[index + 1] == UInt8(ascii: ">")):
-                if let end = JSXScanner.elementEnd(code, from: index) {
-                    index = end
-                    continue
                 }
             default:
                 break
