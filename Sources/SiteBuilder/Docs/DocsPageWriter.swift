@@ -241,7 +241,7 @@ struct DocsPageWriter: Sendable {
             toc.append(.object(["level": .int(heading.level), "text": .string(heading.text), "id": .string(heading.id)]))
         }
         var values: [String: TemplateValue] = [
-            "title": .string(head.title), "siteName": .string(siteName), "language": "en",
+            "title": .string(head.title), "siteName": .string(siteName),
             // A page whose Markdown starts with its own `# Title` keeps it; the template adds none.
             "showTitle": .bool(rendered.headings.first?.level != 1),
             "description": head.description.map(TemplateValue.string) ?? .null,

@@ -5,19 +5,28 @@ import Templates
 enum InterfaceStrings {
     /// The strings for a language code (`fr`, `pt-BR`, `zh-Hans`); English when unknown.
     static func strings(for code: String?) -> [String: String] {
-        let english = table["en"]!
-        guard let code else { return english }
-        let lowered = code.lowercased()
-        let primary = String(lowered.prefix { $0 != "-" && $0 != "_" })
-        let aliases = ["jp": "ja", "cn": "zh", "kr": "ko", "br": "pt"]
-        guard let strings = table[lowered] ?? table[primary] ?? aliases[primary].flatMap({ table[$0] }) else { return english }
-        return english.merging(strings) { _, own in own }
+        merged[tableKey(for: code)] ?? merged["en"]!
     }
 
     /// The template value: `{{ui.search}}`, `{{ui.onThisPage}}`, …
     static func value(for code: String?) -> TemplateValue {
-        .object(strings(for: code).mapValues(TemplateValue.string))
+        values[tableKey(for: code)] ?? values["en"]!
     }
+
+    /// The table a language code reads from: itself, its primary subtag, or a common alias.
+    private static func tableKey(for code: String?) -> String {
+        guard let code else { return "en" }
+        let lowered = code.lowercased()
+        let primary = String(lowered.prefix { $0 != "-" && $0 != "_" })
+        let aliases = ["jp": "ja", "cn": "zh", "kr": "ko", "br": "pt"]
+        return [lowered, primary, aliases[primary]].compactMap { $0 }.first { table[$0] != nil } ?? "en"
+    }
+
+    /// Each language's strings over English, made once: every page asks for one of them.
+    private static let merged: [String: [String: String]] = table.mapValues { own in
+        table["en"]!.merging(own) { _, own in own }
+    }
+    private static let values: [String: TemplateValue] = merged.mapValues { .object($0.mapValues(TemplateValue.string)) }
 
     private static let table: [String: [String: String]] = [
         "en": [

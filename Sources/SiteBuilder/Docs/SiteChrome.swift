@@ -18,6 +18,10 @@ struct SiteChrome: Sendable {
     let bannerHTML: String?
     /// The pages in the navigation: with `seo.indexing: navigable`, the others are `noindex`.
     let navigable: Set<String>
+    /// The same on every page, so made once: the analytics tags (web builds only) and the
+    /// banner's dismissal key, which changes when its text does.
+    private let analyticsHTML: String?
+    private let bannerKey: String?
 
     static let empty = SiteChrome(settings: DocsSettings(), baseURL: nil, staticFiles: [], bannerHTML: nil, navigable: [])
 
@@ -28,6 +32,8 @@ struct SiteChrome: Sendable {
         stylesheets = staticFiles.filter { $0.hasSuffix(".css") }.sorted()
         scripts = staticFiles.filter { $0.hasSuffix(".js") }.sorted()
         self.bannerHTML = bannerHTML
+        analyticsHTML = baseURL == nil ? nil : Self.analytics(settings)
+        bannerKey = bannerHTML.map { String(ContentHash(Array($0.utf8)).value, radix: 36) }
     }
 
     /// The template values for a page at `pagePath` (its URL path from the site's root,
@@ -35,8 +41,9 @@ struct SiteChrome: Sendable {
     func values(root: String, pagePath: String) -> [String: TemplateValue] {
         var values: [String: TemplateValue] = [
             "appearance": .string(settings.appearance), "strictAppearance": .bool(settings.strictAppearance),
-            "searchPrompt": .string(settings.searchPrompt ?? "Search…  /"),
         ]
+        // Without a prompt the template writes the page language's own placeholder.
+        if let prompt = settings.searchPrompt { values["searchPrompt"] = .string(prompt) }
         if let favicon = settings.favicon {
             var icons: [TemplateValue] = [.object(["href": .string(Self.href(favicon.light, root: root))])]
             if favicon.dark != favicon.light {
@@ -52,7 +59,7 @@ struct SiteChrome: Sendable {
         if !tags.isEmpty { values["metatags"] = .array(tags) }
         if !stylesheets.isEmpty { values["stylesheets"] = .array(stylesheets.map { .string(root + $0) }) }
         if !scripts.isEmpty { values["scripts"] = .array(scripts.map { .string(root + $0) }) }
-        if baseURL != nil, let analytics = analytics() { values["analytics"] = .string(analytics) }
+        if let analyticsHTML { values["analytics"] = .string(analyticsHTML) }
         if let logo = settings.logo {
             values["logo"] = .object([
                 "light": .string(Self.href(logo.light, root: root)), "dark": .string(Self.href(logo.dark, root: root)),
@@ -66,7 +73,7 @@ struct SiteChrome: Sendable {
             values["banner"] = .object([
                 "html": .string(bannerHTML.replacingOccurrences(of: Self.rootMark, with: root)),
                 "dismissible": .bool(settings.bannerDismissible),
-                "key": .string(String(bannerHTML.hashValueStable, radix: 36)),
+                "key": .string(bannerKey ?? ""),
             ])
         }
         if !settings.socials.isEmpty || !settings.footerColumns.isEmpty {
@@ -92,8 +99,8 @@ struct SiteChrome: Sendable {
         pagePath: String, twin: String, spec: String?, root: String, words: [String: String] = [:]
     ) -> [TemplateValue] {
         let url = absolute(pagePath)
-        let prompt = "Read \(url) so I can ask questions about it."
-        let encoded = Self.queryEncoded(prompt)
+        // Encoded only for a page that offers an assistant link (most offer copy and view).
+        lazy var encoded = Self.queryEncoded("Read \(url) so I can ask questions about it.")
         var items: [TemplateValue] = []
         for option in settings.contextual ?? ["copy", "view"] {
             switch option {
@@ -255,7 +262,7 @@ struct SiteChrome: Sendable {
     }
 
     /// GA4, Plausible and PostHog, each only with an ID of the characters such IDs have.
-    private func analytics() -> String? {
+    private static func analytics(_ settings: DocsSettings) -> String? {
         var html = ""
         if let id = settings.ga4, Self.isPlainID(id) {
             html += "<script async src=\"https://www.googletagmanager.com/gtag/js?id=\(id)\"></script>\n"
@@ -266,9 +273,12 @@ struct SiteChrome: Sendable {
             let server = settings.plausibleServer.flatMap { Self.isPlainID($0) ? $0 : nil } ?? "plausible.io"
             html += "<script defer data-domain=\"\(domain)\" src=\"https://\(server)/js/script.js\"></script>\n"
         }
-        if let key = settings.posthogKey, Self.isPlainID(key) {
-            var host = settings.posthogHost ?? "https://us.i.posthog.com"
-            if !(host.hasPrefix("https://") && Self.isPlainID(String(host.dropFirst(8)))) { host = "https://us.i.posthog.com" }
+        // An API host that is not a plain https host leaves PostHog out, rather than sending
+        // page views to a host the author did not name.
+        let host = settings.posthogHost ?? "https://us.i.posthog.com"
+        if let key = settings.posthogKey, Self.isPlainID(key), host.hasPrefix("https://"),
+            Self.isPlainID(String(host.dropFirst(8)))
+        {
             html += "<script src=\"\(host)/static/array.js\" async></script>\n"
             html +=
                 "<script>window.addEventListener(\"load\",function(){if(window.posthog)window.posthog.init(\"\(key)\",{api_host:\"\(host)\"})})</script>\n"
@@ -352,18 +362,12 @@ struct SiteChrome: Sendable {
     }
 
     static func queryEncoded(_ text: String) -> String {
-        var allowed = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-._~".utf8.map { $0 }
-        allowed.sort()
-        var out = ""
-        for byte in text.utf8 {
-            if allowed.contains(byte) {
-                out.unicodeScalars.append(UnicodeScalar(byte))
-            } else {
-                out += "%" + String(byte, radix: 16, uppercase: true).leftPadded
-            }
-        }
-        return out
+        text.addingPercentEncoding(withAllowedCharacters: unreserved) ?? ""
     }
+
+    /// RFC 3986's unreserved characters: all a query value may hold unescaped.
+    private static let unreserved = CharacterSet(
+        charactersIn: "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-._~")
 
     private static let systemFonts =
         "-apple-system, BlinkMacSystemFont, \"Segoe UI\", Inter, system-ui, \"Helvetica Neue\", sans-serif"
@@ -374,20 +378,6 @@ extension DocsSettings {
         let digits = text.utf8.dropFirst()
         return text.hasPrefix("#") && [3, 4, 6, 8].contains(digits.count)
             && digits.allSatisfy { (48...57).contains($0) || (65...70).contains($0) || (97...102).contains($0) }
-    }
-}
-
-extension String {
-    fileprivate var leftPadded: String { count == 1 ? "0" + self : self }
-
-    /// FNV-1a: the same on every run (Swift's `hashValue` is seeded per process).
-    fileprivate var hashValueStable: UInt64 {
-        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        for byte in utf8 {
-            hash ^= UInt64(byte)
-            hash = hash &* 0x100_0000_01b3
-        }
-        return hash
     }
 }
 
