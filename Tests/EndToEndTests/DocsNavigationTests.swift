@@ -1,4 +1,5 @@
 import Foundation
+import HTMLQuery
 import Testing
 
 /// Mintlify's navigation model, end to end: languages and versions with their switchers,
@@ -78,6 +79,7 @@ struct DocsNavigationTests {
         #expect(french.contains("Démarrer"))
         #expect(!french.contains("CLI overview"), "the English sidebar is not on French pages")
         #expect(french.contains("Sur cette page") && french.contains("Copier la page") && french.contains("Précédent"))
+        #expect(HTMLPage(french).query("#search-input")?["placeholder"] == "Rechercher…  /")
         #expect(french.contains(#"<a href="../../cli/install.html" lang="en" hreflang="en">English</a>"#))
         #expect(french.contains(#"lang="fr" hreflang="fr" aria-current="true">Français</a>"#))
         let english = try site.read("_site/cli/install.html")

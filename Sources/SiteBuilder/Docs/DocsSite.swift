@@ -77,8 +77,13 @@ struct DocsSite: Sendable {
         let listed = Locked<FileReader.Listing?>(nil)
         DispatchQueue.concurrentPerform(iterations: 2) { job in
             if job == 0 {
-                guard let configFile, let bytes = try? FileReader.read(configFile) else { return }
-                let result = Result { () throws(DiagnosticList) in try DocsConfig.parse(bytes, file: configFile) }
+                guard let configFile else { return }
+                let result = Result { () throws(DiagnosticList) in
+                    // A docs.json that is there but cannot be read is an error, not an empty site.
+                    let bytes: [UInt8]
+                    do throws(Diagnostic) { bytes = try FileReader.read(configFile) } catch { throw DiagnosticList([error]) }
+                    return try DocsConfig.parse(bytes, file: configFile)
+                }
                 parsed.withLock { $0 = result }
             } else {
                 let listing = FileReader.listing(under: folder, extensions: nil, inside: content)

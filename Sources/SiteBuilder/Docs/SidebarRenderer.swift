@@ -41,7 +41,7 @@ struct SidebarRenderer {
                 name: Self.escaped(tab.name ?? "Docs"), first: prepare.firstPage(in: tab.groups).flatMap(prepare.target),
                 groups: tab.groups.map(prepare.group),
                 collapses: tab.groups.reduce(0) { $0 + Self.count($1) } > Self.collapseThreshold,
-                hidden: tab.hidden, href: tab.href.map(Self.escaped),
+                hidden: tab.hidden, href: tab.href,
                 section: navigation.sections.section(ofTab: index))
         }
         globalLinks = navigation.config.globalLinks.map {
@@ -120,7 +120,7 @@ struct SidebarRenderer {
                 if let first = tab.first {
                     appendLink(from: from, to: first, into: &html)
                 } else if let href = tab.href {
-                    html.append(contentsOf: href)
+                    appendHref(href, from: from, into: &html)
                 }
                 html.append(contentsOf: "\"".utf8)
                 if index == tabIndex { html.append(contentsOf: " aria-current=\"true\"".utf8) }
@@ -352,7 +352,8 @@ private struct PreparedTab: Sendable {
     let collapses: Bool
     let hidden: Bool
     /// The escaped link of a tab that leads out of the docs.
-    let href: [UInt8]?
+    /// A tab that links out (or to a site path) instead of holding pages: as docs.json wrote it.
+    let href: String?
     let section: Sections.Section?
 }
 
