@@ -240,4 +240,16 @@ struct DocsSettingsTests {
             #expect(!text.contains("javascript:"), "\(file)")
         }
     }
+
+    @Test("a docs.json that cannot be read fails the build at its path, rather than building an empty site")
+    func unreadableConfig() throws {
+        let site = try TemporarySite()
+        try site.write("content/docs/index.md", "# Home\n")
+        try FileManager.default.createDirectory(
+            at: site.root.appendingPathComponent("content/docs.json"), withIntermediateDirectories: true)
+        let outcome = try PreflightProcess.run(["build"], in: site.root)
+        #expect(outcome.status == 1)
+        #expect(outcome.stderr.hasPrefix("content/docs.json: error[is_a_directory]"), "\(outcome.stderr)")
+        #expect(!site.exists("_site"))
+    }
 }
