@@ -38,6 +38,15 @@ let package = Package(
         ),
         // Markdown pages: front matter, components, highlighting, headings (the only cmark importer).
         .target(name: "Docs", dependencies: ["ByteTools", "CCmarkGFM", "Diagnostics", "HTML"]),
+        // libyaml, through pkg-config; only the OpenAPI target reads YAML.
+        .systemLibrary(
+            name: "CYAML", pkgConfig: "yaml-0.1", providers: [.apt(["libyaml-dev"]), .brew(["libyaml"])]),
+        // OpenAPI 3.0/3.1 specs (JSON or YAML): the model, `$ref` resolution, positions; no HTML.
+        .target(name: "OpenAPI", dependencies: ["CYAML", "Diagnostics", "JSONDocument"]),
+        // Endpoint pages from an OpenAPI operation: the reference as MDX, request examples, Try it.
+        .target(
+            name: "APIReference", dependencies: ["OpenAPI", "JSONDocument", "HTML"], exclude: ["Assets"],
+            plugins: ["EmbedFiles"]),
         // A spec-conformant Mustache engine.
         .target(name: "Templates", dependencies: ["Diagnostics", "HTML"]),
         // The content graph and the written site.
@@ -45,7 +54,7 @@ let package = Package(
             name: "SiteBuilder",
             dependencies: [
                 "ByteTools", "Diagnostics", "JSONDocument", "PreferenceModel", "HTML", "ScreenPreview", "CatalogReview",
-                "Docs", "Templates", "BuiltInTemplates", "Locking",
+                "Docs", "Templates", "BuiltInTemplates", "Locking", "OpenAPI", "APIReference",
             ]
         ),
         // `preflight serve`: a loopback HTTP server, live reload over Server-Sent Events, a file watcher.
@@ -59,6 +68,8 @@ let package = Package(
         .executableTarget(name: "ConformanceRunner", dependencies: ["Templates", "Docs"]),
 
         .testTarget(name: "JSONDocumentTests", dependencies: ["JSONDocument", "Diagnostics"]),
+        .testTarget(name: "OpenAPITests", dependencies: ["OpenAPI", "JSONDocument", "Diagnostics"]),
+        .testTarget(name: "APIReferenceTests", dependencies: ["APIReference", "OpenAPI", "JSONDocument", "HTMLQuery"]),
         .testTarget(name: "PreferenceModelTests", dependencies: ["PreferenceModel", "Diagnostics"]),
         .testTarget(name: "TemplatesTests", dependencies: ["Templates", "Diagnostics"]),
         .testTarget(name: "HTMLTests", dependencies: ["HTML", "HTMLQuery"]),

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Installs the system libraries Preflight builds against, when they are missing:
-# libcmark-gfm and its extensions (apt-get on Debian/Ubuntu, Homebrew on macOS).
+# libcmark-gfm and its extensions, and libyaml (apt-get on Debian/Ubuntu, Homebrew on macOS).
 set -euo pipefail
 
 have_cmark() {
@@ -11,28 +11,35 @@ have_cmark() {
         [ -f /usr/local/include/cmark-gfm-core-extensions.h ]
 }
 
-if have_cmark && command -v pkg-config >/dev/null 2>&1; then
+have_yaml() {
+    if command -v pkg-config >/dev/null 2>&1 && pkg-config --exists yaml-0.1; then
+        return 0
+    fi
+    [ -f /usr/include/yaml.h ] || [ -f /opt/homebrew/include/yaml.h ] || [ -f /usr/local/include/yaml.h ]
+}
+
+if have_cmark && have_yaml && command -v pkg-config >/dev/null 2>&1; then
     exit 0
 fi
 
 case "$(uname -s)" in
 Linux)
     if ! command -v apt-get >/dev/null 2>&1; then
-        echo "error: install libcmark-gfm (with its extensions) and pkg-config with your package manager" >&2
+        echo "error: install libcmark-gfm (with its extensions), libyaml and pkg-config with your package manager" >&2
         exit 2
     fi
     sudo=""
     if [ "$(id -u)" -ne 0 ]; then sudo="sudo"; fi
-    echo "Installing libcmark-gfm with apt-get…" >&2
+    echo "Installing libcmark-gfm and libyaml with apt-get…" >&2
     $sudo apt-get update -qq
-    DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq libcmark-gfm-dev libcmark-gfm-extensions-dev pkg-config >/dev/null
+    DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq libcmark-gfm-dev libcmark-gfm-extensions-dev libyaml-dev pkg-config >/dev/null
     ;;
 Darwin)
     echo "Installing cmark-gfm with Homebrew…" >&2
-    brew install cmark-gfm pkg-config
+    brew install cmark-gfm libyaml pkg-config
     ;;
 *)
-    echo "error: install libcmark-gfm (with its extensions) and pkg-config for $(uname -s)" >&2
+    echo "error: install libcmark-gfm (with its extensions), libyaml and pkg-config for $(uname -s)" >&2
     exit 2
     ;;
 esac

@@ -1,0 +1,1 @@
+// The Try-it panel.
