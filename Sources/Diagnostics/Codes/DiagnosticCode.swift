@@ -69,6 +69,12 @@ package enum DiagnosticCode: String, CaseIterable, Sendable, Hashable, Codable, 
     case unsupportedMDX = "unsupported_mdx"
     case unsupportedSetting = "unsupported_setting"
 
+    // MARK: OpenAPI specs
+    case brokenRef = "broken_ref"
+    case invalidOpenAPI = "invalid_openapi"
+    case unknownOperation = "unknown_operation"
+    case unsupportedOpenAPIVersion = "unsupported_openapi_version"
+
     // MARK: Templates
     case emptyTag = "empty_tag"
     case invalidDelimiter = "invalid_delimiter"

@@ -12,6 +12,8 @@ package struct APIOperation: Sendable {
     package var description: String?
     package var tags: [String]
     package var deprecated: Bool
+    /// `x-hidden`: the page exists but the navigation does not list it.
+    package var hidden: Bool = false
     /// Path-item parameters merged with the operation's own (the operation's win), in order.
     package var parameters: [APIParameter]
     package var requestBody: APIRequestBody?
@@ -24,6 +26,10 @@ package struct APIOperation: Sendable {
     package var servers: [APIServer]
     /// `x-codeSamples` / `x-code-samples`: hand-written examples that replace generated ones.
     package var codeSamples: [APICodeSample]
+    /// `x-mint.metadata`: front-matter values for the generated page (title, sidebarTitle, …).
+    package var metadata: [String: String] = [:]
+    /// `x-mint.content`: MDX shown before the generated reference.
+    package var content: String?
     /// Where the operation is written, for diagnostics.
     package var position: SourcePosition
 

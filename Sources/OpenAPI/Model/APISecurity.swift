@@ -13,6 +13,8 @@ package struct APISecurityScheme: Sendable, Hashable {
     package var name: String
     package var kind: Kind
     package var description: String?
+    /// `x-default`: a value the Try-it panel starts with (a test key, a placeholder).
+    package var defaultValue: String?
 }
 
 /// Schemes that are used together (one alternative of a `security` list), by name.

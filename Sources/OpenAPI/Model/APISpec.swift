@@ -78,4 +78,6 @@ package struct APIServer: Sendable, Hashable {
 package struct APITag: Sendable, Hashable {
     package var name: String
     package var description: String?
+    /// `x-group`: the navigation group's label when it should differ from the name.
+    package var displayName: String?
 }
