@@ -4,7 +4,7 @@ import Testing
 
 @Suite struct AssetsTests {
     @Test func embedsTheStylesheetAndScript() {
-        #expect(APIReferenceAssets.stylesheet.contains("Try-it"))
+        #expect(APIReferenceAssets.stylesheet.contains(".pf-endpoint {"))
         #expect(APIReferenceAssets.script.contains("Try-it"))
     }
 }

@@ -4,7 +4,7 @@
 /// a number, `-`, `_` or a space; turn each space into `-`; and number repeats `-1`, `-2`, …
 /// (checking that the numbered form is itself still free). A heading with nothing left, all
 /// emoji say, gets `section` instead of an empty id, which HTML does not allow.
-struct HeadingSlugger {
+package struct HeadingSlugger {
     private var occurrences: [String: Int] = [:]
 
     /// The next unique id for a heading whose text is `text`.
@@ -53,7 +53,7 @@ struct HeadingSlugger {
     }
 
     /// The id before repeats are numbered.
-    static func slugify(_ text: String) -> String {
+    package static func slugify(_ text: String) -> String {
         slugifyASCII(text) ?? slugifyScalars(text)
     }
 

@@ -7,6 +7,8 @@ import Foundation
 package struct APISpec: Sendable {
     /// The file the spec was read from, as the site names it.
     package var file: String
+    /// The spec's file and every file its `$ref`s read, sorted: what pages built from it depend on.
+    package var files: [String] = []
     /// `openapi`: "3.0.3", "3.1.0", ….
     package var openAPIVersion: String
     package var title: String

@@ -11,6 +11,9 @@ struct SpecFiles {
         self.load = load
     }
 
+    /// Every file read so far, sorted.
+    var names: [String] { documents.keys.sorted() }
+
     /// The parsed document at `file`, read on first use.
     ///
     /// - Throws: the loader's or the parser's diagnostic, with the file set.

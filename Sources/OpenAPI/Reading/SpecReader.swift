@@ -66,6 +66,7 @@ struct SpecReader {
         spec.security = security(document["security"]) ?? []
         readPaths(document["paths"])
         readWebhooks(document["webhooks"])
+        spec.files = files.names
         return spec
     }
 

@@ -1,3 +1,4 @@
+import APIReference
 import Diagnostics
 import Dispatch
 import Docs
@@ -34,8 +35,9 @@ package enum SiteBuild {
         }
         let content = try SiteContent.load(from: options.content)
         let templates = try TemplateSet.load(folder: options.templates)
-        let rendering = DocsRendering(contentFolder: options.content)
         let docs = try DocsSite.load(content: options.content, readHead: DocsRendering.readHead)
+        var rendering = DocsRendering(contentFolder: options.content)
+        rendering.api = docs?.api
         let siteName = docs?.config.name ?? "Preflight"
         let chrome = docs.map { SiteChrome.make(site: $0, baseURL: options.baseURL, rendering: rendering) } ?? .empty
         let output: StagedOutput
@@ -200,7 +202,9 @@ package enum SiteBuild {
         }
         try output.write("assets/screen.css", ScreenAssets.stylesheet)
         try output.write("assets/screen.js", ScreenAssets.script)
-        written.formUnion(["assets/screen.css", "assets/screen.js"])
+        try output.write("assets/api.css", APIReferenceAssets.stylesheet)
+        try output.write("assets/api.js", APIReferenceAssets.script)
+        written.formUnion(["assets/screen.css", "assets/screen.js", "assets/api.css", "assets/api.js"])
         return written
     }
 

@@ -22,6 +22,8 @@ extension DocsConfig {
         package var language: String?
         /// The `versions` entry above the tab.
         package var version: String?
+        /// The OpenAPI spec set on the tab or a level above it.
+        package var openapi: NavOpenAPI?
 
         package init(name: String?, groups: [NavGroup]) {
             self.name = name
@@ -40,6 +42,12 @@ extension DocsConfig {
         /// A nested group drawn open on every page.
         package var expanded = false
         package var hidden = false
+        /// The OpenAPI spec set on the group or a level above it: `METHOD /path` entries and
+        /// pages with `openapi: METHOD /path` front matter use it.
+        package var openapi: NavOpenAPI?
+        /// Set on a group that names a spec and no pages: it lists every operation of the
+        /// spec, grouped by tag (Mintlify's dedicated API section).
+        package var listsAllOperations = false
 
         package init(name: String, entries: [NavEntry]) {
             self.name = name
@@ -62,6 +70,17 @@ extension DocsConfig {
         package var icon: String?
         /// The language whose pages show it; nil on every page.
         package var language: String?
+    }
+
+    /// `"openapi": "spec.json"`, a list of specs, or `{"source": …, "directory": …}` on a
+    /// level of the navigation.
+    package struct NavOpenAPI: Sendable, Hashable {
+        /// Spec files as written (relative to the docs folder; a leading `/` is the same).
+        package var sources: [String]
+        /// Where generated pages go; Mintlify's default is `api-reference`.
+        package var directory: String?
+        package var position: SourcePosition
+        package var file: String
     }
 
     /// A language or version the navigation offers, in `docs.json` order.
@@ -98,6 +117,7 @@ struct NavigationReader: DocsJSONReading {
         var version: String?
         var hidden = false
         var searchable = false
+        var openapi: DocsConfig.NavOpenAPI?
     }
 
     mutating func read(_ node: JSONNode, at path: JSONPath) {
@@ -187,7 +207,7 @@ struct NavigationReader: DocsJSONReading {
     private mutating func collect(_ node: JSONNode, at path: JSONPath, scope: Scope) {
         if let list = node.elements {
             // The older Mintlify shape: `navigation` is the group list itself.
-            let groups = list.enumerated().compactMap { index, item in resolvedGroup(item, path / index) }
+            let groups = list.enumerated().compactMap { index, item in resolvedGroup(item, path / index, openapi: scope.openapi) }
             addTab(groups: groups, scope: scope, node: nil)
             return
         }
@@ -195,14 +215,32 @@ struct NavigationReader: DocsJSONReading {
             fail(node, path, "a navigation object")
             return
         }
+        var scope = scope
+        let ownOpenAPI = openAPI(node, path)
+        if let ownOpenAPI { scope.openapi = ownOpenAPI }
         var groups: [DocsConfig.NavGroup] = []
         if let pages = node["pages"]?.elements {
             var entries: [DocsConfig.NavEntry] = []
-            for (index, item) in pages.enumerated() { entry(item, path / "pages" / index, into: &entries) }
-            if !entries.isEmpty { groups.append(DocsConfig.NavGroup(name: "", entries: entries)) }
+            for (index, item) in pages.enumerated() {
+                entry(item, path / "pages" / index, openapi: scope.openapi, into: &entries)
+            }
+            if !entries.isEmpty {
+                var group = DocsConfig.NavGroup(name: "", entries: entries)
+                group.openapi = scope.openapi
+                groups.append(group)
+            }
         }
         if let list = node["groups"]?.elements {
-            groups += list.enumerated().compactMap { index, item in resolvedGroup(item, path / "groups" / index) }
+            groups += list.enumerated().compactMap { index, item in
+                resolvedGroup(item, path / "groups" / index, openapi: scope.openapi)
+            }
+        }
+        // A level naming a spec and nothing else lists every operation of the spec.
+        if let ownOpenAPI, groups.isEmpty, !Self.levels.contains(where: { node[$0.0] != nil }) {
+            var group = DocsConfig.NavGroup(name: "", entries: [])
+            group.openapi = ownOpenAPI
+            group.listsAllOperations = true
+            groups.append(group)
         }
         addTab(groups: groups, scope: scope, node: node)
         if let global = node["global"] {
@@ -265,6 +303,7 @@ struct NavigationReader: DocsJSONReading {
         tab.hidden = scope.hidden
         tab.searchable = scope.searchable
         tab.icon = node.flatMap(Self.icon)
+        tab.openapi = scope.openapi
         tabs.append(tab)
     }
 
@@ -292,20 +331,30 @@ struct NavigationReader: DocsJSONReading {
 
     // MARK: - Groups and entries
 
-    private mutating func resolvedGroup(_ node: JSONNode, _ path: JSONPath) -> DocsConfig.NavGroup? {
+    private mutating func resolvedGroup(
+        _ node: JSONNode, _ path: JSONPath, openapi: DocsConfig.NavOpenAPI?
+    ) -> DocsConfig.NavGroup? {
         var found: DocsConfig.NavGroup?
-        withResolved(node, path) { reader, node, path in found = reader.group(node, path) }
+        withResolved(node, path) { reader, node, path in found = reader.group(node, path, openapi: openapi) }
         return found
     }
 
-    private mutating func group(_ node: JSONNode, _ path: JSONPath) -> DocsConfig.NavGroup? {
+    private mutating func group(
+        _ node: JSONNode, _ path: JSONPath, openapi inherited: DocsConfig.NavOpenAPI?
+    ) -> DocsConfig.NavGroup? {
         guard node.members != nil else {
             fail(node, path, "a group object with \"group\" and \"pages\"")
             return nil
         }
+        let ownOpenAPI = openAPI(node, path)
+        let openapi = ownOpenAPI ?? inherited
         var entries: [DocsConfig.NavEntry] = []
-        for (index, item) in (node["pages"]?.elements ?? []).enumerated() { entry(item, path / "pages" / index, into: &entries) }
+        for (index, item) in (node["pages"]?.elements ?? []).enumerated() {
+            entry(item, path / "pages" / index, openapi: openapi, into: &entries)
+        }
         var group = DocsConfig.NavGroup(name: string(node, "group", path) ?? "", entries: entries)
+        group.openapi = openapi
+        group.listsAllOperations = ownOpenAPI != nil && entries.isEmpty
         if let root = string(node, "root", path) {
             let trimmed = root.hasPrefix("/") ? String(root.dropFirst()) : root
             group.root = trimmed
@@ -319,7 +368,9 @@ struct NavigationReader: DocsJSONReading {
         return group
     }
 
-    private mutating func entry(_ node: JSONNode, _ path: JSONPath, into entries: inout [DocsConfig.NavEntry]) {
+    private mutating func entry(
+        _ node: JSONNode, _ path: JSONPath, openapi: DocsConfig.NavOpenAPI?, into entries: inout [DocsConfig.NavEntry]
+    ) {
         withResolved(node, path) { reader, node, path in
             if let page = node.string {
                 if Self.isExternal(page) {
@@ -338,8 +389,28 @@ struct NavigationReader: DocsJSONReading {
                 entries.append(.link(DocsConfig.NavLink(name: name, href: href, icon: Self.icon(node))))
                 return
             }
-            if let nested = reader.group(node, path) { entries.append(.group(nested)) }
+            if let nested = reader.group(node, path, openapi: openapi) { entries.append(.group(nested)) }
         }
+    }
+
+    /// `openapi` on a level or group: a path, a list of paths, or `{"source", "directory"}`.
+    private mutating func openAPI(_ node: JSONNode, _ path: JSONPath) -> DocsConfig.NavOpenAPI? {
+        guard let value = node["openapi"] else { return nil }
+        let sources: [String]
+        var directory: String?
+        if let single = value.string {
+            sources = [single]
+        } else if let list = value.elements {
+            sources = list.compactMap(\.string)
+        } else if value.members != nil, let source = value["source"]?.string {
+            sources = [source]
+            directory = value["directory"]?.string
+        } else {
+            fail(value, path / "openapi", "a spec's path, a list of them, or {\"source\": …, \"directory\": …}")
+            return nil
+        }
+        guard !sources.isEmpty else { return nil }
+        return DocsConfig.NavOpenAPI(sources: sources, directory: directory, position: value.position, file: file)
     }
 
     /// An icon's name: a string, or Mintlify's `{"name": …, "style": …}`.

@@ -255,6 +255,7 @@ struct DocsPageWriter: Sendable {
         // Only when set: a page without utility classes keeps the data (and the template's
         // step allowance, which grows with it) it had before the stylesheet existed.
         if !rendered.utilityClasses.isEmpty { values["hasUtilities"] = true }
+        if rendered.hasEndpoint { values["hasEndpoint"] = true }
         // Language, switchers, layout mode: the navigation's part of the page.
         for (key, value) in navigationValues(page, head: head) { values[key] = value }
         for (key, value) in head.extra where values[key] == nil { values[key] = .string(value) }

@@ -10,6 +10,8 @@ import ScreenPreview
 /// folder, and `<SettingsPreview>` draws the live screen from the content's catalogs.
 struct DocsRendering: Sendable {
     let contentFolder: String
+    /// The site's OpenAPI specs, for endpoint pages; nil where no docs site was read.
+    var api: APIPages?
     /// Catalogs and states already read, for pages that show the same one.
     private let documents = PreviewDocuments()
 
@@ -23,7 +25,8 @@ struct DocsRendering: Sendable {
         return DocHead(
             title: head.title ?? fileTitle(file), sidebarTitle: head.frontMatter.sidebarTitle,
             description: head.frontMatter.description, extra: head.frontMatter.strings,
-            keywords: keywords(head.frontMatter["keywords"]))
+            keywords: keywords(head.frontMatter["keywords"]),
+            openapiLine: head.frontMatter.entries.first { $0.key == "openapi" }?.line)
     }
 
     /// The words of a `keywords` value: a list's items, or a string's comma-separated parts.
@@ -57,8 +60,17 @@ struct DocsRendering: Sendable {
                 return (try? FileReader.read(file, inside: contentFolder)).map { String(decoding: $0, as: UTF8.self) }
             },
             snippetFile: { path in Self.path(path, in: contentFolder) })
-        let page = try renderer.render(utf8: bytes, file: file)
+        // An endpoint page: the generated reference follows the page's own Markdown, so
+        // positions in what the author wrote stay theirs.
+        let addition = api?.addition(source: bytes, file: file)
+        var source = bytes
+        if let addition { source += Array("\n\n\(addition.mdx)".utf8) }
+        let page = try renderer.render(utf8: source, file: file)
         var html = page.htmlUTF8
+        if let addition {
+            html = Array(addition.header.utf8) + html
+            dependencies.withLock { $0 += addition.files }
+        }
         // Only a page that read a preview's or snippet's file can hold a screen; a byte search
         // then confirms it (Foundation's `String.contains` goes through NSString and UTF-16).
         let hasScreens = dependencies.withLock { !$0.isEmpty } && ByteSearch.contains(Self.screenMarker, anchor: 11, in: html)
@@ -68,7 +80,7 @@ struct DocsRendering: Sendable {
             links: page.links.map { ($0.target, $0.file, SourcePosition(line: $0.line, column: $0.column)) },
             markdown: page.markdownTwin,
             hasScreens: hasScreens, dependencies: dependencies.withLock { $0 }, warnings: page.warnings,
-            utilityClasses: page.utilityClasses)
+            utilityClasses: page.utilityClasses, hasEndpoint: addition != nil)
     }
 
     /// A path named in a page (`/snippets/x.mdx`, `catalogs/y.json`), inside the content folder.

@@ -19,6 +19,8 @@ struct DocsSite: Sendable {
     let staticFiles: [String]
     /// `content/docs`, as the user named it.
     let folder: String
+    /// The OpenAPI specs the site names and the endpoint pages made from them.
+    let api: APIPages
 
     /// Every page by key. Stored, not computed: every page's pager and the llms files look
     /// pages up here, and rebuilding the map on each lookup made a build quadratic in pages.
@@ -29,7 +31,7 @@ struct DocsSite: Sendable {
     init(
         warnings: [Diagnostic], config: DocsConfig, configFile: String, pages: [DocLocation], heads: [String: DocHead],
         sources: [String: [UInt8]],
-        navigation: Navigation, staticFiles: [String], folder: String
+        navigation: Navigation, staticFiles: [String], folder: String, api: APIPages
     ) {
         self.warnings = warnings
         self.config = config
@@ -40,6 +42,7 @@ struct DocsSite: Sendable {
         self.navigation = navigation
         self.staticFiles = staticFiles
         self.folder = folder
+        self.api = api
         locationsByKey = Dictionary(pages.map { ($0.key, $0) }, uniquingKeysWith: { first, _ in first })
         sidebarTitles = heads.mapValues { $0.sidebarTitle ?? $0.title }
     }
@@ -90,7 +93,7 @@ struct DocsSite: Sendable {
                 listed.withLock { $0 = listing }
             }
         }
-        let config = try parsed.withLock { $0 }.get()
+        var config = try parsed.withLock { $0 }.get()
         let listing = listed.withLock { $0 }!
         // Paths relative to the folder; cut by bytes (`String.count` walks every character).
         let folderPrefix = folder.utf8.count + 1
@@ -103,7 +106,8 @@ struct DocsSite: Sendable {
         let isPage = { (path: String) in path.hasSuffix(".md") || path.hasSuffix(".mdx") }
         let staticFiles = relativeFiles.filter { !isPage($0) }
 
-        let locations = relativeFiles.filter(isPage).map(DocLocation.init(source:))
+        let pageFiles = relativeFiles.filter(isPage).map(DocLocation.init(source:))
+        var locations = pageFiles
         var errors: [Diagnostic] = listing.refused
         var seen: [String: String] = [:]
         for location in locations {
@@ -119,8 +123,8 @@ struct DocsSite: Sendable {
 
         // Read every page and its front matter on every core.
         let results = Locked<[String: Result<([UInt8], DocHead), Diagnostic>]>([:])
-        DispatchQueue.concurrentPerform(iterations: locations.count) { index in
-            let location = locations[index]
+        DispatchQueue.concurrentPerform(iterations: pageFiles.count) { index in
+            let location = pageFiles[index]
             let file = "\(folder)/\(location.source)"
             let result: Result<([UInt8], DocHead), Diagnostic>
             do {
@@ -145,15 +149,28 @@ struct DocsSite: Sendable {
             case nil: break
             }
         }
+        // Operations of OpenAPI specs become pages, and the navigation lists them.
+        let (api, expansion) = APIPages.expand(
+            config: config, configFile: configFile ?? "\(content)/docs.json", heads: heads,
+            files: Dictionary(locations.map { ($0.key, "\(folder)/\($0.source)") }, uniquingKeysWith: { first, _ in first }),
+            library: APISpecLibrary(docsFolder: folder, contentFolder: content))
+        config = expansion.config
+        errors += expansion.errors.filter { $0.severity == .error }
+        for page in expansion.pages {
+            locations.append(page.location)
+            sources[page.location.key] = page.source
+            heads[page.location.key] = page.head
+        }
         let (navigation, navWarnings) = Navigation.make(
             config: config, pages: Set(locations.map(\.key)), configFile: configFile ?? "\(content)/docs.json",
             hiddenPages: Set(heads.filter { $0.value.extra["hidden"] == "true" }.map(\.key)))
         guard errors.isEmpty else { throw DiagnosticList(errors) }
         return DocsSite(
-            warnings: navWarnings + config.settings.warnings(file: configFile ?? "\(content)/docs.json"), config: config,
+            warnings: expansion.errors.filter { $0.severity == .warning } + navWarnings
+                + config.settings.warnings(file: configFile ?? "\(content)/docs.json"), config: config,
             configFile: configFile ?? "\(content)/docs.json",
             pages: locations.sorted { $0.key < $1.key }, heads: heads, sources: sources,
-            navigation: navigation, staticFiles: staticFiles, folder: folder)
+            navigation: navigation, staticFiles: staticFiles, folder: folder, api: api)
     }
 
     /// Files that are no pages and no output: snippets (inlined where imported), the preview

@@ -18,6 +18,8 @@ struct RenderedDoc: Sendable {
     var warnings: [Diagnostic] = []
     /// The utility classes the page names that the site's utility stylesheet styles.
     var utilityClasses: [String] = []
+    /// Whether the page documents an endpoint (it then loads the API reference's assets).
+    var hasEndpoint = false
 }
 
 struct DocHeading: Sendable {
@@ -35,4 +37,6 @@ struct DocHead: Sendable {
     var extra: [String: String]
     /// `keywords`, a list or a comma-separated string: more words search finds the page by.
     var keywords: [String] = []
+    /// The line of the `openapi:` key, for problems with the operation it names.
+    var openapiLine: Int?
 }

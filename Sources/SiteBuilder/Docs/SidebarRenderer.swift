@@ -424,7 +424,7 @@ private struct Preparation {
                 // A page hidden by its front matter is built but not listed.
                 if hidden.contains(resolved), !group.hidden { continue }
                 let head = heads[resolved]
-                let title = SidebarRenderer.escaped(titles[resolved] ?? resolved)
+                let title = SidebarRenderer.methodBadge(head) + SidebarRenderer.escaped(titles[resolved] ?? resolved)
                 let tag = head?.extra["tag"].map(SidebarRenderer.escaped)
                 if let url = head?.extra["url"], !url.isEmpty {
                     entries.append(.link(title: title, href: url, tag: tag))

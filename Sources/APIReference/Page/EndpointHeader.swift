@@ -1,0 +1,44 @@
+import HTML
+import OpenAPI
+
+/// The line at the top of an endpoint page: the method as a badge and the URL, its path
+/// parameters marked, so a reader sees at once what to call.
+package enum EndpointHeader {
+    /// - Parameters:
+    ///   - method: `GET`, `POST`…, or `WEBHOOK`.
+    ///   - server: the base URL shown before the path, when there is one.
+    package static func html(method: String, path: String, server: String?, deprecated: Bool) -> String {
+        var html = HTMLBuffer(capacity: 512)
+        let lowered = method.lowercased()
+        html.raw("<div class=\"pf-endpoint\">")
+        html.raw("<span class=\"pf-method pf-method-\(lowered.allSatisfy { $0.isLetter && $0.isASCII } ? lowered : "other")\">")
+        html.text(method)
+        html.raw("</span><code class=\"pf-endpoint-url\">")
+        if let server, !server.isEmpty {
+            html.raw("<span class=\"pf-endpoint-server\">")
+            html.text(server)
+            html.raw("</span>")
+        }
+        // `{id}` in the path is a parameter the reader fills in.
+        var rest = Substring(path)
+        while let open = rest.firstIndex(of: "{"), let close = rest[open...].firstIndex(of: "}") {
+            html.text(String(rest[..<open]))
+            html.raw("<span class=\"pf-path-param\">")
+            html.text(String(rest[open...close]))
+            html.raw("</span>")
+            rest = rest[rest.index(after: close)...]
+        }
+        html.text(String(rest))
+        html.raw("</code>")
+        if deprecated { html.raw("<span class=\"pf-endpoint-deprecated\">deprecated</span>") }
+        html.raw("</div>\n")
+        return html.string
+    }
+
+    package static func html(for operation: APIOperation) -> String {
+        html(
+            method: operation.isWebhook ? "WEBHOOK" : operation.method.name,
+            path: operation.path, server: operation.isWebhook ? nil : operation.servers.first?.resolvedURL,
+            deprecated: operation.deprecated)
+    }
+}

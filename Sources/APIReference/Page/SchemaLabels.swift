@@ -1,0 +1,90 @@
+import JSONDocument
+import OpenAPI
+
+/// How a schema is named beside a field: `string`, `integer<int64>`, `User[]`, `string | null`.
+struct SchemaLabels {
+    let spec: APISpec
+
+    /// The field's type as Mintlify shows it; `visiting` holds the schemas above, so a
+    /// recursive array names its item instead of unfolding it.
+    func type(of id: APISchemaID, visiting: Set<APISchemaID> = []) -> String {
+        let schema = spec[id]
+        var names = schema.nonNullTypes.map { name -> String in
+            switch name {
+            case "array": return arrayLabel(schema, visiting: visiting.union([id]))
+            case "object": return schema.componentName.map { _ in "object" } ?? "object"
+            default: return schema.format.map { "\(name)<\($0)>" } ?? name
+            }
+        }
+        if names.isEmpty {
+            if !schema.properties.isEmpty || schema.additionalProperties != nil {
+                names = ["object"]
+            } else if schema.items != nil {
+                names = [arrayLabel(schema, visiting: visiting.union([id]))]
+            } else if !(schema.oneOf + schema.anyOf).isEmpty {
+                let alternatives = (schema.oneOf + schema.anyOf).filter { !visiting.contains($0) }
+                names = unique(alternatives.map { type(of: $0, visiting: visiting.union([id])) })
+            } else if let value = schema.constValue ?? schema.enumValues.first {
+                names = [value.value.kindName]
+            }
+        }
+        if names.isEmpty { names = ["any"] }
+        if schema.isNullable { names.append("null") }
+        return names.joined(separator: " | ")
+    }
+
+    private func arrayLabel(_ schema: APISchema, visiting: Set<APISchemaID>) -> String {
+        guard let items = schema.items else { return "any[]" }
+        if visiting.contains(items) { return "\(spec[items].componentName ?? "object")[]" }
+        let item = type(of: items, visiting: visiting)
+        return item.contains(" ") ? "(\(item))[]" : "\(item)[]"
+    }
+
+    private func unique(_ names: [String]) -> [String] {
+        var seen: Set<String> = []
+        return names.filter { seen.insert($0).inserted }
+    }
+
+    /// `1 <= x <= 100`, `length <= 64`, …: the schema's limits as short phrases.
+    func limits(of schema: APISchema) -> [String] {
+        let limits = schema.limits
+        var phrases: [String] = []
+        let lower = limits.exclusiveMinimum.map { "\($0) < " } ?? limits.minimum.map { "\($0) <= " } ?? ""
+        let upper = limits.exclusiveMaximum.map { " < \($0)" } ?? limits.maximum.map { " <= \($0)" } ?? ""
+        if !lower.isEmpty || !upper.isEmpty { phrases.append("Range: \(MDXText.codeSpan("\(lower)x\(upper)"))") }
+        if let min = limits.minLength, let max = limits.maxLength {
+            phrases.append("Length: \(MDXText.codeSpan("\(min) <= length <= \(max)"))")
+        } else if let min = limits.minLength {
+            phrases.append("Minimum length: \(MDXText.codeSpan(String(min)))")
+        } else if let max = limits.maxLength {
+            phrases.append("Maximum length: \(MDXText.codeSpan(String(max)))")
+        }
+        if let min = limits.minItems { phrases.append("Minimum items: \(MDXText.codeSpan(String(min)))") }
+        if let max = limits.maxItems { phrases.append("Maximum items: \(MDXText.codeSpan(String(max)))") }
+        if limits.uniqueItems { phrases.append("Items are unique.") }
+        if let multiple = limits.multipleOf { phrases.append("Multiple of: \(MDXText.codeSpan(multiple))") }
+        if let pattern = limits.pattern { phrases.append("Pattern: \(MDXText.codeSpan(pattern))") }
+        return phrases
+    }
+}
+
+extension JSONValue {
+    /// The JSON type's name, as a schema would write it.
+    var kindName: String {
+        switch self {
+        case .null: "null"
+        case .bool: "boolean"
+        case .number(let text): text.contains { $0 == "." || $0 == "e" || $0 == "E" } ? "number" : "integer"
+        case .string: "string"
+        case .array: "array"
+        case .object: "object"
+        }
+    }
+}
+
+extension JSONNode {
+    /// The value as compact JSON text, for `Default:` and `Example:` lines.
+    var compactJSON: String {
+        JSONWriter.text(of: self)
+    }
+}

@@ -1,0 +1,86 @@
+import APIReference
+import Docs
+import JSONDocument
+import OpenAPI
+
+extension APIPages {
+    /// What an endpoint page adds to its own Markdown: the method and URL above it, the
+    /// generated reference (MDX) after it, and the spec files it was made from.
+    struct Addition {
+        var header: String
+        var mdx: String
+        var files: [String]
+    }
+
+    /// The addition for a page whose front matter names an operation (`openapi:`) or an
+    /// endpoint (`api: POST https://…`); nil for every other page. Problems with the spec or
+    /// the operation were reported when the site was read, so here they only leave it out.
+    func addition(source: [UInt8], file: String) -> Addition? {
+        guard Self.mayNameEndpoint(source), let head = try? PageRenderer.head(utf8: source, file: file) else { return nil }
+        if let value = head.frontMatter["openapi"]?.text, let reference = APIPageReference(value) {
+            let key = DocLocation(source: String(file.dropFirst(library.docsFolder.count + 1))).key
+            guard let name = specName(for: reference, page: key), case .success(let spec) = library.spec(name),
+                let operation = reference.operation(in: spec)
+            else { return nil }
+            let reference = EndpointReference(spec: spec, operation: operation)
+            return Addition(
+                header: EndpointHeader.html(for: operation),
+                mdx: reference.mdx(
+                    requestExamples: Self.requestExamples(operation), responseExamples: Self.responseExamples(operation),
+                    // A generated page shows a short description under its title already.
+                    includeDescription: head.frontMatter[Self.generatedKey] == nil
+                        || APIPageTitle.shortDescription(operation.description) == nil),
+                files: spec.files)
+        }
+        if let value = head.frontMatter["api"]?.text {
+            // `api: "POST https://host/path"`: a hand-written endpoint page; its fields are its own.
+            let words = value.split(separator: " ", maxSplits: 1).map(String.init)
+            guard words.count == 2, HTTPMethod(name: words[0]) != nil else { return nil }
+            return Addition(
+                header: EndpointHeader.html(method: words[0].uppercased(), path: words[1], server: nil, deprecated: false),
+                mdx: "", files: [])
+        }
+        return nil
+    }
+
+    /// The front-matter key that marks a page generated from a spec rather than written.
+    static let generatedKey = "preflight-generated"
+
+    /// `x-codeSamples` as the spec writes them.
+    private static func requestExamples(_ operation: APIOperation) -> [CodeExample] {
+        operation.codeSamples.map { sample in
+            CodeExample(language: sample.language.lowercased(), label: sample.label ?? sample.language, code: sample.source)
+        }
+    }
+
+    /// Each response's own examples, labelled by status (and name when there are several).
+    private static func responseExamples(_ operation: APIOperation) -> [CodeExample] {
+        operation.responses.flatMap { response in
+            response.content.filter { $0.name.contains("json") }.flatMap { media in
+                media.examples.map { example in
+                    CodeExample(
+                        language: "json",
+                        label: media.examples.count > 1 ? "\(response.status) \(example.name ?? "")" : response.status,
+                        code: JSONWriter.text(of: example.value, pretty: true))
+                }
+            }
+        }
+    }
+
+    /// Whether the front matter may hold `openapi:` or `api:`: a byte search that spares
+    /// every other page a second parse of its front matter.
+    static func mayNameEndpoint(_ source: [UInt8]) -> Bool {
+        guard source.starts(with: Array("---".utf8)) else { return false }
+        let limit = min(source.count, 4096)
+        var index = 0
+        while index + 4 < limit {
+            if source[index] == UInt8(ascii: "\n") {
+                let rest = source[(index + 1)..<limit]
+                if rest.starts(with: Array("openapi:".utf8)) || rest.starts(with: Array("api:".utf8)) { return true }
+                if rest.starts(with: Array("---".utf8)) { return false }
+            }
+            index += 1
+        }
+        return false
+    }
+}

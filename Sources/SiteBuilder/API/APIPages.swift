@@ -1,0 +1,267 @@
+import Diagnostics
+import Docs
+import OpenAPI
+
+/// The pages an OpenAPI spec adds to a docs site, and the navigation that lists them.
+///
+/// As in Mintlify: a navigation level or group with `openapi` and no pages lists every
+/// operation of the spec, grouped by tag; an entry written `GET /users` (or
+/// `spec.yaml GET /users`) is that operation's page; a page whose front matter says
+/// `openapi: POST /users` is a hand-written page around the generated reference.
+struct APIPages: Sendable {
+    let library: APISpecLibrary
+    /// Pages whose front matter names an operation without its spec, by key: the spec the
+    /// navigation sets around them.
+    let defaultSpecs: [String: String]
+
+    /// The pages generated for operations, as a docs site holds pages.
+    struct Generated {
+        var location: DocLocation
+        var head: DocHead
+        var source: [UInt8]
+    }
+
+    /// What expanding the navigation gives: the navigation with operations as pages, the
+    /// pages to generate, and problems (specs that do not read, operations that are not there).
+    struct Expansion {
+        var config: DocsConfig
+        var pages: [Generated] = []
+        var errors: [Diagnostic] = []
+    }
+
+    /// The spec a site uses when nothing names one: the navigation's only spec, if it has one.
+    private var soleSpec: String?
+
+    init(library: APISpecLibrary, defaultSpecs: [String: String], soleSpec: String?) {
+        self.library = library
+        self.defaultSpecs = defaultSpecs
+        self.soleSpec = soleSpec
+    }
+
+    /// The spec a page's `openapi:` value means: its own, else the navigation's around it.
+    func specName(for reference: APIPageReference, page key: String) -> String? {
+        reference.spec ?? defaultSpecs[key] ?? soleSpec
+    }
+}
+
+// MARK: - Expanding the navigation
+
+extension APIPages {
+    /// - Parameters:
+    ///   - files: each page's file, by key, for problems with its front matter.
+    ///   - configFile: `docs.json`, for problems with navigation entries.
+    static func expand(
+        config: DocsConfig, configFile: String, heads: [String: DocHead], files: [String: String], library: APISpecLibrary
+    ) -> (APIPages, Expansion) {
+        var expander = Expander(library: library, pages: Set(heads.keys), configFile: configFile)
+        var expansion = Expansion(config: config)
+        for tabIndex in config.tabs.indices {
+            var groups: [DocsConfig.NavGroup] = []
+            for group in config.tabs[tabIndex].groups {
+                let expanded = expander.expand(group)
+                // A tab naming only a spec: the tag groups are the tab's own groups.
+                if group.name.isEmpty, group.listsAllOperations {
+                    groups += expanded.entries.compactMap {
+                        if case .group(let nested) = $0 { return nested }
+                        return nil
+                    }
+                } else {
+                    groups.append(expanded)
+                }
+            }
+            expansion.config.tabs[tabIndex].groups = groups
+        }
+        let specs = Set(config.tabs.flatMap { [$0.openapi] + $0.groups.map(\.openapi) }.compactMap { $0?.sources }.joined())
+        let api = APIPages(library: library, defaultSpecs: expander.defaultSpecs, soleSpec: specs.count == 1 ? specs.first : nil)
+        // Hand-written endpoint pages: their spec read now, so its problems are told once.
+        for (key, head) in heads.sorted(by: { $0.key < $1.key }) {
+            guard let value = head.extra["openapi"], let reference = APIPageReference(value) else { continue }
+            guard let name = api.specName(for: reference, page: key) else {
+                expander.errors.append(
+                    Diagnostic(
+                        .unknownOperation,
+                        "The page names \(reference.operationName) but no spec: neither its front matter nor the navigation around it names one; expected \"openapi: spec.json \(reference.operationName)\".",
+                        file: files[key], position: head.openapiLine.map { SourcePosition(line: $0, column: 1) }))
+                continue
+            }
+            expander.check(
+                reference, in: name, file: files[key] ?? key,
+                position: head.openapiLine.map { SourcePosition(line: $0, column: 1) })
+        }
+        expansion.pages = expander.generated
+        expansion.errors = expander.errors
+        return (api, expansion)
+    }
+}
+
+/// Walks the navigation once, generating a page per operation it reaches.
+private struct Expander {
+    let library: APISpecLibrary
+    let pages: Set<String>
+    let configFile: String
+    var generated: [APIPages.Generated] = []
+    var errors: [Diagnostic] = []
+    var defaultSpecs: [String: String] = [:]
+    /// Generated pages by spec file and operation, so one named twice is one page.
+    private var keys: [String: String] = [:]
+    private var usedKeys: Set<String> = []
+    /// Specs whose problems were already reported.
+    private var reported: Set<String> = []
+
+    init(library: APISpecLibrary, pages: Set<String>, configFile: String) {
+        self.library = library
+        self.pages = pages
+        self.configFile = configFile
+        usedKeys = pages
+    }
+
+    mutating func expand(_ group: DocsConfig.NavGroup) -> DocsConfig.NavGroup {
+        var group = group
+        var entries: [DocsConfig.NavEntry] = []
+        if group.listsAllOperations, let openapi = group.openapi {
+            for source in openapi.sources { entries += allOperations(source, openapi: openapi) }
+        }
+        for entry in group.entries {
+            switch entry {
+            case .page(let key, let position):
+                if DocLocation.pageKey(key, exists: pages.contains) == nil, let reference = APIPageReference(key) {
+                    if let page = page(for: reference, openapi: group.openapi, position: position) {
+                        entries.append(.page(page, position: position))
+                    }
+                    continue
+                }
+                if let spec = group.openapi?.sources.first, let found = DocLocation.pageKey(key, exists: pages.contains) {
+                    defaultSpecs[found] = defaultSpecs[found] ?? spec
+                }
+                entries.append(entry)
+            case .group(let nested):
+                entries.append(.group(expand(nested)))
+            case .link:
+                entries.append(entry)
+            }
+        }
+        group.entries = entries
+        return group
+    }
+
+    /// Every operation of a spec, in groups by first tag (untagged ones first, ungrouped).
+    private mutating func allOperations(_ source: String, openapi: DocsConfig.NavOpenAPI) -> [DocsConfig.NavEntry] {
+        guard let spec = read(source, file: openapi.file, position: openapi.position) else { return [] }
+        var untagged: [DocsConfig.NavEntry] = []
+        var tagged: [(tag: String, entries: [DocsConfig.NavEntry])] = []
+        for operation in spec.operations + spec.webhooks where !operation.hidden {
+            let entry = DocsConfig.NavEntry.page(
+                key(for: operation, spec: spec, source: source, directory: openapi.directory), position: openapi.position)
+            guard let tag = operation.tags.first else {
+                untagged.append(entry)
+                continue
+            }
+            if let index = tagged.firstIndex(where: { $0.tag == tag }) {
+                tagged[index].entries.append(entry)
+            } else {
+                tagged.append((tag, [entry]))
+            }
+        }
+        // Groups in the order of the spec's `tags` list, then in the order operations name them.
+        let order = spec.tags.map(\.name)
+        tagged.sort { (order.firstIndex(of: $0.tag) ?? .max, 0) < (order.firstIndex(of: $1.tag) ?? .max, 0) }
+        return untagged
+            + tagged.map { tag, entries in
+                var group = DocsConfig.NavGroup(
+                    name: spec.tags.first { $0.name == tag }?.displayName ?? tag, entries: entries)
+                group.openapi = openapi
+                return .group(group)
+            }
+    }
+
+    /// The page for a `GET /users` entry, or nil after reporting why there is none.
+    private mutating func page(
+        for reference: APIPageReference, openapi: DocsConfig.NavOpenAPI?, position: SourcePosition
+    ) -> String? {
+        let file = openapi?.file ?? configFile
+        guard let source = reference.spec ?? openapi?.sources.first else {
+            errors.append(
+                Diagnostic(
+                    .unknownOperation,
+                    "The navigation lists \(reference.operationName) but names no spec around it; expected \"openapi\" on the group or tab, or \"spec.json \(reference.operationName)\".",
+                    file: file, position: position))
+            return nil
+        }
+        guard let spec = read(source, file: file, position: position) else { return nil }
+        guard let operation = operation(reference, in: spec, file: file, position: position) else { return nil }
+        return key(for: operation, spec: spec, source: source, directory: openapi?.directory)
+    }
+
+    /// Reports an operation that a page names and its spec does not have.
+    mutating func check(_ reference: APIPageReference, in source: String, file: String, position: SourcePosition?) {
+        guard let spec = read(source, file: file, position: position) else { return }
+        _ = operation(reference, in: spec, file: file, position: position)
+    }
+
+    private mutating func operation(
+        _ reference: APIPageReference, in spec: APISpec, file: String, position: SourcePosition?
+    ) -> APIOperation? {
+        if let operation = reference.operation(in: spec) { return operation }
+        let names = (spec.operations + spec.webhooks).map(\.displayName)
+        let nearest = NearestNames.matches(for: reference.operationName, among: names)
+        errors.append(
+            Diagnostic(
+                .unknownOperation,
+                "\(spec.file) has no operation \(reference.operationName); expected one of its \(names.count) operations.",
+                file: file, position: position,
+                hint: nearest.isEmpty ? nil : "did you mean \(nearest.map { "\"\($0)\"" }.joined(separator: " or "))?"))
+        return nil
+    }
+
+    /// The spec, or nil after reporting (once per spec) why it cannot be read.
+    private mutating func read(_ source: String, file: String, position: SourcePosition?) -> APISpec? {
+        if source.contains("://") {
+            if reported.insert(source).inserted {
+                errors.append(
+                    Diagnostic(
+                        .unsupportedSetting,
+                        "The spec \(source) is on another server, which the build does not fetch; its pages are left out. Expected a spec file in the site.",
+                        file: file, position: position))
+            }
+            return nil
+        }
+        switch library.spec(source) {
+        case .success(let spec): return spec
+        case .failure(let list):
+            if reported.insert(source).inserted { errors += list.diagnostics }
+            return nil
+        }
+    }
+
+    /// The generated page's key: `x-mint.href`, else `directory/tag/title` as Mintlify
+    /// makes it, unique in the site.
+    private mutating func key(for operation: APIOperation, spec: APISpec, source: String, directory: String?) -> String {
+        let identity = "\(spec.file) \(operation.displayName) \(directory ?? "")"
+        if let known = keys[identity] { return known }
+        var base: String
+        if let href = operation.metadata["href"], href.hasPrefix("/") {
+            base = String(href.drop { $0 == "/" })
+        } else {
+            let folder = (directory ?? "api-reference").split(separator: "/").joined(separator: "/")
+            let title = APIPageTitle.title(of: operation)
+            let tag = operation.tags.first.map { HeadingSlugger.slugify($0) }
+            base = ([folder] + (tag.map { [$0] } ?? []) + [HeadingSlugger.slugify(title)]).filter { !$0.isEmpty }
+                .joined(separator: "/")
+        }
+        var key = base
+        var number = 2
+        while usedKeys.contains(key) {
+            key = "\(base)-\(number)"
+            number += 1
+        }
+        usedKeys.insert(key)
+        keys[identity] = key
+        generated.append(
+            APIPages.Generated(
+                location: DocLocation(source: key + ".mdx"), head: APIPageTitle.head(of: operation, source: source),
+                source: Array(
+                    "---\nopenapi: \(APIPageTitle.quoted("\(source) \(operation.displayName)"))\n\(APIPages.generatedKey): true\n---\n"
+                        .utf8)))
+        return key
+    }
+}
