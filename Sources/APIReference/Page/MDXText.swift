@@ -1,38 +1,66 @@
 /// Text from a spec written into the generated MDX so that it means only what it says.
 ///
 /// Descriptions in OpenAPI are CommonMark, so their Markdown is kept; what MDX would read as
-/// code or components is neutralised: `{` and `}` (expressions), `<` before a capital or `/`
-/// (a component tag), and a line starting with `import` or `export` (a module statement).
+/// code or components is escaped with a backslash (`\{`, `\}`, `\<` before a capital or
+/// `/`), which CommonMark and the `.md` twin both read as the plain character. Code spans
+/// and fenced blocks are left as written, since escapes would show there. A line starting
+/// with `import` or `export` (a module statement to MDX) gets its first letter as a
+/// character reference.
 enum MDXText {
-    /// A description: Markdown kept, MDX syntax written as character references.
     static func markdown(_ text: String) -> String {
         var result = ""
         result.reserveCapacity(text.utf8.count + 16)
+        var fence: Substring?
         for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
             if index > 0 { result += "\n" }
-            var line = Substring(line)
             let indent = line.prefix { $0 == " " || $0 == "\t" }
             let rest = line.dropFirst(indent.count)
-            if rest.hasPrefix("import ") || rest.hasPrefix("export ") || rest.hasPrefix("import{") || rest.hasPrefix("export{") {
-                // A module statement at the start of a line: its first letter as a reference.
-                result += indent
+            if let open = fence {
+                result += line
+                if rest.hasPrefix(open) { fence = nil }
+                continue
+            }
+            if rest.hasPrefix("```") || rest.hasPrefix("~~~") {
+                fence = rest.prefix { $0 == rest.first }
+                result += line
+                continue
+            }
+            result += indent
+            var body = rest
+            if ["import ", "export ", "import{", "export{"].contains(where: { rest.hasPrefix($0) }) {
                 result += rest.first == "i" ? "&#105;" : "&#101;"
-                line = rest.dropFirst()
+                body = rest.dropFirst()
             }
-            var scalars = Array(line.unicodeScalars)
-            scalars.append(" ")
-            for index in scalars.indices.dropLast() {
-                let scalar = scalars[index]
-                let next = scalars[index + 1]
-                switch scalar {
-                case "{": result += "&#123;"
-                case "}": result += "&#125;"
-                case "<" where ("A"..."Z").contains(next) || next == "/": result += "&lt;"
-                default: result.unicodeScalars.append(scalar)
-                }
-            }
+            escapeLine(body, into: &result)
         }
         return result
+    }
+
+    /// One line outside fences: code spans copied, MDX characters escaped elsewhere.
+    private static func escapeLine(_ line: Substring, into result: inout String) {
+        var index = line.startIndex
+        while index < line.endIndex {
+            let character = line[index]
+            if character == "`" {
+                let run = line[index...].prefix { $0 == "`" }
+                let after = line[run.endIndex...]
+                if let close = after.range(of: String(run)) {
+                    result += line[index..<close.upperBound]
+                    index = close.upperBound
+                    continue
+                }
+                result += run
+                index = run.endIndex
+                continue
+            }
+            let next = line.index(after: index) < line.endIndex ? line[line.index(after: index)] : " "
+            switch character {
+            case "{", "}": result += "\\\(character)"
+            case "<" where next.isUppercase || next == "/": result += "\\<"
+            default: result.append(character)
+            }
+            index = line.index(after: index)
+        }
     }
 
     /// An attribute value in double quotes (single quotes when it holds `"`); a value holding
