@@ -4,8 +4,8 @@
     report.py RESULTS-DIR "SIZES"
 
 Reads NAME.json (hyperfine's export) and NAME.time (`/usr/bin/time -f '%M %P %e'`: peak
-resident KB, CPU share, seconds) for floor-N, preflight-N, hugo-nohl-N, hugo-N, previews and
-preview; prints Markdown tables with the ratios checked against the targets.
+resident KB, CPU share, seconds) for floor-N, preflight-N, hugo-nohl-N, hugo-N, previews,
+api-300 and preview; prints Markdown tables with the ratios checked against the targets.
 """
 import datetime
 import json
@@ -15,6 +15,7 @@ import subprocess
 import sys
 
 PREVIEW_PAGES = 501  # the default preview plus one per state
+API_PAGES = 301  # one endpoint page per operation, and the guide
 TARGETS = {"floor": 1.5, "hugo": 0.10, "hugo-nohl": 0.5}
 PEAK_MB_AT_5000 = 200
 PREVIEW_MS = 30
@@ -107,6 +108,11 @@ def main():
         lines.append(f"| {PREVIEW_PAGES} | previews: preflight build, 200 topics × 500 states | {previews['median']:.3f} | "
                      f"{previews['min']:.3f}–{previews['max']:.3f} | {previews['runs']} | {PREVIEW_PAGES / previews['median']:,.0f} | "
                      f"{previews['peak_mb']:.0f} | {previews['cpu']} |")
+    api = load(directory, "api-300")
+    if api:
+        lines.append(f"| {API_PAGES} | API reference: preflight build, one spec of 300 operations | {api['median']:.3f} | "
+                     f"{api['min']:.3f}–{api['max']:.3f} | {api['runs']} | {API_PAGES / api['median']:,.0f} | "
+                     f"{api['peak_mb']:.0f} | {api['cpu']} |")
     if preview:
         lines.append(f"| 1 | preflight preview, one small catalog | {preview['median']:.3f} | "
                      f"{preview['min']:.3f}–{preview['max']:.3f} | {preview['runs']} | – | {preview['peak_mb']:.0f} | {preview['cpu']} |")

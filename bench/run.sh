@@ -2,7 +2,8 @@
 # `make bench`: times `preflight build` against Hugo (default highlighting and highlighting
 # off) and the floor (the cmark-gfm CLI over every page concatenated, same extensions), on a
 # deterministic corpus of 1,000 and 5,000 docs pages; then previews (a 200-topic catalog × 500
-# states) and `preflight preview` of one small catalog. Prints medians, ratios, pages per
+# states), an API reference (one OpenAPI spec of 300 operations) and `preflight preview` of
+# one small catalog. Prints medians, ratios, pages per
 # second and peak memory, and ends with a table (also written to $BENCH_DIR/results.md).
 #
 # Environment:
@@ -69,7 +70,7 @@ PREFLIGHT=$(cd "$(dirname "$PREFLIGHT")" && pwd)/$(basename "$PREFLIGHT")
 
 mkdir -p "$work/results" "$outputs"
 rm -f "$work"/results/*
-stamp=$(cat "$here/generate_corpus.py" "$here/generate_previews.py" | md5sum | cut -c1-12)
+stamp=$(cat "$here/generate_corpus.py" "$here/generate_previews.py" "$here/generate_openapi.py" | md5sum | cut -c1-12)
 
 corpus() {
     local pages=$1 dir="$work/corpus-$1"
@@ -90,6 +91,14 @@ if [ "$(cat "$previews/.stamp" 2>/dev/null)" != "$stamp" ]; then
     rm -rf "$previews"
     python3 "$here/generate_previews.py" 200 500 "$previews"
     echo "$stamp" >"$previews/.stamp"
+fi
+
+api="$work/api-300"
+if [ "$(cat "$api/.stamp" 2>/dev/null)" != "$stamp" ]; then
+    say "Generating the API-reference corpus (one OpenAPI spec, 300 operations)"
+    rm -rf "$api"
+    python3 "$here/generate_openapi.py" 300 "$api"
+    echo "$stamp" >"$api/.stamp"
 fi
 
 # MARK: - Timing
@@ -130,6 +139,9 @@ if [ "$quick" = 1 ]; then many=3 warm=1; else many=5 warm=1; fi
 time_it "previews" "$many" "$warm" "$outputs/out-previews" \
     "$PREFLIGHT" build --no-cache --content "$previews/content" --output "$outputs/out-previews"
 rm -rf "$outputs/out-previews"
+time_it "api-300" "$many" "$warm" "$outputs/out-api" \
+    "$PREFLIGHT" build --no-cache --content "$api/content" --output "$outputs/out-api"
+rm -rf "$outputs/out-api"
 time_it "preview" 30 3 "$work/preview.html" \
     "$PREFLIGHT" preview "$root/content/catalogs/pulse-fitness.json" --output "$work/preview.html"
 
