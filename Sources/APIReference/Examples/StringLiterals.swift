@@ -43,19 +43,20 @@ enum StringLiterals {
     }
 
     /// A Go raw string for multi-line text; a backtick, which a raw string cannot hold, is
-    /// spliced in as an interpreted string. Raw strings drop carriage returns, so text with one
-    /// is written interpreted.
+    /// spliced in as an interpreted string. Raw strings drop carriage returns and Go source
+    /// cannot hold NUL or a byte order mark, so text with one is written interpreted.
     static func goRaw(_ text: String) -> String {
-        if text.contains("\r") { return go(text) }
+        if text.unicodeScalars.contains(where: { $0 == "\r" || $0 == "\0" || $0 == "\u{FEFF}" }) { return go(text) }
         return "`" + text.replacingOccurrences(of: "`", with: "` + \"`\" + `") + "`"
     }
 
     /// A Swift raw multi-line string starting and ending at column 0, with one more `#` than
     /// the longest run of `#` in the text so neither `"""#` nor `\#(` inside it means anything.
-    /// Text with a carriage return (which the literal would turn into a newline) is written
-    /// as an ordinary literal.
+    /// Swift source cannot hold control characters other than tab and newline (a carriage
+    /// return would also become a newline), so text with one is written as an ordinary literal.
     static func swiftRawMultiline(_ text: String) -> String {
-        if text.contains("\r") { return swift(text) }
+        let control = text.unicodeScalars.contains { ($0.value < 0x20 && $0 != "\n" && $0 != "\t") || $0.value == 0x7F }
+        if control { return swift(text) }
         var longest = 0
         var run = 0
         for character in text {
