@@ -212,3 +212,38 @@ import Testing
         #expect(samples.map(\.code) == ["puts 1", "curl https://h.test/x", "fetch()"])
     }
 }
+
+@Suite struct SnippetLiteralTests {
+    @Test func aProtoKeyIsSentAsJSONText() {
+        var fixture = FixtureSpec()
+        let schema = fixture.object([("__proto__", fixture.string())])
+        let post = operation(.post, "/p") { $0.requestBody = body("application/json", schema: schema) }
+        let javaScript = RequestSnippets.snippets(for: post, in: fixture.spec)[1].code
+        #expect(javaScript.contains(#"  body: "{\n  \"__proto__\": \"string\"\n}""#))
+    }
+
+    @Test func rawStringsFallBackForControlCharacters() {
+        #expect(StringLiterals.swiftRawMultiline("a\u{7F}") == "\"a\\u{7f}\"")
+        #expect(StringLiterals.swiftRawMultiline("a##b") == "###\"\"\"\na##b\n\"\"\"###")
+        #expect(StringLiterals.goRaw("a\rb") == "\"a\\rb\"")
+        #expect(StringLiterals.goRaw("a`b") == "`a` + \"`\" + `b`")
+    }
+
+    @Test func shellWordsCloseAndReopenAroundQuotes() {
+        #expect(StringLiterals.shell("it's") == #"'it'\''s'"#)
+    }
+}
+
+@Suite struct SnippetBodyTests {
+    @Test func aBodyWithNeitherExampleNorSchemaSendsNothing() {
+        let post = operation(.post, "/blob", servers: ["https://h.test"]) { $0.requestBody = body("application/octet-stream") }
+        let curl = RequestSnippets.snippets(for: post, in: FixtureSpec().spec)[0].code
+        #expect(curl == "curl --request POST \\\n  --url 'https://h.test/blob'")
+    }
+
+    @Test func aJSONBodyWithNeitherExampleNorSchemaIsAnEmptyObject() {
+        let post = operation(.post, "/j", servers: ["https://h.test"]) { $0.requestBody = body("application/vnd.api+json") }
+        let python = RequestSnippets.snippets(for: post, in: FixtureSpec().spec)[2].code
+        #expect(python.contains("    \"Content-Type\": \"application/vnd.api+json\"\n}\npayload = {}\n"))
+    }
+}

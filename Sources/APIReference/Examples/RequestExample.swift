@@ -114,14 +114,16 @@ struct RequestExample {
                 })
             return
         }
-        headers.append(("Content-Type", media.name))
         if type == "application/x-www-form-urlencoded" {
             body = .form(Self.fields(of: example).map { ($0.0, URLText.simple($0.1)) })
         } else if MediaTypes.isJSON(type) {
             body = .json(example ?? JSONNode(.object([]), at: ExampleValue.generatedPosition))
         } else if let example {
             body = .text(example.string ?? PrettyJSON.text(example))
+        } else {
+            return  // Nothing to send, so no Content-Type to announce.
         }
+        headers.append(("Content-Type", media.name))
     }
 
     private static func fields(of example: JSONNode?) -> [(String, JSONNode)] {
