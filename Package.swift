@@ -45,7 +45,7 @@ let package = Package(
         .target(name: "OpenAPI", dependencies: ["CYAML", "Diagnostics", "JSONDocument"]),
         // Endpoint pages from an OpenAPI operation: the reference as MDX, request examples, Try it.
         .target(
-            name: "APIReference", dependencies: ["OpenAPI", "JSONDocument", "HTML"], exclude: ["Assets"],
+            name: "APIReference", dependencies: ["Diagnostics", "OpenAPI", "JSONDocument", "HTML"], exclude: ["Assets"],
             plugins: ["EmbedFiles"]),
         // A spec-conformant Mustache engine.
         .target(name: "Templates", dependencies: ["Diagnostics", "HTML"]),

@@ -201,7 +201,7 @@ import Testing
     @Test func prettyTextIndentsByTwoAndEscapes() {
         let node = json(#"{"b": [1, {"x": null}], "a": "quote \" back \\ tab \t", "e": {}, "f": []}"#)
         #expect(
-            PrettyJSON.text(node) == """
+            JSONWriter.text(of: node, pretty: true) == """
                 {
                   "b": [
                     1,

@@ -1,3 +1,5 @@
+import JSONDocument
+
 /// The request as a curl command, one option per line.
 enum CurlSnippet {
     static func code(_ request: RequestExample) -> String {
@@ -8,7 +10,7 @@ enum CurlSnippet {
             lines.append("--user \(Q.shell("\(RequestExample.usernamePlaceholder):\(RequestExample.passwordPlaceholder)"))")
         }
         switch request.body {
-        case .json(let node): lines.append("--data \(Q.shell(PrettyJSON.text(node)))")
+        case .json(let node): lines.append("--data \(Q.shell(JSONWriter.text(of: node, pretty: true)))")
         case .form(let fields):
             // `--data-urlencode name=value` encodes the value; the name is sent as written.
             for field in fields { lines.append("--data-urlencode \(Q.shell("\(field.name)=\(field.value)"))") }

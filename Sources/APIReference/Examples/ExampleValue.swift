@@ -48,5 +48,5 @@ package struct ExampleValue: Sendable, Hashable {
     }
 
     /// The example as JSON text: 2-space indentation, object keys in schema order.
-    package var json: String { PrettyJSON.text(node) }
+    package var json: String { JSONWriter.text(of: node, pretty: true) }
 }

@@ -1,3 +1,5 @@
+import JSONDocument
+
 /// The request with `net/http`, as a whole `main` package that `gofmt` leaves unchanged.
 enum GoSnippet {
     static func code(_ request: RequestExample) -> String {
@@ -7,7 +9,7 @@ enum GoSnippet {
         var reader = "nil"
         switch request.body {
         case .json(let node):
-            body.append("\tbody := strings.NewReader(\(Q.goRaw(PrettyJSON.text(node))))")
+            body.append("\tbody := strings.NewReader(\(Q.goRaw(JSONWriter.text(of: node, pretty: true))))")
         case .form(let fields):
             let text = fields.map { "\(URLText.encode($0.name))=\(URLText.encode($0.value))" }.joined(separator: "&")
             body.append("\tbody := strings.NewReader(\(Q.go(text)))")

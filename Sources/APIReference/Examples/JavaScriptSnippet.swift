@@ -37,7 +37,7 @@ enum JavaScriptSnippet {
     /// unless it has a `__proto__` key, which a literal would take as its prototype: then the
     /// JSON text itself, as a string.
     private static func json(_ node: JSONNode) -> String {
-        let text = PrettyJSON.text(node)
+        let text = JSONWriter.text(of: node, pretty: true)
         if hasProtoKey(node) { return StringLiterals.javaScript(text) }
         return "JSON.stringify(" + text.replacingOccurrences(of: "\n", with: "\n  ") + ")"
     }

@@ -119,7 +119,7 @@ struct RequestExample {
         } else if MediaTypes.isJSON(type) {
             body = .json(example ?? JSONNode(.object([]), at: ExampleValue.generatedPosition))
         } else if let example {
-            body = .text(example.string ?? PrettyJSON.text(example))
+            body = .text(example.string ?? JSONWriter.text(of: example, pretty: true))
         } else {
             return  // Nothing to send, so no Content-Type to announce.
         }

@@ -1,3 +1,5 @@
+import JSONDocument
+
 /// The request with `URLSession` and async/await.
 enum SwiftSnippet {
     static func code(_ request: RequestExample) -> String {
@@ -17,7 +19,7 @@ enum SwiftSnippet {
         }
         switch request.body {
         case .json(let node):
-            lines.append("let body = " + Q.swiftRawMultiline(PrettyJSON.text(node)))
+            lines.append("let body = " + Q.swiftRawMultiline(JSONWriter.text(of: node, pretty: true)))
             lines.append("request.httpBody = Data(body.utf8)")
         case .form(let fields):
             let text = fields.map { "\(URLText.encode($0.name))=\(URLText.encode($0.value))" }.joined(separator: "&")

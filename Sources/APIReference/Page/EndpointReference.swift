@@ -1,21 +1,6 @@
 import JSONDocument
 import OpenAPI
 
-/// A code example shown on an endpoint page: a request in one language, or a response.
-package struct CodeExample: Sendable, Hashable {
-    /// The fence's language, for highlighting (`bash`, `python`, `json`).
-    package var language: String
-    /// The tab's title (`cURL`, `200`).
-    package var label: String
-    package var code: String
-
-    package init(language: String, label: String, code: String) {
-        self.language = language
-        self.label = label
-        self.code = code
-    }
-}
-
 /// The generated part of an endpoint page, as MDX that the docs renderer turns into HTML
 /// with the same components, anchors and highlighting as hand-written pages.
 package struct EndpointReference: Sendable {
@@ -31,12 +16,21 @@ package struct EndpointReference: Sendable {
     ///
     /// - Parameter includeDescription: false when the page already shows the operation's
     ///   description under its title.
-    package func mdx(requestExamples: [CodeExample], responseExamples: [CodeExample], includeDescription: Bool = true) -> String {
+    package func mdx(includeDescription: Bool = true) -> String {
         var text = ""
         if let content = operation.content { text += content + "\n\n" }
         if includeDescription, let description = operation.description { text += MDXText.markdown(description) + "\n\n" }
-        text += codeGroup("RequestExample", requestExamples)
-        text += codeGroup("ResponseExample", responseExamples)
+        text += codeGroup(
+            "RequestExample", RequestSnippets.snippets(for: operation, in: spec).map { ($0.language, $0.label, $0.code) })
+        let examples = ResponseExamples.examples(for: operation, in: spec)
+        text += codeGroup(
+            "ResponseExample",
+            examples.map { example in
+                // Several examples of one status are told apart by name.
+                let sameStatus = examples.filter { $0.status == example.status }.count > 1
+                let label = sameStatus ? "\(example.status) \(example.name ?? example.mediaType)" : example.status
+                return (example.mediaType.contains("json") ? "json" : "text", label, example.text)
+            })
         text += authorizations()
         for (location, title) in [
             (APIParameter.Location.path, "Path Parameters"), (.query, "Query Parameters"), (.header, "Headers"),
@@ -59,11 +53,12 @@ package struct EndpointReference: Sendable {
         return text
     }
 
-    private func codeGroup(_ component: String, _ examples: [CodeExample]) -> String {
+    /// Code blocks in tabs: each `(language, label, code)`.
+    private func codeGroup(_ component: String, _ examples: [(String, String, String)]) -> String {
         guard !examples.isEmpty else { return "" }
         var text = "<\(component)>\n\n"
-        for example in examples {
-            text += MDXText.codeBlock(example.code, info: "\(example.language) \(example.label)") + "\n"
+        for (language, label, code) in examples {
+            text += MDXText.codeBlock(code, info: "\(language) \(label)") + "\n"
         }
         return text + "</\(component)>\n\n"
     }

@@ -1,6 +1,5 @@
 import APIReference
 import Docs
-import JSONDocument
 import OpenAPI
 
 extension APIPages {
@@ -26,7 +25,6 @@ extension APIPages {
             return Addition(
                 header: EndpointHeader.html(for: operation),
                 mdx: reference.mdx(
-                    requestExamples: Self.requestExamples(operation), responseExamples: Self.responseExamples(operation),
                     // A generated page shows a short description under its title already.
                     includeDescription: head.frontMatter[Self.generatedKey] == nil
                         || APIPageTitle.shortDescription(operation.description) == nil),
@@ -45,27 +43,6 @@ extension APIPages {
 
     /// The front-matter key that marks a page generated from a spec rather than written.
     static let generatedKey = "preflight-generated"
-
-    /// `x-codeSamples` as the spec writes them.
-    private static func requestExamples(_ operation: APIOperation) -> [CodeExample] {
-        operation.codeSamples.map { sample in
-            CodeExample(language: sample.language.lowercased(), label: sample.label ?? sample.language, code: sample.source)
-        }
-    }
-
-    /// Each response's own examples, labelled by status (and name when there are several).
-    private static func responseExamples(_ operation: APIOperation) -> [CodeExample] {
-        operation.responses.flatMap { response in
-            response.content.filter { $0.name.contains("json") }.flatMap { media in
-                media.examples.map { example in
-                    CodeExample(
-                        language: "json",
-                        label: media.examples.count > 1 ? "\(response.status) \(example.name ?? "")" : response.status,
-                        code: JSONWriter.text(of: example.value, pretty: true))
-                }
-            }
-        }
-    }
 
     /// Whether the front matter may hold `openapi:` or `api:`: a byte search that spares
     /// every other page a second parse of its front matter.
