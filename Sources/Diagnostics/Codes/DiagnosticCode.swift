@@ -69,6 +69,11 @@ package enum DiagnosticCode: String, CaseIterable, Sendable, Hashable, Codable, 
     case unsupportedMDX = "unsupported_mdx"
     case unsupportedSetting = "unsupported_setting"
 
+    // MARK: Code samples
+    case sampleCheckUnavailable = "sample_check_unavailable"
+    case sampleDoesNotCompile = "sample_does_not_compile"
+    case sdkInterfaceInvalid = "sdk_interface_invalid"
+
     // MARK: Templates
     case emptyTag = "empty_tag"
     case invalidDelimiter = "invalid_delimiter"
