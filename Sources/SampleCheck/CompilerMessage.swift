@@ -12,6 +12,8 @@ struct CompilerMessage: Sendable, Hashable {
     static func errors(in output: String, fileName: String) -> [CompilerMessage] {
         var found: [CompilerMessage] = []
         for line in output.split(separator: "\n") {
+            // The driver's note that a job failed repeats what the job said.
+            if line.hasSuffix("(use -v to see invocation)") { continue }
             if line.hasPrefix("error: ") {
                 found.append(CompilerMessage(line: nil, column: nil, message: String(line.dropFirst(7))))
                 continue
