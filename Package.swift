@@ -47,6 +47,8 @@ let package = Package(
         .target(
             name: "APIReference", dependencies: ["Diagnostics", "OpenAPI", "JSONDocument", "HTML"], exclude: ["Assets"],
             plugins: ["EmbedFiles"]),
+        // Docs' Swift samples type-checked with the toolchain's swiftc against an SDK's interface.
+        .target(name: "SampleCheck", dependencies: ["Diagnostics", "Locking"]),
         // A spec-conformant Mustache engine.
         .target(name: "Templates", dependencies: ["Diagnostics", "HTML"]),
         // The content graph and the written site.
@@ -54,7 +56,7 @@ let package = Package(
             name: "SiteBuilder",
             dependencies: [
                 "ByteTools", "Diagnostics", "JSONDocument", "PreferenceModel", "HTML", "ScreenPreview", "CatalogReview",
-                "Docs", "Templates", "BuiltInTemplates", "Locking", "OpenAPI", "APIReference",
+                "Docs", "Templates", "BuiltInTemplates", "Locking", "OpenAPI", "APIReference", "SampleCheck",
             ]
         ),
         // `preflight serve`: a loopback HTTP server, live reload over Server-Sent Events, a file watcher.
@@ -71,6 +73,7 @@ let package = Package(
         .testTarget(name: "OpenAPITests", dependencies: ["OpenAPI", "JSONDocument", "Diagnostics"]),
         .testTarget(name: "APIReferenceTests", dependencies: ["APIReference", "OpenAPI", "JSONDocument", "HTMLQuery"]),
         .testTarget(name: "PreferenceModelTests", dependencies: ["PreferenceModel", "Diagnostics"]),
+        .testTarget(name: "SampleCheckTests", dependencies: ["SampleCheck", "Diagnostics"]),
         .testTarget(name: "TemplatesTests", dependencies: ["Templates", "Diagnostics"]),
         .testTarget(name: "HTMLTests", dependencies: ["HTML", "HTMLQuery"]),
         .testTarget(name: "ScreenPreviewTests", dependencies: ["ScreenPreview", "PreferenceModel", "HTML", "HTMLQuery"]),

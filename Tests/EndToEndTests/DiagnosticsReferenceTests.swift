@@ -50,7 +50,9 @@ struct DiagnosticsReferenceTests {
         var listener: Int32?
         if case .portInUse(let port)? = example.condition { listener = try Self.listen(on: port) }
         defer { if let listener { close(listener) } }
-        let outcome = try PreflightProcess.run(example.arguments, in: site.root, deadline: .seconds(120))
+        let environment = example.condition == .noSwiftCompiler ? ["SWIFTC": "/nonexistent/swiftc"] : [:]
+        let outcome = try PreflightProcess.run(
+            example.arguments, in: site.root, environment: environment, deadline: .seconds(120))
         let folder = site.root.resolvingSymlinksInPath().path
         let expected = example.output.replacingOccurrences(of: "$PWD", with: folder)
         let printed = (outcome.stderr + outcome.stdout).split(separator: "\n").map(String.init)

@@ -5,7 +5,8 @@ extension DiagnosticCode {
         switch self {
         case .blankCategory, .duplicateChannel, .emptyCatalog, .oddDisplayName, .orphanedChoice, .topicHasNoChannels,
             .unknownKey, .unlistedChannel, .missingPage, .missingPartial, .stateIgnored, .unsafeHTMLAttribute,
-            .unsafeHTMLElement, .unsafeURL, .unsupportedMDX, .unknownComponent, .missingAttribute, .unsupportedSetting:
+            .unsafeHTMLElement, .unsafeURL, .unsupportedMDX, .unknownComponent, .missingAttribute, .unsupportedSetting,
+            .sampleCheckUnavailable:
             .warning
         default:
             .error
@@ -70,6 +71,9 @@ extension DiagnosticCode {
         case .unsafeHTMLElement: "Raw HTML holds an element that could run script; it is dropped."
         case .unsafeURL: "A link or source uses a scheme that could run script; it is dropped."
         case .unsupportedMDX: "A page uses MDX JavaScript that Preflight does not evaluate."
+        case .sampleCheckUnavailable: "No Swift compiler was found, so the docs' Swift samples were not type-checked."
+        case .sampleDoesNotCompile: "A Swift sample in a docs page does not compile against the SDK's interface."
+        case .sdkInterfaceInvalid: "The SDK interface named in docs.json is missing or does not compile."
         case .unsupportedSetting: "docs.json sets something Preflight does not honour; the site is built without it."
         case .brokenRef: "An OpenAPI `$ref` points at nothing: no such file, or no value at its JSON pointer."
         case .invalidOpenAPI: "An OpenAPI spec has a value of the wrong kind where the specification expects another."

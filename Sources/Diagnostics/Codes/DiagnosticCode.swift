@@ -75,6 +75,11 @@ package enum DiagnosticCode: String, CaseIterable, Sendable, Hashable, Codable, 
     case unknownOperation = "unknown_operation"
     case unsupportedOpenAPIVersion = "unsupported_openapi_version"
 
+    // MARK: Code samples
+    case sampleCheckUnavailable = "sample_check_unavailable"
+    case sampleDoesNotCompile = "sample_does_not_compile"
+    case sdkInterfaceInvalid = "sdk_interface_invalid"
+
     // MARK: Templates
     case emptyTag = "empty_tag"
     case invalidDelimiter = "invalid_delimiter"

@@ -63,6 +63,8 @@ package struct Example: Sendable {
     package enum Condition: Sendable, Hashable {
         /// Another program listens on this loopback port while the command runs.
         case portInUse(UInt16)
+        /// No Swift compiler can be found (`SWIFTC` names a path that does not exist).
+        case noSwiftCompiler
     }
 
     package var files: [File]

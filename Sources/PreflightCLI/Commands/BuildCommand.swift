@@ -25,6 +25,7 @@ enum BuildCommand: Command {
     /// `--allow-broken-links`, and anything left out of a page as unsafe.
     private static let alwaysShown: Set<DiagnosticCode> = [
         .brokenLink, .brokenAnchor, .unsafeURL, .unsafeHTMLAttribute, .unsafeHTMLElement,
+        .sampleDoesNotCompile, .sdkInterfaceInvalid, .sampleCheckUnavailable,
     ]
 
     /// The progress line on a terminal; nothing when piped or quiet.

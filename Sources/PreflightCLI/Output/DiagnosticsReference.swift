@@ -94,7 +94,8 @@ enum DiagnosticsReference {
         if case .portInUse(let port)? = example.condition {
             lines.append("$ # while another program listens on port \(port):")
         }
-        lines.append("$ preflight " + example.arguments.map(shellQuoted).joined(separator: " "))
+        let prefix = example.condition == .noSwiftCompiler ? "SWIFTC=/nonexistent/swiftc " : ""
+        lines.append("$ \(prefix)preflight " + example.arguments.map(shellQuoted).joined(separator: " "))
         lines.append(example.output)
         return lines
     }

@@ -85,6 +85,15 @@ package enum SiteBuild {
                     previous: previous?.cache.siteKey == siteKey ? previous : nil,
                     progress: { progress.advance(by: 1) })
                 warnings += docs.warnings + result.warnings
+                // Samples that do not compile are warnings here (errors in `lint`, or with --strict).
+                warnings += SiteSamples.check(
+                    settings: docs.config.settings, configFile: docs.configFile,
+                    pages: docs.pages.map { "\(docs.folder)/\($0.source)" }
+                ).map {
+                    var warning = $0
+                    warning.severity = .warning
+                    return warning
+                }
                 written += result.summaries.count * 2
                 written += try writeDocsOutputs(
                     docs, summaries: result.summaries, previews: jobs.map(\.path), baseURL: options.baseURL, to: output)

@@ -104,6 +104,14 @@ private struct SettingsReader {
         case "api":
             if let openapi = node["openapi"]?.string { settings.openAPIFile = openapi }
             others(node, "api", known: ["openapi"])
+        case "preflight":
+            // Preflight's own settings, which Mintlify ignores.
+            if let interface = node["sdkInterface"] {
+                settings.sdkInterface = interface.string
+                settings.sdkInterfacePosition = interface.position
+                if interface.string == nil { skip("preflight.sdkInterface", interface) }
+            }
+            others(node, "preflight", known: ["sdkInterface"])
         default:
             skip(member.key, node, at: member.keyPosition)
         }

@@ -74,6 +74,12 @@ package struct DocsSettings: Sendable {
     package var thumbnail: String?
     /// `api.openapi` when it names one file: what `download-spec` offers on pages without their own.
     package var openAPIFile: String?
+    /// Preflight's own `preflight.sdkInterface` (Mintlify ignores it): the SDK's Swift
+    /// interface, relative to docs.json's folder, that the docs' Swift samples are
+    /// type-checked against. Without it no sample is checked.
+    package var sdkInterface: String?
+    /// Where `sdkInterface`'s value is written, for problems with the interface.
+    package var sdkInterfacePosition: SourcePosition?
 
     /// Settings Preflight read but does not honour, as dotted paths (`api.mdx`, `contextual.options: cursor`).
     package var unsupported: [String] = []

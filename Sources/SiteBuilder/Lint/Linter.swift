@@ -27,6 +27,8 @@ package struct Linter {
         var states: [(file: String, state: PreferenceState, positions: [String: SourcePosition])] = []
         // One for every page, so a catalog that several pages preview is read once.
         let rendering = DocsRendering(contentFolder: content)
+        var docsConfig: (file: String, settings: DocsSettings)?
+        var pages: [String] = []
         for file in expand(paths) {
             report.filesChecked += 1
             let bytes: [UInt8]
@@ -42,12 +44,14 @@ package struct Linter {
             }
             if file.hasSuffix(".md") || file.hasSuffix(".mdx") {
                 report.diagnostics += lintPage(bytes, file: file, rendering: rendering)
+                pages.append(file)
                 continue
             }
             if file.hasSuffix("/docs.json") || file == "docs.json" {
                 do {
                     let config = try DocsConfig.parse(bytes, file: file)
                     report.diagnostics += config.settings.warnings(file: file)
+                    docsConfig = (file, config.settings)
                 } catch {
                     report.diagnostics += error.diagnostics
                 }
@@ -61,6 +65,9 @@ package struct Linter {
             case .failure(let failure)?: report.diagnostics.append(failure.diagnostic(file: file))
             case .resolvedTopics?, nil: break
             }
+        }
+        if !pages.isEmpty, let config = docsConfig ?? contentConfig() {
+            report.diagnostics += SiteSamples.check(settings: config.settings, configFile: config.file, pages: pages)
         }
         for state in states where !catalogs.isEmpty {
             report.diagnostics += OrphanCheck.orphanedChoices(
@@ -77,6 +84,13 @@ package struct Linter {
         } catch {
             return Diagnostic.list(from: error, else: .renderFailed, file: file)
         }
+    }
+
+    /// The content folder's docs.json, for pages linted without it.
+    private func contentConfig() -> (file: String, settings: DocsSettings)? {
+        let file = "\(content)/docs.json"
+        guard let bytes = try? FileReader.read(file), let config = try? DocsConfig.parse(bytes, file: file) else { return nil }
+        return (file, config.settings)
     }
 
     /// Files named directly, and the JSON and Markdown files under folders (snippets are

@@ -1,0 +1,50 @@
+import Testing
+
+@testable import SampleCheck
+
+@Suite("Finding the Swift samples of a page")
+struct SampleScannerTests {
+    @Test("swift blocks anywhere, with their options and positions; other languages skipped")
+    func findsSwiftBlocks() {
+        let page = """
+            # Title
+
+            ```swift title="A fragment of nothing" {1}
+            let a = 1
+            ```
+
+            <Tabs>
+              <Tab title="One">
+                ```swift fragment continues
+                a += 1
+                ```
+              </Tab>
+            </Tabs>
+
+            ````md
+            ```swift
+            not a sample
+            ```
+            ````
+
+            ~~~swift nocheck
+            pseudo code
+            ~~~
+            """
+        let samples = SampleScanner.samples(in: page, file: "page.md")
+        #expect(samples.count == 3)
+        #expect(samples[0].firstLine == 4)
+        #expect(samples[0].lines == ["let a = 1"])
+        #expect(samples[0].options == .init())
+        #expect(samples[1].firstLine == 10)
+        #expect(samples[1].indents == [4])
+        #expect(samples[1].lines == ["a += 1"])
+        #expect(samples[1].options == .init(fragment: true, continues: true))
+        #expect(samples[2].options == .init(skip: true))
+    }
+
+    @Test("a quoted title is one word, so its words are no options")
+    func quotedTitle() {
+        #expect(SampleScanner.infoWords(#"swift title="a fragment" nocheck"#) == ["swift", #"title="a fragment""#, "nocheck"])
+    }
+}
