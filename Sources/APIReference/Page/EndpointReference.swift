@@ -1,6 +1,11 @@
 import JSONDocument
 import OpenAPI
 
+/// The examples a page can write itself instead of the generated ones.
+package enum ExampleKind: Sendable, Hashable {
+    case request, response
+}
+
 /// The generated part of an endpoint page, as MDX that the docs renderer turns into HTML
 /// with the same components, anchors and highlighting as hand-written pages.
 package struct EndpointReference: Sendable {
@@ -14,9 +19,12 @@ package struct EndpointReference: Sendable {
 
     /// Examples, authorizations, parameters by location, the body and the responses.
     ///
-    /// - Parameter includeDescription: false when the page already shows the operation's
-    ///   description under its title.
-    package func mdx(includeDescription: Bool = true) -> String {
+    /// - Parameters:
+    ///   - includeDescription: false when the page already shows the operation's description
+    ///     under its title.
+    ///   - ownExamples: the example kinds the page writes itself (`<RequestExample>`,
+    ///     `<ResponseExample>`), which replace the generated ones.
+    package func mdx(includeDescription: Bool = true, ownExamples: Set<ExampleKind> = []) -> String {
         var text = ""
         if let content = operation.content { text += content + "\n\n" }
         if includeDescription, let description = operation.description { text += MDXText.markdown(description) + "\n\n" }

@@ -1,3 +1,4 @@
+import ByteTools
 import APIReference
 import Docs
 import OpenAPI
@@ -27,7 +28,8 @@ extension APIPages {
                 mdx: reference.mdx(
                     // A generated page shows a short description under its title already.
                     includeDescription: head.frontMatter[Self.generatedKey] == nil
-                        || APIPageTitle.shortDescription(operation.description) == nil),
+                        || APIPageTitle.shortDescription(operation.description) == nil,
+                    ownExamples: Self.ownExamples(source)),
                 files: spec.files)
         }
         if let value = head.frontMatter["api"]?.text {
@@ -43,6 +45,15 @@ extension APIPages {
 
     /// The front-matter key that marks a page generated from a spec rather than written.
     static let generatedKey = "preflight-generated"
+
+    /// The examples the page writes itself: `<RequestExample>` and `<ResponseExample>` in its
+    /// Markdown replace the generated ones, as in Mintlify.
+    private static func ownExamples(_ source: [UInt8]) -> Set<ExampleKind> {
+        var kinds: Set<ExampleKind> = []
+        if ByteSearch.find("<RequestExample", in: source, from: 0, to: source.count) != nil { kinds.insert(.request) }
+        if ByteSearch.find("<ResponseExample", in: source, from: 0, to: source.count) != nil { kinds.insert(.response) }
+        return kinds
+    }
 
     /// Whether the front matter may hold `openapi:` or `api:`: a byte search that spares
     /// every other page a second parse of its front matter.
