@@ -16,6 +16,12 @@ package struct JSONMember: Sendable, Hashable {
     package var key: String
     package var keyPosition: SourcePosition
     package var node: JSONNode
+
+    package init(key: String, keyPosition: SourcePosition, node: JSONNode) {
+        self.key = key
+        self.keyPosition = keyPosition
+        self.node = node
+    }
 }
 
 /// The kinds of JSON value. Objects keep their members in file order (later duplicates win
