@@ -18,6 +18,7 @@ extension DiagnosticCode {
         case .emptyFile: "A JSON file is empty."
         case .invalidJSON: "A JSON file does not parse."
         case .invalidUTF8: "A file is not valid UTF-8 text."
+        case .invalidYAML: "A YAML file does not parse, or holds what JSON cannot."
         case .nestingTooDeep: "JSON, components or template sections nest deeper than Preflight follows."
         case .apiError: "A state file is a failed API response rather than data."
         case .blankCategory: "A topic's category is blank, so it lands in the unnamed section."

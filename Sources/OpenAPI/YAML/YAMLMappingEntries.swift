@@ -1,0 +1,77 @@
+import Diagnostics
+import JSONDocument
+
+/// The members of a mapping being read, with its merge keys (`<<: *base`) kept apart until
+/// the mapping ends, since a key written after the merge still wins over a merged one.
+///
+/// A key written twice keeps both members, the later winning on lookup: that is what the JSON
+/// parser does, so a spec means the same in either spelling, and it is what Redocly's loader
+/// (js-yaml in its JSON-compatible mode) does with YAML. YAML 1.2 calls duplicate keys an
+/// error, but refusing a whole spec over one is harsher than the tools authors check with.
+struct YAMLMappingEntries {
+    private enum Entry {
+        case member(JSONMember)
+        /// A merge key's value: a mapping, or a sequence of mappings (the earlier winning).
+        case merge([JSONNode])
+    }
+
+    private var entries: [Entry] = []
+    private var pendingKey: (key: String, position: SourcePosition, isMergeKey: Bool)?
+    private var hasMerges = false
+
+    /// True when the next node is a key rather than a value.
+    var awaitsKey: Bool { pendingKey == nil }
+
+    mutating func addKey(_ key: String, at position: SourcePosition, isMergeKey: Bool) {
+        pendingKey = (key, position, isMergeKey)
+    }
+
+    /// - Throws: `invalid_yaml` when a merge key's value is not a mapping or a list of them.
+    mutating func addValue(_ node: JSONNode) throws(Diagnostic) {
+        guard let key = pendingKey else { return }
+        pendingKey = nil
+        guard key.isMergeKey else {
+            entries.append(.member(JSONMember(key: key.key, keyPosition: key.position, node: node)))
+            return
+        }
+        let sources: [JSONNode]
+        switch node.value {
+        case .object: sources = [node]
+        case .array(let elements) where elements.allSatisfy({ $0.members != nil }): sources = elements
+        default:
+            throw Diagnostic(
+                .invalidYAML,
+                "The merge key << has \(node.value.kindDescription) as its value; expected a mapping or a list of mappings (such as *base or [*a, *b]).",
+                position: node.position)
+        }
+        hasMerges = true
+        entries.append(.merge(sources))
+    }
+
+    /// The members in file order, each merge replaced by the merged members that neither a
+    /// key of this mapping nor an earlier merged mapping already gives.
+    func merged() -> [JSONMember] {
+        guard hasMerges else {
+            return entries.map {
+                guard case .member(let member) = $0 else { preconditionFailure("a merge without hasMerges") }
+                return member
+            }
+        }
+        var taken = Set<String>()
+        for case .member(let member) in entries { taken.insert(member.key) }
+        var members: [JSONMember] = []
+        for entry in entries {
+            switch entry {
+            case .member(let member):
+                members.append(member)
+            case .merge(let sources):
+                for source in sources {
+                    let fresh = (source.members ?? []).filter { !taken.contains($0.key) }
+                    members += fresh
+                    for member in fresh { taken.insert(member.key) }
+                }
+            }
+        }
+        return members
+    }
+}
