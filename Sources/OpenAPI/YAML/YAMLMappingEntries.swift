@@ -9,15 +9,16 @@ import JSONDocument
 /// (js-yaml in its JSON-compatible mode) does with YAML. YAML 1.2 calls duplicate keys an
 /// error, but refusing a whole spec over one is harsher than the tools authors check with.
 struct YAMLMappingEntries {
-    private enum Entry {
-        case member(JSONMember)
-        /// A merge key's value: a mapping, or a sequence of mappings (the earlier winning).
-        case merge([JSONNode])
+    /// A merge key's value (a mapping, or a sequence of mappings, the earlier winning) and how
+    /// many members were written before it.
+    private struct Merge {
+        var index: Int
+        var sources: [JSONNode]
     }
 
-    private var entries: [Entry] = []
+    private var members: [JSONMember] = []
+    private var merges: [Merge] = []
     private var pendingKey: (key: String, position: SourcePosition, isMergeKey: Bool)?
-    private var hasMerges = false
 
     /// True when the next node is a key rather than a value.
     var awaitsKey: Bool { pendingKey == nil }
@@ -31,7 +32,7 @@ struct YAMLMappingEntries {
         guard let key = pendingKey else { return }
         pendingKey = nil
         guard key.isMergeKey else {
-            entries.append(.member(JSONMember(key: key.key, keyPosition: key.position, node: node)))
+            members.append(JSONMember(key: key.key, keyPosition: key.position, node: node))
             return
         }
         let sources: [JSONNode]
@@ -44,34 +45,25 @@ struct YAMLMappingEntries {
                 "The merge key << has \(node.value.kindDescription) as its value; expected a mapping or a list of mappings (such as *base or [*a, *b]).",
                 position: node.position)
         }
-        hasMerges = true
-        entries.append(.merge(sources))
+        merges.append(Merge(index: members.count, sources: sources))
     }
 
     /// The members in file order, each merge replaced by the merged members that neither a
     /// key of this mapping nor an earlier merged mapping already gives.
     func merged() -> [JSONMember] {
-        guard hasMerges else {
-            return entries.map {
-                guard case .member(let member) = $0 else { preconditionFailure("a merge without hasMerges") }
-                return member
+        guard !merges.isEmpty else { return members }
+        var taken = Set(members.map(\.key))
+        var result: [JSONMember] = []
+        var written = 0
+        for merge in merges {
+            result += members[written..<merge.index]
+            written = merge.index
+            for source in merge.sources {
+                let fresh = (source.members ?? []).filter { !taken.contains($0.key) }
+                result += fresh
+                for member in fresh { taken.insert(member.key) }
             }
         }
-        var taken = Set<String>()
-        for case .member(let member) in entries { taken.insert(member.key) }
-        var members: [JSONMember] = []
-        for entry in entries {
-            switch entry {
-            case .member(let member):
-                members.append(member)
-            case .merge(let sources):
-                for source in sources {
-                    let fresh = (source.members ?? []).filter { !taken.contains($0.key) }
-                    members += fresh
-                    for member in fresh { taken.insert(member.key) }
-                }
-            }
-        }
-        return members
+        return result + members[written...]
     }
 }
