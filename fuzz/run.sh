@@ -3,7 +3,8 @@
 # one at a time, with its seed corpus and dictionary.
 #
 # Seeds are gathered at run time from the repository, so they never drift from what ships:
-# the JSON harnesses get content/**/*.json, the Markdown harnesses content/**/*.md and *.mdx,
+# the JSON harnesses get content/**/*.json, yaml gets those and content/**/*.yaml and *.yml
+# (JSON is YAML), the Markdown harnesses content/**/*.md and *.mdx,
 # mustache gets templates/**/*.mustache, and the highlighter every fenced code block in
 # content/ (its first byte picking the language, as the harness reads it). fuzz/corpus/<harness>/
 # holds only hand-written edge cases that are not copies of anything in the repository.
@@ -33,7 +34,7 @@ JOBS="${FUZZ_JOBS:-1}"
 SWIFT="${SWIFT:-swift}"
 SWIFTC="${SWIFTC:-swiftc}"
 
-ALL=(json_catalog json_state json_envelope front_matter components mustache highlighter page)
+ALL=(json_catalog json_state json_envelope front_matter components mustache highlighter page yaml)
 if [ "$#" -gt 0 ]; then HARNESSES=("$@"); else HARNESSES=("${ALL[@]}"); fi
 
 # Which SwiftPM target each harness needs, and the modules whose objects it links.
@@ -41,6 +42,7 @@ target_of() {
     case "$1" in
         json_*) echo PreferenceModel ;;
         mustache) echo Templates ;;
+        yaml) echo OpenAPI ;;
         *) echo Docs ;;
     esac
 }
@@ -49,6 +51,7 @@ modules_of() {
         PreferenceModel) echo "ByteTools Diagnostics JSONDocument PreferenceModel" ;;
         Templates) echo "Diagnostics HTML Templates" ;;
         Docs) echo "ByteTools Diagnostics HTML Docs" ;;
+        OpenAPI) echo "ByteTools Diagnostics JSONDocument OpenAPI" ;;
     esac
 }
 
@@ -73,9 +76,10 @@ build_harness() {
     done
     local libs=()
     [ "$target" = Docs ] && libs=(-lcmark-gfm -lcmark-gfm-extensions)
+    [ "$target" = OpenAPI ] && libs=(-lyaml)
     mkdir -p "$WORK/$harness"
     "$SWIFTC" -parse-as-library -sanitize=fuzzer,address -Onone -g \
-        -I "$BUILD/debug/Modules" -I "$ROOT/Sources/CCmarkGFM" \
+        -I "$BUILD/debug/Modules" -I "$ROOT/Sources/CCmarkGFM" -I "$ROOT/Sources/CYAML" \
         "$ROOT/fuzz/harnesses/$harness.swift" "${objects[@]}" "${libs[@]}" \
         -o "$WORK/$harness/fuzz-$harness" >"$WORK/$harness/link.log" 2>&1 || {
         echo "fuzz: linking $harness failed; see $WORK/$harness/link.log" >&2
@@ -137,6 +141,7 @@ gather_seeds() {
         json_catalog) copy_seeds "$into" content/catalogs '*.json'; copy_seeds "$into" content/reviews '*.json' ;;
         json_state) copy_seeds "$into" content/states '*.json' ;;
         json_envelope) copy_seeds "$into" content '*.json' ;;
+        yaml) copy_seeds "$into" content '*.json' '*.yaml' '*.yml' ;;
         front_matter | components | page) copy_seeds "$into" content '*.md' '*.mdx' ;;
         mustache) copy_seeds "$into" templates '*.mustache' ;;
         highlighter) highlighter_seeds "$into" ;;

@@ -16,10 +16,11 @@ extension DiagnosticCode {
     /// One line saying what went wrong, for `preflight explain --list`.
     package var summary: String {
         switch self {
-        case .emptyFile: "A JSON file is empty."
+        case .emptyFile: "A JSON or YAML file is empty."
         case .invalidJSON: "A JSON file does not parse."
         case .invalidUTF8: "A file is not valid UTF-8 text."
-        case .nestingTooDeep: "JSON, components or template sections nest deeper than Preflight follows."
+        case .invalidYAML: "A YAML file does not parse, or holds what JSON cannot."
+        case .nestingTooDeep: "JSON, YAML, components or template sections nest deeper than Preflight follows."
         case .apiError: "A state file is a failed API response rather than data."
         case .blankCategory: "A topic's category is blank, so it lands in the unnamed section."
         case .blankName: "A topic's name is blank, so its row would have no title."

@@ -9,6 +9,7 @@ package enum DiagnosticCode: String, CaseIterable, Sendable, Hashable, Codable, 
     case emptyFile = "empty_file"
     case invalidJSON = "invalid_json"
     case invalidUTF8 = "invalid_utf8"
+    case invalidYAML = "invalid_yaml"
     case nestingTooDeep = "nesting_too_deep"
 
     // MARK: Catalogs, states and API envelopes

@@ -15,7 +15,7 @@ package struct DiagnosticArea: Sendable {
 extension DiagnosticCode {
     /// Every explained code, by area.
     package static let areas: [DiagnosticArea] = [
-        DiagnosticArea("JSON files", jsonExplanations),
+        DiagnosticArea("JSON and YAML files", jsonExplanations.merging(yamlExplanations) { json, _ in json }),
         DiagnosticArea("Catalogs, states and API envelopes", catalogExplanations),
         DiagnosticArea("Reading input files", inputFileExplanations),
         DiagnosticArea("Docs pages", docsExplanations),

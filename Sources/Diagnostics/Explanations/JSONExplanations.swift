@@ -3,8 +3,9 @@ extension DiagnosticCode {
         .emptyFile: Explanation(
             meaning: """
                 A JSON file Preflight reads (a catalog, a state, a review or `docs.json`) holds \
-                nothing, or only white space. That is usually an export or a copy cut short, so \
-                Preflight stops rather than guess what the file should hold.
+                nothing, or only white space; an OpenAPI spec in YAML is empty too when it holds \
+                only comments. That is usually an export or a copy cut short, so Preflight stops \
+                rather than guess what the file should hold.
                 """,
             example: Example(
                 files: [Example.File("shop.json", "")],
@@ -57,7 +58,7 @@ extension DiagnosticCode {
         .nestingTooDeep: Explanation(
             meaning: """
                 Something nests deeper than Preflight follows: arrays and objects in a JSON file \
-                more than 512 levels deep, components in a docs page (a `<Note>` in a `<Note>` \
+                (sequences and mappings in a YAML one) more than 512 levels deep, components in a docs page (a `<Note>` in a `<Note>` \
                 and so on) more than 512 deep, or sections in a template more than 100 deep (200 \
                 levels of sections, partials and blocks while rendering). No real file comes \
                 near these limits; they keep a damaged or hostile file from crashing Preflight.
