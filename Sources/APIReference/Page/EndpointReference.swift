@@ -28,9 +28,11 @@ package struct EndpointReference: Sendable {
         var text = ""
         if let content = operation.content { text += content + "\n\n" }
         if includeDescription, let description = operation.description { text += MDXText.markdown(description) + "\n\n" }
-        text += codeGroup(
-            "RequestExample", RequestSnippets.snippets(for: operation, in: spec).map { ($0.language, $0.label, $0.code) })
-        let examples = ResponseExamples.examples(for: operation, in: spec)
+        if !ownExamples.contains(.request) {
+            text += codeGroup(
+                "RequestExample", RequestSnippets.snippets(for: operation, in: spec).map { ($0.language, $0.label, $0.code) })
+        }
+        let examples = ownExamples.contains(.response) ? [] : ResponseExamples.examples(for: operation, in: spec)
         text += codeGroup(
             "ResponseExample",
             examples.map { example in

@@ -28,7 +28,11 @@ struct SchemaLabels {
                 names = [value.value.kindName]
             }
         }
-        if names.isEmpty { names = ["any"] }
+        if names.isEmpty {
+            // `{"type": "null"}`: only null, not "any or null".
+            if schema.isNullable { return "null" }
+            names = ["any"]
+        }
         if schema.isNullable { names.append("null") }
         return names.joined(separator: " | ")
     }

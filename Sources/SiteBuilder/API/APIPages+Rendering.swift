@@ -1,5 +1,5 @@
-import ByteTools
 import APIReference
+import ByteTools
 import Docs
 import OpenAPI
 
@@ -26,9 +26,10 @@ extension APIPages {
             return Addition(
                 header: EndpointHeader.html(for: operation),
                 mdx: reference.mdx(
-                    // A generated page shows a short description under its title already.
+                    // A written page says it in its own words; a generated one shows a short
+                    // description under its title already.
                     includeDescription: head.frontMatter[Self.generatedKey] == nil
-                        || APIPageTitle.shortDescription(operation.description) == nil,
+                        ? Self.hasNoBody(source) : APIPageTitle.shortDescription(operation.description) == nil,
                     ownExamples: Self.ownExamples(source)),
                 files: spec.files)
         }
@@ -45,6 +46,13 @@ extension APIPages {
 
     /// The front-matter key that marks a page generated from a spec rather than written.
     static let generatedKey = "preflight-generated"
+
+    /// Whether nothing but blank lines follows the front matter.
+    private static func hasNoBody(_ source: [UInt8]) -> Bool {
+        guard let close = ByteSearch.find("\n---", in: source, from: 3, to: source.count) else { return false }
+        let rest = source[(close + 4)...]
+        return rest.allSatisfy { $0 == 0x20 || $0 == 0x0A || $0 == 0x0D || $0 == 0x09 }
+    }
 
     /// The examples the page writes itself: `<RequestExample>` and `<ResponseExample>` in its
     /// Markdown replace the generated ones, as in Mintlify.
