@@ -71,7 +71,13 @@ extension APIPages {
             }
             expansion.config.tabs[tabIndex].groups = groups
         }
-        let specs = Set(config.tabs.flatMap { [$0.openapi] + $0.groups.map(\.openapi) }.compactMap { $0?.sources }.joined())
+        // Every spec the navigation names is read, so its problems are told even when no
+        // page of it is listed yet.
+        let named = config.tabs.flatMap { tab in [tab.openapi].compactMap { $0 } + tab.groups.flatMap(Self.specs(in:)) }
+        for openapi in named {
+            for source in openapi.sources { expander.checkReadable(source, file: openapi.file, position: openapi.position) }
+        }
+        let specs = Set(named.flatMap(\.sources))
         let api = APIPages(library: library, defaultSpecs: expander.defaultSpecs, soleSpec: specs.count == 1 ? specs.first : nil)
         // Hand-written endpoint pages: their spec read now, so its problems are told once.
         for (key, head) in heads.sorted(by: { $0.key < $1.key }) {
@@ -91,6 +97,17 @@ extension APIPages {
         expansion.pages = expander.generated
         expansion.errors = expander.errors
         return (api, expansion)
+    }
+}
+
+extension APIPages {
+    /// The specs a group and the groups inside it name.
+    fileprivate static func specs(in group: DocsConfig.NavGroup) -> [DocsConfig.NavOpenAPI] {
+        [group.openapi].compactMap { $0 }
+            + group.entries.flatMap { entry -> [DocsConfig.NavOpenAPI] in
+                if case .group(let nested) = entry { return specs(in: nested) }
+                return []
+            }
     }
 }
 
@@ -190,6 +207,11 @@ private struct Expander {
         guard let spec = read(source, file: file, position: position) else { return nil }
         guard let operation = operation(reference, in: spec, file: file, position: position) else { return nil }
         return key(for: operation, spec: spec, source: source, directory: openapi?.directory)
+    }
+
+    /// Reads the spec, reporting (once) why it cannot be read.
+    mutating func checkReadable(_ source: String, file: String, position: SourcePosition?) {
+        _ = read(source, file: file, position: position)
     }
 
     /// Reports an operation that a page names and its spec does not have.
