@@ -13,7 +13,7 @@ package enum EndpointHeader {
         html.raw("<div class=\"pf-endpoint\">")
         html.raw("<span class=\"pf-method pf-method-\(lowered.allSatisfy { $0.isLetter && $0.isASCII } ? lowered : "other")\">")
         html.text(method)
-        html.raw("</span><code class=\"pf-endpoint-url\">")
+        html.raw("</span> <code class=\"pf-endpoint-url\">")
         if let server, !server.isEmpty {
             html.raw("<span class=\"pf-endpoint-server\">")
             html.text(server)

@@ -9,6 +9,8 @@ extension APIPages {
     struct Addition {
         var header: String
         var mdx: String
+        /// After the page: the settings screens of example responses that are topic lists.
+        var screens = ""
         var files: [String]
     }
 
@@ -31,7 +33,7 @@ extension APIPages {
                     includeDescription: head.frontMatter[Self.generatedKey] == nil
                         ? Self.hasNoBody(source) : APIPageTitle.shortDescription(operation.description) == nil,
                     ownExamples: Self.ownExamples(source)),
-                files: spec.files)
+                screens: ResponseScreens.html(for: operation, in: spec), files: spec.files)
         }
         if let value = head.frontMatter["api"]?.text {
             // `api: "POST https://host/path"`: a hand-written endpoint page; its fields are its own.
