@@ -40,6 +40,31 @@ struct OpenAPIReaderSchemaTests {
         #expect(spec.files == ["api/common.json", "api/openapi.json", "api/schemas/user.json"])
     }
 
+    @Test func aComponentThatIsAReferenceHasItsTargetsFields() throws {
+        let spec = try SpecFixture.read(
+            Self.spec(
+                body: ##"{"$ref": "#/components/schemas/Alias"}"##,
+                components: #"""
+                    {"schemas": {
+                      "Alias": {"$ref": "#/components/schemas/User"},
+                      "User": {"type": "object", "required": ["name"], "properties": {"name": {"type": "string"}}},
+                      "Loop": {"$ref": "#/components/schemas/Loop"}}}
+                    """#))
+        let body = try #require(spec.bodySchema)
+        #expect(body.componentName == "Alias")
+        #expect(body.types == ["object"])
+        #expect(body.properties.map(\.name) == ["name"])
+        #expect(body.properties.map(\.required) == [true])
+    }
+
+    @Test func aReferenceToItselfEnds() throws {
+        let spec = try SpecFixture.read(
+            Self.spec(
+                body: ##"{"$ref": "#/components/schemas/Loop"}"##,
+                components: ##"{"schemas": {"Loop": {"$ref": "#/components/schemas/Loop"}}}"##))
+        #expect(spec.bodySchema?.properties.isEmpty == true)
+    }
+
     @Test func aRecursiveSchemaIsALoopOfIDs() throws {
         let spec = try SpecFixture.read(
             Self.spec(
