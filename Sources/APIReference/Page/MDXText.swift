@@ -2,7 +2,8 @@
 ///
 /// Descriptions in OpenAPI are CommonMark, so their Markdown is kept; what MDX would read as
 /// code or components is neutralised: `{` and `}` (expressions), `<` before a capital or `/`
-/// (a component tag), and a line starting with `import` or `export` (a module statement).
+/// (a component tag; lowercase HTML such as `<b>…</b>` is kept whole), and a line starting with
+/// `import` or `export` (a module statement).
 enum MDXText {
     /// A description: Markdown kept, MDX syntax written as character references.
     static func markdown(_ text: String) -> String {
@@ -20,14 +21,16 @@ enum MDXText {
                 line = rest.dropFirst()
             }
             var scalars = Array(line.unicodeScalars)
-            scalars.append(" ")
-            for index in scalars.indices.dropLast() {
+            scalars += [" ", " "]
+            for index in scalars.indices.dropLast(2) {
                 let scalar = scalars[index]
                 let next = scalars[index + 1]
                 switch scalar {
                 case "{": result += "&#123;"
                 case "}": result += "&#125;"
-                case "<" where ("A"..."Z").contains(next) || next == "/": result += "&lt;"
+                // `</b>` closes the `<b>` kept before it; `</Note>` and `</>` would close a component.
+                case "<" where ("A"..."Z").contains(next) || (next == "/" && !("a"..."z").contains(scalars[index + 2])):
+                    result += "&lt;"
                 default: result.unicodeScalars.append(scalar)
                 }
             }
