@@ -53,10 +53,14 @@ enum MDXText {
                 index = run.endIndex
                 continue
             }
-            let next = line.index(after: index) < line.endIndex ? line[line.index(after: index)] : " "
+            func following(_ from: Substring.Index, _ offset: Int) -> Character {
+                line.index(from, offsetBy: offset, limitedBy: line.endIndex).flatMap { $0 < line.endIndex ? line[$0] : nil } ?? " "
+            }
+            let next = following(index, 1)
             switch character {
             case "{", "}": result += "\\\(character)"
-            case "<" where next.isUppercase || next == "/": result += "\\<"
+            // `</b>` closes the `<b>` kept before it; `</Note>` and `</>` would close a component.
+            case "<" where next.isUppercase || (next == "/" && !following(index, 2).isLowercase): result += "\\<"
             default: result.append(character)
             }
             index = line.index(after: index)

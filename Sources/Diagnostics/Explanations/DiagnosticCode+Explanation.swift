@@ -19,6 +19,7 @@ extension DiagnosticCode {
         DiagnosticArea("Catalogs, states and API envelopes", catalogExplanations),
         DiagnosticArea("Reading input files", inputFileExplanations),
         DiagnosticArea("Docs pages", docsExplanations),
+        DiagnosticArea("OpenAPI specs", openAPIExplanations),
         DiagnosticArea("Code samples", sampleExplanations),
         DiagnosticArea("Templates", templateExplanations),
         DiagnosticArea("Building, previewing and reviewing", buildExplanations),

@@ -57,6 +57,11 @@ extension SpecReader {
         var schema = APISchema()
         schema.componentName = componentName
         let required = readOwnKeywords(value, into: &schema)
+        // A target that is itself a `$ref` (`Alias: {$ref: User}`) has its target's keywords,
+        // taken like an `allOf` part; a loop of aliases ends at an id already reserved.
+        if value["$ref"] != nil, let targetID = self.schema(value) {
+            merge(spec.schemas[targetID.index], into: &schema)
+        }
         // `allOf` parts are merged into one schema: the reader sees one list of properties.
         for part in array(value["allOf"]) ?? [] {
             guard let partID = self.schema(part) else { continue }

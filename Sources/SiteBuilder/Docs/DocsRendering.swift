@@ -78,7 +78,7 @@ struct DocsRendering: Sendable {
         return RenderedDoc(
             html: html, headings: page.headings.map { DocHeading(level: $0.level, text: $0.text, id: $0.id) },
             links: page.links.map { ($0.target, $0.file, SourcePosition(line: $0.line, column: $0.column)) },
-            markdown: page.markdownTwin,
+            markdown: (addition?.markdownHeader ?? "") + page.markdownTwin,
             hasScreens: hasScreens, dependencies: dependencies.withLock { $0 }, warnings: page.warnings,
             utilityClasses: page.utilityClasses, hasEndpoint: addition != nil)
     }

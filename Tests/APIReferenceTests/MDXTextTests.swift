@@ -1,0 +1,41 @@
+import Testing
+
+@testable import APIReference
+
+@Suite("Spec text written into MDX")
+struct MDXTextTests {
+    @Test func expressionsAndComponentTagsAreNeutralised() {
+        #expect(MDXText.markdown("Use {id} or }{") == "Use &#123;id&#125; or &#125;&#123;")
+        #expect(MDXText.markdown("A <Note> stays text") == "A &lt;Note> stays text")
+        // Lowercase HTML, comparisons and Markdown are kept.
+        #expect(MDXText.markdown("a <b>bold</b> x < 3 and *em* [link](/a)") == "a <b>bold</b> x < 3 and *em* [link](/a)")
+        // A closing tag is neutralised unless it closes lowercase HTML: a component's or a fragment's.
+        #expect(MDXText.markdown("</Note> </> </ b>") == "&lt;/Note> &lt;/> &lt;/ b>")
+        #expect(MDXText.markdown("ends with <") == "ends with <")
+    }
+
+    @Test func moduleStatementsAtTheStartOfALineAreNeutralised() {
+        #expect(MDXText.markdown("import x from 'y'") == "&#105;mport x from 'y'")
+        #expect(MDXText.markdown("text\n  export const a = 1") == "text\n  &#101;xport const a = 1")
+        #expect(MDXText.markdown("export{a}") == "&#101;xport&#123;a&#125;")
+        #expect(MDXText.markdown("we import data") == "we import data")
+        #expect(MDXText.markdown("important") == "important")
+    }
+
+    @Test func attributesChooseTheirQuotes() {
+        #expect(MDXText.attribute("title", "Plain") == #" title="Plain""#)
+        #expect(MDXText.attribute("title", #"Say "hi""#) == #" title='Say "hi"'"#)
+        #expect(MDXText.attribute("title", #"It's "on""#) == " title=\"It's \u{201D}on\u{201D}\"")
+        #expect(MDXText.attribute("title", "two\nlines") == #" title="two lines""#)
+    }
+
+    @Test func codeIsFencedLongerThanTheBackticksInside() {
+        #expect(MDXText.codeSpan("a") == "`a`")
+        #expect(MDXText.codeSpan("a`b") == "``a`b``")
+        #expect(MDXText.codeSpan("`a") == "`` `a ``")
+        // Only spaces: CommonMark keeps them, so the span shows as blank rather than vanishing.
+        #expect(MDXText.codeSpan("") == "`  `")
+        #expect(MDXText.codeBlock("x", info: "js") == "```js\nx\n```\n")
+        #expect(MDXText.codeBlock("a ```` b\n", info: "md\nx") == "`````md x\na ```` b\n`````\n")
+    }
+}
