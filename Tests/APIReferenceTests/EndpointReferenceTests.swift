@@ -43,7 +43,7 @@ struct EndpointReferenceTests {
     static func mdx() throws -> String {
         let spec = try OpenAPIReader.read(file: "openapi.json", bytes: Array(specText.utf8)) { _ in [] }
         let operation = try #require(spec.operation(.put, "/users/{id}"))
-        return EndpointReference(spec: spec, operation: operation).mdx(requestExamples: [], responseExamples: [])
+        return EndpointReference(spec: spec, operation: operation).mdx(ownExamples: [.request, .response])
     }
 
     /// The MDX between `from` and the next line starting with `until`.
@@ -70,7 +70,7 @@ struct EndpointReferenceTests {
         #expect(mdx.contains(#"<ParamField cookie="session" type="string" id="cookie-session">"#))
         #expect(mdx.contains("Example: `abc`"))
         // The description's braces cannot be read as an expression.
-        #expect(mdx.hasPrefix("Replaces a user &#123;all of it&#125;.\n\n"))
+        #expect(mdx.hasPrefix(#"Replaces a user \{all of it\}."# + "\n\n"))
     }
 
     @Test func authorizationsOfEachKind() throws {
@@ -122,12 +122,20 @@ struct EndpointReferenceTests {
     @Test func examplesAreCodeGroupsBeforeTheFields() throws {
         let spec = try OpenAPIReader.read(file: "openapi.json", bytes: Array(Self.specText.utf8)) { _ in [] }
         let operation = try #require(spec.operation(.put, "/users/{id}"))
-        let mdx = EndpointReference(spec: spec, operation: operation).mdx(
-            requestExamples: [CodeExample(language: "bash", label: "cURL", code: "curl -X PUT ```x```")],
-            responseExamples: [CodeExample(language: "json", label: "200", code: "{}\n")], includeDescription: false)
-        #expect(
-            mdx.hasPrefix(
-                "<RequestExample>\n\n````bash cURL\ncurl -X PUT ```x```\n````\n\n</RequestExample>\n\n<ResponseExample>\n\n```json 200\n{}\n```\n\n</ResponseExample>\n\n## Authorizations"
-            ))
+        let mdx = EndpointReference(spec: spec, operation: operation).mdx(includeDescription: false)
+        let request = try #require(mdx.range(of: "<RequestExample>\n\n```bash cURL\ncurl --request PUT"))
+        let response = try #require(mdx.range(of: "<ResponseExample>\n\n```json 200\n"))
+        let fields = try #require(mdx.range(of: "## Authorizations"))
+        #expect(request.lowerBound < response.lowerBound && response.lowerBound < fields.lowerBound)
+        for label in ["javascript JavaScript", "python Python", "swift Swift", "go Go"] { #expect(mdx.contains("```\(label)\n")) }
+    }
+
+    @Test func examplesThePageWritesItselfReplaceTheGeneratedOnes() throws {
+        let spec = try OpenAPIReader.read(file: "openapi.json", bytes: Array(Self.specText.utf8)) { _ in [] }
+        let operation = try #require(spec.operation(.put, "/users/{id}"))
+        let reference = EndpointReference(spec: spec, operation: operation)
+        #expect(!reference.mdx(ownExamples: [.request]).contains("<RequestExample>"))
+        #expect(reference.mdx(ownExamples: [.request]).contains("<ResponseExample>"))
+        #expect(!reference.mdx(ownExamples: [.response]).contains("<ResponseExample>"))
     }
 }

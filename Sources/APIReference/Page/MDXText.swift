@@ -54,7 +54,8 @@ enum MDXText {
                 continue
             }
             func following(_ from: Substring.Index, _ offset: Int) -> Character {
-                line.index(from, offsetBy: offset, limitedBy: line.endIndex).flatMap { $0 < line.endIndex ? line[$0] : nil } ?? " "
+                line.index(from, offsetBy: offset, limitedBy: line.endIndex).flatMap { $0 < line.endIndex ? line[$0] : nil }
+                    ?? " "
             }
             let next = following(index, 1)
             switch character {

@@ -64,7 +64,7 @@ enum ComponentKind: String, Sendable, CaseIterable {
         switch self {
         case .tab, .accordion: [["title"]]
         case .card: [["title"]]
-        case .paramField: [["query", "path", "body", "header"]]
+        case .paramField: [APIField.locations]
         case .responseField, .property: [["name"]]
         case .tooltip: [["tip"]]
         // Pages also write `<Icon name="…" />`, which Mintlify draws the same way.

@@ -1,8 +1,9 @@
 /// `<ParamField>` and `<ResponseField>`: one parameter or response property of an API, its
 /// name, where it goes, its type and flags, then its description.
 enum APIField {
-    /// `ParamField` names its parameter by location: `query="limit"`, `path="id"`, …
-    static let locations = ["query", "path", "body", "header"]
+    /// `ParamField` names its parameter by location: `query="limit"`, `path="id"`, …; `cookie`
+    /// is Preflight's addition, for the cookie parameters of an OpenAPI operation.
+    static let locations = ["query", "path", "body", "header", "cookie"]
 
     /// Where a `ParamField`'s parameter goes: the first location attribute it has.
     static func location(_ attributes: ComponentAttributes) -> String? {
