@@ -10,6 +10,8 @@ extension APIPages {
         var header: String
         var mdx: String
         var files: [String]
+        /// The Try-it panel, after the reference.
+        var panel: String = ""
     }
 
     /// The addition for a page whose front matter names an operation (`openapi:`) or an
@@ -31,7 +33,8 @@ extension APIPages {
                     includeDescription: head.frontMatter[Self.generatedKey] == nil
                         ? Self.hasNoBody(source) : APIPageTitle.shortDescription(operation.description) == nil,
                     ownExamples: Self.ownExamples(source)),
-                files: spec.files)
+                files: spec.files,
+                panel: TryItPanel.render(operation: operation, spec: spec, display: .default, bodyExample: nil))
         }
         if let value = head.frontMatter["api"]?.text {
             // `api: "POST https://host/path"`: a hand-written endpoint page; its fields are its own.
