@@ -324,7 +324,11 @@
     function secret(text, isSecret) { return isSecret && mask ? "•••" : text; }
     var lines = ["curl --request " + request.method, "--url " + quote(request.url)];
     if (request.user) lines.push("--user " + quote(request.user[0] + ":" + secret(request.user[1], true)));
-    request.headers.forEach(function (h) { lines.push("--header " + quote(h[0] + ": " + secret(h[1], h[2]))); });
+    request.headers.forEach(function (h) {
+      // "Bearer •••": the scheme word is no secret, and says what the hidden part is.
+      var value = h[2] && mask && h[0] === "Authorization" && h[1].indexOf(" ") > 0 ? h[1].split(" ")[0] + " •••" : secret(h[1], h[2]);
+      lines.push("--header " + quote(h[0] + ": " + value));
+    });
     if (request.cookies.length) lines.push("--cookie " + quote(request.cookies.map(function (c) { return c[0] + "=" + secret(c[1], c[2]); }).join("; ")));
     if (request.body !== null) lines.push("--data " + quote(request.body));
     return lines.join(" \\\n  ");
