@@ -86,6 +86,8 @@ import Testing
         for secret in secrets {
             #expect(secret["type"] == "password" && secret["autocomplete"] == "off")
         }
+        let key = try #require(secrets.last?["id"])
+        #expect(page.query("[id=\"\(key)-hint\"]")?.text == "sent as the header X-Api-Key")
         let basic = panel(status)
         #expect(basic.query("select[data-try-auth-choice]")?.queryAll("option").map(\.text) == ["basicAuth", "None"])
         #expect(basic.queryAll("input[data-try-auth]").map { $0["type"] } == ["text", "password"])
@@ -130,7 +132,8 @@ import Testing
         let body = try #require(data["body"]?["schema"]?.integer)
         let message = schemas[body]
         let properties = try #require(message["properties"]?.elements)
-        #expect(properties.compactMap { $0.elements?.first?.string } == ["to", "text", "priority", "count", "reply"])  // id is readOnly
+        // `id` is readOnly, so a request leaves it out.
+        #expect(properties.compactMap { $0.elements?.first?.string } == ["to", "text", "priority", "count", "reply"])
         #expect(properties.last?.elements?.last?.integer == body)  // reply refers back to Message
         #expect(message["additionalProperties"]?.bool == false)
         #expect(message["required"]?.elements?.compactMap(\.string) == ["to", "text"])

@@ -82,11 +82,10 @@ extension TryItPanel {
                     ids.scheme(index, "password"), scheme: index, part: "password", label: "\(scheme.name): password", hint: nil,
                     password: true, into: &html)
             case .apiKey(let name, let location):
-                let where_ =
-                    "sent as the \(location.rawValue) \(location == .query ? "parameter" : location == .header ? "header" : "cookie") \(name)"
+                let delivery = "sent as the \(location == .query ? "query parameter" : location.rawValue) \(name)"
                 secret(
                     ids.scheme(index, "key"), scheme: index, part: "key", label: "\(scheme.name): API key",
-                    hint: joined(where_, scheme.description), password: true, into: &html)
+                    hint: joined(delivery, scheme.description), password: true, into: &html)
             case .http(let name, let format) where name.lowercased() == "bearer":
                 secret(
                     ids.scheme(index, "token"), scheme: index, part: "token", label: "\(scheme.name): bearer token",
