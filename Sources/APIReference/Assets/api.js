@@ -405,6 +405,8 @@
     this.root.querySelectorAll("[data-try-scheme]").forEach(function (div) {
       div.hidden = alternative.indexOf(Number(div.getAttribute("data-try-scheme"))) < 0;
     });
+    var url = this.field(".pf-try-url");
+    if (url) url.textContent = this.baseURL() + this.data.path;
     var request = this.request();
     var mask = !(this.reveal && this.reveal.checked);
     this.curl.textContent = curlCommand(mask ? maskedRequest(request, this.data, alternative) : request, mask);
