@@ -348,3 +348,25 @@ def test_the_panel_with_errors_and_an_answer_has_no_axe_violations(driver, site,
     version, violations = run_axe(driver)
     if violations:
         pytest.fail(f"axe-core {version} found {len(violations)} violation(s):\n{describe(violations)}", pytrace=False)
+
+
+def test_every_control_is_reached_with_tab_and_shows_where_the_focus_is(driver, site):
+    base, _, _ = site
+    panel = open_panel(driver, f"{base}/{PAGE}")
+    controls = [element for element in panel.root.find_elements(
+        By.CSS_SELECTOR, "input, select, textarea, button, [tabindex='0']") if element.is_displayed()]
+    assert len(controls) >= 10
+    first = controls[0]
+    driver.execute_script("arguments[0].focus()", first)
+    reached = [first]
+    for _ in range(len(controls) * 2):
+        driver.switch_to.active_element.send_keys(Keys.TAB)
+        active = driver.switch_to.active_element
+        inside = driver.execute_script("return arguments[0].contains(arguments[1])", panel.root, active)
+        if active in reached or not inside:
+            break
+        reached.append(active)
+        style = driver.execute_script(
+            "var s = getComputedStyle(arguments[0]); return [s.outlineStyle, s.outlineWidth]", active)
+        assert style[0] != "none" and style[1] != "0px", (active.get_attribute("outerHTML")[:80], style)
+    assert [control for control in controls if control not in reached] == []

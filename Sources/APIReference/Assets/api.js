@@ -432,8 +432,15 @@
       this.say("Sending needs the site served over http or https (for example with preflight serve); this page was opened from a file. The curl command above works in a terminal.", true);
       return;
     }
-    var headers = new Headers();
-    request.headers.forEach(function (h) { headers.append(h[0], h[1]); });
+    var headers = new Headers(), refused = null;
+    // A header holds Latin-1 text only; the browser refuses anything else before sending.
+    request.headers.forEach(function (h) {
+      try { headers.append(h[0], h[1]); } catch (e) { refused = refused || h[0]; }
+    });
+    if (refused !== null) {
+      this.say("The browser cannot send the header " + refused + ": a header's name and value may hold only Latin-1 characters.", true);
+      return;
+    }
     if (request.user) headers.set("Authorization", "Basic " + btoa(unescape(encodeURIComponent(request.user[0] + ":" + request.user[1]))));
     var init = { method: request.method, headers: headers };
     if (request.body !== null && request.method !== "GET" && request.method !== "HEAD") init.body = request.body;
@@ -550,7 +557,12 @@
     panel.update();
   }
 
-  function startAll() { document.querySelectorAll(".pf-try").forEach(start); }
+  // One panel that cannot start (its data unreadable) leaves the others working.
+  function startAll() {
+    document.querySelectorAll(".pf-try").forEach(function (root) {
+      try { start(root); } catch (error) { if (window.console) console.error("Try it:", error); }
+    });
+  }
 
   window.PreflightTryIt = { start: startAll, parseJSON: parseJSON };
   if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", startAll);

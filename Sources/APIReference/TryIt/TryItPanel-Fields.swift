@@ -141,7 +141,8 @@ extension TryItPanel {
         html.raw("><code>")
         html.text(parameter.name)
         html.raw("</code>")
-        if required { html.raw(" <span class=\"pf-try-required\">required</span>") }
+        // Seen, not read: the field's own `required` tells assistive technology already.
+        if required { html.raw(" <span class=\"pf-try-required\" aria-hidden=\"true\">required</span>") }
         html.raw("</label>")
         let types = schema?.nonNullTypes ?? []
         let choices = (schema?.enumValues ?? []).compactMap(plainText)
@@ -177,7 +178,7 @@ extension TryItPanel {
         html.raw(">Request body <code>")
         html.text(body.name)
         html.raw("</code>")
-        if required { html.raw(" <span class=\"pf-try-required\">required</span>") }
+        if required { html.raw(" <span class=\"pf-try-required\" aria-hidden=\"true\">required</span>") }
         html.raw(
             "</label><textarea class=\"pf-try-input pf-try-body\" rows=\"10\" spellcheck=\"false\" autocomplete=\"off\" data-try-body"
         )
