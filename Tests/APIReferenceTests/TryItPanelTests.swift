@@ -31,11 +31,19 @@ import Testing
         #expect(page.query(".pf-try-method")?.text == "POST")
         #expect(page.query(".pf-try-url")?.text == "https://eu.api.example.test/v1/messages/{channel}")
         let curl = try #require(page.query(".pf-try-curl-code code")?.text)
-        #expect(curl.hasPrefix("curl --request POST \\\n  --url 'https://eu.api.example.test/v1/messages/{channel}'"))
+        #expect(curl.hasPrefix("curl --request POST \\\n  --url 'https://eu.api.example.test/v1/messages/push'"))
         #expect(curl.contains("--header 'Authorization: Bearer <token>'"))
         #expect(curl.hasSuffix("--data '{\"to\": \"ana\"}'"))
         #expect(page.query("button.pf-try-copy")?.text == "Copy")
         #expect(page.queryAll("input, select, textarea, form, .pf-try-send, script").isEmpty)
+    }
+
+    @Test func theBodyExampleIsThePagesOwnForJSONBodiesOnly() throws {
+        let example = try #require(TryItPanel.bodyExample(for: send, in: spec))
+        let body = try JSONParser.parse(example)
+        #expect(body.members?.map(\.key).starts(with: ["to", "text"]) == true)
+        #expect(body["id"] == nil)  // readOnly
+        #expect(TryItPanel.bodyExample(for: status, in: spec) == nil)
     }
 
     @Test func interactiveSaysItNeedsScriptAndStartsWithSendDisabled() throws {

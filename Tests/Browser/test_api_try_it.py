@@ -201,6 +201,9 @@ def test_without_script_the_panel_says_it_needs_javascript_and_with_it_the_note_
     assert "needs JavaScript" in html
     panel = open_panel(driver, f"{base}/{PAGE}")
     assert not panel.find(".pf-try-nojs").is_displayed()
+    # The body starts with the page's generated example, which its own schema accepts.
+    assert set(json.loads(panel.body.get_attribute("value"))) >= {"to", "text"}
+    assert panel.body_errors() == []
 
 
 def test_the_curl_command_follows_every_field_and_hides_the_token_until_asked(driver, site):

@@ -1,4 +1,5 @@
 import HTML
+import JSONDocument
 import OpenAPI
 
 /// The Try-it panel of an endpoint page: the HTML, and the data `api.js` needs to make the
@@ -29,6 +30,27 @@ package enum TryItPanel {
         return html.string
     }
 
+    /// The JSON a body field starts with, as the page's examples show it: the media type's
+    /// first example, else one built from its schema; nil when the panel's body is not JSON.
+    package static func bodyExample(for operation: APIOperation, in spec: APISpec) -> String? {
+        let request = TryItRequest(operation: operation, spec: spec)
+        guard let media = request.body, request.bodyIsJSON else { return nil }
+        guard
+            let example = media.examples.first?.value
+                ?? media.schema.map({ ExampleValue(schema: $0, in: spec, mode: .request).node })
+        else { return nil }
+        return JSONWriter.text(of: example, pretty: true)
+    }
+
+    /// The curl command the page shows before the script runs (or without it): the page's
+    /// own generated example, so the panel and the examples above agree, with the body the
+    /// panel starts with. Credentials are placeholders: the page cannot know them.
+    static func curl(_ request: TryItRequest, bodyExample: String?) -> String {
+        var example = RequestExample(operation: request.operation, in: request.spec)
+        if let bodyExample, request.bodyIsJSON { example.body = .text(bodyExample) }
+        return CurlSnippet.code(example)
+    }
+
     // MARK: - Simple
 
     private static func renderSimple(_ request: TryItRequest, ids: TryItIDs, bodyExample: String?, into html: inout HTMLBuffer) {
@@ -37,7 +59,7 @@ package enum TryItPanel {
         html.attribute("aria-labelledby", ids.title)
         html.raw(">")
         renderHeading(request, ids: ids, title: "Request", into: &html)
-        renderCurl(TryItCurl.command(for: request, bodyExample: bodyExample), ids: ids, revealable: false, into: &html)
+        renderCurl(curl(request, bodyExample: bodyExample), ids: ids, revealable: false, into: &html)
         html.raw("</section>")
     }
 
@@ -63,7 +85,7 @@ package enum TryItPanel {
         renderParameters(request, ids: ids, into: &html)
         renderBody(request, ids: ids, bodyExample: bodyExample, into: &html)
         renderCurl(
-            TryItCurl.command(for: request, bodyExample: bodyExample), ids: ids, revealable: !request.schemes.isEmpty, into: &html
+            curl(request, bodyExample: bodyExample), ids: ids, revealable: !request.schemes.isEmpty, into: &html
         )
         html.raw("<div class=\"pf-try-actions\"><button type=\"submit\" class=\"pf-try-send\" disabled>Send</button>")
         html.raw("<p class=\"pf-try-status\" role=\"status\" aria-live=\"polite\"")

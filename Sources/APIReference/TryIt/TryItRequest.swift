@@ -49,10 +49,11 @@ struct TryItRequest {
 
     var bodyIsJSON: Bool { body.map { Self.isJSON($0.name) } ?? false }
 
-    /// `application/json`, `application/problem+json`, `text/json`, with or without parameters.
+    /// `application/json`, `application/problem+json`, `text/json`, with or without parameters,
+    /// by the rule the page's examples follow.
     static func isJSON(_ mediaType: String) -> Bool {
         let essence = mediaType.split(separator: ";").first.map { $0.trimmingCharacters(in: .whitespaces).lowercased() } ?? ""
-        return essence == "application/json" || essence == "text/json" || essence.hasSuffix("+json")
+        return MediaTypes.isJSON(essence)
     }
 
     /// The first server's URL at its defaults and the path, as the simple panel shows it.

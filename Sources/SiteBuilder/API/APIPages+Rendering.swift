@@ -34,7 +34,9 @@ extension APIPages {
                         ? Self.hasNoBody(source) : APIPageTitle.shortDescription(operation.description) == nil,
                     ownExamples: Self.ownExamples(source)),
                 files: spec.files,
-                panel: TryItPanel.render(operation: operation, spec: spec, display: .default, bodyExample: nil))
+                panel: TryItPanel.render(
+                    operation: operation, spec: spec, display: .default,
+                    bodyExample: TryItPanel.bodyExample(for: operation, in: spec)))
         }
         if let value = head.frontMatter["api"]?.text {
             // `api: "POST https://host/path"`: a hand-written endpoint page; its fields are its own.
