@@ -14,6 +14,8 @@ extension APIPages {
         /// After the page: the settings screens of example responses that are topic lists.
         var screens = ""
         var files: [String]
+        /// The Try-it panel, after the reference.
+        var panel: String = ""
     }
 
     /// The addition for a page whose front matter names an operation (`openapi:`) or an
@@ -35,7 +37,10 @@ extension APIPages {
                     includeDescription: head.frontMatter[Self.generatedKey] == nil
                         ? Self.hasNoBody(source) : APIPageTitle.shortDescription(operation.description) == nil,
                     ownExamples: Self.ownExamples(source)),
-                screens: ResponseScreens.html(for: operation, in: spec), files: spec.files)
+                screens: ResponseScreens.html(for: operation, in: spec), files: spec.files,
+                panel: TryItPanel.render(
+                    operation: operation, spec: spec, display: playground,
+                    bodyExample: TryItPanel.bodyExample(for: operation, in: spec)))
         }
         if let value = head.frontMatter["api"]?.text {
             // `api: "POST https://host/path"`: a hand-written endpoint page; its fields are its own.

@@ -1,3 +1,4 @@
+import APIReference
 import Diagnostics
 import Docs
 import OpenAPI
@@ -29,13 +30,17 @@ struct APIPages: Sendable {
         var errors: [Diagnostic] = []
     }
 
-    /// The spec a site uses when nothing names one: the navigation's only spec, if it has one.
+    /// The spec a site uses when nothing names one: the navigation's only spec, else
+    /// docs.json's `api.openapi`.
     private var soleSpec: String?
+    /// How much of the Try-it panel endpoint pages show (docs.json `api.playground.display`).
+    let playground: PlaygroundDisplay
 
-    init(library: APISpecLibrary, defaultSpecs: [String: String], soleSpec: String?) {
+    init(library: APISpecLibrary, defaultSpecs: [String: String], soleSpec: String?, playground: PlaygroundDisplay) {
         self.library = library
         self.defaultSpecs = defaultSpecs
         self.soleSpec = soleSpec
+        self.playground = playground
     }
 
     /// The spec a page's `openapi:` value means: its own, else the navigation's around it.
@@ -78,7 +83,10 @@ extension APIPages {
             for source in openapi.sources { expander.checkReadable(source, file: openapi.file, position: openapi.position) }
         }
         let specs = Set(named.flatMap(\.sources))
-        let api = APIPages(library: library, defaultSpecs: expander.defaultSpecs, soleSpec: specs.count == 1 ? specs.first : nil)
+        let api = APIPages(
+            library: library, defaultSpecs: expander.defaultSpecs,
+            soleSpec: specs.count == 1 ? specs.first : config.settings.openAPIFile,
+            playground: config.settings.playgroundDisplay.flatMap(PlaygroundDisplay.init(rawValue:)) ?? .default)
         // Hand-written endpoint pages: their spec read now, so its problems are told once.
         for (key, head) in heads.sorted(by: { $0.key < $1.key }) {
             guard let value = head.extra["openapi"], let reference = APIPageReference(value) else { continue }

@@ -68,7 +68,7 @@ struct DocsRendering: Sendable {
         let page = try renderer.render(utf8: source, file: file)
         var html = page.htmlUTF8
         if let addition {
-            html = Array(addition.header.utf8) + html + Array(addition.screens.utf8)
+            html = Array(addition.header.utf8) + html + Array(addition.screens.utf8) + Array(addition.panel.utf8)
             dependencies.withLock { $0 += addition.files }
         }
         // Only a page that read a preview's or snippet's file can hold a screen; a byte search

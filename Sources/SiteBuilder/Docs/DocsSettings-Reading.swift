@@ -103,7 +103,14 @@ private struct SettingsReader {
             others(node, "thumbnails", known: ["background"])
         case "api":
             if let openapi = node["openapi"]?.string { settings.openAPIFile = openapi }
-            others(node, "api", known: ["openapi"])
+            if let playground = node["playground"] {
+                settings.playgroundDisplay = playground["display"]?.string
+                if let display = settings.playgroundDisplay, !["interactive", "simple", "none"].contains(display) {
+                    skip("api.playground.display: \(display)", playground)
+                }
+                others(playground, "api.playground", known: ["display"])
+            }
+            others(node, "api", known: ["openapi", "playground"])
         case "preflight":
             // Preflight's own settings, which Mintlify ignores.
             if let interface = node["sdkInterface"] {

@@ -74,6 +74,8 @@ package struct DocsSettings: Sendable {
     package var thumbnail: String?
     /// `api.openapi` when it names one file: what `download-spec` offers on pages without their own.
     package var openAPIFile: String?
+    /// `api.playground.display`: `interactive` (Mintlify's default), `simple` or `none`.
+    package var playgroundDisplay: String?
     /// Preflight's own `preflight.sdkInterface` (Mintlify ignores it): the SDK's Swift
     /// interface, relative to docs.json's folder, that the docs' Swift samples are
     /// type-checked against. Without it no sample is checked.
