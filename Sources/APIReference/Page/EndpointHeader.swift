@@ -7,7 +7,8 @@ package enum EndpointHeader {
     /// - Parameters:
     ///   - method: `GET`, `POST`…, or `WEBHOOK`.
     ///   - server: the base URL shown before the path, when there is one.
-    package static func html(method: String, path: String, server: String?, deprecated: Bool) -> String {
+    ///   - tryIt: the Try-it panel's id, when the page has one: a link to it sits at the end.
+    package static func html(method: String, path: String, server: String?, deprecated: Bool, tryIt: String? = nil) -> String {
         var html = HTMLBuffer(capacity: 512)
         let lowered = method.lowercased()
         html.raw("<div class=\"pf-endpoint\">")
@@ -31,14 +32,19 @@ package enum EndpointHeader {
         html.text(String(rest))
         html.raw("</code>")
         if deprecated { html.raw("<span class=\"pf-endpoint-deprecated\">deprecated</span>") }
+        if let tryIt {
+            html.raw("<a class=\"pf-endpoint-try\" href=\"#")
+            html.text(tryIt)
+            html.raw("\">Try it</a>")
+        }
         html.raw("</div>\n")
         return html.string
     }
 
-    package static func html(for operation: APIOperation) -> String {
+    package static func html(for operation: APIOperation, withTryIt: Bool = false) -> String {
         html(
             method: operation.isWebhook ? "WEBHOOK" : operation.method.name,
             path: operation.path, server: operation.isWebhook ? nil : operation.servers.first?.resolvedURL,
-            deprecated: operation.deprecated)
+            deprecated: operation.deprecated, tryIt: withTryIt ? TryItIDs(operation: operation).panel : nil)
     }
 }

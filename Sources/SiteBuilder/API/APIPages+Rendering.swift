@@ -30,7 +30,8 @@ extension APIPages {
             else { return nil }
             let reference = EndpointReference(spec: spec, operation: operation)
             return Addition(
-                header: EndpointHeader.html(for: operation), markdownHeader: Self.markdownHeader(for: operation),
+                header: EndpointHeader.html(for: operation, withTryIt: playground != .none && !operation.isWebhook),
+                markdownHeader: Self.markdownHeader(for: operation),
                 mdx: reference.mdx(
                     // A written page says it in its own words; a generated one shows a short
                     // description under its title already.

@@ -1,4 +1,5 @@
 import Diagnostics
+import OpenAPI
 import PreferenceModel
 
 /// `preflight lint`: checks catalogs and states (and each state against the catalogs given
@@ -29,7 +30,18 @@ package struct Linter {
         let rendering = DocsRendering(contentFolder: content)
         var docsConfig: (file: String, settings: DocsSettings)?
         var pages: [String] = []
-        for file in expand(paths) {
+        let files = expand(paths)
+        // Specs first: the files their `$ref`s read are parts of them, not catalogs or states.
+        var specParts: Set<String> = []
+        for file in files where file.hasSuffix(".json") || file.hasSuffix(".yaml") || file.hasSuffix(".yml") {
+            guard let bytes = try? FileReader.read(file), let result = SpecLint.lint(bytes, file: file, content: content)
+            else { continue }
+            report.diagnostics += result.problems
+            specParts.formUnion(result.files)
+            specParts.insert(file)
+        }
+        report.filesChecked += specParts.intersection(files).count
+        for file in files where !specParts.contains(file) {
             report.filesChecked += 1
             let bytes: [UInt8]
             do {
@@ -93,6 +105,11 @@ package struct Linter {
         return (file, config.settings)
     }
 
+    private static func isSpec(_ file: String) -> Bool {
+        guard let bytes = try? FileReader.read(file), let root = try? YAMLReader.parse(bytes) else { return false }
+        return root["openapi"] != nil || root["swagger"] != nil
+    }
+
     /// Files named directly, and the JSON and Markdown files under folders (snippets are
     /// checked where they are used).
     private func expand(_ paths: [String]) -> [String] {
@@ -100,6 +117,8 @@ package struct Linter {
         for path in paths {
             if FileReader.isDirectory(path) {
                 files += FileReader.files(under: path, extensions: ["json", "md", "mdx"]).filter { !$0.contains("/snippets/") }
+                // YAML files are checked only when they are OpenAPI specs; others are left alone.
+                files += FileReader.files(under: path, extensions: ["yaml", "yml"]).filter { Self.isSpec($0) }
             } else {
                 files.append(path)
             }
