@@ -47,4 +47,14 @@ package enum EndpointHeader {
             path: operation.path, server: operation.isWebhook ? nil : operation.servers.first?.resolvedURL,
             deprecated: operation.deprecated, tryIt: withTryIt ? TryItIDs(operation: operation).panel : nil)
     }
+
+    /// `` `GET https://api.shop.test/users/{id}` ``: what to call, as the `.md` twin's first line.
+    package static func markdown(method: String, url: String) -> String {
+        MDXText.codeSpan("\(method) \(url)") + "\n\n"
+    }
+
+    package static func markdown(for operation: APIOperation) -> String {
+        let server = operation.isWebhook ? "" : operation.servers.first?.resolvedURL ?? ""
+        return markdown(method: operation.isWebhook ? "WEBHOOK" : operation.method.name, url: server + operation.path)
+    }
 }

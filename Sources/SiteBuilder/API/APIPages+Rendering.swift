@@ -31,7 +31,7 @@ extension APIPages {
             let reference = EndpointReference(spec: spec, operation: operation)
             return Addition(
                 header: EndpointHeader.html(for: operation, withTryIt: playground != .none && !operation.isWebhook),
-                markdownHeader: Self.markdownHeader(for: operation),
+                markdownHeader: EndpointHeader.markdown(for: operation),
                 mdx: reference.mdx(
                     // A written page says it in its own words; a generated one shows a short
                     // description under its title already.
@@ -49,30 +49,9 @@ extension APIPages {
             guard words.count == 2, HTTPMethod(name: words[0]) != nil else { return nil }
             return Addition(
                 header: EndpointHeader.html(method: words[0].uppercased(), path: words[1], server: nil, deprecated: false),
-                markdownHeader: Self.codeSpan("\(words[0].uppercased()) \(words[1])") + "\n\n", mdx: "", files: [])
+                markdownHeader: EndpointHeader.markdown(method: words[0].uppercased(), url: words[1]), mdx: "", files: [])
         }
         return nil
-    }
-
-    /// `` `GET https://api.shop.test/users/{id}` ``: what to call, for readers of the twin.
-    private static func markdownHeader(for operation: APIOperation) -> String {
-        let method = operation.isWebhook ? "WEBHOOK" : operation.method.name
-        let server = operation.isWebhook ? "" : operation.servers.first?.resolvedURL ?? ""
-        return codeSpan("\(method) \(server)\(operation.path)") + "\n\n"
-    }
-
-    /// A Markdown code span fenced longer than any backtick run in `text`, on one line.
-    private static func codeSpan(_ text: String) -> String {
-        let line = text.replacingOccurrences(of: "\n", with: " ")
-        var longest = 0
-        var run = 0
-        for character in line {
-            run = character == "`" ? run + 1 : 0
-            longest = max(longest, run)
-        }
-        let fence = String(repeating: "`", count: longest + 1)
-        let pad = line.hasPrefix("`") || line.hasSuffix("`") ? " " : ""
-        return fence + pad + line + pad + fence
     }
 
     /// The front-matter key that marks a page generated from a spec rather than written.
