@@ -156,7 +156,7 @@ extension TryItPanel {
         }
         html.attribute("id", id)
         html.attribute("data-try-param", String(index))
-        if required { html.raw(" required aria-required=\"true\"") }
+        if required { html.raw(" required") }
         describedBy(id: id, hint: hint, into: &html)
         html.raw(">")
         if !choices.isEmpty || types == ["boolean"] {
@@ -183,7 +183,7 @@ extension TryItPanel {
             "</label><textarea class=\"pf-try-input pf-try-body\" rows=\"10\" spellcheck=\"false\" autocomplete=\"off\" data-try-body"
         )
         html.attribute("id", ids.body)
-        if required { html.raw(" required aria-required=\"true\"") }
+        if required { html.raw(" required") }
         describedBy(id: ids.body, hint: hint, into: &html)
         html.raw(">")
         // A newline right after <textarea> is dropped by the parser; one more keeps a body

@@ -126,7 +126,7 @@ package enum TryItPanel {
         html.raw("<button type=\"button\" class=\"pf-try-copy\"")
         html.attribute("aria-describedby", "\(ids.curl)-label")
         html.raw(
-            ">Copy</button><span class=\"pf-try-copied\" aria-live=\"polite\"></span></div><pre class=\"pf-try-curl-code\" tabindex=\"0\""
+            ">Copy</button><span class=\"pf-try-copied\" aria-live=\"polite\"></span></div><pre class=\"pf-try-curl-code\" role=\"region\" tabindex=\"0\""
         )
         html.attribute("aria-labelledby", "\(ids.curl)-label")
         html.raw("><code")
