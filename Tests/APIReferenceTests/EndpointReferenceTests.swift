@@ -139,3 +139,22 @@ struct EndpointReferenceTests {
         #expect(!reference.mdx(ownExamples: [.response]).contains("<ResponseExample>"))
     }
 }
+
+@Suite("Response headers on an endpoint page")
+struct ResponseHeaderTests {
+    @Test func aResponsesHeadersAreFieldsBeforeItsBody() throws {
+        let text = #"""
+            {"openapi": "3.1.0", "info": {"title": "x", "version": "1"}, "paths": {"/a": {"get": {"responses": {"429": {
+              "description": "Slow down",
+              "headers": {"Retry-After": {"description": "Seconds to wait.", "required": true, "schema": {"type": "integer"}}},
+              "content": {"application/json": {"schema": {"type": "object", "properties": {"code": {"type": "string"}}}}}}}}}}}
+            """#
+        let spec = try OpenAPIReader.read(file: "openapi.json", bytes: Array(text.utf8)) { _ in [] }
+        let mdx = EndpointReference(spec: spec, operation: try #require(spec.operation(.get, "/a"))).mdx()
+        let header = try #require(
+            mdx.range(of: #"<ResponseField name="Retry-After" type="integer" id="response-header-retry-after" required>"#))
+        #expect(mdx.contains("Seconds to wait."))
+        let body = try #require(mdx.range(of: #"<ResponseField name="code""#))
+        #expect(header.lowerBound < body.lowerBound)
+    }
+}

@@ -106,6 +106,17 @@ package struct EndpointReference: Sendable {
         for response in operation.responses {
             text += "### \(MDXText.markdown(response.status))\n\n"
             if let description = response.description { text += MDXText.markdown(description) + "\n\n" }
+            if !response.headers.isEmpty {
+                // Headers the response carries (a rate limit, a location), before its body.
+                text += "Headers:\n\n"
+                var fields = SchemaFields(spec: spec, mode: .response)
+                for header in response.headers {
+                    fields.writeField(
+                        name: header.name, path: ["header", header.name], schema: header.schema, required: header.required,
+                        deprecated: header.deprecated, description: header.description, example: header.example, visiting: [])
+                }
+                text += fields.text
+            }
             for media in response.content {
                 text += "\(MDXText.codeSpan(media.name))\n\n"
                 guard let schema = media.schema else { continue }
