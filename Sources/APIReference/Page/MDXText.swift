@@ -72,8 +72,8 @@ enum MDXText {
     /// both has its double quotes replaced, since MDX strings have no escapes.
     static func attribute(_ name: String, _ value: String) -> String {
         let clean = value.replacingNewlines()
-        if !clean.contains("\"") { return " \(name)=\"\(clean)\"" }
-        if !clean.contains("'") { return " \(name)='\(clean)'" }
+        if !clean.utf8.contains(UInt8(ascii: "\"")) { return " \(name)=\"\(clean)\"" }
+        if !clean.utf8.contains(UInt8(ascii: "'")) { return " \(name)='\(clean)'" }
         return " \(name)=\"\(clean.replacing("\"", with: "\u{201D}"))\""
     }
 
@@ -106,6 +106,7 @@ enum MDXText {
 extension String {
     /// The text on one line: line breaks become spaces.
     fileprivate func replacingNewlines() -> String {
-        String(unicodeScalars.map { $0 == "\n" || $0 == "\r" ? " " : Character($0) })
+        guard utf8.contains(where: { $0 == 0x0A || $0 == 0x0D }) else { return self }
+        return String(unicodeScalars.map { $0 == "\n" || $0 == "\r" ? " " : Character($0) })
     }
 }

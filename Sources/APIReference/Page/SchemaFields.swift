@@ -154,8 +154,19 @@ struct SchemaFields {
         case .response: prefix = "response"
         }
         // Lowercase letters, digits, `-` and `_`, like a heading's id; anything else a hyphen.
-        let joined = ([prefix] + path).joined(separator: "-").lowercased()
-        return String(joined.map { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "_") ? $0 : "-" })
+        let joined = ([prefix] + path).joined(separator: "-")
+        guard joined.utf8.allSatisfy({ $0 < 0x80 }) else {
+            return String(joined.lowercased().map { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "_") ? $0 : "-" })
+        }
+        // The common case, ASCII names, byte by byte (Characters are slow to walk).
+        return String(
+            decoding: joined.utf8.map { byte -> UInt8 in
+                switch byte {
+                case UInt8(ascii: "A")...UInt8(ascii: "Z"): byte + 32
+                case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "_"): byte
+                default: UInt8(ascii: "-")
+                }
+            }, as: UTF8.self)
     }
 }
 

@@ -41,7 +41,7 @@ struct SchemaLabels {
         guard let items = schema.items else { return "any[]" }
         if visiting.contains(items) { return "\(spec[items].componentName ?? "object")[]" }
         let item = type(of: items, visiting: visiting)
-        return item.contains(" ") ? "(\(item))[]" : "\(item)[]"
+        return item.utf8.contains(UInt8(ascii: " ")) ? "(\(item))[]" : "\(item)[]"
     }
 
     private func unique(_ names: [String]) -> [String] {

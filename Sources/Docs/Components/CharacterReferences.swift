@@ -9,7 +9,7 @@ enum CharacterReferences {
     ]
 
     static func decode(_ text: String) -> String {
-        guard text.contains("&") else { return text }
+        guard text.utf8.contains(UInt8(ascii: "&")) else { return text }
         var result = ""
         var rest = text[...]
         while let ampersand = rest.firstIndex(of: "&") {

@@ -12,7 +12,10 @@ enum ResponseScreens {
     static func html(for operation: APIOperation, in spec: APISpec) -> String {
         var html = HTMLBuffer(capacity: 4096)
         var count = 0
-        for example in ResponseExamples.examples(for: operation, in: spec) where example.mediaType.contains("json") {
+        // Every topic has a slug: an example without one is no catalog or topic list, and is
+        // not read again to find out.
+        for example in ResponseExamples.examples(for: operation, in: spec)
+        where example.mediaType.contains("json") && example.text.contains("\"slug\"") {
             let loaded = PreferenceLoader.load(Array(example.text.utf8), file: spec.file, expecting: .screen)
             guard loaded.errors.isEmpty, let document = loaded.document else { continue }
             // A failed envelope is an error response; its screen would say nothing about the API.

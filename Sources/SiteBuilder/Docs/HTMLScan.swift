@@ -235,7 +235,7 @@ enum HTMLScan {
 
     /// Character-wise decoding, for text where bytes and characters might disagree.
     private static func unescapeCharacters(_ text: String) -> String {
-        guard text.contains("&") else { return text }
+        guard text.utf8.contains(UInt8(ascii: "&")) else { return text }
         var result = ""
         var rest = Substring(text)
         let entities = ["&lt;": "<", "&gt;": ">", "&quot;": "\"", "&#39;": "'", "&amp;": "&", "&#x27;": "'", "&nbsp;": " "]
