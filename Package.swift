@@ -28,8 +28,12 @@ let package = Package(
         .target(name: "BuiltInTemplates", plugins: ["EmbedFiles"]),
         .executableTarget(name: "FileEmbedder"),
         .plugin(name: "EmbedFiles", capability: .buildTool(), dependencies: ["FileEmbedder"]),
+        // zlib, through pkg-config: gzip-compressed subscriber exports are read as a stream.
+        .systemLibrary(name: "CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"]), .brew(["zlib"])]),
         // What a catalog change does to every subscriber's screen.
-        .target(name: "CatalogReview", dependencies: ["Diagnostics", "PreferenceModel", "ScreenPreview", "HTML"]),
+        .target(
+            name: "CatalogReview",
+            dependencies: ["ByteTools", "CZlib", "Diagnostics", "JSONDocument", "PreferenceModel", "ScreenPreview", "HTML"]),
         // libcmark-gfm, through pkg-config.
         .systemLibrary(
             name: "CCmarkGFM",

@@ -25,12 +25,13 @@ package enum JSONReport {
     }
 
     private static func totals(_ impact: SubscriberImpact) -> JSONText {
-        .object([
-            ("total", .int(impact.subscribers)),
-            ("affected", .int(impact.affected)),
-            ("losingChoice", .int(impact.losingChoice)),
-            ("followingDefault", .int(impact.followingDefault)),
-        ])
+        .object(
+            [
+                ("total", .int(impact.subscribers)),
+                ("affected", .int(impact.affected)),
+                ("losingChoice", .int(impact.losingChoice)),
+                ("followingDefault", .int(impact.followingDefault)),
+            ] + (impact.skippedInvalid > 0 ? [("skippedInvalid", .int(impact.skippedInvalid))] : []))
     }
 
     private static func entry(_ entry: ReviewReport.Entry) -> JSONText {

@@ -15,7 +15,9 @@ package struct TextReport: Sendable {
         var text = Self.printable("Comparing \(report.sources.old) → \(report.sources.new)") + "\n"
         if let impact = report.impact, let states = report.sources.states {
             text +=
-                Self.printable("Subscribers: \(impact.subscribers) state\(impact.subscribers == 1 ? "" : "s") from \(states)")
+                Self.printable(
+                    "Subscribers: \(impact.subscribers) state\(impact.subscribers == 1 ? "" : "s") from \(states)"
+                        + (impact.skippedInvalid > 0 ? " (\(impact.skippedInvalid) invalid skipped)" : ""))
                 + "\n"
         }
         for severity in ChangeSeverity.allCases {

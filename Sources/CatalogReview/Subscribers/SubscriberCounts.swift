@@ -37,4 +37,6 @@ package struct SubscriberImpact: Sendable, Hashable {
     package var losingChoice: Int
     /// Subscribers who follow at least one default that flips.
     package var followingDefault: Int
+    /// Invalid states left out under `--skip-invalid-states`: not in ``subscribers``.
+    package var skippedInvalid = 0
 }

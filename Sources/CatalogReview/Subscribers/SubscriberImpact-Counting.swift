@@ -2,39 +2,19 @@ import PreferenceModel
 
 extension SubscriberImpact {
     /// Counts, for every change of `diff`, the subscribers in `states` it reaches, by
-    /// resolving each state against both catalogs as the SDK would.
+    /// resolving each state against both catalogs as the SDK would. Every state counts, even
+    /// two with the same subscriber id: the streaming reader is the one that dedupes.
     package init(diff: CatalogDiff, states: [PreferenceState]) {
-        var counts = diff.changes.map { Self.emptyCounts(for: $0.kind) }
-        var affected = 0
-        var losing: Set<Int> = []
-        var following: Set<Int> = []
-        for (subscriber, state) in states.enumerated() {
-            let before = Dictionary(uniqueKeysWithValues: diff.old.resolve(state).map { ($0.slug, $0) })
-            let after = Dictionary(uniqueKeysWithValues: diff.new.resolve(state).map { ($0.slug, $0) })
-            if ScreenSnapshot(catalog: diff.old, state: state) != ScreenSnapshot(catalog: diff.new, state: state) {
-                affected += 1
-            }
-            for (index, change) in diff.changes.enumerated() {
-                let reach = Reach(change: change, state: state, before: before, after: after)
-                if reach.affected { counts[index].affected += 1 }
-                if reach.followsDefault {
-                    counts[index].followingDefault! += 1
-                    following.insert(subscriber)
-                }
-                if reach.losesChoice {
-                    counts[index].losingChoice! += 1
-                    losing.insert(subscriber)
-                }
-                if reach.receives { counts[index].receiving! += 1 }
-            }
+        let evaluator = SubscriberEvaluator(diff: diff)
+        var tally = SubscriberTally()
+        for state in states {
+            tally.add(evaluator.pattern(for: state), subscriber: nil)
         }
-        self.init(
-            subscribers: states.count, changes: counts, affected: affected, losingChoice: losing.count,
-            followingDefault: following.count)
+        self = tally.impact(of: diff)
     }
 
     /// Zero for the counts a kind has, `nil` for the others.
-    private static func emptyCounts(for kind: ChangeKind) -> SubscriberCounts {
+    static func emptyCounts(for kind: ChangeKind) -> SubscriberCounts {
         switch kind {
         case .defaultChanged: SubscriberCounts(followingDefault: 0)
         case .topicRemoved, .slugRenamed, .channelRemoved: SubscriberCounts(losingChoice: 0)
@@ -42,6 +22,35 @@ extension SubscriberImpact {
         default: SubscriberCounts()
         }
     }
+}
+
+/// What one subscriber's state does under every change, reduced to a few bits, so that
+/// millions of states add up in small per-pattern counters (and a subscriber seen again can
+/// be taken back out).
+struct SubscriberEvaluator: Sendable {
+    let diff: CatalogDiff
+
+    /// One byte per change (``affectedBit`` …), then one byte for the whole screen.
+    func pattern(for state: PreferenceState) -> [UInt8] {
+        let before = Dictionary(uniqueKeysWithValues: diff.old.resolve(state).map { ($0.slug, $0) })
+        let after = Dictionary(uniqueKeysWithValues: diff.new.resolve(state).map { ($0.slug, $0) })
+        var pattern = [UInt8](repeating: 0, count: diff.changes.count + 1)
+        for (index, change) in diff.changes.enumerated() {
+            let reach = Reach(change: change, state: state, before: before, after: after)
+            pattern[index] =
+                (reach.affected ? Self.affectedBit : 0) | (reach.followsDefault ? Self.followsDefaultBit : 0)
+                | (reach.losesChoice ? Self.losesChoiceBit : 0) | (reach.receives ? Self.receivesBit : 0)
+        }
+        if ScreenSnapshot(catalog: diff.old, state: state) != ScreenSnapshot(catalog: diff.new, state: state) {
+            pattern[diff.changes.count] = Self.affectedBit
+        }
+        return pattern
+    }
+
+    static let affectedBit: UInt8 = 1
+    static let followsDefaultBit: UInt8 = 2
+    static let losesChoiceBit: UInt8 = 4
+    static let receivesBit: UInt8 = 8
 }
 
 /// How one change reaches one subscriber.

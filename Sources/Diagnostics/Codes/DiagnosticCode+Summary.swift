@@ -6,7 +6,7 @@ extension DiagnosticCode {
         case .blankCategory, .duplicateChannel, .emptyCatalog, .oddDisplayName, .orphanedChoice, .topicHasNoChannels,
             .unknownKey, .unlistedChannel, .missingPage, .missingPartial, .stateIgnored, .unsafeHTMLAttribute,
             .unsafeHTMLElement, .unsafeURL, .unsupportedMDX, .unknownComponent, .missingAttribute, .unsupportedSetting,
-            .sampleCheckUnavailable:
+            .sampleCheckUnavailable, .duplicateSubscriber, .unrecognizedStateFile:
             .warning
         default:
             .error
@@ -101,6 +101,8 @@ extension DiagnosticCode {
         case .invalidBaseURL: "`--base-url` is not an absolute http(s) URL."
         case .reviewInputNotFound: "A review names a catalog or states folder that does not exist."
         case .stateIgnored: "A state cannot apply to topics already resolved for a subscriber."
+        case .duplicateSubscriber: "The same subscriber has more than one state; the last one counts."
+        case .unrecognizedStateFile: "A file in a states folder is not a kind of states file, so it is not read."
         case .outputContainsContent: "The output folder is or holds the content folder."
         case .outputContainsTemplates: "The output folder is or holds the templates folder."
         case .outputContainsWorkingFolder: "The output folder is or holds the working folder."

@@ -105,6 +105,8 @@ package enum DiagnosticCode: String, CaseIterable, Sendable, Hashable, Codable, 
     case invalidBaseURL = "invalid_base_url"
     case reviewInputNotFound = "review_input_not_found"
     case stateIgnored = "state_ignored"
+    case duplicateSubscriber = "duplicate_subscriber"
+    case unrecognizedStateFile = "unrecognized_state_file"
 
     // MARK: Where output goes
     case outputContainsContent = "output_contains_content"

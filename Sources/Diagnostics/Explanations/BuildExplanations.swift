@@ -79,5 +79,57 @@ extension DiagnosticCode {
                 Preview the state against the catalog itself (the one with each channel's \
                 `default`), or leave out `--state` to preview the resolved topics as they are.
                 """),
+        .duplicateSubscriber: Explanation(
+            meaning: """
+                `diff --states` met a second state with the same `subscriber` id. Exports often \
+                hold a subscriber twice (a re-run job, two overlapping files); counting both would \
+                count one person twice. The last state read counts, once: files in path order, \
+                states in file order.
+                """,
+            example: Example(
+                files: [
+                    Example.File(
+                        "old.json", #"{"topics": [{"slug": "news", "name": "News", "channels": {"push": {"default": true}}}]}"#),
+                    Example.File(
+                        "new.json", #"{"topics": [{"slug": "news", "name": "News", "channels": {"push": {"default": false}}}]}"#),
+                    Example.File(
+                        "states.jsonl",
+                        """
+                        {"subscriber": "ana", "choices": {}}
+                        {"subscriber": "ana", "choices": {"news": true}}
+                        """),
+                ],
+                arguments: ["diff", "old.json", "new.json", "--states", "states.jsonl", "--verbose"],
+                output:
+                    "states.jsonl:2:1: warning[duplicate_subscriber]: Subscriber \"ana\" appears more than once; the last state counts, once."
+            ),
+            fix: """
+                Nothing, if the last state is the one to trust. Otherwise export each subscriber \
+                once, or remove the older file from the states folder.
+                """),
+        .unrecognizedStateFile: Explanation(
+            meaning: """
+                A file in the folder given to `diff --states` is not named like states: `.json` \
+                (one state, or an array of states), `.jsonl` or `.ndjson` (one state per line), \
+                each optionally gzip-compressed (`.gz`). It is not read, and said so, rather than \
+                leaving the count short without a word.
+                """,
+            example: Example(
+                files: [
+                    Example.File(
+                        "old.json", #"{"topics": [{"slug": "news", "name": "News", "channels": {"push": {"default": true}}}]}"#),
+                    Example.File(
+                        "new.json", #"{"topics": [{"slug": "news", "name": "News", "channels": {"push": {"default": false}}}]}"#),
+                    Example.File("states/ana.json", #"{"subscriber": "ana", "choices": {}}"#),
+                    Example.File("states/notes.txt", "exported on Monday"),
+                ],
+                arguments: ["diff", "old.json", "new.json", "--states", "states", "--verbose"],
+                output:
+                    "states/notes.txt: warning[unrecognized_state_file]: This file in the states folder is not read; expected states in .json, .jsonl or .ndjson (optionally .gz)."
+            ),
+            fix: """
+                Rename the file if it holds states (`.jsonl` for one state per line), or move it \
+                out of the states folder.
+                """),
     ]
 }

@@ -21,7 +21,11 @@ enum DiffCommand: Command {
             ArgumentSpec(name: "new", help: "The catalog as it will be."),
         ],
         options: [
-            .value("states", "dir", "Subscribers' states (a folder of JSON files, or one file) to count the affected ones."),
+            .value(
+                "states", "path",
+                "Subscribers' states to count the affected ones: a folder, a .json, .jsonl or .ndjson file (or .gz), or - for stdin."
+            ),
+            .flag("skip-invalid-states", "Leave out invalid states, counting them, instead of failing."),
             .value("format", "format", "Output format.", allowed: ["text", "json"], default: "text"),
             .value("html", "file", "Also write a review page with the screens before and after."),
             .value("fail-on", "level", "Which changes make the exit status 1.", allowed: ["any", "breaking"], default: "any"),
@@ -42,7 +46,8 @@ enum DiffCommand: Command {
         }
         do {
             result = try StandaloneReview.compare(
-                old: arguments.positionals[0], new: arguments.positionals[1], states: arguments["states"])
+                old: arguments.positionals[0], new: arguments.positionals[1], states: arguments["states"],
+                skipInvalidStates: arguments.has("skip-invalid-states"))
         } catch {
             console.print(error.diagnostics)
             return .trouble

@@ -10,39 +10,46 @@ struct ReviewInputs {
     var old: Catalog
     var new: Catalog
     /// `nil` when no states were asked for.
-    var states: [PreferenceState]?
+    var impact: SubscriberImpact?
     var warnings: [Diagnostic]
 
-    /// Loads `old`, `new` and the states under `states` (a folder of `*.json`, or one file).
+    /// Loads `old` and `new`, and streams the states of `states` (a folder searched
+    /// recursively, one file of states, or `-` for standard input) through the counting.
     ///
-    /// - Throws: every error found in any of them.
-    init(old oldPath: String, new newPath: String, states statesPath: String?) throws(DiagnosticList) {
+    /// - Throws: every error found in any of them (invalid states only without `skipInvalid`).
+    init(
+        old oldPath: String, new newPath: String, states statesPath: String?, skipInvalid: Bool = false
+    )
+        throws(DiagnosticList)
+    {
         var errors: [Diagnostic] = []
         var warnings: [Diagnostic] = []
         let old = SiteContent.load(oldPath, kind: .catalog, errors: &errors, warnings: &warnings)
         let new = SiteContent.load(newPath, kind: .catalog, errors: &errors, warnings: &warnings)
-        var states: [PreferenceState]?
-        if let statesPath {
-            let files =
-                FileReader.isDirectory(statesPath) ? FileReader.files(under: statesPath, extensions: ["json"]) : [statesPath]
-            states = files.compactMap { file in
-                if case .state(let state)? = SiteContent.load(file, kind: .state, errors: &errors, warnings: &warnings) {
-                    return state
-                }
-                return nil
-            }
-        }
         guard errors.isEmpty, case .catalog(let oldCatalog)? = old, case .catalog(let newCatalog)? = new else {
             throw DiagnosticList(errors)
         }
+        if let statesPath {
+            let inputs: [StateCounting.Input]
+            if statesPath != "-" && FileReader.isDirectory(statesPath) {
+                inputs = FileReader.files(under: statesPath, extensions: nil).map { .init(path: $0, inFolder: true) }
+            } else {
+                inputs = [.init(path: statesPath, inFolder: false)]
+            }
+            let counted = StateCounting.count(
+                diff: CatalogDiff(old: oldCatalog, new: newCatalog), inputs: inputs, skipInvalid: skipInvalid)
+            guard counted.errors.isEmpty else { throw DiagnosticList(counted.errors) }
+            warnings += counted.warnings
+            impact = counted.impact
+            impact?.skippedInvalid = counted.skipped
+        }
         self.old = oldCatalog
         self.new = newCatalog
-        self.states = states
         self.warnings = warnings
     }
 
     /// The review of these inputs, naming them as `sources` does.
     func report(_ sources: ReviewReport.Sources) -> ReviewReport {
-        ReviewReport(old: old, new: new, states: states, sources: sources)
+        ReviewReport(diff: CatalogDiff(old: old, new: new), impact: impact, sources: sources)
     }
 }

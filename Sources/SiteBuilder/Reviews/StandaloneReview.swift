@@ -10,11 +10,14 @@ package enum StandaloneReview {
         package var warnings: [Diagnostic]
     }
 
-    /// Compares the catalog at `old` with the one at `new`, counting the states under `states`.
+    /// Compares the catalog at `old` with the one at `new`, counting the states under `states`
+    /// (invalid ones left out and counted when `skipInvalidStates`).
     ///
     /// - Throws: every error in the catalogs and states, each naming its file.
-    package static func compare(old: String, new: String, states: String?) throws(DiagnosticList) -> Result {
-        let inputs = try ReviewInputs(old: old, new: new, states: states)
+    package static func compare(
+        old: String, new: String, states: String?, skipInvalidStates: Bool = false
+    ) throws(DiagnosticList) -> Result {
+        let inputs = try ReviewInputs(old: old, new: new, states: states, skipInvalid: skipInvalidStates)
         return Result(report: inputs.report(ReviewReport.Sources(old: old, new: new, states: states)), warnings: inputs.warnings)
     }
 
