@@ -33,8 +33,14 @@ class StateByteStream {
         } else {
             descriptor = systemOpen(path)
             guard descriptor >= 0 else {
-                let reason = String(cString: strerror(errno))
-                throw Diagnostic(.unreadableFile, "Cannot read this file (\(reason)); expected a readable file.", file: path)
+                // As every other file Preflight reads says it.
+                let code = errno
+                throw Diagnostic(
+                    code == ENOENT ? .fileNotFound : .unreadableFile,
+                    code == ENOENT
+                        ? "No such file; expected an existing file."
+                        : "Cannot open the file (\(String(cString: strerror(code)))); expected a readable file.",
+                    file: path)
             }
         }
         let raw = DescriptorStream(descriptor: descriptor, name: path, owned: path != "-")
