@@ -80,7 +80,28 @@ def verdict(value, limit):
     return f"{'met' if value <= limit else 'MISSED'}"
 
 
+def states(directory, sizes):
+    """`report.py --states DIR SIZES`: the `diff --states` timings (target at 2 M: ≤ 10 s, ≤ 300 MB)."""
+    lines = ["", "| subscribers | export | median (s) | min–max (s) | runs | states/s | peak MB | CPU |",
+             "|---:|---|---:|---:|---:|---:|---:|---:|"]
+    for count in sizes:
+        for key, label in ((f"states-{count}", "JSON Lines"), (f"states-gz-{count}", "JSON Lines, gzipped")):
+            r = load(directory, key)
+            if not r:
+                continue
+            cells = f"{r['median']:.2f}"
+            peak = f"{r['peak_mb']:.0f}"
+            if count == 2_000_000:
+                cells += f" (≤ 10: {verdict(r['median'], 10)})"
+                peak += f" (≤ 300: {verdict(r['peak_mb'], 300)})"
+            lines.append(f"| {count:,} | {label} | {cells} | {r['min']:.2f}–{r['max']:.2f} | {r['runs']} | "
+                         f"{count / r['median']:,.0f} | {peak} | {r['cpu']} |")
+    print("\n".join(lines))
+
+
 def main():
+    if sys.argv[1] == "--states":
+        return states(sys.argv[2], [int(size) for size in sys.argv[3].split()])
     directory, sizes = sys.argv[1], [int(size) for size in sys.argv[2].split()]
     lines = [
         "## Preflight benchmark",

@@ -145,4 +145,26 @@ rm -rf "$outputs/out-api"
 time_it "preview" 30 3 "$work/preview.html" \
     "$PREFLIGHT" preview "$root/content/catalogs/pulse-fitness.json" --output "$work/preview.html"
 
+# MARK: - Subscriber exports (`diff --states`)
+# One JSON Lines export per size, plain and gzipped, from bench/generate_states.py. `diff` exits 1
+# when there are changes, so a wrapper maps 0 and 1 to success (its own cost is a fork).
+if [ "$quick" = 1 ]; then state_sizes=${BENCH_STATE_SIZES:-200000}; else state_sizes=${BENCH_STATE_SIZES:-200000 2000000}; fi
+states_stamp=$(md5sum <"$here/generate_states.py" | cut -c1-12)
+for subscribers in $state_sizes; do
+    dir="$work/states-$subscribers"
+    if [ "$(cat "$dir/.stamp" 2>/dev/null)" != "$states_stamp" ]; then
+        say "Generating a subscriber export of $subscribers states"
+        rm -rf "$dir"
+        python3 "$here/generate_states.py" "$subscribers" "$dir" --gzip
+        echo "$states_stamp" >"$dir/.stamp"
+    fi
+    if [ "$subscribers" -ge 2000000 ]; then runs=3; else runs=5; fi
+    for file in "states-$subscribers.jsonl" "states-$subscribers.jsonl.gz"; do
+        name=$([ "${file%.gz}" = "$file" ] && echo "states-$subscribers" || echo "states-gz-$subscribers")
+        time_it "$name" "$runs" 1 "$outputs/none" sh -c \
+            "'$PREFLIGHT' diff '$dir/old.json' '$dir/new.json' --states '$dir/$file' --format json >/dev/null; [ \$? -le 1 ]"
+    done
+done
+
 python3 "$here/report.py" "$work/results" "$sizes" | tee "$work/results.md"
+python3 "$here/report.py" --states "$work/results" "$state_sizes" | tee -a "$work/results.md"
