@@ -232,4 +232,18 @@ struct DiffStatesInputTests {
         let late = try diff(site, "late.jsonl")
         #expect(late.stderr.contains("late.jsonl:16001:13: error[invalid_json]"), "\(late.stderr)")
     }
+
+    @Test("one state larger than --max-file-size is refused, in a file of its own or on a line; the export as a whole is not")
+    func sizeLimit() throws {
+        let site = try site()
+        let big = #"{"subscriber": "big", "label": "\#(String(repeating: "x", count: 3_000))", "choices": {}}"#
+        _ = try site.write("states/big.json", big)
+        let document = try diff(site, "states", ["--max-file-size", "2K"])
+        #expect(document.status == 2)
+        #expect(document.stderr.contains("states/big.json:1:1: error[file_too_large]"), "\(document.stderr)")
+        _ = try site.write("many.jsonl", Array(repeating: Self.states[2], count: 200).joined(separator: "\n"))
+        let many = try diff(site, "many.jsonl", ["--max-file-size", "2K"])
+        #expect(many.status == 1, "\(many.stderr)")
+        #expect(many.stdout.contains(#""total": 1,"#))
+    }
 }

@@ -29,13 +29,25 @@ package enum StateCounting {
         }
     }
 
+    /// How large one state (a whole `.json` document, or one line) may be, and the error
+    /// when one is larger: the caller's `--max-file-size` rule.
+    package struct SizeLimit: Sendable {
+        package var bytes: Int
+        package var tooLarge: @Sendable (String) -> Diagnostic
+
+        package init(bytes: Int, tooLarge: @escaping @Sendable (String) -> Diagnostic) {
+            self.bytes = bytes
+            self.tooLarge = tooLarge
+        }
+    }
+
     /// Reading stops after this many errors: enough to fix, never millions.
     static let errorLimit = 100
 
     /// Counts the states of `inputs` against `diff`. Invalid states are errors unless
     /// `skipInvalid`, when they are only counted.
-    package static func count(diff: CatalogDiff, inputs: [Input], skipInvalid: Bool) -> Result {
-        let source = ChunkSource(inputs: inputs)
+    package static func count(diff: CatalogDiff, inputs: [Input], skipInvalid: Bool, limit: SizeLimit? = nil) -> Result {
+        let source = ChunkSource(inputs: inputs, limit: limit)
         let exact = SubscriberEvaluator(diff: diff)
         let workers = System.coreCount
         let evaluators = (0..<workers).map { _ in LocalEvaluator(exact) }
@@ -87,8 +99,11 @@ private final class ChunkSource: @unchecked Sendable {
     private var inputs: ArraySlice<StateCounting.Input>
     private var reader: StateRecordReader?
 
-    init(inputs: [StateCounting.Input]) {
+    private let limit: StateCounting.SizeLimit?
+
+    init(inputs: [StateCounting.Input], limit: StateCounting.SizeLimit?) {
         self.inputs = inputs[...]
+        self.limit = limit
     }
 
     /// Up to `count` items; fewer only at the end. Called by one thread at a time.
@@ -118,7 +133,7 @@ private final class ChunkSource: @unchecked Sendable {
                 continue
             }
             do {
-                reader = try StateRecordReader(path: input.path, name: name)
+                reader = try StateRecordReader(path: input.path, name: name, limit: limit)
             } catch {
                 items.append(.diagnostic(error))
             }

@@ -22,12 +22,15 @@ final class StateRecordReader {
     /// An array element begun in the previous chunk.
     private var carried: [UInt8] = []
     private var finished = false
+    /// How large one document or one line may grow: what `--max-file-size` allows a JSON file.
+    private let limit: StateCounting.SizeLimit?
 
     /// Opens `path` (`-` is standard input) and decides its framing from its name and its
     /// first significant byte.
     ///
     /// - Throws: `unreadable_file`.
-    init(path: String, name: StateFraming.NameKind?) throws(Diagnostic) {
+    init(path: String, name: StateFraming.NameKind?, limit: StateCounting.SizeLimit?) throws(Diagnostic) {
+        self.limit = limit
         stream = try StateByteStream.opening(path)
         while !ended, firstSignificantByte() == nil, buffer.count < 4096 {
             try fill()
@@ -52,6 +55,11 @@ final class StateRecordReader {
         if try stream.read(into: &buffer, count: Self.chunkSize) == 0 { ended = true }
     }
 
+    /// Refuses a document, or a line, that has grown past the limit while still unfinished.
+    private func checkLimit(_ size: Int) throws(Diagnostic) {
+        if let limit, size > limit.bytes { throw limit.tooLarge(file) }
+    }
+
     private func firstSignificantByte() -> UInt8? {
         var index = buffer.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
         while index < buffer.count, isJSONSpace(buffer[index]) { index += 1 }
@@ -64,7 +72,10 @@ final class StateRecordReader {
 extension StateRecordReader {
     private func nextDocument() throws(Diagnostic) -> StateChunk? {
         guard !(ended && buffer.isEmpty) else { return nil }
-        while !ended { try fill() }
+        while !ended {
+            try fill()
+            try checkLimit(buffer.count)
+        }
         let bytes = buffer
         buffer = []
         return StateChunk(file: file, bytes: bytes, records: [.init(range: 0..<bytes.count, line: 1, column: 1)])
@@ -78,6 +89,7 @@ extension StateRecordReader {
                 if ended { cut = buffer.count }
             }
             if let cut, cut > 0 || ended { break }
+            try checkLimit(buffer.count - Self.chunkSize)
             try fill()
         }
         guard let cut, cut > 0 else { return nil }

@@ -37,7 +37,8 @@ struct ReviewInputs {
                 inputs = [.init(path: statesPath, inFolder: false)]
             }
             let counted = StateCounting.count(
-                diff: CatalogDiff(old: oldCatalog, new: newCatalog), inputs: inputs, skipInvalid: skipInvalid)
+                diff: CatalogDiff(old: oldCatalog, new: newCatalog), inputs: inputs, skipInvalid: skipInvalid,
+                limit: Self.stateLimit)
             guard counted.errors.isEmpty else { throw DiagnosticList(counted.errors) }
             warnings += counted.warnings
             impact = counted.impact
@@ -46,6 +47,13 @@ struct ReviewInputs {
         self.old = oldCatalog
         self.new = newCatalog
         self.warnings = warnings
+    }
+
+    /// One state may be as large as a JSON file may be; an export as a whole is streamed, so
+    /// it may be larger.
+    private static var stateLimit: StateCounting.SizeLimit {
+        let bytes = FileSizeLimit.bytes(for: "states.json")
+        return StateCounting.SizeLimit(bytes: bytes) { FileSizeLimit.tooLarge($0, size: nil, limit: bytes) }
     }
 
     /// The review of these inputs, naming them as `sources` does.
