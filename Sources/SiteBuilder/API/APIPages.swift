@@ -64,8 +64,15 @@ extension APIPages {
             var groups: [DocsConfig.NavGroup] = []
             for group in config.tabs[tabIndex].groups {
                 let expanded = expander.expand(group)
-                // A tab naming only a spec: the tag groups are the tab's own groups.
+                // A tab naming only a spec: the tag groups are the tab's own groups, after an
+                // unnamed one holding the operations without a tag.
                 if group.name.isEmpty, group.listsAllOperations {
+                    var untagged = expanded
+                    untagged.entries = expanded.entries.filter {
+                        if case .group = $0 { return false }
+                        return true
+                    }
+                    if !untagged.entries.isEmpty { groups.append(untagged) }
                     groups += expanded.entries.compactMap {
                         if case .group(let nested) = $0 { return nested }
                         return nil
