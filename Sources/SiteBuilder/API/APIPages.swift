@@ -270,20 +270,39 @@ private struct Expander {
         }
     }
 
+    /// A path's segments when every one names a file or folder inside the site (no `.`, `..`,
+    /// backslash or control character); nil otherwise.
+    private static func segments(_ path: String) -> [String]? {
+        let segments = path.split(separator: "/").map(String.init)
+        let safe = segments.allSatisfy { segment in
+            segment != "." && segment != ".."
+                && !segment.unicodeScalars.contains { $0.value < 0x20 || $0.value == 0x7F || $0 == "\\" }
+        }
+        return safe && !segments.isEmpty ? segments : nil
+    }
+
     /// The generated page's key: `x-mint.href`, else `directory/tag/title` as Mintlify
     /// makes it, unique in the site.
     private mutating func key(for operation: APIOperation, spec: APISpec, source: String, directory: String?) -> String {
         let identity = "\(spec.file) \(operation.displayName) \(directory ?? "")"
         if let known = keys[identity] { return known }
         var base: String
-        if let href = operation.metadata["href"], href.hasPrefix("/") {
-            base = String(href.drop { $0 == "/" })
+        if let href = operation.href, href.hasPrefix("/"), let segments = Self.segments(href) {
+            base = segments.joined(separator: "/")
         } else {
-            let folder = (directory ?? "api-reference").split(separator: "/").joined(separator: "/")
+            if let href = operation.href {
+                errors.append(
+                    Diagnostic(
+                        .invalidOpenAPI,
+                        "x-mint.href \"\(href)\" of \(operation.displayName) is no path inside the site; expected a path such as \"/guides/users\".",
+                        file: spec.file, position: operation.position))
+            }
+            // A folder inside the output: `.` and `..` steps could leave it.
+            let folder = Self.segments(directory ?? "")?.joined(separator: "/") ?? ""
             let title = APIPageTitle.title(of: operation)
             let tag = operation.tags.first.map { HeadingSlugger.slugify($0) }
-            base = ([folder] + (tag.map { [$0] } ?? []) + [HeadingSlugger.slugify(title)]).filter { !$0.isEmpty }
-                .joined(separator: "/")
+            base = ([folder.isEmpty ? "api-reference" : folder] + (tag.map { [$0] } ?? []) + [HeadingSlugger.slugify(title)])
+                .filter { !$0.isEmpty }.joined(separator: "/")
         }
         var key = base
         var number = 2
