@@ -105,9 +105,14 @@ package struct Linter {
         return (file, config.settings)
     }
 
+    /// Whether a YAML file is an OpenAPI spec: a line starting `openapi:` or `swagger:`. A
+    /// byte check rather than a parse, so a spec that does not parse is still linted (and its
+    /// YAML error reported).
     private static func isSpec(_ file: String) -> Bool {
-        guard let bytes = try? FileReader.read(file), let root = try? YAMLReader.parse(bytes) else { return false }
-        return root["openapi"] != nil || root["swagger"] != nil
+        guard let bytes = try? FileReader.read(file) else { return false }
+        return String(decoding: bytes, as: UTF8.self).split(whereSeparator: \.isNewline).contains {
+            $0.hasPrefix("openapi:") || $0.hasPrefix("swagger:") || $0.hasPrefix("\"openapi\":")
+        }
     }
 
     /// Files named directly, and the JSON and Markdown files under folders (snippets are
