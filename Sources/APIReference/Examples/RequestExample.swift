@@ -59,7 +59,7 @@ struct RequestExample {
         }
         addAuthentication(operation, spec, &query, &cookies)
         if !cookies.isEmpty { headers.append(("Cookie", cookies.joined(separator: "; "))) }
-        let base = operation.servers.first.map { Self.trimmingSlash($0.resolvedURL) } ?? ""
+        let base = operation.servers.first?.baseURL ?? ""
         url = base + path + (query.isEmpty ? "" : "?" + query.map { "\($0.0)=\($0.1)" }.joined(separator: "&"))
         addBody(operation, spec)
     }
@@ -71,12 +71,6 @@ struct RequestExample {
     /// an example, so a snippet stays the smallest request that works.
     private static func isShown(_ parameter: APIParameter, in spec: APISpec) -> Bool {
         parameter.required || parameter.example != nil || parameter.schema.map { !spec[$0].examples.isEmpty } == true
-    }
-
-    private static func trimmingSlash(_ url: String) -> String {
-        var url = url
-        while url.hasSuffix("/") { url.removeLast() }
-        return url
     }
 
     /// The first alternative of the operation's `security`, every scheme of it.

@@ -58,10 +58,7 @@ struct TryItRequest {
 
     /// The first server's URL at its defaults and the path, as the simple panel shows it.
     var fullURL: String {
-        guard let server = operation.servers.first else { return operation.path }
-        var base = server.resolvedURL
-        while base.hasSuffix("/") { base.removeLast() }
-        return base + operation.path
+        (operation.servers.first?.baseURL ?? "") + operation.path
     }
 }
 
