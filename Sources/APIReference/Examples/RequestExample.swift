@@ -65,7 +65,7 @@ struct RequestExample {
     }
 
     /// OpenAPI ignores header parameters with these names: the body and security say them.
-    private static let reservedHeaders: Set<String> = ["accept", "content-type", "authorization"]
+    private static let reservedHeaders = MediaTypes.headersSetElsewhere
 
     /// Optional query, header and cookie parameters are shown only when the spec gives them
     /// an example, so a snippet stays the smallest request that works.
@@ -130,13 +130,5 @@ struct RequestExample {
         var target = spec[property.schema]
         if let items = target.items { target = spec[items] }
         return target.format == "binary" || target.format == "base64"
-    }
-}
-
-/// Media type names that carry JSON.
-enum MediaTypes {
-    static func isJSON(_ name: String) -> Bool {
-        let name = name.lowercased().split(separator: ";").first.map(String.init) ?? ""
-        return name == "application/json" || name.hasSuffix("+json") || name == "*/*" || name == "text/json"
     }
 }
