@@ -93,9 +93,9 @@ struct RequestExample {
         }
     }
 
-    /// The body of the first media type: its first example, else one built from its schema.
+    /// The body of the request's media type: its first example, else one built from its schema.
     private mutating func addBody(_ operation: APIOperation, _ spec: APISpec) {
-        guard let media = operation.requestBody?.content.first else { return }
+        guard let media = MediaTypes.requestBody(of: operation) else { return }
         let example =
             media.examples.first?.value
             ?? media.schema.map { ExampleValue(schema: $0, in: spec, mode: .request).node }

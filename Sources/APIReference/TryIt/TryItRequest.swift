@@ -26,8 +26,7 @@ struct TryItRequest {
             if parameter.location == .header, ignoredHeaders.contains(parameter.name.lowercased()) { return nil }
             return (index, parameter)
         }
-        let content = operation.requestBody?.content ?? []
-        body = content.first { MediaTypes.isJSON($0.name) } ?? content.first
+        body = MediaTypes.requestBody(of: operation)
         var schemes: [APISecurityScheme] = []
         var alternatives: [[Int]] = []
         for requirement in operation.security {
