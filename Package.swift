@@ -81,7 +81,7 @@ let package = Package(
         .testTarget(name: "DocsTests", dependencies: ["Docs", "ByteTools", "CCmarkGFM", "Diagnostics", "HTMLQuery", "Locking"]),
         .testTarget(
             name: "CatalogReviewTests",
-            dependencies: ["CatalogReview", "Diagnostics", "PreferenceModel", "ScreenPreview", "HTMLQuery", "CCmarkGFM"]),
+            dependencies: ["CatalogReview", "Diagnostics", "PreferenceModel", "ScreenPreview", "HTMLQuery"]),
         .testTarget(name: "DevServerTests", dependencies: ["DevServer", "Diagnostics", "TestSupport", "Locking"]),
         .testTarget(
             name: "SiteBuilderTests", dependencies: ["SiteBuilder", "Diagnostics", "PreferenceModel", "ByteTools", "Locking"]),

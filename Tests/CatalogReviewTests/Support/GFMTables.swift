@@ -1,49 +1,90 @@
-import CCmarkGFM
+import Foundation
 
-/// A Markdown document as the real cmark-gfm parser (with GitHub's table extension) reads
-/// it: its tables, each as rows of cell texts, and the kinds of every node.
+#if canImport(FoundationXML)
+    import FoundationXML
+#endif
+
+/// A Markdown document as the real cmark-gfm reads it, with GitHub's extensions: its tables,
+/// each as rows of cell texts, and the kinds of every node.
+///
+/// Runs the `cmark-gfm` command (`-t xml` prints the parsed tree) rather than the library,
+/// whose parses share process-wide state with the Docs target's in this test process.
 struct GFMDocument {
     /// Each table: its rows (the header first), each row its cells' plain text.
     var tables: [[[String]]] = []
-    /// Every node's type string, in document order.
+    /// Every node's type, in document order.
     var nodeTypes: [String] = []
 
-    init(_ markdown: String) {
-        cmark_gfm_core_extensions_ensure_registered()
-        let parser = cmark_parser_new(CMARK_OPT_DEFAULT)!
-        defer { cmark_parser_free(parser) }
-        for name in ["table", "strikethrough", "autolink", "tagfilter"] {
-            if let syntax = cmark_find_syntax_extension(name) { cmark_parser_attach_syntax_extension(parser, syntax) }
+    static let tool = ["/usr/bin/cmark-gfm", "/usr/local/bin/cmark-gfm", "/opt/homebrew/bin/cmark-gfm"].first {
+        FileManager.default.isExecutableFile(atPath: $0)
+    }
+
+    init(_ markdown: String) throws {
+        guard let tool = Self.tool else { throw GFMError(message: "cmark-gfm is not installed (apt install cmark-gfm)") }
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: tool)
+        process.arguments = ["-t", "xml"] + ["table", "strikethrough", "autolink", "tagfilter"].flatMap { ["-e", $0] }
+        let input = Pipe()
+        let output = Pipe()
+        process.standardInput = input
+        process.standardOutput = output
+        try process.run()
+        // Written from another thread so a large document cannot fill both pipes at once.
+        let bytes = Data(markdown.utf8)
+        let writer = Thread {
+            input.fileHandleForWriting.write(bytes)
+            try? input.fileHandleForWriting.close()
         }
-        var bytes = Array(markdown.utf8)
-        bytes.withUnsafeMutableBufferPointer { buffer in
-            buffer.baseAddress!.withMemoryRebound(to: CChar.self, capacity: buffer.count) {
-                cmark_parser_feed(parser, $0, buffer.count)
-            }
+        writer.start()
+        let xml = output.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        guard process.terminationStatus == 0 else { throw GFMError(message: "cmark-gfm exited \(process.terminationStatus)") }
+        let reader = TreeReader()
+        let parser = XMLParser(data: xml)
+        parser.delegate = reader
+        guard parser.parse() else { throw GFMError(message: "cmark-gfm's XML does not parse") }
+        tables = reader.tables
+        nodeTypes = reader.nodeTypes
+    }
+}
+
+struct GFMError: Error, CustomStringConvertible {
+    var message: String
+    var description: String { message }
+}
+
+/// Collects tables and node types from cmark's XML tree.
+private final class TreeReader: NSObject, XMLParserDelegate {
+    var tables: [[[String]]] = []
+    var nodeTypes: [String] = []
+    private var cell: String?
+    private var inLiteral = false
+
+    func parser(
+        _ parser: XMLParser, didStartElement name: String, namespaceURI: String?, qualifiedName: String?,
+        attributes: [String: String] = [:]
+    ) {
+        nodeTypes.append(name)
+        switch name {
+        case "table": tables.append([])
+        case "table_header", "table_row": tables[tables.count - 1].append([])
+        case "table_cell": cell = ""
+        case "text", "code": inLiteral = true
+        default: break
         }
-        let document = cmark_parser_finish(parser)!
-        defer { cmark_node_free(document) }
-        let iterator = cmark_iter_new(document)!
-        defer { cmark_iter_free(iterator) }
-        var cell: String?
-        while true {
-            let event = cmark_iter_next(iterator)
-            if event == CMARK_EVENT_DONE { break }
-            let node = cmark_iter_get_node(iterator)!
-            let type = String(cString: cmark_node_get_type_string(node))
-            if event == CMARK_EVENT_ENTER { nodeTypes.append(type) }
-            switch (type, event) {
-            case ("table", CMARK_EVENT_ENTER): tables.append([])
-            case ("table_row", CMARK_EVENT_ENTER), ("table_header", CMARK_EVENT_ENTER): tables[tables.count - 1].append([])
-            case ("table_cell", CMARK_EVENT_ENTER): cell = ""
-            case ("table_cell", CMARK_EVENT_EXIT):
-                let rows = tables[tables.count - 1].count
-                tables[tables.count - 1][rows - 1].append(cell ?? "")
-                cell = nil
-            case (_, CMARK_EVENT_ENTER) where cell != nil:
-                if let literal = cmark_node_get_literal(node) { cell! += String(cString: literal) }
-            default: break
-            }
+    }
+
+    func parser(_ parser: XMLParser, didEndElement name: String, namespaceURI: String?, qualifiedName: String?) {
+        switch name {
+        case "table_cell":
+            tables[tables.count - 1][tables[tables.count - 1].count - 1].append(cell ?? "")
+            cell = nil
+        case "text", "code": inLiteral = false
+        default: break
         }
+    }
+
+    func parser(_ parser: XMLParser, foundCharacters string: String) {
+        if inLiteral, cell != nil { cell! += string }
     }
 }
