@@ -29,7 +29,8 @@ let package = Package(
         .executableTarget(name: "FileEmbedder"),
         .plugin(name: "EmbedFiles", capability: .buildTool(), dependencies: ["FileEmbedder"]),
         // What a catalog change does to every subscriber's screen.
-        .target(name: "CatalogReview", dependencies: ["Diagnostics", "PreferenceModel", "ScreenPreview", "HTML"]),
+        .target(
+            name: "CatalogReview", dependencies: ["Diagnostics", "JSONDocument", "PreferenceModel", "ScreenPreview", "HTML"]),
         // libcmark-gfm, through pkg-config.
         .systemLibrary(
             name: "CCmarkGFM",
@@ -79,7 +80,8 @@ let package = Package(
         .testTarget(name: "ScreenPreviewTests", dependencies: ["ScreenPreview", "PreferenceModel", "HTML", "HTMLQuery"]),
         .testTarget(name: "DocsTests", dependencies: ["Docs", "ByteTools", "CCmarkGFM", "Diagnostics", "HTMLQuery", "Locking"]),
         .testTarget(
-            name: "CatalogReviewTests", dependencies: ["CatalogReview", "PreferenceModel", "ScreenPreview", "HTMLQuery"]),
+            name: "CatalogReviewTests",
+            dependencies: ["CatalogReview", "Diagnostics", "PreferenceModel", "ScreenPreview", "HTMLQuery"]),
         .testTarget(name: "DevServerTests", dependencies: ["DevServer", "Diagnostics", "TestSupport", "Locking"]),
         .testTarget(
             name: "SiteBuilderTests", dependencies: ["SiteBuilder", "Diagnostics", "PreferenceModel", "ByteTools", "Locking"]),

@@ -4,7 +4,7 @@ extension DiagnosticCode {
     package var severity: Severity {
         switch self {
         case .blankCategory, .duplicateChannel, .emptyCatalog, .oddDisplayName, .orphanedChoice, .topicHasNoChannels,
-            .unknownKey, .unlistedChannel, .missingPage, .missingPartial, .stateIgnored, .unsafeHTMLAttribute,
+            .unknownKey, .unlistedChannel, .missingPage, .missingPartial, .staleAcceptance, .stateIgnored, .unsafeHTMLAttribute,
             .unsafeHTMLElement, .unsafeURL, .unsupportedMDX, .unknownComponent, .missingAttribute, .unsupportedSetting,
             .sampleCheckUnavailable:
             .warning
@@ -100,6 +100,7 @@ extension DiagnosticCode {
         case .buildInterrupted: "The build was interrupted and the output left as it was."
         case .invalidBaseURL: "`--base-url` is not an absolute http(s) URL."
         case .reviewInputNotFound: "A review names a catalog or states folder that does not exist."
+        case .staleAcceptance: "A sign-off names a change the review no longer has."
         case .stateIgnored: "A state cannot apply to topics already resolved for a subscriber."
         case .outputContainsContent: "The output folder is or holds the content folder."
         case .outputContainsTemplates: "The output folder is or holds the templates folder."

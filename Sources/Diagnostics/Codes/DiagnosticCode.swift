@@ -104,6 +104,7 @@ package enum DiagnosticCode: String, CaseIterable, Sendable, Hashable, Codable, 
     case buildInterrupted = "build_interrupted"
     case invalidBaseURL = "invalid_base_url"
     case reviewInputNotFound = "review_input_not_found"
+    case staleAcceptance = "stale_acceptance"
     case stateIgnored = "state_ignored"
 
     // MARK: Where output goes

@@ -41,8 +41,9 @@ struct ReviewInputs {
         self.warnings = warnings
     }
 
-    /// The review of these inputs, naming them as `sources` does.
-    func report(_ sources: ReviewReport.Sources) -> ReviewReport {
-        ReviewReport(old: old, new: new, states: states, sources: sources)
+    /// The review of these inputs, naming them as `sources` does, with the changes that
+    /// `accepted` signs off.
+    func report(_ sources: ReviewReport.Sources, accepted: [ChangeAcceptance] = []) -> ReviewReport {
+        ReviewReport(old: old, new: new, states: states, sources: sources, accepted: accepted)
     }
 }
