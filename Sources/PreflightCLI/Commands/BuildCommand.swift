@@ -25,7 +25,7 @@ enum BuildCommand: Command {
     /// `--allow-broken-links`, and anything left out of a page as unsafe.
     private static let alwaysShown: Set<DiagnosticCode> = [
         .brokenLink, .brokenAnchor, .unsafeURL, .unsafeHTMLAttribute, .unsafeHTMLElement,
-        .sampleDoesNotCompile, .sdkInterfaceInvalid, .sampleCheckUnavailable,
+        .sampleDoesNotCompile, .sdkInterfaceInvalid, .sampleCheckUnavailable, .staleAcceptance,
     ]
 
     /// The progress line on a terminal; nothing when piped or quiet.
