@@ -1,0 +1,51 @@
+import Diagnostics
+import JSONDocument
+import Testing
+
+@testable import SiteBuilder
+
+@Suite("docs.json settings reading")
+struct DocsSettingsReadingTests {
+    private func read(_ json: String) throws -> DocsSettings {
+        DocsSettings.read(try JSONParser.parse(Array(json.utf8)), file: "docs.json")
+    }
+
+    @Test("each value left out is its own warning at its own place")
+    func separateWarnings() throws {
+        let settings = try read(#"{"theme": "luma", "banner": {"content": 3, "dismissible": "yes"}, "interaction": {}}"#)
+        #expect(
+            settings.problems.map(\.description) == [
+                "docs.json:1:11: warning[unsupported_setting]: docs.json sets something Preflight does not honour: theme: luma; the site is built without it.",
+                "docs.json:1:41: warning[unsupported_setting]: docs.json sets something Preflight does not honour: banner.content: a number (expected a string); the site is built without it.",
+                "docs.json:1:59: warning[unsupported_setting]: docs.json sets something Preflight does not honour: banner.dismissible: a string (expected true or false); the site is built without it.",
+                "docs.json:1:67: warning[unsupported_setting]: docs.json sets something Preflight does not honour: interaction; the site is built without it.",
+            ])
+        #expect(settings.bannerMarkdown == nil)
+        #expect(settings.bannerDismissible == false)
+    }
+
+    @Test("addresses that could run script are unsafe_url; a redirect to one is left out")
+    func unsafeAddresses() throws {
+        let settings = try read(
+            #"{"logo": {"light": "/l.svg", "href": "javascript:x()"}, "redirects": [{"source": "/a", "destination": "data:text/html,x"}]}"#
+        )
+        #expect(settings.problems.map(\.code) == [.unsafeURL, .unsafeURL])
+        #expect(settings.problems.map { $0.position?.column } == [38, 103])
+        #expect(settings.redirects.isEmpty)
+    }
+
+    @Test("background colours are kept side by side: a side that is not hex is named and the other kept")
+    func backgroundColor() throws {
+        let settings = try read(##"{"background": {"color": {"light": "#fff", "dark": "rgb(0,0,0)"}}}"##)
+        #expect(settings.backgroundColor == DocsSettings.Pair(light: "#fff", dark: "#fff"))
+        #expect(settings.problems.count == 1)
+        #expect(settings.problems.first?.message.contains("background.color: rgb(0,0,0)") == true)
+    }
+
+    @Test("variables are read; wrong names and values are named")
+    func variables() throws {
+        let settings = try read(#"{"variables": {"v": "1", "n": 2, "a b": "c"}}"#)
+        #expect(settings.variables == ["v": "1"])
+        #expect(settings.problems.count == 2)
+    }
+}
