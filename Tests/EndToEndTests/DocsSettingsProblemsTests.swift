@@ -46,7 +46,8 @@ struct DocsSettingsProblemsTests {
         let html = try site.read("_site/index.html")
         // The other footer item and the valid background side are kept.
         #expect(html.contains("https://acme.test/jobs"))
-        #expect(html.contains("--bg:#101010"))
+        // Only the dark look gets a background; the light one keeps its default.
+        #expect(html.contains(#"<style>[data-theme="dark"]{--bg:#101010}"#))
         #expect(!html.contains("--bg:red"))
     }
 

@@ -34,10 +34,11 @@ struct DocsSettingsReadingTests {
         #expect(settings.redirects.isEmpty)
     }
 
-    @Test("background colours are kept side by side: a side that is not hex is named and the other kept")
+    @Test("background colours are kept side by side: a side that is not hex is named (the stylesheet leaves it out)")
     func backgroundColor() throws {
         let settings = try read(##"{"background": {"color": {"light": "#fff", "dark": "rgb(0,0,0)"}}}"##)
-        #expect(settings.backgroundColor == DocsSettings.Pair(light: "#fff", dark: "#fff"))
+        #expect(settings.backgroundColor == DocsSettings.Pair(light: "#fff", dark: "rgb(0,0,0)"))
+        #expect(try read(#"{"background": {"color": "blue"}}"#).backgroundColor == nil)
         #expect(settings.problems.count == 1)
         #expect(settings.problems.first?.message.contains("background.color: rgb(0,0,0)") == true)
     }

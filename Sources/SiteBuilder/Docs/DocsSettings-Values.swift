@@ -15,20 +15,16 @@ extension SettingsReader {
         return text
     }
 
-    /// `background.color`: a pair of hex colours; a side that is not one is named and left out.
+    /// `background.color`: a pair of hex colours. A side that is not one is named here; the
+    /// stylesheet leaves it out, so that look keeps its default background.
     mutating func backgroundColor(_ node: JSONNode) -> DocsSettings.Pair? {
         guard let colors = pair(node, "background.color") else { return nil }
-        var sides: [String] = []
-        for (side, text) in [("light", colors.light), ("dark", colors.dark)] where !DocsSettings.isHexColorValue(text) {
-            if !sides.contains(text) {
-                skip("background.color: \(text) (expected a hex colour such as #0f0f12)", node[side] ?? node)
-            }
-            sides.append(text)
+        var named: Set<String> = []
+        for (side, text) in [("light", colors.light), ("dark", colors.dark)]
+        where !DocsSettings.isHexColorValue(text) && named.insert(text).inserted {
+            skip("background.color: \(text) (expected a hex colour such as #0f0f12)", node[side] ?? node)
         }
-        let light = DocsSettings.isHexColorValue(colors.light) ? colors.light : nil
-        let dark = DocsSettings.isHexColorValue(colors.dark) ? colors.dark : nil
-        guard let either = light ?? dark else { return nil }
-        return DocsSettings.Pair(light: light ?? either, dark: dark ?? either)
+        return named.count == 2 || (named.count == 1 && colors.light == colors.dark) ? nil : colors
     }
 
     /// A string, or `{ "light": …, "dark": … }` with either side standing in for a missing one.
