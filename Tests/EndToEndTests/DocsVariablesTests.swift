@@ -86,6 +86,10 @@ struct DocsVariablesTests {
                 "content/index.mdx:9:7: error[undefined_variable]: {{verison}} is not a variable in docs.json (docs.json defines api-url, product, version); expected every {{name}} in a page to be defined.",
                 "content/snippets/shared.mdx:1:9: error[undefined_variable]: {{nope}} is not a variable in docs.json (docs.json defines api-url, product, version); expected every {{name}} in a page to be defined.",
             ], "\(outcome.stderr)")
+        // `lint` reads the variables too.
+        let lint = try PreflightProcess.run(["lint"], in: site.root)
+        #expect(lint.status != 0)
+        #expect(lint.stderr.contains("content/index.mdx:9:7: error[undefined_variable]: {{verison}}"), "\(lint.stderr)")
     }
 
     @Test("a variable that is not a string, or a name that is not one, is an unsupported_setting at its place")
