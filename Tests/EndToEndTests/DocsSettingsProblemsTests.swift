@@ -113,4 +113,20 @@ struct DocsSettingsProblemsTests {
         #expect(outcome.status == 0, "\(outcome.stderr)")
         #expect(try site.read("_site/404.html").contains("<p>- one &lt;i&gt;\n- two</p>"))
     }
+
+    @Test("a redirect in a $ref file without a destination is named at its place in that file")
+    func referencedRedirects() throws {
+        let site = try makeSite(
+            #"{"name": "Acme", "redirects": {"$ref": "redirects.json"}, "navigation": {"groups": [{"group": "S", "pages": ["index", "guide"]}]}}"#
+        )
+        try site.write(
+            "content/redirects.json", "[\n  {\"source\": \"/a\", \"destination\": \"/guide\"},\n  {\"source\": \"/b\"}\n]\n")
+        let outcome = try PreflightProcess.run(["build", "--verbose"], in: site.root)
+        #expect(outcome.status == 0, "\(outcome.stderr)")
+        #expect(
+            lines(outcome.stderr, "unsupported_setting") == [
+                "content/redirects.json:3:3: warning[unsupported_setting]: docs.json sets something Preflight does not honour: redirects[1] (expected a source and a destination); the site is built without it."
+            ], "\(outcome.stderr)")
+        #expect(site.exists("_site/a.html"))
+    }
 }

@@ -50,3 +50,26 @@ struct DocsSettingsReadingTests {
         #expect(settings.problems.count == 2)
     }
 }
+
+@Suite("docs.json settings reading: shapes")
+struct DocsSettingsShapeTests {
+    @Test("lists and objects of the wrong shape are named, not skipped silently")
+    func shapes() throws {
+        let json = #"{"navbar": {"links": "x"}, "seo": {"metatags": [], "indexing": 1}, "icons": {"library": true}}"#
+        let settings = DocsSettings.read(try JSONParser.parse(Array(json.utf8)), file: "docs.json")
+        #expect(
+            settings.problems.map(\.message) == [
+                "docs.json sets something Preflight does not honour: navbar.links: a string (expected an array); the site is built without it.",
+                "docs.json sets something Preflight does not honour: seo.metatags: an array (expected an object); the site is built without it.",
+                "docs.json sets something Preflight does not honour: seo.indexing: a number (expected a string); the site is built without it.",
+                "docs.json sets something Preflight does not honour: icons.library: a boolean (expected a string); the site is built without it.",
+            ])
+    }
+
+    @Test("an unsafe logo image is unsafe_url")
+    func unsafeLogo() throws {
+        let json = #"{"logo": {"light": "javascript:x()", "dark": "/d.svg"}}"#
+        let settings = DocsSettings.read(try JSONParser.parse(Array(json.utf8)), file: "docs.json")
+        #expect(settings.problems.map(\.code) == [.unsafeURL])
+    }
+}

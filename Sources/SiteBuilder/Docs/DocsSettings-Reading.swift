@@ -25,7 +25,8 @@ extension DocsSettings {
 
 /// Walks the settings, filling ``DocsSettings`` and noting what it skipped.
 struct SettingsReader {
-    let file: String
+    /// The file being read: docs.json, or a file its `$ref` names.
+    var file: String
     var settings = DocsSettings()
     /// A warning for each value left out, at its own place, in file order.
     var problems: [Diagnostic] = []
@@ -47,11 +48,11 @@ struct SettingsReader {
             settings.darkColor = color(node["dark"])
             others(node, "colors", known: ["primary", "light", "dark"])
         case "logo":
-            settings.logo = pair(node, "logo")
+            settings.logo = pair(node, "logo", isAddress: true)
             settings.logoHref = address(node["href"], "logo.href")
             others(node, "logo", known: ["light", "dark", "href"])
         case "favicon":
-            settings.favicon = pair(node, "favicon")
+            settings.favicon = pair(node, "favicon", isAddress: true)
             others(node, "favicon", known: ["light", "dark"])
         case "fonts":
             settings.fontFamily = string(node["family"], "fonts.family")
@@ -101,7 +102,7 @@ struct SettingsReader {
             others(node, "search", known: ["prompt"])
         case "icons":
             // Icons are drawn from one built-in set that knows both libraries' names.
-            if let library = node["library"]?.string, !["fontawesome", "lucide"].contains(library) {
+            if let library = string(node["library"], "icons.library"), !["fontawesome", "lucide"].contains(library) {
                 skip("icons.library: \(library)", node)
             }
             others(node, "icons", known: ["library"])
@@ -136,7 +137,7 @@ struct SettingsReader {
     // MARK: - Sections
 
     private mutating func navbar(_ node: JSONNode) {
-        for (index, item) in (node["links"]?.elements ?? []).enumerated() {
+        for (index, item) in elements(node["links"], "navbar.links").enumerated() {
             if let link = link(item, "navbar.links[\(index)]") { settings.navbarLinks.append(link) }
         }
         if let primary = node["primary"] {
@@ -146,14 +147,14 @@ struct SettingsReader {
     }
 
     private mutating func footer(_ node: JSONNode) {
-        for member in node["socials"]?.members ?? [] {
+        for member in members(node["socials"], "footer.socials") {
             guard let href = address(member.node, "footer.socials.\(member.key)") else { continue }
             settings.socials.append(DocsSettings.Link(label: Self.socialNames[member.key] ?? member.key, href: href))
         }
-        for (index, column) in (node["links"]?.elements ?? []).enumerated() {
+        for (index, column) in elements(node["links"], "footer.links").enumerated() {
             let path = "footer.links[\(index)]"
             var items: [DocsSettings.Link] = []
-            for (item, node) in (column["items"]?.elements ?? []).enumerated() {
+            for (item, node) in elements(column["items"], "\(path).items").enumerated() {
                 if let link = link(node, "\(path).items[\(item)]") { items.append(link) }
             }
             let header = string(column["header"], "\(path).header") ?? ""
@@ -164,6 +165,8 @@ struct SettingsReader {
     }
 
     private mutating func redirects(_ node: JSONNode) {
+        let docsJSON = file
+        defer { file = docsJSON }
         var list = node
         if let reference = node["$ref"]?.string {
             let folder = (file as NSString).deletingLastPathComponent
@@ -173,8 +176,10 @@ struct SettingsReader {
                 return
             }
             list = parsed
+            // What is wrong in the referenced file is reported at its place there.
+            file = path
         }
-        for (index, item) in (list.elements ?? []).enumerated() {
+        for (index, item) in elements(list, "redirects").enumerated() {
             guard let source = item["source"]?.string, let destination = item["destination"]?.string else {
                 skip("redirects[\(index)] (expected a source and a destination)", item)
                 continue
@@ -188,14 +193,14 @@ struct SettingsReader {
     }
 
     private mutating func seo(_ node: JSONNode) {
-        for member in node["metatags"]?.members ?? [] {
+        for member in members(node["metatags"], "seo.metatags") {
             if let content = member.node.string {
                 settings.metatags.append(DocsSettings.Link(label: member.key, href: content))
             } else {
                 skip("seo.metatags.\(member.key)", member.node)
             }
         }
-        if let indexing = node["indexing"]?.string {
+        if let indexing = string(node["indexing"], "seo.indexing") {
             if ["navigable", "all"].contains(indexing) {
                 settings.indexing = indexing
             } else {
@@ -207,7 +212,7 @@ struct SettingsReader {
 
     private mutating func contextual(_ node: JSONNode) {
         var options: [String] = []
-        for item in node["options"]?.elements ?? [] {
+        for item in elements(node["options"], "contextual.options") {
             if let name = item.string, Self.contextualOptions.contains(name) {
                 options.append(name)
             } else {

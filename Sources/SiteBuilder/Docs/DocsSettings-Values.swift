@@ -78,6 +78,26 @@ extension SettingsReader {
         return flag
     }
 
+    /// An array's items, or none when absent; any other value is named.
+    mutating func elements(_ node: JSONNode?, _ path: String) -> [JSONNode] {
+        guard let node else { return [] }
+        guard let items = node.elements else {
+            skip("\(path): \(node.value.kindDescription) (expected an array)", node)
+            return []
+        }
+        return items
+    }
+
+    /// An object's members, or none when absent; any other value is named.
+    mutating func members(_ node: JSONNode?, _ path: String) -> [JSONMember] {
+        guard let node else { return [] }
+        guard let members = node.members else {
+            skip("\(path): \(node.value.kindDescription) (expected an object)", node)
+            return []
+        }
+        return members
+    }
+
     /// An integration's one required string: without it the integration is named.
     mutating func required(_ node: JSONNode, _ key: String, _ path: String) -> String? {
         guard node.members != nil else { return nil }

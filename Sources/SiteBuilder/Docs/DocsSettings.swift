@@ -98,11 +98,12 @@ package struct DocsSettings: Sendable {
 }
 
 extension DocsSettings {
-    /// The warnings about what was left out, each at its own place, in `file`.
+    /// The warnings about what was left out, each at its own place (in `file` unless it is
+    /// in a file docs.json's `$ref` names).
     func warnings(file: String) -> [Diagnostic] {
         problems.map { problem in
             var problem = problem
-            problem.file = file
+            problem.file = problem.file ?? file
             return problem
         }
     }
