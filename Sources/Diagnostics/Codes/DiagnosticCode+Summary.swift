@@ -76,6 +76,7 @@ extension DiagnosticCode {
         case .sampleDoesNotCompile: "A Swift sample in a docs page does not compile against the SDK's interface."
         case .sdkInterfaceInvalid: "The SDK interface named in docs.json is missing or does not compile."
         case .unsupportedSetting: "docs.json sets something Preflight does not honour; the site is built without it."
+        case .undefinedVariable: "A page uses a {{name}} that docs.json's variables do not define."
         case .brokenRef: "An OpenAPI `$ref` points at nothing: no such file, or no value at its JSON pointer."
         case .invalidOpenAPI: "An OpenAPI spec has a value of the wrong kind where the specification expects another."
         case .unknownOperation: "A page or the navigation names an operation its OpenAPI spec does not have."

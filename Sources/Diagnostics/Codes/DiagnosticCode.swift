@@ -62,6 +62,7 @@ package enum DiagnosticCode: String, CaseIterable, Sendable, Hashable, Codable, 
     case tooManyImages = "too_many_images"
     case unclosedComponent = "unclosed_component"
     case unclosedFrontMatter = "unclosed_front_matter"
+    case undefinedVariable = "undefined_variable"
     case unknownComponent = "unknown_component"
     case unresolvedSnippet = "unresolved_snippet"
     case unsafeHTMLAttribute = "unsafe_html_attribute"

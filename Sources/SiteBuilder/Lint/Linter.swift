@@ -27,7 +27,11 @@ package struct Linter {
         var catalogs: [(file: String, catalog: Catalog)] = []
         var states: [(file: String, state: PreferenceState, positions: [String: SourcePosition])] = []
         // One for every page, so a catalog that several pages preview is read once.
-        let rendering = DocsRendering(contentFolder: content)
+        var rendering = DocsRendering(contentFolder: content)
+        // Pages read the content folder's docs.json variables, as they do in a build.
+        if let settings = contentConfig()?.settings, !settings.variables.isEmpty {
+            rendering.variables = DocsVariables(values: settings.variables)
+        }
         var docsConfig: (file: String, settings: DocsSettings)?
         var pages: [String] = []
         let files = expand(paths)
