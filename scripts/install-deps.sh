@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Installs the system libraries Preflight builds against, when they are missing:
-# libcmark-gfm and its extensions, libyaml and zlib (apt-get on Debian/Ubuntu, Homebrew on macOS).
+# libcmark-gfm and its extensions, the cmark-gfm command, libyaml and zlib (apt-get on Debian/Ubuntu, Homebrew on macOS).
 set -euo pipefail
 
 have_cmark() {
@@ -25,7 +25,8 @@ have_zlib() {
     [ -f /usr/include/zlib.h ] || [ -f /opt/homebrew/include/zlib.h ] || [ -f /usr/local/include/zlib.h ]
 }
 
-if have_cmark && have_yaml && have_zlib && command -v pkg-config >/dev/null 2>&1; then
+# The cmark-gfm command reads the review's Markdown comments in the tests, as GitHub would.
+if have_cmark && have_yaml && have_zlib && command -v cmark-gfm >/dev/null 2>&1 && command -v pkg-config >/dev/null 2>&1; then
     exit 0
 fi
 
@@ -39,7 +40,7 @@ Linux)
     if [ "$(id -u)" -ne 0 ]; then sudo="sudo"; fi
     echo "Installing libcmark-gfm and libyaml with apt-get…" >&2
     $sudo apt-get update -qq
-    DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq libcmark-gfm-dev libcmark-gfm-extensions-dev libyaml-dev zlib1g-dev pkg-config >/dev/null
+    DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq libcmark-gfm-dev libcmark-gfm-extensions-dev cmark-gfm libyaml-dev zlib1g-dev pkg-config >/dev/null
     ;;
 Darwin)
     echo "Installing cmark-gfm with Homebrew…" >&2

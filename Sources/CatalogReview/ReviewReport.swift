@@ -25,9 +25,12 @@ package struct ReviewReport: Sendable {
         package var change: CatalogChange
         /// `nil` when no states were given.
         package var subscribers: SubscriberCounts?
+        /// The reviewer's sign-off, when one names this change's id.
+        package var acceptance: ChangeAcceptance?
 
-        /// The entry's anchor in the review page and its `id` in JSON: `change-3`.
-        package var id: String { "change-\(number)" }
+        /// The entry's anchor in the review page and its `id` everywhere else: the change's
+        /// stable id, `default_changed-3f9a1c2b`.
+        package var id: String { change.id }
     }
 
     package let sources: Sources
@@ -35,19 +38,39 @@ package struct ReviewReport: Sendable {
     /// `nil` when no states were given.
     package let impact: SubscriberImpact?
     package let entries: [Entry]
+    /// The sign-offs that name no change of this review, in the order given.
+    package let staleAcceptances: [ChangeAcceptance]
 
-    /// Compares `old` with `new`, and counts the subscribers of `states` when given.
-    package init(old: Catalog, new: Catalog, states: [PreferenceState]?, sources: Sources) {
-        self.sources = sources
+    /// Compares `old` with `new`, counts the subscribers of `states` when given, and marks
+    /// the changes that `accepted` signs off (the last sign-off of an id wins).
+    package init(
+        old: Catalog, new: Catalog, states: [PreferenceState]?, sources: Sources, accepted: [ChangeAcceptance] = []
+    ) {
         let diff = CatalogDiff(old: old, new: new)
-        let impact = states.map { SubscriberImpact(diff: diff, states: $0) }
-        self.diff = diff
-        self.impact = impact
-        entries = diff.changes.enumerated().map { index, change in
-            Entry(number: index + 1, change: change, subscribers: impact?.changes[index])
-        }
+        self.init(
+            diff: diff, impact: states.map { SubscriberImpact(diff: diff, states: $0) }, sources: sources, accepted: accepted)
     }
 
-    /// Whether any change is breaking: what `--fail-on breaking` looks at.
-    package var hasBreakingChanges: Bool { diff.count(.breaking) > 0 }
+    /// A review of `diff` whose subscribers were already counted, as the streaming reader of
+    /// `--states` does before the report exists.
+    package init(diff: CatalogDiff, impact: SubscriberImpact?, sources: Sources, accepted: [ChangeAcceptance] = []) {
+        self.sources = sources
+        self.diff = diff
+        self.impact = impact
+        let byID = Dictionary(accepted.map { ($0.id, $0) }, uniquingKeysWith: { $1 })
+        let entries = diff.changes.enumerated().map { index, change in
+            Entry(number: index + 1, change: change, subscribers: impact?.changes[index], acceptance: byID[change.id])
+        }
+        self.entries = entries
+        let matched = Set(entries.map(\.id))
+        staleAcceptances = accepted.filter { !matched.contains($0.id) }
+    }
+
+    /// Whether any breaking change is not signed off: what `--fail-on breaking` looks at.
+    package var hasBreakingChanges: Bool {
+        entries.contains { $0.change.severity == .breaking && $0.acceptance == nil }
+    }
+
+    /// How many changes are signed off.
+    package var acceptedCount: Int { entries.filter { $0.acceptance != nil }.count }
 }

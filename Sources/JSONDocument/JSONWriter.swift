@@ -53,6 +53,39 @@ package struct JSONWriter: Sendable {
         Self.appendString(value, to: &bytes)
     }
 
+    package mutating func bool(_ value: Bool) { literal(value ? "true" : "false") }
+    package mutating func int(_ value: Int) { literal(String(value)) }
+    package mutating func null() { literal("null") }
+
+    /// A number's text, written as it is: the caller makes sure it is a JSON number.
+    package mutating func number(jsonText text: String) { literal(text) }
+
+    /// A parsed value, members in file order.
+    package mutating func node(_ node: JSONNode) {
+        switch node.value {
+        case .null: null()
+        case .bool(let value): bool(value)
+        case .number(let text): number(jsonText: text)
+        case .string(let text): string(text)
+        case .array(let elements):
+            beginArray()
+            for element in elements { self.node(element) }
+            endArray()
+        case .object(let members):
+            beginObject()
+            for member in members {
+                key(member.key)
+                self.node(member.node)
+            }
+            endObject()
+        }
+    }
+
+    private mutating func literal(_ text: String) {
+        separate()
+        bytes.append(contentsOf: text.utf8)
+    }
+
     /// An array of strings.
     package mutating func strings(_ values: [String]) {
         beginArray()

@@ -25,7 +25,8 @@ package struct SDKInterface: Sendable, Hashable {
 
     package init(file: String, text: String) {
         self.file = file
-        let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map {
+        // `"\r\n"` is one Character, so a CRLF file is split on it as well as on `"\n"`.
+        let lines = text.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r\n" }).map {
             $0.hasSuffix("\r") ? String($0.dropLast()) : String($0)
         }
         var owners: [String?] = []

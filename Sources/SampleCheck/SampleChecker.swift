@@ -86,8 +86,17 @@ package struct SampleChecker: Sendable {
                 let path = "\(scratch)/\(name)"
                 try? Data(program.text.utf8).write(to: URL(fileURLWithPath: path))
                 let result = compiler.run(["-typecheck", "-diagnostic-style=llvm", "-I", modules, path])
-                errors = CompilerMessage.errors(in: result.output, fileName: "/\(name)")
-                if result.status == 0 || !errors.isEmpty {
+                let reported = CompilerMessage.errors(in: result.output, fileName: "/\(name)")
+                // The compiler failed without an error line (it crashed, say): the sample is not
+                // known to compile, so it does not pass, and the output's last line says why.
+                // Such a result is not cached: the next run asks the compiler again.
+                let crashed = result.status != 0 && reported.isEmpty
+                let last = result.output.split(whereSeparator: \.isNewline).last.map { ": \($0)" } ?? ""
+                errors =
+                    crashed
+                    ? [CompilerMessage(line: nil, column: nil, message: "swiftc stopped with status \(result.status)\(last)")]
+                    : reported
+                if !crashed {
                     SampleHash.write(errors.map { $0.cacheLine + "\n" }.joined(), to: cached)
                 }
             }

@@ -85,8 +85,12 @@ package struct SampleProgram: Sendable {
     }
 
     private static func isImport(_ line: String) -> Bool {
-        let words = line.split(whereSeparator: \.isWhitespace)
-        return words.count == 2 && words[0] == "import"
+        // `import X`, `@testable import X`, `import struct X.Y`, `@_exported import X`.
+        var words = line.split(whereSeparator: \.isWhitespace)
+        while words.first?.hasPrefix("@") == true { words.removeFirst() }
+        guard words.first == "import" else { return false }
+        let kinds: Set<Substring> = ["typealias", "struct", "class", "enum", "protocol", "let", "var", "func"]
+        return words.count == 2 || (words.count == 3 && kinds.contains(words[1]))
     }
 }
 

@@ -11,7 +11,8 @@ package enum SampleScanner {
         var samples: [SwiftSample] = []
         var open: (fence: Character, length: Int, indent: Int, sample: SwiftSample?)?
         var lineNumber = 0
-        for rawLine in text.split(separator: "\n", omittingEmptySubsequences: false) {
+        // `"\r\n"` is one Character: splitting on `"\n"` alone would keep a CRLF file one line.
+        for rawLine in text.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r\n" }) {
             lineNumber += 1
             let line = rawLine.hasSuffix("\r") ? rawLine.dropLast() : rawLine
             let indent = line.prefix { $0 == " " || $0 == "\t" }.count

@@ -55,7 +55,7 @@ import Testing
             ("integer", nil, nil, nil, nil, "0"),
             ("integer", "5", nil, "10", nil, "5"),
             ("integer", "0.5", nil, nil, nil, "1"),
-            ("integer", "0", "true", nil, nil, "1"),  // 3.0: a boolean beside minimum
+            ("integer", nil, "0", nil, nil, "1"),  // 3.0 `exclusiveMinimum: true` beside `minimum: 0`, as the reader gives it
             ("integer", nil, "10", nil, nil, "11"),  // 3.1: the bound itself
             ("integer", nil, nil, "-3", nil, "-3"),
             ("integer", nil, nil, nil, "-3", "-4"),

@@ -42,3 +42,19 @@ struct MDXTextTests {
         #expect(MDXText.codeBlock("a ```` b\n", info: "md\nx") == "`````md x\na ```` b\n`````\n")
     }
 }
+
+@Suite("Spec text with fences and line endings")
+struct MDXTextFenceTests {
+    @Test func aFenceLeftOpenIsClosed() {
+        #expect(MDXText.markdown("Use:\n```json\n{\"a\": 1}") == "Use:\n```json\n{\"a\": 1}\n```")
+        #expect(MDXText.markdown("~~~~\ncode\n~~~") == "~~~~\ncode\n~~~\n~~~~")
+    }
+
+    @Test func aFenceClosesOnlyOnARunAsLongAloneOnItsLine() {
+        #expect(MDXText.markdown("````\n``` not yet\n````\n{x}") == "````\n``` not yet\n````\n\\{x\\}")
+    }
+
+    @Test func crlfLinesAreLinesToo() {
+        #expect(MDXText.markdown("a\r\nexport const x = 1") == "a\n&#101;xport const x = 1")
+    }
+}

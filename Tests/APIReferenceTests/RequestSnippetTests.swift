@@ -25,7 +25,7 @@ import Testing
                   --header 'Authorization: Bearer <token>' \
                   --header 'Cookie: session=abc' \
                   --header 'Content-Type: application/json' \
-                  --data '{
+                  --data-raw '{
                   "text": "It'\''s \"ready\"",
                   "to": "user@example.com",
                   "secret": "********",
@@ -181,7 +181,7 @@ import Testing
             $0.requestBody = body("text/plain", examples: [example])
         }
         let code = snippets(post, fixture.spec)
-        #expect(code["bash"]?.hasSuffix("--header 'Content-Type: text/plain' \\\n  --data 'line one\nline two'") == true)
+        #expect(code["bash"]?.hasSuffix("--header 'Content-Type: text/plain' \\\n  --data-raw 'line one\nline two'") == true)
         #expect(code["python"]?.contains(#"payload = "line one\nline two""#) == true)
         #expect(code["go"]?.contains("strings.NewReader(`line one\nline two`)") == true)
         _ = fixture.string()

@@ -132,7 +132,7 @@ import Testing
         let code = try #require(Self.code("bash").first)
         let result = try SnippetTool.run(["bash", "-c", "curl() { printf '%s\\0' \"$@\"; }\n" + code])
         let words = result.output.split(separator: "\0", omittingEmptySubsequences: false).map(String.init)
-        let data = try #require(words.firstIndex(of: "--data").map { words[$0 + 1] })
+        let data = try #require(words.firstIndex(of: "--data-raw").map { words[$0 + 1] })
         #expect(try JSONParser.parse(data).members?.first?.key == Self.nasty)
         #expect(words.contains("X-Key\"'$`\\: <api-key>"))
     }

@@ -1,3 +1,4 @@
+import JSONDocument
 import Testing
 
 @testable import APIReference
@@ -6,11 +7,11 @@ import Testing
 struct TryItJSONNumberTests {
     @Test(arguments: ["0", "-0", "12", "-3.5", "1e9", "1E+9", "2.5e-3", "10"])
     func numbersAsJSONWritesThem(_ text: String) {
-        #expect(TryItJSON.isJSONNumber(text))
+        #expect(JSONWriter.isJSONNumber(text))
     }
 
     @Test(arguments: ["", "-", "01", "+1", ".5", "5.", "1e", "1e+", "0x10", "1_000", "NaN", "1.2.3", " 1"])
     func textThatIsNotAJSONNumber(_ text: String) {
-        #expect(!TryItJSON.isJSONNumber(text))
+        #expect(!JSONWriter.isJSONNumber(text))
     }
 }

@@ -1,3 +1,4 @@
+import JSONDocument
 import Testing
 
 @testable import APIReference
@@ -8,13 +9,13 @@ import Testing
         ("x", "null"),
     ])
     func numbersAreWrittenAsJSONNumbers(written: String, expected: String) {
-        var json = TryItJSON()
-        json.number(written)
+        var json = JSONWriter()
+        json.number(specText: written)
         #expect(json.scriptText == expected)
     }
 
     @Test func theScriptTextHasNoLessThanSign() {
-        var json = TryItJSON()
+        var json = JSONWriter()
         json.beginObject()
         json.key("</script>")
         json.string("<!-- a\"b")

@@ -33,7 +33,7 @@ import Testing
         let curl = try #require(page.query(".pf-try-curl-code code")?.text)
         #expect(curl.hasPrefix("curl --request POST \\\n  --url 'https://eu.api.example.test/v1/messages/push'"))
         #expect(curl.contains("--header 'Authorization: Bearer <token>'"))
-        #expect(curl.hasSuffix("--data '{\"to\": \"ana\"}'"))
+        #expect(curl.hasSuffix("--data-raw '{\"to\": \"ana\"}'"))
         #expect(page.query("button.pf-try-copy")?.text == "Copy")
         #expect(page.queryAll("input, select, textarea, form, .pf-try-send, script").isEmpty)
     }

@@ -215,7 +215,7 @@ def test_the_curl_command_follows_every_field_and_hides_the_token_until_asked(dr
     assert "--header 'BuzzKit-Tenant: acme'" in curl
     assert "--header 'Authorization: Bearer •••'" in curl
     assert "secret-token" not in curl
-    assert """--data '{"to": "ana", "text": "Hello"}'""" in curl
+    assert """--data-raw '{"to": "ana", "text": "Hello"}'""" in curl
 
     panel.find(".pf-try-reveal-input").click()
     panel.wait(lambda: "Authorization: Bearer secret-token" in panel.curl)

@@ -79,7 +79,8 @@ struct OutputTests {
     func screens() throws {
         var new = Self.new
         new.topics.append(topic("fresh", name: "Fresh", [("push", true)]))
-        let screens = ReviewScreens(report: review(Self.old, new))
+        let report = review(Self.old, new)
+        let screens = ReviewScreens(report: report)
         #expect(screens.before.contains(#"id="old-screen""#) && screens.after.contains(#"id="new-screen""#))
         #expect(
             screens.before.contains(
@@ -102,7 +103,9 @@ struct OutputTests {
             screens.before.contains(
                 #"data-category="Marketing" aria-labelledby="old-s1" data-ann="category: Marketing" data-change="section_renamed""#
             ))
-        #expect(screens.after.contains(##"<a class="ios-mark" href="#change-1" aria-label="Change 1: default_changed">1</a>"##))
+        let first = report.entries[0].id
+        #expect(first.hasPrefix("default_changed-"))
+        #expect(screens.after.contains(##"<a class="ios-mark" href="#\##(first)" aria-label="Change 1: default_changed">1</a>"##))
         #expect(screens.after.contains("Gym &quot;quoted&quot;\n&lt;b&gt;"))
         #expect(after.screenRows.compactMap(\.rowTitle).contains("Gym \"quoted\" <b>"))
         #expect(after.queryAll("b").isEmpty)

@@ -35,3 +35,14 @@ struct APISpecLintTests {
         #expect(outcome.stderr.contains("content/spec.yaml:3:11: error[invalid_yaml]"))
     }
 }
+
+@Suite("Linting a folder with a YAML spec that does not parse")
+struct APISpecLintFolderTests {
+    @Test func theBrokenSpecIsReportedNotSkipped() throws {
+        let site = try TemporarySite()
+        try site.write("content/docs/spec.yaml", "openapi: 3.1.0\ninfo:\n  title: a: b\n")
+        let outcome = try PreflightProcess.run(["lint", "content/docs"], in: site.root, deadline: .seconds(120))
+        #expect(outcome.status == 1)
+        #expect(outcome.stderr.contains("content/docs/spec.yaml:3:11: error[invalid_yaml]"))
+    }
+}

@@ -87,7 +87,11 @@ struct DiffCommandTests {
             changes.map { $0["kind"] as? String } == [
                 "slug_renamed", "default_changed", "row_shape_changed", "channel_added", "section_renamed",
             ])
-        #expect(changes.map { $0["id"] as? String } == ["change-1", "change-2", "change-3", "change-4", "change-5"])
+        let ids = changes.compactMap { $0["id"] as? String }
+        #expect(Set(ids).count == 5, "every change has its own id")
+        for (id, change) in zip(ids, changes) {
+            #expect(id.wholeMatch(of: /[a-z_]+-[0-9a-f]{8}/) != nil && id.hasPrefix("\(change["kind"] as? String ?? "?")-"))
+        }
         let rename = changes[0]
         #expect(rename["topic"] as? String == "weekly-streaks" && rename["previousTopic"] as? String == "streaks")
         #expect(rename["before"] as? String == "streaks" && rename["after"] as? String == "weekly-streaks")
@@ -148,8 +152,9 @@ struct DiffCommandTests {
             page.contains(
                 #"<div class="ios-section" data-section role="group" data-category="Deals" aria-labelledby="new-s2" data-ann="category: Deals" data-change="section_renamed" data-severity="cosmetic">"#
             ))
-        #expect(page.contains(##"<a class="ios-mark" href="#change-1" aria-label="Change 1: slug_renamed">1</a>"##))
-        #expect(page.contains(#"<tr class="rv-change" id="change-1" data-change="slug_renamed" data-severity="breaking">"#))
+        let rename = try #require(page.firstMatch(of: /id="(slug_renamed-[0-9a-f]{8})"/)?.output.1)
+        #expect(page.contains(##"<a class="ios-mark" href="#\##(rename)" aria-label="Change 1: slug_renamed">1</a>"##))
+        #expect(page.contains(#"<tr class="rv-change" id="\#(rename)" data-change="slug_renamed" data-severity="breaking">"#))
         #expect(page.contains("<strong>2</strong> of 3"))
         #expect(page.contains("Class &lt;changes&gt;") && !page.contains("Class <changes>"))
         #expect(page.contains(#"data-control="text-size""#) && page.contains(#"data-control="annotate""#))

@@ -117,6 +117,26 @@ struct SampleCheckerTests {
         #expect(typechecks() == 4)
     }
 
+    @Test("a compiler that stops without an error line fails the sample, and is asked again next time")
+    func crashedCompiler() throws {
+        let workspace = try Workspace()
+        try workspace.write("page.md", "# Page\n\n```swift\nlet a = 1\n```\n")
+        let real = try #require(SwiftCompiler.find())
+        // The interface is still compiled; type-checking a sample dies without a word.
+        try workspace.write(
+            "bin/swiftc",
+            "#!/bin/sh\ncase \"$1\" in -typecheck) echo 'Segmentation fault' >&2; exit 139;; esac\nexec '\(real.path)' \"$@\"\n")
+        chmod("\(workspace.root)/bin/swiftc", 0o755)
+        var environment = ProcessInfo.processInfo.environment
+        environment["SWIFTC"] = "\(workspace.root)/bin/swiftc"
+        let checker = workspace.checker(environment: environment)
+        for _ in 0..<2 {
+            let found = checker.check(pages: ["\(workspace.root)/page.md"])
+            #expect(found.map(\.code) == [.sampleDoesNotCompile])
+            #expect(found.first?.message.contains("swiftc stopped with status 139: Segmentation fault") == true)
+        }
+    }
+
     @Test("without a compiler: one warning naming how many samples were not checked")
     func unavailable() throws {
         let workspace = try Workspace()

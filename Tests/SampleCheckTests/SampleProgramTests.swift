@@ -20,6 +20,17 @@ struct SampleProgramTests {
         #expect(programs[0].origins.map { $0?.line } == [nil, 10, nil, 11, nil])
     }
 
+    @Test("attributed and kind imports stay above the wrapper too")
+    func importForms() {
+        let code = ["@testable import Kit", "import struct Foundation.Date", "let x = 1"]
+        let programs = SampleProgram.programs(for: [sample(1, code, .init(fragment: true))], implicitImports: [])
+        #expect(
+            programs[0].lines == [
+                "@testable import Kit", "import struct Foundation.Date", "func preflightSample() async throws {", "let x = 1",
+                "}",
+            ])
+    }
+
     @Test("continues joins a block to the checked one before it; nocheck blocks are left out")
     func chain() {
         let programs = SampleProgram.programs(

@@ -48,3 +48,14 @@ struct SampleScannerTests {
         #expect(SampleScanner.infoWords(#"swift title="a fragment" nocheck"#) == ["swift", #"title="a fragment""#, "nocheck"])
     }
 }
+
+@Suite("Swift samples in a page with CRLF line endings")
+struct SampleScannerLineEndingTests {
+    @Test func aCRLFPageHasItsSamplesAtTheirLines() throws {
+        let page = "# Title\r\n\r\n```swift\r\nlet a = 1\r\n```\r\n"
+        let samples = SampleScanner.samples(in: page, file: "page.md")
+        let sample = try #require(samples.first)
+        #expect(samples.count == 1)
+        #expect(sample.lines == ["let a = 1"])
+    }
+}

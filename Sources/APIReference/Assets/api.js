@@ -330,7 +330,7 @@
       lines.push("--header " + quote(h[0] + ": " + value));
     });
     if (request.cookies.length) lines.push("--cookie " + quote(request.cookies.map(function (c) { return c[0] + "=" + secret(c[1], c[2]); }).join("; ")));
-    if (request.body !== null) lines.push("--data " + quote(request.body));
+    if (request.body !== null) lines.push("--data-raw " + quote(request.body));
     return lines.join(" \\\n  ");
   }
 

@@ -10,7 +10,8 @@ enum CurlSnippet {
             lines.append("--user \(Q.shell("\(RequestExample.usernamePlaceholder):\(RequestExample.passwordPlaceholder)"))")
         }
         switch request.body {
-        case .json(let node): lines.append("--data \(Q.shell(JSONWriter.text(of: node, pretty: true)))")
+        // `--data` would read a file when a body starts with `@`; `--data-raw` never does.
+        case .json(let node): lines.append("--data-raw \(Q.shell(JSONWriter.text(of: node, pretty: true)))")
         case .form(let fields):
             // `--data-urlencode name=value` encodes the value; the name is sent as written.
             for field in fields { lines.append("--data-urlencode \(Q.shell("\(field.name)=\(field.value)"))") }
@@ -22,7 +23,7 @@ enum CurlSnippet {
                         ? "--form \(Q.shell("\(field.name)=@\(field.value)"))"
                         : "--form-string \(Q.shell("\(field.name)=\(field.value)"))")
             }
-        case .text(let text): lines.append("--data \(Q.shell(text))")
+        case .text(let text): lines.append("--data-raw \(Q.shell(text))")
         case nil: break
         }
         return lines.joined(separator: " \\\n  ")

@@ -5,10 +5,16 @@ import OpenAPI
 struct ExampleBuilder {
     /// Deeper than any hand-written example; only reached by long chains of distinct schemas.
     static let depthLimit = 16
+    /// Values one example may hold: schemas that link to each other (a customer's invoices'
+    /// customer's …) would otherwise grow an example exponentially with the depth.
+    static let nodeBudget = 2000
+    /// At most this many items in a generated array, whatever `minItems` asks.
+    static let maximumItems = 3
 
     let spec: APISpec
     let mode: ExampleValue.Mode
     private var expanding: [APISchemaID] = []
+    private var nodes = 0
 
     init(spec: APISpec, mode: ExampleValue.Mode) {
         self.spec = spec
@@ -20,7 +26,8 @@ struct ExampleBuilder {
     mutating func example(of id: APISchemaID) -> JSONNode? {
         let schema = spec[id]
         if let written = Self.writtenExample(of: schema) { return written }
-        guard !expanding.contains(id), expanding.count < Self.depthLimit else { return nil }
+        guard !expanding.contains(id), expanding.count < Self.depthLimit, nodes < Self.nodeBudget else { return nil }
+        nodes += 1
         expanding.append(id)
         defer { expanding.removeLast() }
         return node(generated(for: schema))
@@ -59,7 +66,7 @@ struct ExampleBuilder {
     private mutating func array(_ schema: APISchema) -> JSONValue {
         guard let items = schema.items, schema.limits.maxItems != 0 else { return .array([]) }
         guard let item = example(of: items) else { return .array([]) }
-        return .array(Array(repeating: item, count: max(1, schema.limits.minItems ?? 0)))
+        return .array(Array(repeating: item, count: min(Self.maximumItems, max(1, schema.limits.minItems ?? 0))))
     }
 
     private mutating func object(_ schema: APISchema) -> JSONValue {

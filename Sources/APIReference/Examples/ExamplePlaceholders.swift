@@ -27,10 +27,11 @@ enum ExamplePlaceholders {
         }
     }
 
-    /// `string` lengthened or shortened to fit `minLength`/`maxLength`.
+    /// `string` lengthened or shortened to fit `minLength`/`maxLength` (lengthened to 64
+    /// characters at most: an example is read, not stored).
     private static func sized(_ text: String, _ limits: APISchema.Limits) -> String {
         if let minimum = limits.minLength, text.count < minimum {
-            return text + String(repeating: "x", count: minimum - text.count)
+            return text + String(repeating: "x", count: max(0, min(minimum, 64) - text.count))
         }
         if let maximum = limits.maxLength, text.count > maximum { return String(text.prefix(maximum)) }
         return text
@@ -59,9 +60,10 @@ enum ExamplePlaceholders {
     /// A bound from 3.0 (`minimum` with `exclusiveMinimum: true`) or 3.1 (`exclusiveMinimum`
     /// as the number itself).
     private static func bound(_ inclusive: String?, _ exclusive: String?) -> (Double?, Bool, String?) {
-        if let exclusive, let value = Double(exclusive) { return (value, true, nil) }
-        guard let inclusive, let value = Double(inclusive) else { return (nil, false, nil) }
-        return (value, exclusive == "true", inclusive)
+        // A bound too large for a Double (`1e999`) says nothing an example can use.
+        if let exclusive, let value = Double(exclusive), value.isFinite { return (value, true, nil) }
+        guard let inclusive, let value = Double(inclusive), value.isFinite else { return (nil, false, nil) }
+        return (value, false, inclusive)
     }
 
     private static func text(_ value: Double) -> String {

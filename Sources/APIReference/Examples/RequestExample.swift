@@ -59,24 +59,18 @@ struct RequestExample {
         }
         addAuthentication(operation, spec, &query, &cookies)
         if !cookies.isEmpty { headers.append(("Cookie", cookies.joined(separator: "; "))) }
-        let base = operation.servers.first.map { Self.trimmingSlash($0.resolvedURL) } ?? ""
+        let base = operation.servers.first?.baseURL ?? ""
         url = base + path + (query.isEmpty ? "" : "?" + query.map { "\($0.0)=\($0.1)" }.joined(separator: "&"))
         addBody(operation, spec)
     }
 
     /// OpenAPI ignores header parameters with these names: the body and security say them.
-    private static let reservedHeaders: Set<String> = ["accept", "content-type", "authorization"]
+    private static let reservedHeaders = MediaTypes.headersSetElsewhere
 
     /// Optional query, header and cookie parameters are shown only when the spec gives them
     /// an example, so a snippet stays the smallest request that works.
     private static func isShown(_ parameter: APIParameter, in spec: APISpec) -> Bool {
         parameter.required || parameter.example != nil || parameter.schema.map { !spec[$0].examples.isEmpty } == true
-    }
-
-    private static func trimmingSlash(_ url: String) -> String {
-        var url = url
-        while url.hasSuffix("/") { url.removeLast() }
-        return url
     }
 
     /// The first alternative of the operation's `security`, every scheme of it.
@@ -99,9 +93,9 @@ struct RequestExample {
         }
     }
 
-    /// The body of the first media type: its first example, else one built from its schema.
+    /// The body of the request's media type: its first example, else one built from its schema.
     private mutating func addBody(_ operation: APIOperation, _ spec: APISpec) {
-        guard let media = operation.requestBody?.content.first else { return }
+        guard let media = MediaTypes.requestBody(of: operation) else { return }
         let example =
             media.examples.first?.value
             ?? media.schema.map { ExampleValue(schema: $0, in: spec, mode: .request).node }
@@ -136,13 +130,5 @@ struct RequestExample {
         var target = spec[property.schema]
         if let items = target.items { target = spec[items] }
         return target.format == "binary" || target.format == "base64"
-    }
-}
-
-/// Media type names that carry JSON.
-enum MediaTypes {
-    static func isJSON(_ name: String) -> Bool {
-        let name = name.lowercased().split(separator: ";").first.map(String.init) ?? ""
-        return name == "application/json" || name.hasSuffix("+json") || name == "*/*" || name == "text/json"
     }
 }

@@ -44,7 +44,7 @@ package enum EndpointHeader {
     package static func html(for operation: APIOperation, withTryIt: Bool = false) -> String {
         html(
             method: operation.isWebhook ? "WEBHOOK" : operation.method.name,
-            path: operation.path, server: operation.isWebhook ? nil : operation.servers.first?.resolvedURL,
+            path: operation.path, server: operation.isWebhook ? nil : operation.servers.first?.baseURL,
             deprecated: operation.deprecated, tryIt: withTryIt ? TryItIDs(operation: operation).panel : nil)
     }
 
@@ -54,7 +54,7 @@ package enum EndpointHeader {
     }
 
     package static func markdown(for operation: APIOperation) -> String {
-        let server = operation.isWebhook ? "" : operation.servers.first?.resolvedURL ?? ""
+        let server = operation.isWebhook ? "" : operation.servers.first?.baseURL ?? ""
         return markdown(method: operation.isWebhook ? "WEBHOOK" : operation.method.name, url: server + operation.path)
     }
 }

@@ -39,7 +39,7 @@ package struct EndpointReference: Sendable {
                 // Several examples of one status are told apart by name.
                 let sameStatus = examples.filter { $0.status == example.status }.count > 1
                 let label = sameStatus ? "\(example.status) \(example.name ?? example.mediaType)" : example.status
-                return (example.mediaType.contains("json") ? "json" : "text", label, example.text)
+                return (MediaTypes.isJSON(example.mediaType) ? "json" : "text", label, example.text)
             })
         text += authorizations()
         for (location, title) in [

@@ -11,13 +11,17 @@ enum MDXText {
         var result = ""
         result.reserveCapacity(text.utf8.count + 16)
         var fence: Substring?
-        for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+        // `"\r\n"` is one Character: a CRLF description is split on it as well as on `"\n"`.
+        let lines = text.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r\n" })
+        for (index, line) in lines.enumerated() {
             if index > 0 { result += "\n" }
             let indent = line.prefix { $0 == " " || $0 == "\t" }
             let rest = line.dropFirst(indent.count)
             if let open = fence {
                 result += line
-                if rest.hasPrefix(open) { fence = nil }
+                // A closing fence is a run at least as long of the same character, alone.
+                let run = rest.prefix { $0 == open.first }
+                if run.count >= open.count, rest.dropFirst(run.count).allSatisfy({ $0 == " " || $0 == "\t" }) { fence = nil }
                 continue
             }
             if rest.hasPrefix("```") || rest.hasPrefix("~~~") {
@@ -33,6 +37,9 @@ enum MDXText {
             }
             escapeLine(body, into: &result)
         }
+        // A fence the description leaves open is closed here, or it would swallow the rest
+        // of the generated page (the field's closing tag, the sections after it).
+        if let open = fence { result += "\n" + open }
         return result
     }
 

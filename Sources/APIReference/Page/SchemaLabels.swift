@@ -12,7 +12,6 @@ struct SchemaLabels {
         var names = schema.nonNullTypes.map { name -> String in
             switch name {
             case "array": return arrayLabel(schema, visiting: visiting.union([id]))
-            case "object": return schema.componentName.map { _ in "object" } ?? "object"
             default: return schema.format.map { "\(name)<\($0)>" } ?? name
             }
         }
@@ -83,12 +82,5 @@ extension JSONValue {
         case .array: "array"
         case .object: "object"
         }
-    }
-}
-
-extension JSONNode {
-    /// The value as compact JSON text, for `Default:` and `Example:` lines.
-    var compactJSON: String {
-        JSONWriter.text(of: self)
     }
 }

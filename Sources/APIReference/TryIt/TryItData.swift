@@ -1,3 +1,4 @@
+import JSONDocument
 import OpenAPI
 
 /// The JSON the panel's script reads: the method, path, servers, parameters, body and
@@ -18,7 +19,7 @@ struct TryItData {
     }
 
     private let spec: APISpec
-    private var json = TryItJSON()
+    private var json = JSONWriter()
     /// Spec schema id → this panel's number, and the queue of schemas still to write.
     private var numbers: [APISchemaID: Int] = [:]
     private var queue: [APISchemaID] = []
@@ -230,7 +231,7 @@ struct TryItData {
         ]
         for case (let name, let value?) in numbers where Double(value) != nil {
             json.key(name)
-            json.number(value)
+            json.number(specText: value)
         }
         let counts = [
             ("minLength", limits.minLength), ("maxLength", limits.maxLength), ("minItems", limits.minItems),

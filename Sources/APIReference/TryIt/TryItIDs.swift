@@ -31,8 +31,9 @@ struct TryItIDs {
     var auth: String { "\(panel)-auth" }
     func scheme(_ index: Int, _ part: String) -> String { "\(panel)-auth-\(index)-\(part)" }
     func parameter(_ index: Int) -> String { "\(panel)-param-\(index)" }
-    func hint(_ id: String) -> String { "\(id)-hint" }
-    func error(_ id: String) -> String { "\(id)-error" }
+    /// A field's hint and error lines, by the field's own id.
+    static func hint(_ id: String) -> String { "\(id)-hint" }
+    static func error(_ id: String) -> String { "\(id)-error" }
     var body: String { "\(panel)-body" }
     var curl: String { "\(panel)-curl" }
     var reveal: String { "\(panel)-reveal" }

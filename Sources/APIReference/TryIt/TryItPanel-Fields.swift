@@ -209,20 +209,19 @@ extension TryItPanel {
     private static func closeField(id: String, hint: String?, into html: inout HTMLBuffer) {
         if let hint {
             html.raw("<p class=\"pf-try-hint\"")
-            html.attribute("id", ids(hint: id))
+            html.attribute("id", TryItIDs.hint(id))
             html.raw(">")
             html.text(hint)
             html.raw("</p>")
         }
         html.raw("<p class=\"pf-try-error\"")
-        html.attribute("id", "\(id)-error")
+        html.attribute("id", TryItIDs.error(id))
         html.raw("></p></div>")
     }
 
-    private static func ids(hint id: String) -> String { "\(id)-hint" }
-
     private static func describedBy(id: String, hint: String?, into html: inout HTMLBuffer) {
-        html.attribute("aria-describedby", hint == nil ? "\(id)-error" : "\(id)-hint \(id)-error")
+        html.attribute(
+            "aria-describedby", hint == nil ? TryItIDs.error(id) : "\(TryItIDs.hint(id)) \(TryItIDs.error(id))")
     }
 
     private static func secret(
@@ -243,13 +242,13 @@ extension TryItPanel {
         html.raw(">")
         if let hint {
             html.raw("<p class=\"pf-try-hint\"")
-            html.attribute("id", "\(id)-hint")
+            html.attribute("id", TryItIDs.hint(id))
             html.raw(">")
             html.text(hint)
             html.raw("</p>")
         }
         html.raw("<p class=\"pf-try-error\"")
-        html.attribute("id", "\(id)-error")
+        html.attribute("id", TryItIDs.error(id))
         html.raw("></p></div>")
     }
 

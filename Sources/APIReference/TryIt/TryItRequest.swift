@@ -21,13 +21,12 @@ struct TryItRequest {
         self.spec = spec
         // OpenAPI says header parameters named Accept, Content-Type or Authorization are
         // ignored: the media type and the security scheme say those.
-        let ignoredHeaders: Set<String> = ["accept", "content-type", "authorization"]
+        let ignoredHeaders = MediaTypes.headersSetElsewhere
         parameters = operation.parameters.enumerated().compactMap { index, parameter in
             if parameter.location == .header, ignoredHeaders.contains(parameter.name.lowercased()) { return nil }
             return (index, parameter)
         }
-        let content = operation.requestBody?.content ?? []
-        body = content.first { Self.isJSON($0.name) } ?? content.first
+        body = MediaTypes.requestBody(of: operation)
         var schemes: [APISecurityScheme] = []
         var alternatives: [[Int]] = []
         for requirement in operation.security {
@@ -47,21 +46,11 @@ struct TryItRequest {
         self.alternatives = alternatives
     }
 
-    var bodyIsJSON: Bool { body.map { Self.isJSON($0.name) } ?? false }
-
-    /// `application/json`, `application/problem+json`, `text/json`, with or without parameters,
-    /// by the rule the page's examples follow.
-    static func isJSON(_ mediaType: String) -> Bool {
-        let essence = mediaType.split(separator: ";").first.map { $0.trimmingCharacters(in: .whitespaces).lowercased() } ?? ""
-        return MediaTypes.isJSON(essence)
-    }
+    var bodyIsJSON: Bool { body.map { MediaTypes.isJSON($0.name) } ?? false }
 
     /// The first server's URL at its defaults and the path, as the simple panel shows it.
     var fullURL: String {
-        guard let server = operation.servers.first else { return operation.path }
-        var base = server.resolvedURL
-        while base.hasSuffix("/") { base.removeLast() }
-        return base + operation.path
+        (operation.servers.first?.baseURL ?? "") + operation.path
     }
 }
 

@@ -12,6 +12,9 @@ package enum JSONReport {
         for severity in ChangeSeverity.allCases {
             summary.append((severity.rawValue, .int(report.diff.count(severity))))
         }
+        // Sign-off keys appear only when sign-offs were given, so a plain diff reads as before.
+        let signOffs = report.acceptedCount > 0 || !report.staleAcceptances.isEmpty
+        if signOffs { summary.append(("accepted", .int(report.acceptedCount))) }
         let document: JSONText = .object([
             ("version", .int(version)),
             ("old", .string(report.sources.old)),
@@ -19,7 +22,7 @@ package enum JSONReport {
             ("states", report.sources.states.map(JSONText.string) ?? .null),
             ("summary", .object(summary)),
             ("subscribers", report.impact.map(totals) ?? .null),
-            ("changes", .array(report.entries.map { entry($0) })),
+            ("changes", .array(report.entries.map { entry($0, signOffs: signOffs) })),
         ])
         return document.printed + "\n"
     }
@@ -34,10 +37,10 @@ package enum JSONReport {
             ] + (impact.skippedInvalid > 0 ? [("skippedInvalid", .int(impact.skippedInvalid))] : []))
     }
 
-    private static func entry(_ entry: ReviewReport.Entry) -> JSONText {
+    private static func entry(_ entry: ReviewReport.Entry, signOffs: Bool) -> JSONText {
         let change = entry.change
         let previous = change.oldSlug != nil && change.newSlug != nil && change.oldSlug != change.newSlug ? change.oldSlug : nil
-        return .object([
+        var members: [(String, JSONText)] = [
             ("id", .string(entry.id)),
             ("kind", .string(change.kind.rawValue)),
             ("severity", .string(change.severity.rawValue)),
@@ -50,7 +53,12 @@ package enum JSONReport {
             ("after", value(change.after)),
             ("message", .string(change.summary)),
             ("subscribers", entry.subscribers.map(counts) ?? .null),
-        ])
+        ]
+        if signOffs {
+            members.append(
+                ("accepted", entry.acceptance.map { .object([("by", .string($0.by)), ("why", .string($0.why))]) } ?? .null))
+        }
+        return .object(members)
     }
 
     private static func counts(_ counts: SubscriberCounts) -> JSONText {

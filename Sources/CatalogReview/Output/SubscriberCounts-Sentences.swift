@@ -32,3 +32,15 @@ extension CatalogDiff {
         return "\(changes.count) change\(changes.count == 1 ? "" : "s"): \(counts)."
     }
 }
+
+extension ReviewReport {
+    /// "2 changes signed off; 1 breaking change is not." — after the count of changes when
+    /// any is signed off.
+    package var signOffSentence: String {
+        let accepted = acceptedCount
+        let open = entries.filter { $0.change.severity == .breaking && $0.acceptance == nil }.count
+        var sentence = "\(accepted) change\(accepted == 1 ? "" : "s") signed off"
+        if open > 0 { sentence += "; \(open) breaking change\(open == 1 ? " is" : "s are") not" }
+        return sentence + "."
+    }
+}

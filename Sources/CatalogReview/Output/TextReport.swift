@@ -29,6 +29,7 @@ package struct TextReport: Sendable {
             }
         }
         text += "\n" + paint(report.diff.sentence, "1") + "\n"
+        if report.acceptedCount > 0 { text += report.signOffSentence + "\n" }
         if let impact = report.impact { text += impact.sentence + "\n" }
         return text
     }
@@ -41,6 +42,10 @@ package struct TextReport: Sendable {
         if let counts = entry.subscribers, let total {
             let phrases = counts.phrases(of: total, channel: entry.change.channel?.displayName)
             text += String(repeating: " ", count: 29) + paint(Self.printable(phrases.joined(separator: "; ") + "."), "2") + "\n"
+        }
+        if let acceptance = entry.acceptance {
+            let mark = "✓ \(acceptance.phrase.prefix(1).uppercased())\(acceptance.phrase.dropFirst()) (\(entry.id))"
+            text += String(repeating: " ", count: 29) + paint(Self.printable(mark), "32") + "\n"
         }
         return text
     }

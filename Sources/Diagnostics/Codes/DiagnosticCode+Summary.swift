@@ -4,7 +4,7 @@ extension DiagnosticCode {
     package var severity: Severity {
         switch self {
         case .blankCategory, .duplicateChannel, .emptyCatalog, .oddDisplayName, .orphanedChoice, .topicHasNoChannels,
-            .unknownKey, .unlistedChannel, .missingPage, .missingPartial, .stateIgnored, .unsafeHTMLAttribute,
+            .unknownKey, .unlistedChannel, .missingPage, .missingPartial, .staleAcceptance, .stateIgnored, .unsafeHTMLAttribute,
             .unsafeHTMLElement, .unsafeURL, .unsupportedMDX, .unknownComponent, .missingAttribute, .unsupportedSetting,
             .sampleCheckUnavailable, .duplicateSubscriber, .unrecognizedStateFile:
             .warning
@@ -76,6 +76,7 @@ extension DiagnosticCode {
         case .sampleDoesNotCompile: "A Swift sample in a docs page does not compile against the SDK's interface."
         case .sdkInterfaceInvalid: "The SDK interface named in docs.json is missing or does not compile."
         case .unsupportedSetting: "docs.json sets something Preflight does not honour; the site is built without it."
+        case .undefinedVariable: "A page uses a {{name}} that docs.json's variables do not define."
         case .brokenRef: "An OpenAPI `$ref` points at nothing: no such file, or no value at its JSON pointer."
         case .invalidOpenAPI: "An OpenAPI spec has a value of the wrong kind where the specification expects another."
         case .unknownOperation: "A page or the navigation names an operation its OpenAPI spec does not have."
@@ -100,6 +101,7 @@ extension DiagnosticCode {
         case .buildInterrupted: "The build was interrupted and the output left as it was."
         case .invalidBaseURL: "`--base-url` is not an absolute http(s) URL."
         case .reviewInputNotFound: "A review names a catalog or states folder that does not exist."
+        case .staleAcceptance: "A sign-off names a change the review no longer has."
         case .stateIgnored: "A state cannot apply to topics already resolved for a subscriber."
         case .duplicateSubscriber: "The same subscriber has more than one state; the last one counts."
         case .unrecognizedStateFile: "A file in a states folder is not a kind of states file, so it is not read."

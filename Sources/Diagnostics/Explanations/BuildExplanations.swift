@@ -54,6 +54,29 @@ extension DiagnosticCode {
                     #"content/reviews/next.json:1:38: new: error[review_input_not_found]: No file or folder "catalogs/shop-next.json" in content; expected the path of a catalog, relative to the content folder."#
             ),
             fix: "Correct the path, relative to the content folder, or add the catalog the review should compare."),
+        .staleAcceptance: Explanation(
+            meaning: """
+                An `"accepted"` list (in an `--accept` file of `preflight diff`, or in a review \
+                file of `content/reviews/`) signs off a change id that the review does not report. \
+                Ids are derived from the change itself (its kind, topic, channel and values), so \
+                the change was undone, or it has become a different change (a default that now \
+                flips the other way, a rename to another slug) that nobody has reviewed yet. The \
+                sign-off is ignored.
+                """,
+            example: Example(
+                files: [
+                    Example.File.shopCatalog("shop.json"),
+                    Example.File(
+                        "accepted.json",
+                        #"{"accepted": [{"id": "slug_renamed-0c4f2a91", "by": "Ana", "why": "never shipped"}]}"#),
+                ],
+                arguments: ["diff", "shop.json", "shop.json", "--accept", "accepted.json"],
+                output:
+                    #"accepted.json:1:15: accepted[0]: warning[stale_acceptance]: Accepted change "slug_renamed-0c4f2a91" (by Ana) matches no change of this review; expected the id of a change the diff reports."#
+            ),
+            fix:
+                "Review the change as it is now and accept its current id (from `--format json` or `--format markdown`), or remove the entry."
+        ),
         .stateIgnored: Explanation(
             meaning: """
                 `preview` was given a `--state`, but the catalog file holds topics already \

@@ -520,8 +520,8 @@ extension DiagnosticCode {
                 `docs.json` sets something Preflight reads but cannot honour: a key it does \
                 not know, a Mintlify feature it has no counterpart for (another theme, an \
                 assistant, an analytics service besides GA4, Plausible and PostHog), or a value \
-                of a shape it does not take. The site is built without it; one warning per site \
-                names everything that was left out, so nothing is dropped without a word.
+                of a shape it does not take. The site is built without it; each thing left out \
+                is its own warning at its own place in docs.json, so nothing is dropped without a word.
                 """,
             example: Example(
                 files: [
@@ -530,11 +530,32 @@ extension DiagnosticCode {
                 ],
                 arguments: ["build", "--verbose"],
                 output:
-                    "content/docs.json:1:18: warning[unsupported_setting]: docs.json sets 1 thing Preflight does not honour: interaction; the site is built without it."
+                    "content/docs.json:1:18: warning[unsupported_setting]: docs.json sets something Preflight does not honour: interaction; the site is built without it."
             ),
             fix: """
                 Nothing must be done: the rest of the site is built. Remove the setting to \
                 silence the warning, or pass `--strict` to make it an error.
+                """),
+        .undefinedVariable: Explanation(
+            meaning: """
+                A page or snippet writes `{{name}}`, Mintlify's placeholder for one of \
+                docs.json's `variables`, but docs.json defines no variable of that name. \
+                Mintlify fails the build for it, and so does Preflight: the reader would see \
+                the braces. Inside code (a code span or a fenced block) an undefined \
+                `{{name}}` is text, since templates are documented there.
+                """,
+            example: Example(
+                files: [
+                    Example.File("content/docs.json", #"{"name": "Shop", "variables": {"version": "2.0"}}"#),
+                    Example.File("content/index.md", "# Shop\n\nInstall {{verison}}.\n"),
+                ],
+                arguments: ["build"],
+                output:
+                    "content/index.md:3:9: error[undefined_variable]: {{verison}} is not a variable in docs.json (docs.json defines version); expected every {{name}} in a page to be defined."
+            ),
+            fix: """
+                Define the name in docs.json's `variables` (`"variables": {"verison": "…"}`) or \
+                correct its spelling in the page.
                 """),
     ]
 }

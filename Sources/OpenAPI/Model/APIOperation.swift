@@ -28,6 +28,8 @@ package struct APIOperation: Sendable {
     package var codeSamples: [APICodeSample]
     /// `x-mint.metadata`: front-matter values for the generated page (title, sidebarTitle, …).
     package var metadata: [String: String] = [:]
+    /// `x-mint.href`: the generated page's own path in the site (`/guides/users`).
+    package var href: String?
     /// `x-mint.content`: MDX shown before the generated reference.
     package var content: String?
     /// Where the operation is written, for diagnostics.

@@ -71,6 +71,14 @@ package struct APIServer: Sendable, Hashable {
         package var description: String?
     }
 
+    /// The URL every path is appended to: variables at their defaults, no trailing `/`
+    /// (`https://api.test/v1/` and `/users` make `https://api.test/v1/users`).
+    package var baseURL: String {
+        var url = resolvedURL
+        while url.hasSuffix("/") { url.removeLast() }
+        return url
+    }
+
     /// The URL with every variable at its default.
     package var resolvedURL: String {
         variables.reduce(url) { url, variable in url.replacingOccurrences(of: "{\(variable.name)}", with: variable.defaultValue) }

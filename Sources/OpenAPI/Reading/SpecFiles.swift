@@ -4,6 +4,9 @@ import JSONDocument
 /// The files one spec is made of: its own and every file its `$ref`s reach, each parsed once.
 struct SpecFiles {
     private var documents: [String: JSONNode]
+    /// Files that could not be read or parsed: a second `$ref` into one fails at once,
+    /// without reading it again.
+    private var failures: [String: Diagnostic] = [:]
     private let load: (String) throws -> [UInt8]
 
     init(file: String, root: JSONNode, load: @escaping (String) throws -> [UInt8]) {
@@ -19,12 +22,16 @@ struct SpecFiles {
     /// - Throws: the loader's or the parser's diagnostic, with the file set.
     mutating func document(_ file: String) throws(Diagnostic) -> JSONNode {
         if let document = documents[file] { return document }
+        if let failure = failures[file] { throw failure }
         let bytes: [UInt8]
         do {
             bytes = try load(file)
         } catch {
-            throw Diagnostic.list(from: error, else: .brokenRef, file: file).first
+            let failure =
+                Diagnostic.list(from: error, else: .brokenRef, file: file).first
                 ?? Diagnostic(.brokenRef, "\(file) cannot be read.", file: file)
+            failures[file] = failure
+            throw failure
         }
         do {
             let document = try Self.parse(bytes, file: file)
@@ -33,6 +40,7 @@ struct SpecFiles {
         } catch {
             var diagnostic = error
             diagnostic.file = file
+            failures[file] = diagnostic
             throw diagnostic
         }
     }

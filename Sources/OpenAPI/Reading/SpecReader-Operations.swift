@@ -148,5 +148,6 @@ extension SpecReader {
             }
         }
         operation.content = string(mint["content"])
+        operation.href = string(mint["href"])
     }
 }

@@ -48,7 +48,8 @@ extension SpecReader {
                 fail(
                     .brokenRef, reference,
                     "The reference \"\(text)\" names \(targetFile), which does not exist; expected a file of the site.")
-            } else {
+            } else if !errors.contains(error) {
+                // A file that does not parse is one problem, however many `$ref`s lead to it.
                 errors.append(error)
             }
             return nil

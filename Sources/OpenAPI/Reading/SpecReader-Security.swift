@@ -48,7 +48,14 @@ extension SpecReader {
                 kind = .http(
                     scheme: (string(scheme["scheme"]) ?? "bearer").lowercased(), bearerFormat: string(scheme["bearerFormat"]))
             case "apiKey":
-                let location = APIParameter.Location(rawValue: string(scheme["in"]) ?? "header") ?? .header
+                let written = string(scheme["in"]) ?? ""
+                // A key travels in a header, the query or a cookie; never in the path.
+                guard let location = APIParameter.Location(rawValue: written), location != .path else {
+                    fail(
+                        .invalidOpenAPI, scheme["in"] ?? scheme,
+                        "The API key scheme \"\(name)\" is sent in \"\(written)\"; expected header, query or cookie.")
+                    return nil
+                }
                 kind = .apiKey(name: string(scheme["name"]) ?? name, location: location)
             case "oauth2": kind = .oauth2
             case "openIdConnect": kind = .openIDConnect

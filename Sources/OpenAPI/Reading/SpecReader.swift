@@ -91,9 +91,6 @@ struct SpecReader {
         spec.openAPIVersion = text
         return true
     }
-
-    /// Whether the spec is 3.0, where `nullable` and boolean `exclusiveMinimum` are used.
-    var isVersion30: Bool { spec.openAPIVersion.hasPrefix("3.0") }
 }
 
 // MARK: - Values of the expected kind

@@ -22,10 +22,11 @@ enum BuildCommand: Command {
     )
 
     /// Warnings printed even without `--verbose`: broken links let through by
-    /// `--allow-broken-links`, and anything left out of a page as unsafe.
+    /// `--allow-broken-links`, anything left out of a page as unsafe, samples that do not
+    /// compile (or could not be checked), and sign-offs that match no change.
     private static let alwaysShown: Set<DiagnosticCode> = [
         .brokenLink, .brokenAnchor, .unsafeURL, .unsafeHTMLAttribute, .unsafeHTMLElement,
-        .sampleDoesNotCompile, .sdkInterfaceInvalid, .sampleCheckUnavailable,
+        .sampleDoesNotCompile, .sdkInterfaceInvalid, .sampleCheckUnavailable, .staleAcceptance,
     ]
 
     /// The progress line on a terminal; nothing when piped or quiet.

@@ -14,7 +14,8 @@ enum DiffCommand: Command {
         discussion: """
             OLD and NEW are catalogs, or catalogs in the API envelope. Each change has a severity:
             breaking, visible, delivery or cosmetic. Exit status: 0 no change, 1 changes (with
-            --fail-on breaking, only breaking ones), 2 trouble.
+            --fail-on breaking, only breaking ones not signed off), 2 trouble. Every change has a
+            stable id; --accept names the ones a reviewer signed off.
             """,
         arguments: [
             ArgumentSpec(name: "old", help: "The catalog as it is."),
@@ -26,9 +27,12 @@ enum DiffCommand: Command {
                 "Subscribers' states to count the affected ones: a folder, a .json, .jsonl or .ndjson file (or .gz), or - for stdin."
             ),
             .flag("skip-invalid-states", "Leave out invalid states, counting them, instead of failing."),
-            .value("format", "format", "Output format.", allowed: ["text", "json"], default: "text"),
+            .value(
+                "format", "format", "Output format: a pull-request comment (markdown) or workflow annotations (github) too.",
+                allowed: ["text", "json", "markdown", "github"], default: "text"),
             .value("html", "file", "Also write a review page with the screens before and after."),
             .value("fail-on", "level", "Which changes make the exit status 1.", allowed: ["any", "breaking"], default: "any"),
+            .value("accept", "file", "Sign-offs: { \"accepted\": [ { \"id\", \"by\", \"why\" } ] } naming changes by id."),
             .value("templates", "dir", "A templates folder to use instead of the built-in one."),
             .flag("verbose", short: "v", "Print every warning about the inputs."),
             .flag("force", "Let --html replace an existing file that is not an HTML page."),
@@ -47,12 +51,15 @@ enum DiffCommand: Command {
         do {
             result = try StandaloneReview.compare(
                 old: arguments.positionals[0], new: arguments.positionals[1], states: arguments["states"],
-                skipInvalidStates: arguments.has("skip-invalid-states"))
+                skipInvalidStates: arguments.has("skip-invalid-states"), accept: arguments["accept"])
         } catch {
             console.print(error.diagnostics)
             return .trouble
         }
-        console.summarizeWarnings(result.warnings, verbose: arguments.has("verbose"))
+        // A stale sign-off is about the reviewer's own file, so it is always shown.
+        let stale = result.warnings.filter { $0.code == .staleAcceptance }
+        console.summarizeWarnings(result.warnings.filter { $0.code != .staleAcceptance }, verbose: arguments.has("verbose"))
+        if !stale.isEmpty { console.print(stale) }
         let report = result.report
         if let page = arguments["html"],
             let status = writePage(report, to: page, templates: arguments["templates"], console: console)
@@ -61,6 +68,9 @@ enum DiffCommand: Command {
         }
         switch arguments["format"] ?? "text" {
         case "json": console.out(JSONReport.render(report))
+        case "markdown": console.out(MarkdownReport().render(report))
+        case "github":
+            console.out(StandaloneReview.positions(old: report.sources.old, new: report.sources.new).render(report))
         default: console.out(TextReport(colors: console.colorsOutput).render(report))
         }
         if report.entries.isEmpty { return .success }

@@ -29,8 +29,10 @@ extension APIPages {
                 let operation = reference.operation(in: spec)
             else { return nil }
             let reference = EndpointReference(spec: spec, operation: operation)
+            // A webhook is called by the API, not by the reader: nothing to try.
+            let display = operation.isWebhook ? PlaygroundDisplay.none : playground
             return Addition(
-                header: EndpointHeader.html(for: operation, withTryIt: playground != .none && !operation.isWebhook),
+                header: EndpointHeader.html(for: operation, withTryIt: display != .none),
                 markdownHeader: EndpointHeader.markdown(for: operation),
                 mdx: reference.mdx(
                     // A written page says it in its own words; a generated one shows a short
@@ -39,9 +41,11 @@ extension APIPages {
                         ? Self.hasNoBody(source) : APIPageTitle.shortDescription(operation.description) == nil,
                     ownExamples: Self.ownExamples(source)),
                 screens: ResponseScreens.html(for: operation, in: spec), files: spec.files,
-                panel: TryItPanel.render(
-                    operation: operation, spec: spec, display: playground,
-                    bodyExample: TryItPanel.bodyExample(for: operation, in: spec)))
+                panel: display == .none
+                    ? ""
+                    : TryItPanel.render(
+                        operation: operation, spec: spec, display: display,
+                        bodyExample: TryItPanel.bodyExample(for: operation, in: spec)))
         }
         if let value = head.frontMatter["api"]?.text {
             // `api: "POST https://host/path"`: a hand-written endpoint page; its fields are its own.

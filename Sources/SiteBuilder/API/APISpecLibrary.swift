@@ -2,7 +2,11 @@ import Diagnostics
 import Locking
 import OpenAPI
 
-/// The OpenAPI specs a docs site names, each read once per build and shared by its pages.
+/// The OpenAPI specs a docs site names, shared by its pages.
+///
+/// A spec is read once when the navigation is expanded, before pages render on every core;
+/// two pages asking for a spec nothing named could each read it, which costs time, not
+/// correctness (both get the same result).
 ///
 /// Spec paths are written relative to the docs folder (Mintlify's repository root); a
 /// leading `/` means the same. Files are read only inside the content folder.

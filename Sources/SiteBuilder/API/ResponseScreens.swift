@@ -15,7 +15,7 @@ enum ResponseScreens {
         // Every topic has a slug: an example without one is no catalog or topic list, and is
         // not read again to find out.
         for example in ResponseExamples.examples(for: operation, in: spec)
-        where example.mediaType.contains("json") && example.text.contains("\"slug\"") {
+        where example.text.contains("\"slug\"") {
             let loaded = PreferenceLoader.load(Array(example.text.utf8), file: spec.file, expecting: .screen)
             guard loaded.errors.isEmpty, let document = loaded.document else { continue }
             // A failed envelope is an error response; its screen would say nothing about the API.

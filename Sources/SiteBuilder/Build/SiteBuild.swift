@@ -38,8 +38,12 @@ package enum SiteBuild {
         let docs = try DocsSite.load(content: options.content, readHead: DocsRendering.readHead)
         var rendering = DocsRendering(contentFolder: options.content)
         rendering.api = docs?.api
+        rendering.variables = docs?.config.variables
         let siteName = docs?.config.name ?? "Preflight"
         let chrome = docs.map { SiteChrome.make(site: $0, baseURL: options.baseURL, rendering: rendering) } ?? .empty
+        // A banner or 404 description that does not render is the author's to fix, like a page.
+        let chromeErrors = chrome.diagnostics.filter { $0.severity == .error }
+        if !chromeErrors.isEmpty { throw DiagnosticList(chromeErrors) }
         let output: StagedOutput
         do {
             output = try StagedOutput(target: options.output)
@@ -65,7 +69,7 @@ package enum SiteBuild {
             } else {
                 progress.advance(by: jobs.count)
             }
-            var warnings = content.warnings + templates.missingPartials
+            var warnings = content.warnings + templates.missingPartials + chrome.diagnostics
             var files = Set(jobs.map(\.path))
             files.formUnion(try writeAssets(templates: options.templates, to: output))
             var written = files.count
@@ -232,6 +236,9 @@ package enum SiteBuild {
             [
                 "root": .string(root), "title": .string(title),
                 "description": settings.notFoundDescription.map(TemplateValue.string) ?? .null,
+                "descriptionHTML": chrome.notFoundHTML.map {
+                    .string($0.replacingOccurrences(of: SiteChrome.rootMark, with: root))
+                } ?? .null,
             ])
         var values: [String: TemplateValue] = [
             "title": .string(title), "siteName": .string(siteName), "body": .string(body), "root": .string(root),

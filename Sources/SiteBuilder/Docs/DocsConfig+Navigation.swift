@@ -401,10 +401,13 @@ struct NavigationReader: DocsJSONReading {
         if let single = value.string {
             sources = [single]
         } else if let list = value.elements {
-            sources = list.compactMap(\.string)
+            sources = list.enumerated().compactMap { index, item in
+                if item.string == nil { fail(item, path / "openapi" / index, "a spec's path") }
+                return item.string
+            }
         } else if value.members != nil, let source = value["source"]?.string {
             sources = [source]
-            directory = value["directory"]?.string
+            directory = string(value, "directory", path / "openapi")
         } else {
             fail(value, path / "openapi", "a spec's path, a list of them, or {\"source\": …, \"directory\": …}")
             return nil

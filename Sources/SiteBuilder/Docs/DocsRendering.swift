@@ -12,6 +12,8 @@ struct DocsRendering: Sendable {
     let contentFolder: String
     /// The site's OpenAPI specs, for endpoint pages; nil where no docs site was read.
     var api: APIPages?
+    /// docs.json's `variables`, replaced in pages and snippets; nil where none are defined.
+    var variables: DocsVariables?
     /// Catalogs and states already read, for pages that show the same one.
     private let documents = PreviewDocuments()
 
@@ -46,6 +48,9 @@ struct DocsRendering: Sendable {
         let contentFolder = self.contentFolder
         let documents = self.documents
         let dependencies = Locked<[String]>([])
+        let variables = self.variables
+        // Undefined variables in the page and its snippets, each in its file.
+        let undefined = Locked<[Diagnostic]>([])
         let renderer = PageRenderer(
             settingsPreview: { catalog, state, position in
                 dependencies.withLock {
@@ -57,15 +62,32 @@ struct DocsRendering: Sendable {
             snippetLoader: { path in
                 let file = Self.path(path, in: contentFolder)
                 dependencies.withLock { $0.append(file) }
-                return (try? FileReader.read(file, inside: contentFolder)).map { String(decoding: $0, as: UTF8.self) }
+                guard var bytes = try? FileReader.read(file, inside: contentFolder) else { return nil }
+                if let variables {
+                    let substituted = variables.substitute(bytes, file: file)
+                    bytes = substituted.bytes
+                    undefined.withLock { $0 += substituted.errors }
+                }
+                return String(decoding: bytes, as: UTF8.self)
             },
             snippetFile: { path in Self.path(path, in: contentFolder) })
         // An endpoint page: the generated reference follows the page's own Markdown, so
         // positions in what the author wrote stay theirs.
         let addition = api?.addition(source: bytes, file: file)
         var source = bytes
+        if let variables {
+            let substituted = variables.substitute(bytes, file: file)
+            source = substituted.bytes
+            undefined.withLock { $0 += substituted.errors }
+        }
         if let addition { source += Array("\n\n\(addition.mdx)".utf8) }
-        let page = try renderer.render(utf8: source, file: file)
+        let page: MarkdownPage
+        do {
+            page = try renderer.render(utf8: source, file: file)
+        } catch let list as DiagnosticList {
+            throw DiagnosticList(undefined.withLock { $0 } + list.diagnostics)
+        }
+        if let errors = undefined.withLock({ $0.isEmpty ? nil : $0 }) { throw DiagnosticList(errors) }
         var html = page.htmlUTF8
         if let addition {
             html = Array(addition.header.utf8) + html + Array(addition.screens.utf8) + Array(addition.panel.utf8)

@@ -1,11 +1,12 @@
 import Diagnostics
+import Docs
 import Foundation
 import JSONDocument
 
 extension DocsSettings {
     /// Reads the settings from `docs.json`'s root object.
     ///
-    /// Nothing here fails a build: a value of the wrong shape is named in ``unsupported``
+    /// Nothing here fails a build: a value of the wrong shape is a warning at its place,
     /// like a key Preflight does not know. `redirects` given as `{"$ref": "file.json"}` is
     /// read from that file, beside `file`.
     package static func read(_ root: JSONNode, file: String) -> DocsSettings {
@@ -14,21 +15,21 @@ extension DocsSettings {
             reader.top(member)
         }
         var settings = reader.settings
-        settings.unsupported = reader.unsupported
-        settings.unsupportedPosition = reader.firstPosition
+        settings.problems = reader.problems
         return settings
     }
 
-    /// Keys other parts of the build read: the name, the navigation, page variables.
-    static let readElsewhere: Set<String> = ["$schema", "name", "description", "navigation", "variables"]
+    /// Keys other parts of the build read: the name and the navigation.
+    static let readElsewhere: Set<String> = ["$schema", "name", "description", "navigation"]
 }
 
 /// Walks the settings, filling ``DocsSettings`` and noting what it skipped.
-private struct SettingsReader {
-    let file: String
+struct SettingsReader {
+    /// The file being read: docs.json, or a file its `$ref` names.
+    var file: String
     var settings = DocsSettings()
-    var unsupported: [String] = []
-    var firstPosition: SourcePosition?
+    /// A warning for each value left out, at its own place, in file order.
+    var problems: [Diagnostic] = []
 
     /// The contextual options Preflight draws.
     static let contextualOptions: Set<String> = ["copy", "view", "chatgpt", "claude", "perplexity", "download-spec"]
@@ -38,7 +39,7 @@ private struct SettingsReader {
         switch member.key {
         case _ where DocsSettings.readElsewhere.contains(member.key): break
         case "theme":
-            settings.theme = node.string
+            settings.theme = string(node, "theme")
             // One look: Mintlify's default theme is the nearest; the others are named.
             if let theme = node.string, theme != "mint" { skip("theme: \(theme)", node) }
         case "colors":
@@ -47,64 +48,73 @@ private struct SettingsReader {
             settings.darkColor = color(node["dark"])
             others(node, "colors", known: ["primary", "light", "dark"])
         case "logo":
-            settings.logo = pair(node)
-            settings.logoHref = node["href"]?.string
+            settings.logo = pair(node, "logo", isAddress: true)
+            settings.logoHref = address(node["href"], "logo.href")
             others(node, "logo", known: ["light", "dark", "href"])
         case "favicon":
-            settings.favicon = pair(node)
+            settings.favicon = pair(node, "favicon", isAddress: true)
             others(node, "favicon", known: ["light", "dark"])
         case "fonts":
-            settings.fontFamily = node["family"]?.string
-            settings.fontSource = node["source"]?.string
-            settings.headingFontFamily = node["heading"]?["family"]?.string
+            settings.fontFamily = string(node["family"], "fonts.family")
+            settings.fontSource = address(node["source"], "fonts.source")
+            settings.headingFontFamily = string(node["heading"]?["family"], "fonts.heading.family")
             if let heading = node["heading"] { others(heading, "fonts.heading", known: ["family", "weight"]) }
             if let body = node["body"] {
-                settings.fontFamily = body["family"]?.string ?? settings.fontFamily
+                settings.fontFamily = string(body["family"], "fonts.body.family") ?? settings.fontFamily
                 others(body, "fonts.body", known: ["family", "weight"])
             }
             others(node, "fonts", known: ["family", "source", "format", "weight", "heading", "body"])
         case "appearance":
-            if let mode = node["default"]?.string, ["system", "light", "dark"].contains(mode) { settings.appearance = mode }
-            settings.strictAppearance = node["strict"]?.bool ?? false
+            if let mode = string(node["default"], "appearance.default") {
+                if ["system", "light", "dark"].contains(mode) {
+                    settings.appearance = mode
+                } else {
+                    skip("appearance.default: \(mode) (expected system, light or dark)", node["default"]!)
+                }
+            }
+            settings.strictAppearance = bool(node["strict"], "appearance.strict") ?? false
             others(node, "appearance", known: ["default", "strict"])
         case "background":
-            settings.backgroundColor = node["color"].flatMap(pair)
-            settings.backgroundImage = node["image"].flatMap(pair)
+            settings.backgroundColor = node["color"].flatMap { backgroundColor($0) }
+            settings.backgroundImage = node["image"].flatMap { pair($0, "background.image", isAddress: true) }
             others(node, "background", known: ["color", "image"])
         case "navbar": navbar(node)
         case "footer": footer(node)
         case "banner":
-            settings.bannerMarkdown = node["content"]?.string
-            settings.bannerDismissible = node["dismissible"]?.bool ?? false
+            settings.bannerMarkdown = string(node["content"], "banner.content")
+            settings.bannerPosition = node["content"]?.position
+            settings.bannerDismissible = bool(node["dismissible"], "banner.dismissible") ?? false
             others(node, "banner", known: ["content", "dismissible"])
         case "redirects": redirects(node)
         case "seo": seo(node)
         case "errors":
             if let notFound = node["404"] {
-                settings.notFoundTitle = notFound["title"]?.string
-                settings.notFoundDescription = notFound["description"]?.string
-                settings.notFoundRedirect = notFound["redirect"]?.bool ?? false
+                settings.notFoundTitle = string(notFound["title"], "errors.404.title")
+                settings.notFoundDescription = string(notFound["description"], "errors.404.description")
+                settings.notFoundDescriptionPosition = notFound["description"]?.position
+                settings.notFoundRedirect = bool(notFound["redirect"], "errors.404.redirect") ?? false
                 others(notFound, "errors.404", known: ["title", "description", "redirect"])
             }
             others(node, "errors", known: ["404"])
         case "contextual": contextual(node)
         case "search":
-            settings.searchPrompt = node["prompt"]?.string
+            settings.searchPrompt = string(node["prompt"], "search.prompt")
             others(node, "search", known: ["prompt"])
         case "icons":
             // Icons are drawn from one built-in set that knows both libraries' names.
-            if let library = node["library"]?.string, !["fontawesome", "lucide"].contains(library) {
+            if let library = string(node["library"], "icons.library"), !["fontawesome", "lucide"].contains(library) {
                 skip("icons.library: \(library)", node)
             }
             others(node, "icons", known: ["library"])
         case "integrations": integrations(node)
+        case "variables": variables(node)
         case "thumbnails":
-            settings.thumbnail = node["background"]?.string
+            settings.thumbnail = address(node["background"], "thumbnails.background")
             others(node, "thumbnails", known: ["background"])
         case "api":
             if let openapi = node["openapi"]?.string { settings.openAPIFile = openapi }
             if let playground = node["playground"] {
-                settings.playgroundDisplay = playground["display"]?.string
+                settings.playgroundDisplay = string(playground["display"], "api.playground.display")
                 if let display = settings.playgroundDisplay, !["interactive", "simple", "none"].contains(display) {
                     skip("api.playground.display: \(display)", playground)
                 }
@@ -127,36 +137,36 @@ private struct SettingsReader {
     // MARK: - Sections
 
     private mutating func navbar(_ node: JSONNode) {
-        for (index, item) in (node["links"]?.elements ?? []).enumerated() {
-            if let link = link(item) {
-                settings.navbarLinks.append(link)
-            } else {
-                skip("navbar.links[\(index)]", item)
-            }
+        for (index, item) in elements(node["links"], "navbar.links").enumerated() {
+            if let link = link(item, "navbar.links[\(index)]") { settings.navbarLinks.append(link) }
         }
         if let primary = node["primary"] {
-            if let link = link(primary) { settings.navbarPrimary = link } else { skip("navbar.primary", primary) }
+            settings.navbarPrimary = link(primary, "navbar.primary")
         }
         others(node, "navbar", known: ["links", "primary"])
     }
 
     private mutating func footer(_ node: JSONNode) {
-        for member in node["socials"]?.members ?? [] {
-            guard let href = member.node.string else {
-                skip("footer.socials.\(member.key)", member.node)
-                continue
-            }
+        for member in members(node["socials"], "footer.socials") {
+            guard let href = address(member.node, "footer.socials.\(member.key)") else { continue }
             settings.socials.append(DocsSettings.Link(label: Self.socialNames[member.key] ?? member.key, href: href))
         }
-        for (index, column) in (node["links"]?.elements ?? []).enumerated() {
-            let items = (column["items"]?.elements ?? []).compactMap(link)
-            settings.footerColumns.append(DocsSettings.Column(header: column["header"]?.string ?? "", items: items))
+        for (index, column) in elements(node["links"], "footer.links").enumerated() {
+            let path = "footer.links[\(index)]"
+            var items: [DocsSettings.Link] = []
+            for (item, node) in elements(column["items"], "\(path).items").enumerated() {
+                if let link = link(node, "\(path).items[\(item)]") { items.append(link) }
+            }
+            let header = string(column["header"], "\(path).header") ?? ""
+            settings.footerColumns.append(DocsSettings.Column(header: header, items: items))
             others(column, "footer.links[\(index)]", known: ["header", "items"])
         }
         others(node, "footer", known: ["socials", "links"])
     }
 
     private mutating func redirects(_ node: JSONNode) {
+        let docsJSON = file
+        defer { file = docsJSON }
         var list = node
         if let reference = node["$ref"]?.string {
             let folder = (file as NSString).deletingLastPathComponent
@@ -166,26 +176,31 @@ private struct SettingsReader {
                 return
             }
             list = parsed
+            // What is wrong in the referenced file is reported at its place there.
+            file = path
         }
-        for (index, item) in (list.elements ?? []).enumerated() {
+        for (index, item) in elements(list, "redirects").enumerated() {
             guard let source = item["source"]?.string, let destination = item["destination"]?.string else {
-                skip("redirects[\(index)]", item)
+                skip("redirects[\(index)] (expected a source and a destination)", item)
                 continue
             }
-            settings.redirects.append(
-                DocsSettings.Redirect(source: source, destination: destination, permanent: item["permanent"]?.bool ?? true))
+            guard address(item["destination"], "redirects[\(index)].destination") != nil, URLSafety.isSafe(destination) else {
+                continue
+            }
+            let permanent = bool(item["permanent"], "redirects[\(index)].permanent") ?? true
+            settings.redirects.append(DocsSettings.Redirect(source: source, destination: destination, permanent: permanent))
         }
     }
 
     private mutating func seo(_ node: JSONNode) {
-        for member in node["metatags"]?.members ?? [] {
+        for member in members(node["metatags"], "seo.metatags") {
             if let content = member.node.string {
                 settings.metatags.append(DocsSettings.Link(label: member.key, href: content))
             } else {
                 skip("seo.metatags.\(member.key)", member.node)
             }
         }
-        if let indexing = node["indexing"]?.string {
+        if let indexing = string(node["indexing"], "seo.indexing") {
             if ["navigable", "all"].contains(indexing) {
                 settings.indexing = indexing
             } else {
@@ -197,7 +212,7 @@ private struct SettingsReader {
 
     private mutating func contextual(_ node: JSONNode) {
         var options: [String] = []
-        for item in node["options"]?.elements ?? [] {
+        for item in elements(node["options"], "contextual.options") {
             if let name = item.string, Self.contextualOptions.contains(name) {
                 options.append(name)
             } else {
@@ -212,69 +227,34 @@ private struct SettingsReader {
         for member in node.members ?? [] {
             let value = member.node
             switch member.key {
-            case "ga4": settings.ga4 = value["measurementId"]?.string
+            case "ga4":
+                settings.ga4 = required(value, "measurementId", "integrations.ga4")
+                others(value, "integrations.ga4", known: ["measurementId"])
             case "plausible":
-                settings.plausibleDomain = value["domain"]?.string
-                settings.plausibleServer = value["server"]?.string
+                settings.plausibleDomain = required(value, "domain", "integrations.plausible")
+                settings.plausibleServer = string(value["server"], "integrations.plausible.server")
+                others(value, "integrations.plausible", known: ["domain", "server"])
             case "posthog":
-                settings.posthogKey = value["apiKey"]?.string
-                settings.posthogHost = value["apiHost"]?.string
+                settings.posthogKey = required(value, "apiKey", "integrations.posthog")
+                settings.posthogHost = address(value["apiHost"], "integrations.posthog.apiHost")
+                others(value, "integrations.posthog", known: ["apiKey", "apiHost"])
             default: skip("integrations.\(member.key)", value, at: member.keyPosition)
             }
         }
     }
 
-    // MARK: - Values
-
-    /// A `#rgb`/`#rrggbb` colour, the only kind that can go into a stylesheet unquoted safely.
-    private mutating func color(_ node: JSONNode?) -> String? {
-        guard let node else { return nil }
-        guard let text = node.string, DocsSettings.isHexColorValue(text) else {
-            skip("colors: \(node.string ?? node.value.kindDescription)", node)
-            return nil
-        }
-        return text
-    }
-
-    /// A string, or `{ "light": …, "dark": … }` with either side standing in for a missing one.
-    private func pair(_ node: JSONNode) -> DocsSettings.Pair? {
-        if let text = node.string { return DocsSettings.Pair(light: text, dark: text) }
-        let light = node["light"]?.string
-        let dark = node["dark"]?.string
-        guard let either = light ?? dark else { return nil }
-        return DocsSettings.Pair(light: light ?? either, dark: dark ?? either)
-    }
-
-    /// `{ "label": …, "href": … }`; `type: github|discord` links without a label are named after the type.
-    private func link(_ node: JSONNode) -> DocsSettings.Link? {
-        guard let href = node["href"]?.string else { return nil }
-        let type = node["type"]?.string
-        let label = node["label"]?.string ?? type.map { Self.socialNames[$0] ?? $0 } ?? href
-        return DocsSettings.Link(label: label, href: href)
-    }
-
-    static let socialNames: [String: String] = [
-        "x": "X", "website": "Website", "facebook": "Facebook", "youtube": "YouTube", "discord": "Discord", "slack": "Slack",
-        "github": "GitHub", "linkedin": "LinkedIn", "instagram": "Instagram", "hacker-news": "Hacker News", "medium": "Medium",
-        "telegram": "Telegram", "twitter": "Twitter", "x-twitter": "X", "earth-americas": "Website", "bluesky": "Bluesky",
-        "threads": "Threads", "reddit": "Reddit", "podcast": "Podcast", "button": "Button",
-    ]
-
-    // MARK: - Skipped
-
-    /// Names every key of `node` outside `known`.
-    private mutating func others(_ node: JSONNode, _ path: String, known: Set<String>) {
+    /// `variables`: names of letters, digits and hyphens with string values, for `{{name}}`.
+    private mutating func variables(_ node: JSONNode) {
         guard let members = node.members else {
-            if !(node.string != nil && ["logo", "favicon"].contains(path)) { skip(path, node) }
+            skip("variables: \(node.value.kindDescription) (expected an object)", node)
             return
         }
-        for member in members where !known.contains(member.key) {
-            skip("\(path).\(member.key)", member.node, at: member.keyPosition)
+        for member in members {
+            guard DocsVariables.isName(member.key) else {
+                skip("variables.\(member.key) (a name of letters, digits and hyphens)", member.node, at: member.keyPosition)
+                continue
+            }
+            if let value = string(member.node, "variables.\(member.key)") { settings.variables[member.key] = value }
         }
-    }
-
-    private mutating func skip(_ name: String, _ node: JSONNode, at position: SourcePosition? = nil) {
-        unsupported.append(name)
-        if firstPosition == nil { firstPosition = position ?? node.position }
     }
 }

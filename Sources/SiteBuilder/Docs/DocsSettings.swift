@@ -4,8 +4,8 @@ import JSONDocument
 /// The look-and-behaviour half of `docs.json`: everything but the name and the navigation.
 ///
 /// Each Mintlify setting Preflight honours has a field here; every other key (or value it
-/// cannot honour) is named in ``unsupported``, which the build reports in one
-/// `unsupported_setting` warning per site, so nothing is dropped without a word.
+/// cannot honour) is an `unsupported_setting` warning in ``problems`` at its own place, so
+/// nothing is dropped without a word.
 package struct DocsSettings: Sendable {
     /// A link as docs.json writes it: a label and an address (a site path or a URL).
     package struct Link: Sendable, Hashable {
@@ -83,24 +83,28 @@ package struct DocsSettings: Sendable {
     /// Where `sdkInterface`'s value is written, for problems with the interface.
     package var sdkInterfacePosition: SourcePosition?
 
-    /// Settings Preflight read but does not honour, as dotted paths (`api.mdx`, `contextual.options: cursor`).
-    package var unsupported: [String] = []
-    /// Where the first of ``unsupported`` is written.
-    package var unsupportedPosition: SourcePosition?
+    /// Where `banner.content` is written, for the banner's problems.
+    package var bannerPosition: SourcePosition?
+    /// Where `errors.404.description` is written, for its problems.
+    package var notFoundDescriptionPosition: SourcePosition?
+    /// `variables`: what `{{name}}` stands for in pages, snippets and their titles.
+    package var variables: [String: String] = [:]
+
+    /// A warning for each setting Preflight read but does not honour (`unsupported_setting`)
+    /// and each address it left out (`unsafe_url`), at its own place in docs.json.
+    package var problems: [Diagnostic] = []
 
     package init() {}
 }
 
 extension DocsSettings {
-    /// The one warning naming everything ``unsupported``, or `nil` when all was honoured.
+    /// The warnings about what was left out, each at its own place (in `file` unless it is
+    /// in a file docs.json's `$ref` names).
     func warnings(file: String) -> [Diagnostic] {
-        guard !unsupported.isEmpty else { return [] }
-        let count = unsupported.count == 1 ? "1 thing" : "\(unsupported.count) things"
-        return [
-            Diagnostic(
-                .unsupportedSetting,
-                "docs.json sets \(count) Preflight does not honour: \(unsupported.joined(separator: ", ")); the site is built without it.",
-                file: file, position: unsupportedPosition)
-        ]
+        problems.map { problem in
+            var problem = problem
+            problem.file = problem.file ?? file
+            return problem
+        }
     }
 }

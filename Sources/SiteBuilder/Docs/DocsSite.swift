@@ -144,7 +144,7 @@ struct DocsSite: Sendable {
             switch results.withLock({ $0[location.key] }) {
             case .success(let (bytes, head))?:
                 sources[location.key] = bytes
-                heads[location.key] = head
+                heads[location.key] = config.variables?.head(head) ?? head
             case .failure(let diagnostic)?: errors.append(diagnostic)
             case nil: break
             }

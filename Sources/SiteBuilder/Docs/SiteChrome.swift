@@ -1,3 +1,4 @@
+import Diagnostics
 import Docs
 import Foundation
 import HTML
@@ -18,6 +19,10 @@ struct SiteChrome: Sendable {
     let bannerHTML: String?
     /// The pages in the navigation: with `seo.indexing: navigable`, the others are `noindex`.
     let navigable: Set<String>
+    /// `errors.404.description`'s Markdown as inline HTML, its site links starting with ``rootMark``.
+    var notFoundHTML: String?
+    /// The banner's and the 404 description's problems, placed at their values in docs.json.
+    var diagnostics: [Diagnostic] = []
     /// The same on every page, so made once: the analytics tags (web builds only) and the
     /// banner's dismissal key, which changes when its text does.
     private let analyticsHTML: String?
@@ -378,22 +383,6 @@ extension DocsSettings {
         let digits = text.utf8.dropFirst()
         return text.hasPrefix("#") && [3, 4, 6, 8].contains(digits.count)
             && digits.allSatisfy { (48...57).contains($0) || (65...70).contains($0) || (97...102).contains($0) }
-    }
-}
-
-extension SiteChrome {
-    /// The chrome for a docs site: its settings, custom files and banner (rendered once).
-    static func make(site: DocsSite, baseURL: String?, rendering: DocsRendering) -> SiteChrome {
-        let settings = site.config.settings
-        var banner: String?
-        if let markdown = settings.bannerMarkdown,
-            let rendered = try? rendering.render(Array(markdown.utf8), site.configFile)
-        {
-            banner = siteLinks(String(decoding: rendered.html, as: UTF8.self))
-        }
-        return SiteChrome(
-            settings: settings, baseURL: baseURL, staticFiles: site.staticFiles, bannerHTML: banner,
-            navigable: Set(site.navigation.order))
     }
 }
 

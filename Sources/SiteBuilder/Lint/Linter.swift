@@ -27,7 +27,11 @@ package struct Linter {
         var catalogs: [(file: String, catalog: Catalog)] = []
         var states: [(file: String, state: PreferenceState, positions: [String: SourcePosition])] = []
         // One for every page, so a catalog that several pages preview is read once.
-        let rendering = DocsRendering(contentFolder: content)
+        var rendering = DocsRendering(contentFolder: content)
+        // Pages read the content folder's docs.json variables, as they do in a build.
+        if let settings = contentConfig()?.settings, !settings.variables.isEmpty {
+            rendering.variables = DocsVariables(values: settings.variables)
+        }
         var docsConfig: (file: String, settings: DocsSettings)?
         var pages: [String] = []
         let files = expand(paths)
@@ -105,9 +109,14 @@ package struct Linter {
         return (file, config.settings)
     }
 
+    /// Whether a YAML file is an OpenAPI spec: a line starting `openapi:` or `swagger:`. A
+    /// byte check rather than a parse, so a spec that does not parse is still linted (and its
+    /// YAML error reported).
     private static func isSpec(_ file: String) -> Bool {
-        guard let bytes = try? FileReader.read(file), let root = try? YAMLReader.parse(bytes) else { return false }
-        return root["openapi"] != nil || root["swagger"] != nil
+        guard let bytes = try? FileReader.read(file) else { return false }
+        return String(decoding: bytes, as: UTF8.self).split(whereSeparator: \.isNewline).contains {
+            $0.hasPrefix("openapi:") || $0.hasPrefix("swagger:") || $0.hasPrefix("\"openapi\":")
+        }
     }
 
     /// Files named directly, and the JSON and Markdown files under folders (snippets are

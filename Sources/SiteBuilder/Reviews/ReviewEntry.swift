@@ -66,6 +66,8 @@ package struct ReviewEntry: Sendable {
         let name = (file as NSString).lastPathComponent
         let sources = ReviewReport.Sources(old: manifest.old.value, new: manifest.new.value, states: manifest.states?.value)
         let title = manifest.title ?? (name as NSString).deletingPathExtension
-        return ReviewEntry(file: "reviews/\(name)", title: title, report: inputs.report(sources))
+        let report = inputs.report(sources, accepted: manifest.accepted)
+        diagnostics += report.staleAcceptances.map(\.staleWarning)
+        return ReviewEntry(file: "reviews/\(name)", title: title, report: report)
     }
 }

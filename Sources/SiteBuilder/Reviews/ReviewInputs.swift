@@ -56,8 +56,9 @@ struct ReviewInputs {
         return StateCounting.SizeLimit(bytes: bytes) { FileSizeLimit.tooLarge($0, size: nil, limit: bytes) }
     }
 
-    /// The review of these inputs, naming them as `sources` does.
-    func report(_ sources: ReviewReport.Sources) -> ReviewReport {
-        ReviewReport(diff: CatalogDiff(old: old, new: new), impact: impact, sources: sources)
+    /// The review of these inputs, naming them as `sources` does, with the changes that
+    /// `accepted` signs off.
+    func report(_ sources: ReviewReport.Sources, accepted: [ChangeAcceptance] = []) -> ReviewReport {
+        ReviewReport(diff: CatalogDiff(old: old, new: new), impact: impact, sources: sources, accepted: accepted)
     }
 }

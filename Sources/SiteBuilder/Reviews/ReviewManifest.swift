@@ -1,3 +1,4 @@
+import CatalogReview
 import Diagnostics
 import Foundation
 import JSONDocument
@@ -6,7 +7,8 @@ import JSONDocument
 /// which states to count, as paths relative to the content folder.
 ///
 /// ```json
-/// { "title": "Next release", "old": "catalogs/a.json", "new": "reviews/catalogs/a-next.json", "states": "states/" }
+/// { "title": "Next release", "old": "catalogs/a.json", "new": "reviews/catalogs/a-next.json", "states": "states/",
+///   "accepted": [ { "id": "slug_renamed-0c4f2a91", "by": "Ana", "why": "the old slug never shipped" } ] }
 /// ```
 struct ReviewManifest {
     /// A path from the file, with where it was written for messages.
@@ -21,6 +23,8 @@ struct ReviewManifest {
     var new: Path
     /// A folder of states, or one state file; `nil` for no subscriber counts.
     var states: Path?
+    /// The sign-offs of changes this review is known to make.
+    var accepted: [ChangeAcceptance] = []
 
     /// Whether `file` is a review file: a JSON file directly inside a `reviews/` folder (the
     /// catalogs a review compares may sit in folders below it).
@@ -49,12 +53,12 @@ struct ReviewManifest {
             diagnostics.append(wrongType(root, at: .root, expected: "a review object with \"old\" and \"new\"", file: file))
             return nil
         }
-        let known = ["title", "old", "new", "states"]
+        let known = ["title", "old", "new", "states", "accepted"]
         for member in members where !known.contains(member.key) {
             diagnostics.append(
                 Diagnostic(
                     .unknownKey,
-                    "Unknown key \"\(member.key)\" is ignored; known keys here are \"new\", \"old\", \"states\", \"title\".",
+                    "Unknown key \"\(member.key)\" is ignored; known keys here are \"accepted\", \"new\", \"old\", \"states\", \"title\".",
                     file: file, position: member.keyPosition, jsonPath: (JSONPath.root / member.key).description))
         }
         var valid = true
@@ -82,8 +86,16 @@ struct ReviewManifest {
         let new = text("new", required: true, expected: catalog)
         let states = text(
             "states", required: false, expected: "the path of a states folder or file, relative to the content folder")
+        var accepted: [ChangeAcceptance] = []
+        if let list = root["accepted"], !list.isNull {
+            if let decoded = AcceptanceList.decode(list, at: .root / "accepted", file: file, diagnostics: &diagnostics) {
+                accepted = decoded
+            } else {
+                valid = false
+            }
+        }
         guard valid, let old, let new else { return nil }
-        return ReviewManifest(title: title?.value, old: old, new: new, states: states)
+        return ReviewManifest(title: title?.value, old: old, new: new, states: states, accepted: accepted)
     }
 
     /// `review_input_not_found` for each path that names nothing in `content`, located in `file`.

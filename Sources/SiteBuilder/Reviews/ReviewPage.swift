@@ -57,6 +57,7 @@ package struct ReviewPage: Sendable {
             "topic": change.slug.map(TemplateValue.string) ?? .null,
             "channel": change.channel.map { .string($0.rawValue) } ?? .null,
             "section": sectionText(change).map(TemplateValue.string) ?? .null, "subscribers": subscribers,
+            "acceptance": entry.acceptance.map { ["by": .string($0.by), "why": .string($0.why)] } ?? .null,
         ]
     }
 

@@ -11,14 +11,46 @@ package enum StandaloneReview {
     }
 
     /// Compares the catalog at `old` with the one at `new`, counting the states under `states`
-    /// (invalid ones left out and counted when `skipInvalidStates`).
+    /// (invalid ones left out and counted when `skipInvalidStates`) and marking the changes the
+    /// sign-off file `accept` names.
     ///
-    /// - Throws: every error in the catalogs and states, each naming its file.
+    /// A sign-off that matches no change is a `stale_acceptance` warning among the result's.
+    ///
+    /// - Throws: every error in the catalogs, the states and the sign-off file, each naming its file.
     package static func compare(
-        old: String, new: String, states: String?, skipInvalidStates: Bool = false
-    ) throws(DiagnosticList) -> Result {
-        let inputs = try ReviewInputs(old: old, new: new, states: states, skipInvalid: skipInvalidStates)
-        return Result(report: inputs.report(ReviewReport.Sources(old: old, new: new, states: states)), warnings: inputs.warnings)
+        old: String, new: String, states: String?, skipInvalidStates: Bool = false, accept: String? = nil
+    ) throws(DiagnosticList)
+        -> Result
+    {
+        var acceptWarnings: [Diagnostic] = []
+        var accepted: [ChangeAcceptance] = []
+        var acceptErrors: [Diagnostic] = []
+        if let accept {
+            do {
+                accepted = try AcceptanceList.load(try FileReader.read(accept), file: accept, warnings: &acceptWarnings)
+            } catch let error as DiagnosticList {
+                acceptErrors = error.diagnostics
+            } catch {
+                acceptErrors = Diagnostic.list(from: error, else: .unreadableFile, file: accept)
+            }
+        }
+        let inputs: ReviewInputs
+        do {
+            inputs = try ReviewInputs(old: old, new: new, states: states, skipInvalid: skipInvalidStates)
+        } catch {
+            throw DiagnosticList(error.diagnostics + acceptErrors)
+        }
+        guard acceptErrors.isEmpty else { throw DiagnosticList(acceptErrors) }
+        let report = inputs.report(ReviewReport.Sources(old: old, new: new, states: states), accepted: accepted)
+        return Result(
+            report: report, warnings: inputs.warnings + acceptWarnings + report.staleAcceptances.map(\.staleWarning))
+    }
+
+    /// Where the changes sit in the two catalog files, for `--format github`; a file that
+    /// cannot be read again gives no positions.
+    package static func positions(old: String, new: String) -> GitHubAnnotations {
+        GitHubAnnotations(
+            old: CatalogPositions((try? FileReader.read(old)) ?? []), new: CatalogPositions((try? FileReader.read(new)) ?? []))
     }
 
     /// The review page for `report`, through the `review` template of `templates` (or of
