@@ -240,16 +240,7 @@ extension TryItPanel {
         html.attribute("data-try-part", part)
         describedBy(id: id, hint: hint, into: &html)
         html.raw(">")
-        if let hint {
-            html.raw("<p class=\"pf-try-hint\"")
-            html.attribute("id", TryItIDs.hint(id))
-            html.raw(">")
-            html.text(hint)
-            html.raw("</p>")
-        }
-        html.raw("<p class=\"pf-try-error\"")
-        html.attribute("id", TryItIDs.error(id))
-        html.raw("></p></div>")
+        closeField(id: id, hint: hint, into: &html)
     }
 
     private static func options(_ values: [String], selected: String?, into html: inout HTMLBuffer) {

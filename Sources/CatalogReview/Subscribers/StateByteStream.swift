@@ -32,16 +32,7 @@ class StateByteStream {
             descriptor = STDIN_FILENO
         } else {
             descriptor = systemOpen(path)
-            guard descriptor >= 0 else {
-                // As every other file Preflight reads says it.
-                let code = errno
-                throw Diagnostic(
-                    code == ENOENT ? .fileNotFound : .unreadableFile,
-                    code == ENOENT
-                        ? "No such file; expected an existing file."
-                        : "Cannot open the file (\(String(cString: strerror(code)))); expected a readable file.",
-                    file: path)
-            }
+            guard descriptor >= 0 else { throw Diagnostic.openFailure(path, errno: errno) }
         }
         let raw = DescriptorStream(descriptor: descriptor, name: path, owned: path != "-")
         var head: [UInt8] = []

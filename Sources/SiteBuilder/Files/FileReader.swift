@@ -27,15 +27,7 @@ package enum FileReader {
     /// - Throws: `file_not_found` or `unreadable_file`, naming `path`.
     static func openForReading(_ path: String) throws(Diagnostic) -> Int32 {
         let descriptor = open(path, O_RDONLY | O_CLOEXEC)
-        guard descriptor >= 0 else {
-            let code = errno
-            throw Diagnostic(
-                code == ENOENT ? .fileNotFound : .unreadableFile,
-                code == ENOENT
-                    ? "No such file; expected an existing file."
-                    : "Cannot open the file (\(String(cString: strerror(code)))); expected a readable file.",
-                file: path)
-        }
+        guard descriptor >= 0 else { throw Diagnostic.openFailure(path, errno: errno) }
         return descriptor
     }
 
