@@ -13,10 +13,10 @@ struct APIPageReferenceTests {
     }
 
     @Test func anOperationAfterItsSpec() throws {
-        let reference = try #require(APIPageReference("/es/admin-openapi.json  GET /v1/agent/{projectId}/job"))
-        #expect(reference.spec == "/es/admin-openapi.json")
-        #expect(reference.target == .operation(.get, path: "/v1/agent/{projectId}/job"))
-        #expect(reference.text == "/es/admin-openapi.json GET /v1/agent/{projectId}/job")
+        let reference = try #require(APIPageReference("/fr/shop-openapi.json  GET /v1/orders/{orderId}/items"))
+        #expect(reference.spec == "/fr/shop-openapi.json")
+        #expect(reference.target == .operation(.get, path: "/v1/orders/{orderId}/items"))
+        #expect(reference.text == "/fr/shop-openapi.json GET /v1/orders/{orderId}/items")
     }
 
     @Test func aWebhookWithOrWithoutItsSpec() throws {
