@@ -51,3 +51,29 @@ struct APIPagePathSafetyTests {
         #expect(site.exists("_site/guides/custom-a.html"))
     }
 }
+
+/// An operation a page names and its spec lacks is a broken link into the spec.
+@Suite("Unknown operations with --allow-broken-links")
+struct APIUnknownOperationTests {
+    @Test func theBuildGoesOnWithAWarningAndThePageWithoutItsReference() throws {
+        let site = try TemporarySite()
+        try site.write(
+            "content/docs.json",
+            #"{"name": "S", "navigation": {"groups": [{"group": "API", "openapi": "openapi.json", "pages": ["gone"]}]}}"#)
+        try site.write(
+            "content/docs/openapi.json",
+            #"{"openapi": "3.1.0", "info": {"title": "S", "version": "1"}, "paths": {"/a": {"get": {"responses": {"200": {"description": "OK"}}}}}}"#
+        )
+        try site.write("content/docs/gone.md", "---\ntitle: Gone\nopenapi: GET /b\n---\nWords.\n")
+        let failed = try PreflightProcess.run(["build"], in: site.root, deadline: .seconds(120))
+        #expect(failed.status == 1)
+        #expect(failed.stderr.contains("content/docs/gone.md:3:1: error[unknown_operation]"))
+
+        let allowed = try PreflightProcess.run(["build", "--allow-broken-links"], in: site.root, deadline: .seconds(120))
+        #expect(allowed.status == 0, "\(allowed.stderr)")
+        #expect(allowed.stderr.contains("content/docs/gone.md:3:1: warning[unknown_operation]"))
+        let page = try site.read("_site/gone.html")
+        #expect(page.contains("Words."))
+        #expect(!page.contains("pf-endpoint"))
+    }
+}

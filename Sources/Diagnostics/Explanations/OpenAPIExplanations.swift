@@ -151,7 +151,9 @@ extension DiagnosticCode {
             ),
             fix: """
                 Write the method and path as the spec does (here `GET /users/{id}`), add the \
-                operation to the spec, or name the spec: `openapi: "openapi.json GET /users/{id}"`.
+                operation to the spec, or name the spec: `openapi: "openapi.json GET /users/{id}"`. \
+                Like a broken link, `--allow-broken-links` lets the build pass with a warning \
+                meanwhile; the page then shows no reference.
                 """),
         .unsupportedOpenAPIVersion: Explanation(
             meaning: """

@@ -11,7 +11,7 @@ enum BuildCommand: Command {
             .value("templates", "dir", "The templates folder.", default: "templates"),
             .value("output", "dir", "Where the site is written.", default: "_site"),
             .value("base-url", "url", "The site's public address, for the sitemap."),
-            .flag("allow-broken-links", "Report broken links as warnings instead of failing."),
+            .flag("allow-broken-links", "Report broken links (and operations a spec lacks) as warnings instead of failing."),
             .flag("strict", "Treat warnings as errors: the build fails and the output is left as it was."),
             .flag("force", "Replace an output folder that holds files Preflight did not write."),
             .flag("quiet", short: "q", "Print nothing but errors."),
@@ -25,7 +25,7 @@ enum BuildCommand: Command {
     /// `--allow-broken-links`, anything left out of a page as unsafe, samples that do not
     /// compile (or could not be checked), and sign-offs that match no change.
     private static let alwaysShown: Set<DiagnosticCode> = [
-        .brokenLink, .brokenAnchor, .unsafeURL, .unsafeHTMLAttribute, .unsafeHTMLElement,
+        .brokenLink, .brokenAnchor, .unknownOperation, .unsafeURL, .unsafeHTMLAttribute, .unsafeHTMLElement,
         .sampleDoesNotCompile, .sdkInterfaceInvalid, .sampleCheckUnavailable, .staleAcceptance,
     ]
 

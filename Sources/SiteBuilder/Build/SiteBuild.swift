@@ -35,7 +35,8 @@ package enum SiteBuild {
         }
         let content = try SiteContent.load(from: options.content)
         let templates = try TemplateSet.load(folder: options.templates)
-        let docs = try DocsSite.load(content: options.content, readHead: DocsRendering.readHead)
+        let docs = try DocsSite.load(
+            content: options.content, allowBrokenLinks: options.allowBrokenLinks, readHead: DocsRendering.readHead)
         var rendering = DocsRendering(contentFolder: options.content)
         rendering.api = docs?.api
         rendering.variables = docs?.config.variables

@@ -62,8 +62,11 @@ struct DocsSite: Sendable {
     /// - Parameter readHead: parses a page's front matter (the Docs module's job).
     /// - Throws: every unreadable page, bad front matter, bad `docs.json`, or navigation
     ///   entry naming a missing page.
-    static func load(content: String, readHead: @Sendable ([UInt8], String) throws -> DocHead) throws(DiagnosticList) -> DocsSite?
-    {
+    /// - Parameter allowBrokenLinks: an operation a page or the navigation names and its spec
+    ///   does not have is then a warning, like a broken link, and the page shows no reference.
+    static func load(
+        content: String, allowBrokenLinks: Bool = false, readHead: @Sendable ([UInt8], String) throws -> DocHead
+    ) throws(DiagnosticList) -> DocsSite? {
         // `docs.json` (or Mintlify's older `mint.json`) names the site and its navigation.
         let configFile = ["\(content)/docs.json", "\(content)/mint.json"].first { FileManager.default.fileExists(atPath: $0) }
         // Pages live in `content/docs/`; a Mintlify repository keeps them beside its docs.json.
@@ -155,7 +158,13 @@ struct DocsSite: Sendable {
             files: Dictionary(locations.map { ($0.key, "\(folder)/\($0.source)") }, uniquingKeysWith: { first, _ in first }),
             library: APISpecLibrary(docsFolder: folder, contentFolder: content))
         config = expansion.config
-        errors += expansion.errors.filter { $0.severity == .error }
+        // A missing operation is a broken link into the spec: `--allow-broken-links` lets it by.
+        let apiProblems = expansion.errors.map { problem in
+            var problem = problem
+            if allowBrokenLinks, problem.code == .unknownOperation { problem.severity = .warning }
+            return problem
+        }
+        errors += apiProblems.filter { $0.severity == .error }
         for page in expansion.pages {
             locations.append(page.location)
             sources[page.location.key] = page.source
@@ -166,7 +175,7 @@ struct DocsSite: Sendable {
             hiddenPages: Set(heads.filter { $0.value.extra["hidden"] == "true" }.map(\.key)))
         guard errors.isEmpty else { throw DiagnosticList(errors) }
         return DocsSite(
-            warnings: expansion.errors.filter { $0.severity == .warning } + navWarnings
+            warnings: apiProblems.filter { $0.severity == .warning } + navWarnings
                 + config.settings.warnings(file: configFile ?? "\(content)/docs.json"), config: config,
             configFile: configFile ?? "\(content)/docs.json",
             pages: locations.sorted { $0.key < $1.key }, heads: heads, sources: sources,
