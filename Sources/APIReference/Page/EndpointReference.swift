@@ -24,7 +24,11 @@ package struct EndpointReference: Sendable {
     ///     under its title.
     ///   - ownExamples: the example kinds the page writes itself (`<RequestExample>`,
     ///     `<ResponseExample>`), which replace the generated ones.
-    package func mdx(includeDescription: Bool = true, ownExamples: Set<ExampleKind> = []) -> String {
+    ///   - responseExamples: the operation's response examples, when the caller already made
+    ///     them (they are made here otherwise).
+    package func mdx(
+        includeDescription: Bool = true, ownExamples: Set<ExampleKind> = [], responseExamples: [ResponseExample]? = nil
+    ) -> String {
         var text = ""
         if let content = operation.content { text += content + "\n\n" }
         if includeDescription, let description = operation.description { text += MDXText.markdown(description) + "\n\n" }
@@ -32,7 +36,9 @@ package struct EndpointReference: Sendable {
             text += codeGroup(
                 "RequestExample", RequestSnippets.snippets(for: operation, in: spec).map { ($0.language, $0.label, $0.code) })
         }
-        let examples = ownExamples.contains(.response) ? [] : ResponseExamples.examples(for: operation, in: spec)
+        let examples =
+            ownExamples.contains(.response)
+            ? [] : responseExamples ?? ResponseExamples.examples(for: operation, in: spec)
         text += codeGroup(
             "ResponseExample",
             examples.map { example in

@@ -29,6 +29,8 @@ extension APIPages {
                 let operation = reference.operation(in: spec)
             else { return nil }
             let reference = EndpointReference(spec: spec, operation: operation)
+            // Made once: the reference shows them as JSON and the screens draw the topic lists.
+            let responseExamples = ResponseExamples.examples(for: operation, in: spec)
             // A webhook is called by the API, not by the reader: nothing to try.
             let display = operation.isWebhook ? PlaygroundDisplay.none : playground
             return Addition(
@@ -39,8 +41,8 @@ extension APIPages {
                     // description under its title already.
                     includeDescription: head.frontMatter[Self.generatedKey] == nil
                         ? Self.hasNoBody(source) : APIPageTitle.shortDescription(operation.description) == nil,
-                    ownExamples: Self.ownExamples(source)),
-                screens: ResponseScreens.html(for: operation, in: spec), files: spec.files,
+                    ownExamples: Self.ownExamples(source), responseExamples: responseExamples),
+                screens: ResponseScreens.html(for: responseExamples, file: spec.file), files: spec.files,
                 panel: display == .none
                     ? ""
                     : TryItPanel.render(

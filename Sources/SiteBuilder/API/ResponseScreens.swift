@@ -9,14 +9,15 @@ import ScreenPreview
 /// the JSON, drawn by the same renderer as `<SettingsPreview>`.
 enum ResponseScreens {
     /// The screens, one per example that is a catalog or topics; empty when none is.
-    static func html(for operation: APIOperation, in spec: APISpec) -> String {
+    ///
+    /// - Parameter file: the spec, for the loader's messages.
+    static func html(for examples: [ResponseExample], file: String) -> String {
         var html = HTMLBuffer(capacity: 4096)
         var count = 0
         // Every topic has a slug: an example without one is no catalog or topic list, and is
         // not read again to find out.
-        for example in ResponseExamples.examples(for: operation, in: spec)
-        where example.text.contains("\"slug\"") {
-            let loaded = PreferenceLoader.load(Array(example.text.utf8), file: spec.file, expecting: .screen)
+        for example in examples where example.text.contains("\"slug\"") {
+            let loaded = PreferenceLoader.load(Array(example.text.utf8), file: file, expecting: .screen)
             guard loaded.errors.isEmpty, let document = loaded.document else { continue }
             // A failed envelope is an error response; its screen would say nothing about the API.
             if case .failure = document { continue }
