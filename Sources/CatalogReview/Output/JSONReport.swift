@@ -6,8 +6,9 @@ package enum JSONReport {
     /// The schema's version, the document's first key.
     package static let version = 1
 
-    /// The report as pretty-printed JSON ending in a newline.
-    package static func render(_ report: ReviewReport) -> String {
+    /// The report as pretty-printed JSON ending in a newline. With `showSubscribers` above 0,
+    /// each change also lists up to that many affected subscribers and how many were left out.
+    package static func render(_ report: ReviewReport, showSubscribers: Int = 0) -> String {
         var summary: [(String, JSONText)] = [("changes", .int(report.entries.count))]
         for severity in ChangeSeverity.allCases {
             summary.append((severity.rawValue, .int(report.diff.count(severity))))
@@ -22,7 +23,12 @@ package enum JSONReport {
             ("states", report.sources.states.map(JSONText.string) ?? .null),
             ("summary", .object(summary)),
             ("subscribers", report.impact.map(totals) ?? .null),
-            ("changes", .array(report.entries.map { entry($0, signOffs: signOffs) })),
+            (
+                "changes",
+                .array(
+                    report.entries.map { entry($0, signOffs: signOffs, subscribers: subscribers($0, report, showSubscribers)) }
+                )
+            ),
         ])
         return document.printed + "\n"
     }
@@ -37,23 +43,39 @@ package enum JSONReport {
             ] + (impact.skippedInvalid > 0 ? [("skippedInvalid", .int(impact.skippedInvalid))] : []))
     }
 
-    private static func entry(_ entry: ReviewReport.Entry, signOffs: Bool) -> JSONText {
+    /// `affectedSubscribers` and `affectedSubscribersLeftOut`, only when asked for (`null`
+    /// without states), so the default output stays as it was.
+    private static func subscribers(_ entry: ReviewReport.Entry, _ report: ReviewReport, _ limit: Int) -> [(String, JSONText)] {
+        guard limit > 0 else { return [] }
+        guard let (shown, leftOut) = report.affectedSubscribers(of: entry, limit: limit) else {
+            return [("affectedSubscribers", .null), ("affectedSubscribersLeftOut", .null)]
+        }
+        let list = shown.map { subscriber -> JSONText in
+            .object([
+                ("id", optional(subscriber.id)), ("label", optional(subscriber.label)), ("source", .string(subscriber.source)),
+            ])
+        }
+        return [("affectedSubscribers", .array(list)), ("affectedSubscribersLeftOut", .int(leftOut))]
+    }
+
+    private static func entry(_ entry: ReviewReport.Entry, signOffs: Bool, subscribers: [(String, JSONText)]) -> JSONText {
         let change = entry.change
         let previous = change.oldSlug != nil && change.newSlug != nil && change.oldSlug != change.newSlug ? change.oldSlug : nil
-        var members: [(String, JSONText)] = [
-            ("id", .string(entry.id)),
-            ("kind", .string(change.kind.rawValue)),
-            ("severity", .string(change.severity.rawValue)),
-            ("topic", optional(change.slug)),
-            ("previousTopic", optional(previous)),
-            ("title", optional(change.title)),
-            ("channel", optional(change.channel?.rawValue)),
-            ("section", .object([("before", section(change.sectionBefore)), ("after", section(change.sectionAfter))])),
-            ("before", value(change.before)),
-            ("after", value(change.after)),
-            ("message", .string(change.summary)),
-            ("subscribers", entry.subscribers.map(counts) ?? .null),
-        ]
+        var members: [(String, JSONText)] =
+            [
+                ("id", .string(entry.id)),
+                ("kind", .string(change.kind.rawValue)),
+                ("severity", .string(change.severity.rawValue)),
+                ("topic", optional(change.slug)),
+                ("previousTopic", optional(previous)),
+                ("title", optional(change.title)),
+                ("channel", optional(change.channel?.rawValue)),
+                ("section", .object([("before", section(change.sectionBefore)), ("after", section(change.sectionAfter))])),
+                ("before", value(change.before)),
+                ("after", value(change.after)),
+                ("message", .string(change.summary)),
+                ("subscribers", entry.subscribers.map(counts) ?? .null),
+            ] + subscribers
         if signOffs {
             members.append(
                 ("accepted", entry.acceptance.map { .object([("by", .string($0.by)), ("why", .string($0.why))]) } ?? .null))

@@ -6,9 +6,12 @@ import Diagnostics
 /// Colors (ANSI) only when asked, which the command does on a terminal without `NO_COLOR`.
 package struct TextReport: Sendable {
     package var colors: Bool
+    /// How many affected subscribers to list under each change (`--show-subscribers`); 0 lists none.
+    package var showSubscribers: Int
 
-    package init(colors: Bool) {
+    package init(colors: Bool, showSubscribers: Int = 0) {
         self.colors = colors
+        self.showSubscribers = showSubscribers
     }
 
     package func render(_ report: ReviewReport) -> String {
@@ -26,6 +29,7 @@ package struct TextReport: Sendable {
             text += "\n" + paint("\(severity.rawValue.uppercased()) (\(entries.count))", Self.color(severity)) + "\n"
             for entry in entries {
                 text += line(entry, subscribers: report.impact?.subscribers)
+                if showSubscribers > 0 { text += subscriberLines(entry, report: report) }
             }
         }
         text += "\n" + paint(report.diff.sentence, "1") + "\n"
@@ -46,6 +50,21 @@ package struct TextReport: Sendable {
         if let acceptance = entry.acceptance {
             let mark = "✓ \(acceptance.phrase.prefix(1).uppercased())\(acceptance.phrase.dropFirst()) (\(entry.id))"
             text += String(repeating: " ", count: 29) + paint(Self.printable(mark), "32") + "\n"
+        }
+        return text
+    }
+
+    /// `Affected subscribers (first 2 of 5):` and one line per subscriber, `user-1 — label`.
+    private func subscriberLines(_ entry: ReviewReport.Entry, report: ReviewReport) -> String {
+        guard let (shown, leftOut) = report.affectedSubscribers(of: entry, limit: showSubscribers), !shown.isEmpty
+        else { return "" }
+        let indent = String(repeating: " ", count: 29)
+        let heading =
+            leftOut > 0 ? "Affected subscribers (first \(shown.count) of \(shown.count + leftOut)):" : "Affected subscribers:"
+        var text = indent + paint(heading, "2") + "\n"
+        for subscriber in shown {
+            let label = subscriber.label.map { " — \($0)" } ?? ""
+            text += indent + "  " + Self.printable(subscriber.name + label) + "\n"
         }
         return text
     }

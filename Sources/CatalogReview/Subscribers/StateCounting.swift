@@ -15,6 +15,8 @@ package enum StateCounting {
         package var warnings: [Diagnostic]
         /// Invalid states left out under `--skip-invalid-states`.
         package var skipped: Int
+        /// The subscribers kept for the outputs that name them, when asked for.
+        package var sample: SubscriberSample?
     }
 
     /// One input: a path given on the command line (any name; `-` is standard input), or a
@@ -45,13 +47,18 @@ package enum StateCounting {
     static let errorLimit = 100
 
     /// Counts the states of `inputs` against `diff`. Invalid states are errors unless
-    /// `skipInvalid`, when they are only counted.
-    package static func count(diff: CatalogDiff, inputs: [Input], skipInvalid: Bool, limit: SizeLimit? = nil) -> Result {
+    /// `skipInvalid`, when they are only counted. With `collect`, it also keeps the
+    /// subscribers the outputs will name (see ``SubscriberCollector``).
+    package static func count(
+        diff: CatalogDiff, inputs: [Input], skipInvalid: Bool, limit: SizeLimit? = nil,
+        collect: SubscriberCollector.Limits? = nil
+    ) -> Result {
         let source = ChunkSource(inputs: inputs, limit: limit)
         let exact = SubscriberEvaluator(diff: diff)
         let workers = System.coreCount
         let evaluators = (0..<workers).map { _ in LocalEvaluator(exact) }
         var tally = SubscriberTally()
+        var collector = collect.map { SubscriberCollector(limits: $0, changeCount: diff.changes.count) }
         var result = Result(
             impact: SubscriberImpact(subscribers: 0, changes: [], affected: 0, losingChoice: 0, followingDefault: 0), errors: [],
             warnings: [], skipped: 0)
@@ -70,13 +77,14 @@ package enum StateCounting {
             DispatchQueue.concurrentPerform(iterations: workers) { worker in
                 for index in stride(from: worker, to: chunks.count, by: workers) {
                     guard case .chunk(let chunk) = chunks[index] else { continue }
-                    let outcome = ChunkOutcome(chunk: chunk, evaluator: evaluators[worker], skipInvalid: skipInvalid)
+                    let outcome = ChunkOutcome(
+                        chunk: chunk, evaluator: evaluators[worker], skipInvalid: skipInvalid, keepStates: collect != nil)
                     outcomes.lock { $0[index] = outcome }
                 }
             }
             for (item, outcome) in zip(batch, outcomes.value) {
                 switch item {
-                case .chunk: outcome!.merge(into: &tally, result: &result)
+                case .chunk: outcome!.merge(into: &tally, collector: &collector, result: &result)
                 case .diagnostic(let diagnostic) where diagnostic.severity == .error: result.errors.append(diagnostic)
                 case .diagnostic(let diagnostic): result.warnings.append(diagnostic)
                 }
@@ -85,6 +93,7 @@ package enum StateCounting {
             batch = result.errors.count < errorLimit ? upcoming.value : []
         }
         result.impact = tally.impact(of: diff)
+        result.sample = collector?.sample()
         return result
     }
 }
@@ -149,6 +158,8 @@ private struct ChunkOutcome: Sendable {
         var line: Int
         var column: Int
         var pattern: [UInt8]
+        /// The state itself, only when subscribers are collected.
+        var state: PreferenceState?
     }
 
     var file: String
@@ -156,7 +167,7 @@ private struct ChunkOutcome: Sendable {
     var diagnostics: [Diagnostic] = []
     var skipped = 0
 
-    init(chunk: StateChunk, evaluator: LocalEvaluator, skipInvalid: Bool) {
+    init(chunk: StateChunk, evaluator: LocalEvaluator, skipInvalid: Bool, keepStates: Bool) {
         file = chunk.file
         for record in chunk.records {
             let result = PreferenceLoader.load(Array(chunk.bytes[record.range]), file: chunk.file, expecting: .state)
@@ -176,7 +187,7 @@ private struct ChunkOutcome: Sendable {
             records.append(
                 Record(
                     subscriber: state.subscriber, line: record.line, column: record.column,
-                    pattern: evaluator.pattern(for: state)))
+                    pattern: evaluator.pattern(for: state), state: keepStates ? state : nil))
         }
     }
 
@@ -194,14 +205,20 @@ private struct ChunkOutcome: Sendable {
         return moved
     }
 
-    func merge(into tally: inout SubscriberTally, result: inout StateCounting.Result) {
+    func merge(
+        into tally: inout SubscriberTally, collector: inout SubscriberCollector?, result: inout StateCounting.Result
+    ) {
         for diagnostic in diagnostics {
             if diagnostic.severity == .error { result.errors.append(diagnostic) } else { result.warnings.append(diagnostic) }
         }
         result.skipped += skipped
         for record in records {
             let hash = record.subscriber.map(SubscriberTable.hash)
-            if tally.add(record.pattern, subscriber: hash) {
+            let repeated = tally.add(record.pattern, subscriber: hash)
+            if let state = record.state {
+                collector?.add(state, source: "\(file):\(record.line)", pattern: record.pattern, repeated: repeated)
+            }
+            if repeated {
                 result.warnings.append(
                     Diagnostic(
                         .duplicateSubscriber,

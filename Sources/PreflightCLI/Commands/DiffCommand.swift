@@ -33,6 +33,9 @@ enum DiffCommand: Command {
             .value("html", "file", "Also write a review page with the screens before and after."),
             .value("fail-on", "level", "Which changes make the exit status 1.", allowed: ["any", "breaking"], default: "any"),
             .value("accept", "file", "Sign-offs: { \"accepted\": [ { \"id\", \"by\", \"why\" } ] } naming changes by id."),
+            .value(
+                "show-subscribers", "n", "List up to N affected subscribers (id and label) under each change, in text and json.",
+                default: "0"),
             .value("templates", "dir", "A templates folder to use instead of the built-in one."),
             .flag("verbose", short: "v", "Print every warning about the inputs."),
             .flag("force", "Let --html replace an existing file that is not an HTML page."),
@@ -42,6 +45,12 @@ enum DiffCommand: Command {
 
     static func run(_ arguments: ParsedArguments, console: Console) -> ExitStatus {
         let result: StandaloneReview.Result
+        let showText = arguments["show-subscribers"] ?? "0"
+        guard let show = Int(showText), show >= 0 else {
+            console.usageError(
+                "The value '\(showText)' is invalid for '--show-subscribers <n>'; expected a whole number, 0 or more", spec: spec)
+            return .trouble
+        }
         do {
             if let page = arguments["html"] { try OutputGuard.checkPage(page, force: arguments.has("force")) }
         } catch {
@@ -51,7 +60,8 @@ enum DiffCommand: Command {
         do {
             result = try StandaloneReview.compare(
                 old: arguments.positionals[0], new: arguments.positionals[1], states: arguments["states"],
-                skipInvalidStates: arguments.has("skip-invalid-states"), accept: arguments["accept"])
+                skipInvalidStates: arguments.has("skip-invalid-states"), accept: arguments["accept"],
+                collect: .outputs(showing: show, page: arguments["html"] != nil))
         } catch {
             console.print(error.diagnostics)
             return .trouble
@@ -67,11 +77,11 @@ enum DiffCommand: Command {
             return status
         }
         switch arguments["format"] ?? "text" {
-        case "json": console.out(JSONReport.render(report))
+        case "json": console.out(JSONReport.render(report, showSubscribers: show))
         case "markdown": console.out(MarkdownReport().render(report))
         case "github":
             console.out(StandaloneReview.positions(old: report.sources.old, new: report.sources.new).render(report))
-        default: console.out(TextReport(colors: console.colorsOutput).render(report))
+        default: console.out(TextReport(colors: console.colorsOutput, showSubscribers: show).render(report))
         }
         if report.entries.isEmpty { return .success }
         if arguments["fail-on"] == "breaking" { return report.hasBreakingChanges ? .failure : .success }

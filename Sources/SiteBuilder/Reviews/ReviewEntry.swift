@@ -57,7 +57,7 @@ package struct ReviewEntry: Sendable {
         do {
             inputs = try ReviewInputs(
                 old: "\(content)/\(manifest.old.value)", new: "\(content)/\(manifest.new.value)",
-                states: manifest.states.map { "\(content)/\($0.value)" })
+                states: manifest.states.map { "\(content)/\($0.value)" }, collect: .page)
         } catch {
             diagnostics += error.diagnostics
             return nil

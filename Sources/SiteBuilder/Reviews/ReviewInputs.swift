@@ -11,14 +11,19 @@ struct ReviewInputs {
     var new: Catalog
     /// `nil` when no states were asked for.
     var impact: SubscriberImpact?
+    /// The subscribers kept to be named, when `collect` asked for them.
+    var sample: SubscriberSample?
     var warnings: [Diagnostic]
 
     /// Loads `old` and `new`, and streams the states of `states` (a folder searched
     /// recursively, one file of states, or `-` for standard input) through the counting.
     ///
+    /// `collect` says which subscribers to keep for the outputs that name them.
+    ///
     /// - Throws: every error found in any of them (invalid states only without `skipInvalid`).
     init(
-        old oldPath: String, new newPath: String, states statesPath: String?, skipInvalid: Bool = false
+        old oldPath: String, new newPath: String, states statesPath: String?, skipInvalid: Bool = false,
+        collect: SubscriberCollector.Limits? = nil
     )
         throws(DiagnosticList)
     {
@@ -38,11 +43,12 @@ struct ReviewInputs {
             }
             let counted = StateCounting.count(
                 diff: CatalogDiff(old: oldCatalog, new: newCatalog), inputs: inputs, skipInvalid: skipInvalid,
-                limit: Self.stateLimit)
+                limit: Self.stateLimit, collect: collect)
             guard counted.errors.isEmpty else { throw DiagnosticList(counted.errors) }
             warnings += counted.warnings
             impact = counted.impact
             impact?.skippedInvalid = counted.skipped
+            sample = counted.sample
         }
         self.old = oldCatalog
         self.new = newCatalog
@@ -59,6 +65,7 @@ struct ReviewInputs {
     /// The review of these inputs, naming them as `sources` does, with the changes that
     /// `accepted` signs off.
     func report(_ sources: ReviewReport.Sources, accepted: [ChangeAcceptance] = []) -> ReviewReport {
-        ReviewReport(diff: CatalogDiff(old: old, new: new), impact: impact, sources: sources, accepted: accepted)
+        ReviewReport(
+            diff: CatalogDiff(old: old, new: new), impact: impact, sources: sources, accepted: accepted, sample: sample)
     }
 }

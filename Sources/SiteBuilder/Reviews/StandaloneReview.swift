@@ -12,13 +12,15 @@ package enum StandaloneReview {
 
     /// Compares the catalog at `old` with the one at `new`, counting the states under `states`
     /// (invalid ones left out and counted when `skipInvalidStates`) and marking the changes the
-    /// sign-off file `accept` names.
+    /// sign-off file `accept` names. `collect` keeps the subscribers that `--show-subscribers`
+    /// and the page's picker name.
     ///
     /// A sign-off that matches no change is a `stale_acceptance` warning among the result's.
     ///
     /// - Throws: every error in the catalogs, the states and the sign-off file, each naming its file.
     package static func compare(
-        old: String, new: String, states: String?, skipInvalidStates: Bool = false, accept: String? = nil
+        old: String, new: String, states: String?, skipInvalidStates: Bool = false, accept: String? = nil,
+        collect: SubscriberCollector.Limits? = nil
     ) throws(DiagnosticList)
         -> Result
     {
@@ -36,7 +38,8 @@ package enum StandaloneReview {
         }
         let inputs: ReviewInputs
         do {
-            inputs = try ReviewInputs(old: old, new: new, states: states, skipInvalid: skipInvalidStates)
+            inputs = try ReviewInputs(
+                old: old, new: new, states: states, skipInvalid: skipInvalidStates, collect: collect)
         } catch {
             throw DiagnosticList(error.diagnostics + acceptErrors)
         }
