@@ -15,6 +15,38 @@ enum JSONText {
         return text
     }
 
+    /// The value on one line, safe inside an HTML `<script type="application/json">`: `<`,
+    /// `>` and `&` are written `\u003c`, `\u003e`, `\u0026`, so no `</script>` or `<!--` in
+    /// a value can end the element or change how the browser reads it.
+    var scriptSafe: String {
+        var text = ""
+        writeCompact(into: &text)
+        return text
+    }
+
+    private func writeCompact(into text: inout String) {
+        switch self {
+        case .array(let items):
+            text += "["
+            for (index, item) in items.enumerated() {
+                if index > 0 { text += "," }
+                item.writeCompact(into: &text)
+            }
+            text += "]"
+        case .object(let members):
+            text += "{"
+            for (index, (key, value)) in members.enumerated() {
+                if index > 0 { text += "," }
+                Self.quote(key, into: &text, html: true)
+                text += ":"
+                value.writeCompact(into: &text)
+            }
+            text += "}"
+        case .string(let value): Self.quote(value, into: &text, html: true)
+        default: write(into: &text, indent: "")
+        }
+    }
+
     private func write(into text: inout String, indent: String) {
         switch self {
         case .null: text += "null"
@@ -45,10 +77,15 @@ enum JSONText {
     }
 
     /// A JSON string: quotes, backslashes and control characters escaped; the rest as UTF-8.
-    private static func quote(_ string: String, into text: inout String) {
+    private static func quote(_ string: String, into text: inout String, html: Bool = false) {
         text += "\""
         for scalar in string.unicodeScalars {
             switch scalar {
+            case "<" where html: text += "\\u003c"
+            case ">" where html: text += "\\u003e"
+            case "&" where html: text += "\\u0026"
+            case "\u{2028}" where html: text += "\\u2028"
+            case "\u{2029}" where html: text += "\\u2029"
             case "\"": text += "\\\""
             case "\\": text += "\\\\"
             case "\n": text += "\\n"

@@ -37,7 +37,40 @@ package struct ReviewPage: Sendable {
         context["before"] = .string(screens.before)
         context["after"] = .string(screens.after)
         context["changes"] = .array(report.entries.map { entry($0) })
+        context["picker"] = picker()
         return try templates.renderBytes("review", .object(context))
+    }
+
+    /// The subscriber picker: the kept subscribers' states for the page's script and how many
+    /// they are; `null` without states, so such a page stays as it was.
+    private func picker() -> TemplateValue {
+        guard let sample = report.sample, let total = report.impact?.subscribers else { return .null }
+        return [
+            "data": .string(SubscriberPickerData.json(sample)), "note": .string(SubscriberPickerData.note(sample, total: total)),
+        ]
+    }
+
+    /// A change's affected subscribers as buttons that pick them: all of them when the page
+    /// holds every subscriber, else the first 100, saying how many there are.
+    private func affectedList(_ entry: ReviewReport.Entry) -> TemplateValue {
+        guard let sample = report.sample,
+            let (shown, leftOut) = report.affectedSubscribers(of: entry, limit: SubscriberPickerData.pageLimit(sample)),
+            !shown.isEmpty
+        else { return .null }
+        let positions = sample.affected[entry.number - 1]
+        return [
+            "count": .string(SubscriberPickerData.grouped(shown.count + leftOut)),
+            // A short list is open; a long one waits to be asked for.
+            "open": .bool(shown.count <= 8),
+            "cut": SubscriberPickerData.cut(shown: shown.count, leftOut: leftOut).map(TemplateValue.string) ?? .null,
+            "items": .array(
+                zip(positions, shown).map { position, subscriber in
+                    [
+                        "index": .int(position), "name": .string(subscriber.name),
+                        "label": subscriber.label.map(TemplateValue.string) ?? .null,
+                    ]
+                }),
+        ]
     }
 
     /// One row of the change list.
@@ -58,6 +91,7 @@ package struct ReviewPage: Sendable {
             "channel": change.channel.map { .string($0.rawValue) } ?? .null,
             "section": sectionText(change).map(TemplateValue.string) ?? .null, "subscribers": subscribers,
             "acceptance": entry.acceptance.map { ["by": .string($0.by), "why": .string($0.why)] } ?? .null,
+            "affectedList": affectedList(entry),
         ]
     }
 
