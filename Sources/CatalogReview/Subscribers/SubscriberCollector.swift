@@ -6,9 +6,10 @@ import PreferenceModel
 /// affects.
 ///
 /// A subscriber seen again (the tally says so) is taken out wherever it was kept and added
-/// anew where its last state was read, as it counts. A list that loses a subscriber this way
-/// once it was full does not get back the ones it passed over: it may show fewer than its
-/// limit, and its count (from the tally) stays exact.
+/// anew where its last state was read, as it counts. So that a list it leaves still holds the
+/// first ones, each list keeps as many again in reserve: the lists are exact unless more
+/// subscribers than the limit are taken out of one list after it filled, and their counts
+/// (from the tally) are exact always.
 package struct SubscriberCollector {
     /// How many subscribers to keep.
     package struct Limits: Sendable, Hashable {
@@ -71,7 +72,7 @@ package struct SubscriberCollector {
         var listed = false
         for change in 0..<changeCount where pattern[change] & SubscriberEvaluator.affectedBit != 0 {
             changes.append(change)
-            if lists[change].count < limits.perChange {
+            if lists[change].count < limits.perChange * 2 {
                 lists[change].append(sequence)
                 listed = true
             }
@@ -91,14 +92,16 @@ package struct SubscriberCollector {
         }
     }
 
-    /// What was kept.
+    /// What was kept: everyone, or the first ``Limits/perChange`` of each list and no reserve.
     func sample() -> SubscriberSample {
-        let order = kept.keys.sorted()
+        let shown = lists.map { $0.prefix(limits.perChange) }
+        let listed = Set(shown.joined())
+        let order = kept.keys.sorted().filter { !overflowed || listed.contains($0) }
         let subscribers = order.map { kept[$0]! }
         let index = Dictionary(uniqueKeysWithValues: order.enumerated().map { ($1, $0) })
         let affected: [[Int]]
         if overflowed {
-            affected = lists.map { $0.map { index[$0]! } }
+            affected = shown.map { $0.map { index[$0]! } }
         } else {
             var all = Array(repeating: [Int](), count: changeCount)
             for (position, subscriber) in subscribers.enumerated() {
