@@ -8,8 +8,11 @@ import PreferenceModel
 /// them only in which channels are on and which were chosen, so the page carries choices (a
 /// few dozen bytes each) instead of two rendered phones per subscriber.
 package enum SubscriberPickerData {
-    /// `{"complete":…,"subscribers":[{"name","id","label","choices","changes"}]}` on one
-    /// line, safe inside `<script type="application/json">`. `changes` are change numbers.
+    /// `{"complete":…,"subscribers":[{"name","id","label","choices","changes"}],"affected":[[…]]}`
+    /// on one line, safe inside `<script type="application/json">`. `changes` are change
+    /// numbers; `affected` holds, per change, the indexes of the subscribers the page lists as
+    /// affected (see ``pageLimit(_:)``): the page builds those lists when they are opened, so a
+    /// subscriber affected by every change costs a few bytes per change, not a button each.
     package static func json(_ sample: SubscriberSample) -> String {
         let subscribers = sample.subscribers.map { subscriber -> JSONText in
             .object([
@@ -20,7 +23,11 @@ package enum SubscriberPickerData {
                 ("changes", .array(subscriber.changes.map { .int($0 + 1) })),
             ])
         }
-        return JSONText.object([("complete", .bool(sample.isComplete)), ("subscribers", .array(subscribers))]).scriptSafe
+        let limit = pageLimit(sample)
+        let affected = sample.affected.map { JSONText.array($0.prefix(limit).map { .int($0) }) }
+        return JSONText.object([
+            ("complete", .bool(sample.isComplete)), ("subscribers", .array(subscribers)), ("affected", .array(affected)),
+        ]).scriptSafe
     }
 
     /// How many affected subscribers the page lists under each change: all of them when it

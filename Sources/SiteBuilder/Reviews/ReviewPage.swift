@@ -50,26 +50,20 @@ package struct ReviewPage: Sendable {
         ]
     }
 
-    /// A change's affected subscribers as buttons that pick them: all of them when the page
-    /// holds every subscriber, else the first 100, saying how many there are.
+    /// Where a change's affected subscribers are listed: how many, and whether the list is cut
+    /// (all of them when the page holds every subscriber, else the first 100). The page's
+    /// script fills the list, from the embedded data, when it is opened.
     private func affectedList(_ entry: ReviewReport.Entry) -> TemplateValue {
         guard let sample = report.sample,
             let (shown, leftOut) = report.affectedSubscribers(of: entry, limit: SubscriberPickerData.pageLimit(sample)),
             !shown.isEmpty
         else { return .null }
-        let positions = sample.affected[entry.number - 1]
         return [
+            "number": .int(entry.number),
             "count": .string(SubscriberPickerData.grouped(shown.count + leftOut)),
+            "cut": SubscriberPickerData.cut(shown: shown.count, leftOut: leftOut).map(TemplateValue.string) ?? .null,
             // A short list is open; a long one waits to be asked for.
             "open": .bool(shown.count <= 8),
-            "cut": SubscriberPickerData.cut(shown: shown.count, leftOut: leftOut).map(TemplateValue.string) ?? .null,
-            "items": .array(
-                zip(positions, shown).map { position, subscriber in
-                    [
-                        "index": .int(position), "name": .string(subscriber.name),
-                        "label": subscriber.label.map(TemplateValue.string) ?? .null,
-                    ]
-                }),
         ]
     }
 
