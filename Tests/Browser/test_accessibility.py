@@ -1,12 +1,16 @@
-"""axe-core finds no violation in the preview page, in either appearance and with annotations.
+"""axe-core finds no violation in the preview page, in either appearance and with annotations,
+and in the review page with its subscriber picker.
 
 No rule is disabled. A failure prints each violation's id, impact and target nodes.
 """
 
 import pytest
+from selenium.webdriver.common.keys import Keys
+from selenium.webdriver.support.ui import Select
 
 from axe_runner import describe, run_axe
 from preview import FIXTURES
+from review import ReviewPage, render_review
 
 PAGES = {
     "light": [],
@@ -50,3 +54,26 @@ def test_the_dark_toolbar_switch_has_no_axe_violations(open_preview, pulse_fitne
 
 def test_the_failed_first_load_has_no_axe_violations(open_preview):
     assert_no_violations(open_preview(FIXTURES / "failed-envelope.json"))
+
+
+@pytest.mark.parametrize("theme", ["light", "dark"])
+@pytest.mark.parametrize("state", ["as-drawn", "listbox-open", "picked"])
+def test_the_review_page_with_its_subscriber_picker_has_no_axe_violations(driver, tmp_path, theme, state):
+    """A review with states: the picker, its open list of matches, and a picked subscriber's
+    screens with their choices marked and the affected-subscriber lists."""
+    driver.get(render_review(tmp_path / "review.html").as_uri())
+    review = ReviewPage(driver)
+    if theme == "dark":
+        Select(review.find('[data-control="theme"]')).select_by_value("dark")
+    box = review.search_box()
+    if state == "listbox-open":
+        box.click()
+        box.send_keys("o", Keys.ARROW_DOWN)
+        assert review.options()
+    if state == "picked":
+        box.click()
+        box.send_keys("bo", Keys.ENTER)
+        review.wait_for_pick("bo")
+        for details in review.find_all("details.rv-affected:not([open])"):
+            details.find_element("css selector", "summary").click()
+    assert_no_violations(review)
