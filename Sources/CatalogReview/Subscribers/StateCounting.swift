@@ -77,14 +77,13 @@ package enum StateCounting {
             DispatchQueue.concurrentPerform(iterations: workers) { worker in
                 for index in stride(from: worker, to: chunks.count, by: workers) {
                     guard case .chunk(let chunk) = chunks[index] else { continue }
-                    let outcome = ChunkOutcome(
-                        chunk: chunk, evaluator: evaluators[worker], skipInvalid: skipInvalid, keepStates: collect != nil)
+                    let outcome = ChunkOutcome(chunk: chunk, evaluator: evaluators[worker], skipInvalid: skipInvalid)
                     outcomes.lock { $0[index] = outcome }
                 }
             }
             for (item, outcome) in zip(batch, outcomes.value) {
                 switch item {
-                case .chunk: outcome!.merge(into: &tally, collector: &collector, result: &result)
+                case .chunk(let chunk): outcome!.merge(chunk, into: &tally, collector: &collector, result: &result)
                 case .diagnostic(let diagnostic) where diagnostic.severity == .error: result.errors.append(diagnostic)
                 case .diagnostic(let diagnostic): result.warnings.append(diagnostic)
                 }
@@ -158,8 +157,9 @@ private struct ChunkOutcome: Sendable {
         var line: Int
         var column: Int
         var pattern: [UInt8]
-        /// The state itself, only when subscribers are collected.
-        var state: PreferenceState?
+        /// Where the state's text lies in the chunk: parsed again only for the few subscribers
+        /// the collector keeps, so a batch in flight holds no states.
+        var range: Range<Int>
     }
 
     var file: String
@@ -167,7 +167,7 @@ private struct ChunkOutcome: Sendable {
     var diagnostics: [Diagnostic] = []
     var skipped = 0
 
-    init(chunk: StateChunk, evaluator: LocalEvaluator, skipInvalid: Bool, keepStates: Bool) {
+    init(chunk: StateChunk, evaluator: LocalEvaluator, skipInvalid: Bool) {
         file = chunk.file
         for record in chunk.records {
             let result = PreferenceLoader.load(Array(chunk.bytes[record.range]), file: chunk.file, expecting: .state)
@@ -187,7 +187,7 @@ private struct ChunkOutcome: Sendable {
             records.append(
                 Record(
                     subscriber: state.subscriber, line: record.line, column: record.column,
-                    pattern: evaluator.pattern(for: state), state: keepStates ? state : nil))
+                    pattern: evaluator.pattern(for: state), range: record.range))
         }
     }
 
@@ -206,7 +206,8 @@ private struct ChunkOutcome: Sendable {
     }
 
     func merge(
-        into tally: inout SubscriberTally, collector: inout SubscriberCollector?, result: inout StateCounting.Result
+        _ chunk: StateChunk, into tally: inout SubscriberTally, collector: inout SubscriberCollector?,
+        result: inout StateCounting.Result
     ) {
         for diagnostic in diagnostics {
             if diagnostic.severity == .error { result.errors.append(diagnostic) } else { result.warnings.append(diagnostic) }
@@ -215,8 +216,15 @@ private struct ChunkOutcome: Sendable {
         for record in records {
             let hash = record.subscriber.map(SubscriberTable.hash)
             let repeated = tally.add(record.pattern, subscriber: hash)
-            if let state = record.state {
-                collector?.add(state, source: "\(file):\(record.line)", pattern: record.pattern, repeated: repeated)
+            collector?.add(
+                subscriber: record.subscriber, source: "\(file):\(record.line)", pattern: record.pattern, repeated: repeated
+            ) {
+                guard
+                    case .state(let state)? = PreferenceLoader.load(
+                        Array(chunk.bytes[record.range]), file: file, expecting: .state
+                    ).document
+                else { return PreferenceState(subscriber: record.subscriber) }
+                return state
             }
             if repeated {
                 result.warnings.append(

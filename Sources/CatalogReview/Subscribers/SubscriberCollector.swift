@@ -57,7 +57,15 @@ package struct SubscriberCollector {
     /// Adds the state read next, `pattern` being what the changes do to it (see
     /// ``SubscriberEvaluator``); `repeated` when the tally has counted its id before.
     mutating func add(_ state: PreferenceState, source: String, pattern: [UInt8], repeated: Bool) {
-        if repeated, let id = state.subscriber, let earlier = sequenceByID.removeValue(forKey: id) {
+        add(subscriber: state.subscriber, source: source, pattern: pattern, repeated: repeated) { state }
+    }
+
+    /// Adds the state of `subscriber` read next; `state` gives the whole state, and is called
+    /// only when it is kept, so the streaming reader parses again just those few.
+    mutating func add(
+        subscriber: String?, source: String, pattern: [UInt8], repeated: Bool, state: () -> PreferenceState
+    ) {
+        if repeated, let id = subscriber, let earlier = sequenceByID.removeValue(forKey: id) {
             if let gone = kept.removeValue(forKey: earlier) {
                 for change in gone.changes {
                     if let at = lists[change].firstIndex(of: earlier) { lists[change].remove(at: at) }
@@ -78,9 +86,10 @@ package struct SubscriberCollector {
             }
         }
         guard listed || !overflowed else { return }
+        let state = state()
         kept[sequence] = CollectedSubscriber(
-            id: state.subscriber, label: state.label, choices: state.choices, source: source, changes: changes)
-        if let id = state.subscriber { sequenceByID[id] = sequence }
+            id: subscriber, label: state.label, choices: state.choices, source: source, changes: changes)
+        if let id = subscriber { sequenceByID[id] = sequence }
     }
 
     /// Drops everyone who is in no list.
