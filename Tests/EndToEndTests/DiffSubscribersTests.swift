@@ -88,6 +88,24 @@ struct DiffSubscribersTests {
         #expect(keys.prefix(4) == ["subscribers", "subscribers", "affectedSubscribers", "affectedSubscribersLeftOut"])
     }
 
+    @Test("a folder of state files names the same subscribers, in path order, as the same states in one JSON Lines file")
+    func folderAndLines() throws {
+        let site = try makeSite()
+        let lines = Self.states.split(separator: "\n")
+        for (index, line) in lines.enumerated() { try site.write("folder/\(index + 10).json", String(line)) }
+        func ids(_ states: String) throws -> [[String]] {
+            let outcome = try PreflightProcess.run(
+                ["diff", "old.json", "new.json", "--states", states, "--format", "json", "--show-subscribers", "9"], in: site.root
+            )
+            let document = try #require(try JSONSerialization.jsonObject(with: Data(outcome.stdout.utf8)) as? [String: Any])
+            let changes = try #require(document["changes"] as? [[String: Any]])
+            return changes.map { ($0["affectedSubscribers"] as? [[String: Any]] ?? []).map { $0["id"] as? String ?? "-" } }
+        }
+        let fromLines = try ids("states.jsonl")
+        #expect(fromLines.last == ["user-2", "user-3", "-", "user-1"])
+        #expect(try ids("folder") == fromLines)
+    }
+
     @Test("a count that is not a whole number is a usage error", arguments: ["-1", "many", "1.5"])
     func badCount(value: String) throws {
         let site = try makeSite()
