@@ -100,6 +100,8 @@ extension DiagnosticCode {
         case .buildFailed: "The build failed for a reason Preflight did not foresee."
         case .buildInterrupted: "The build was interrupted and the output left as it was."
         case .invalidBaseURL: "`--base-url` is not an absolute http(s) URL."
+        case .conflictingOptions: "Two options were given together that cannot be."
+        case .invalidTableName: "A table name for `diff --format sql` is not a plain, optionally qualified name."
         case .reviewInputNotFound: "A review names a catalog or states folder that does not exist."
         case .staleAcceptance: "A sign-off names a change the review no longer has."
         case .stateIgnored: "A state cannot apply to topics already resolved for a subscriber."

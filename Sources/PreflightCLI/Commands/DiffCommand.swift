@@ -29,7 +29,7 @@ enum DiffCommand: Command {
             .flag("skip-invalid-states", "Leave out invalid states, counting them, instead of failing."),
             .value(
                 "format", "format", "Output format: a pull-request comment (markdown) or workflow annotations (github) too.",
-                allowed: ["text", "json", "markdown", "github"], default: "text"),
+                allowed: ["text", "json", "markdown", "github", "sql"], default: "text"),
             .value("html", "file", "Also write a review page with the screens before and after."),
             .value("fail-on", "level", "Which changes make the exit status 1.", allowed: ["any", "breaking"], default: "any"),
             .value("accept", "file", "Sign-offs: { \"accepted\": [ { \"id\", \"by\", \"why\" } ] } naming changes by id."),
@@ -37,12 +37,14 @@ enum DiffCommand: Command {
             .flag("verbose", short: "v", "Print every warning about the inputs."),
             .flag("force", "Let --html replace an existing file that is not an HTML page."),
             .maxFileSize,
-        ]
+        ] + sqlOptionSpecs
     )
 
     static func run(_ arguments: ParsedArguments, console: Console) -> ExitStatus {
         let result: StandaloneReview.Result
+        let sql: SubscriberCountQuery.Options?
         do {
+            sql = try sqlOptions(arguments)
             if let page = arguments["html"] { try OutputGuard.checkPage(page, force: arguments.has("force")) }
         } catch {
             console.print([error])
@@ -69,6 +71,7 @@ enum DiffCommand: Command {
         switch arguments["format"] ?? "text" {
         case "json": console.out(JSONReport.render(report))
         case "markdown": console.out(MarkdownReport().render(report))
+        case "sql": console.out(SubscriberCountQuery(diff: report.diff, options: sql!, sources: report.sources).render())
         case "github":
             console.out(StandaloneReview.positions(old: report.sources.old, new: report.sources.new).render(report))
         default: console.out(TextReport(colors: console.colorsOutput).render(report))
