@@ -4,7 +4,8 @@ extension DiagnosticCode {
     package var severity: Severity {
         switch self {
         case .blankCategory, .duplicateChannel, .emptyCatalog, .oddDisplayName, .orphanedChoice, .topicHasNoChannels,
-            .unknownKey, .unlistedChannel, .missingPage, .missingPartial, .staleAcceptance, .stateIgnored, .unsafeHTMLAttribute,
+            .unknownKey, .unlistedChannel, .missingPage, .missingPartial, .staleAcceptance, .duplicateAcceptance, .stateIgnored,
+            .unsafeHTMLAttribute,
             .unsafeHTMLElement, .unsafeURL, .unsupportedMDX, .unknownComponent, .missingAttribute, .unsupportedSetting,
             .sampleCheckUnavailable, .duplicateSubscriber, .unrecognizedStateFile:
             .warning
@@ -104,6 +105,7 @@ extension DiagnosticCode {
         case .invalidTableName: "A table name for `diff --format sql` is not a plain, optionally qualified name."
         case .reviewInputNotFound: "A review names a catalog or states folder that does not exist."
         case .staleAcceptance: "A sign-off names a change the review no longer has."
+        case .duplicateAcceptance: "Two sign-offs name the same change; the last one counts."
         case .stateIgnored: "A state cannot apply to topics already resolved for a subscriber."
         case .duplicateSubscriber: "The same subscriber has more than one state; the last one counts."
         case .unrecognizedStateFile: "A file in a states folder is not a kind of states file, so it is not read."

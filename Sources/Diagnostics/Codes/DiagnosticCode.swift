@@ -108,6 +108,7 @@ package enum DiagnosticCode: String, CaseIterable, Sendable, Hashable, Codable, 
     case invalidTableName = "invalid_table_name"
     case reviewInputNotFound = "review_input_not_found"
     case staleAcceptance = "stale_acceptance"
+    case duplicateAcceptance = "duplicate_acceptance"
     case stateIgnored = "state_ignored"
     case duplicateSubscriber = "duplicate_subscriber"
     case unrecognizedStateFile = "unrecognized_state_file"

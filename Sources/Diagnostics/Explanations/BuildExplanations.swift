@@ -119,6 +119,29 @@ extension DiagnosticCode {
                 `--subscribers-table analytics.subscribers`; create a view with a plain name over \
                 a table whose name needs quoting.
                 """),
+        .duplicateAcceptance: Explanation(
+            meaning: """
+                An `"accepted"` list names the same change id twice, as a merge of two sign-off \
+                files or a copied entry leaves it. Only one sign-off can show with the change, so \
+                the last one counts, and the earlier one's `by` and `why` are not shown anywhere.
+                """,
+            example: Example(
+                files: [
+                    Example.File.shopCatalog("shop.json"),
+                    Example.File(
+                        "accepted.json",
+                        """
+                        {"accepted": [
+                          {"id": "slug_renamed-0c4f2a91", "by": "Ana", "why": "never shipped"},
+                          {"id": "slug_renamed-0c4f2a91", "by": "Bo", "why": "agreed"}
+                        ]}
+                        """),
+                ],
+                arguments: ["diff", "shop.json", "shop.json", "--accept", "accepted.json"],
+                output:
+                    #"accepted.json:3:3: accepted[1]: warning[duplicate_acceptance]: Change "slug_renamed-0c4f2a91" is already signed off at accepted[0] (2:3); the last sign-off counts."#
+            ),
+            fix: "Keep one sign-off per change id: merge the two entries' reasons into one."),
         .stateIgnored: Explanation(
             meaning: """
                 `preview` was given a `--state`, but the catalog file holds topics already \

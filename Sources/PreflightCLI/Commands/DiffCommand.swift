@@ -58,9 +58,11 @@ enum DiffCommand: Command {
             console.print(error.diagnostics)
             return .trouble
         }
-        // A stale sign-off is about the reviewer's own file, so it is always shown.
-        let stale = result.warnings.filter { $0.code == .staleAcceptance }
-        console.summarizeWarnings(result.warnings.filter { $0.code != .staleAcceptance }, verbose: arguments.has("verbose"))
+        // A stale or repeated sign-off is about the reviewer's own file, so it is always shown.
+        let signOffCodes: Set<DiagnosticCode> = [.staleAcceptance, .duplicateAcceptance]
+        let stale = result.warnings.filter { signOffCodes.contains($0.code) }
+        console.summarizeWarnings(
+            result.warnings.filter { !signOffCodes.contains($0.code) }, verbose: arguments.has("verbose"))
         if !stale.isEmpty { console.print(stale) }
         let report = result.report
         if let page = arguments["html"],
