@@ -4,7 +4,7 @@ SWIFT ?= swift
 CONFORMANCE_DIR ?= ../shared/conformance
 RELEASE_BIN := .build/release/preflight
 
-.PHONY: all site test browser-test test-site conformance deps release bench format lint-swift clean fuzz diagnostics-reference
+.PHONY: all site test browser-test sql-test test-site conformance deps release bench format lint-swift clean fuzz diagnostics-reference
 
 all: site
 
@@ -20,10 +20,15 @@ release: deps
 site: release
 	$(RELEASE_BIN) build
 
-## Run the test suite: the formatting check, unit and end-to-end, then the browser tests.
+## Run the test suite: the formatting check, unit and end-to-end, then the browser and SQL tests.
 test: deps lint-swift
 	$(SWIFT) test
 	./scripts/browser-tests.sh
+	./scripts/sql-tests.sh
+
+## Run only the tests of `diff --format sql` on DuckDB and PostgreSQL.
+sql-test:
+	./scripts/sql-tests.sh
 
 ## Run only the browser tests of the preview page.
 browser-test:

@@ -1,7 +1,30 @@
 #!/usr/bin/env bash
 # Installs the system libraries Preflight builds against, when they are missing:
 # libcmark-gfm and its extensions, the cmark-gfm command, libyaml and zlib (apt-get on Debian/Ubuntu, Homebrew on macOS).
+#
+#   scripts/install-deps.sh --sql    also what the tests of `diff --format sql` use: PostgreSQL,
+#                                    and duckdb, sqlglot and pytest from PyPI
 set -euo pipefail
+
+if [ "${1:-}" = "--sql" ]; then
+    shift
+    if ! command -v initdb >/dev/null 2>&1 && ! ls /usr/lib/postgresql/*/bin/initdb >/dev/null 2>&1; then
+        case "$(uname -s)" in
+        Linux)
+            sudo=""
+            if [ "$(id -u)" -ne 0 ]; then sudo="sudo"; fi
+            echo "Installing PostgreSQL with apt-get…" >&2
+            $sudo apt-get update -qq
+            DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq postgresql >/dev/null
+            ;;
+        Darwin) brew install postgresql ;;
+        *) echo "error: install PostgreSQL (initdb, pg_ctl, psql) for $(uname -s)" >&2 && exit 2 ;;
+        esac
+    fi
+    PYTHON="${PYTHON:-python3}"
+    "$PYTHON" -m pip install --quiet --disable-pip-version-check duckdb sqlglot pytest 2>/dev/null ||
+        "$PYTHON" -m pip install --quiet --disable-pip-version-check --break-system-packages duckdb sqlglot pytest
+fi
 
 have_cmark() {
     if command -v pkg-config >/dev/null 2>&1 && pkg-config --exists libcmark-gfm; then

@@ -59,6 +59,7 @@ package enum AcceptanceList {
             return nil
         }
         var accepted: [ChangeAcceptance] = []
+        var firstByID: [String: ChangeAcceptance] = [:]
         var valid = true
         for (index, element) in elements.enumerated() {
             let entryPath = path / index
@@ -96,9 +97,19 @@ package enum AcceptanceList {
                 fields[key] = text
             }
             guard let id = fields["id"], let by = fields["by"], let why = fields["why"] else { continue }
-            accepted.append(
-                ChangeAcceptance(
-                    id: id, by: by, why: why, file: file, position: element.position, jsonPath: entryPath.description))
+            let acceptance = ChangeAcceptance(
+                id: id, by: by, why: why, file: file, position: element.position, jsonPath: entryPath.description)
+            // Two sign-offs of one change are a merge gone wrong or a copy; the last one counts.
+            if let first = firstByID[id] {
+                diagnostics.append(
+                    Diagnostic(
+                        .duplicateAcceptance,
+                        "Change \"\(id)\" is already signed off at \(first.jsonPath) (\(first.position)); the last sign-off counts.",
+                        file: file, position: element.position, jsonPath: entryPath.description))
+            } else {
+                firstByID[id] = acceptance
+            }
+            accepted.append(acceptance)
         }
         return valid ? accepted : nil
     }

@@ -16,7 +16,7 @@ package enum JSONReport {
         // Sign-off keys appear only when sign-offs were given, so a plain diff reads as before.
         let signOffs = report.acceptedCount > 0 || !report.staleAcceptances.isEmpty
         if signOffs { summary.append(("accepted", .int(report.acceptedCount))) }
-        let document: JSONText = .object([
+        var members: [(String, JSONText)] = [
             ("version", .int(version)),
             ("old", .string(report.sources.old)),
             ("new", .string(report.sources.new)),
@@ -29,7 +29,10 @@ package enum JSONReport {
                     report.entries.map { entry($0, signOffs: signOffs, subscribers: subscribers($0, report, showSubscribers)) }
                 )
             ),
-        ])
+        ]
+        // A bot must see a sign-off that no longer names a change, as a person sees the warning.
+        if signOffs { members.append(("staleAcceptances", .array(report.staleAcceptances.map(stale)))) }
+        let document: JSONText = .object(members)
         return document.printed + "\n"
     }
 
@@ -81,6 +84,14 @@ package enum JSONReport {
                 ("accepted", entry.acceptance.map { .object([("by", .string($0.by)), ("why", .string($0.why))]) } ?? .null))
         }
         return .object(members)
+    }
+
+    private static func stale(_ acceptance: ChangeAcceptance) -> JSONText {
+        .object([
+            ("id", .string(acceptance.id)), ("by", .string(acceptance.by)), ("why", .string(acceptance.why)),
+            ("file", .string(acceptance.file)), ("line", .int(acceptance.position.line)),
+            ("column", .int(acceptance.position.column)),
+        ])
     }
 
     private static func counts(_ counts: SubscriberCounts) -> JSONText {

@@ -7,7 +7,7 @@ extension DiagnosticCode {
         switch self {
         case .outputIsProtected, .outputContainsContent, .outputContainsTemplates, .outputContainsWorkingFolder,
             .outputNotAFolder, .outputNotASite, .outputNotAFile, .outputNotAPage, .outputNotWritable, .templatesNotFound,
-            .invalidBaseURL:
+            .invalidBaseURL, .conflictingOptions, .invalidTableName:
             true
         default:
             false

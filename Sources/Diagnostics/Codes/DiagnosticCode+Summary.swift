@@ -4,7 +4,8 @@ extension DiagnosticCode {
     package var severity: Severity {
         switch self {
         case .blankCategory, .duplicateChannel, .emptyCatalog, .oddDisplayName, .orphanedChoice, .topicHasNoChannels,
-            .unknownKey, .unlistedChannel, .missingPage, .missingPartial, .staleAcceptance, .stateIgnored, .unsafeHTMLAttribute,
+            .unknownKey, .unlistedChannel, .missingPage, .missingPartial, .staleAcceptance, .duplicateAcceptance, .stateIgnored,
+            .unsafeHTMLAttribute,
             .unsafeHTMLElement, .unsafeURL, .unsupportedMDX, .unknownComponent, .missingAttribute, .unsupportedSetting,
             .sampleCheckUnavailable, .duplicateSubscriber, .unrecognizedStateFile:
             .warning
@@ -100,8 +101,11 @@ extension DiagnosticCode {
         case .buildFailed: "The build failed for a reason Preflight did not foresee."
         case .buildInterrupted: "The build was interrupted and the output left as it was."
         case .invalidBaseURL: "`--base-url` is not an absolute http(s) URL."
+        case .conflictingOptions: "Two options were given together that cannot be."
+        case .invalidTableName: "A table name for `diff --format sql` is not a plain, optionally qualified name."
         case .reviewInputNotFound: "A review names a catalog or states folder that does not exist."
         case .staleAcceptance: "A sign-off names a change the review no longer has."
+        case .duplicateAcceptance: "Two sign-offs name the same change; the last one counts."
         case .stateIgnored: "A state cannot apply to topics already resolved for a subscriber."
         case .duplicateSubscriber: "The same subscriber has more than one state; the last one counts."
         case .unrecognizedStateFile: "A file in a states folder is not a kind of states file, so it is not read."

@@ -103,9 +103,12 @@ package enum DiagnosticCode: String, CaseIterable, Sendable, Hashable, Codable, 
     // MARK: Building, previewing and reviewing
     case buildFailed = "build_failed"
     case buildInterrupted = "build_interrupted"
+    case conflictingOptions = "conflicting_options"
     case invalidBaseURL = "invalid_base_url"
+    case invalidTableName = "invalid_table_name"
     case reviewInputNotFound = "review_input_not_found"
     case staleAcceptance = "stale_acceptance"
+    case duplicateAcceptance = "duplicate_acceptance"
     case stateIgnored = "state_ignored"
     case duplicateSubscriber = "duplicate_subscriber"
     case unrecognizedStateFile = "unrecognized_state_file"

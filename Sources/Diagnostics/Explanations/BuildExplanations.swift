@@ -77,6 +77,71 @@ extension DiagnosticCode {
             fix:
                 "Review the change as it is now and accept its current id (from `--format json` or `--format markdown`), or remove the entry."
         ),
+        .conflictingOptions: Explanation(
+            meaning: """
+                Two options were given that cannot work together, so one of them would be \
+                silently ignored. `diff --format sql` prints a query that counts the subscribers \
+                of the database it runs on, so it takes no `--states`; `--dialect`, \
+                `--subscribers-table` and `--choices-table` shape that query, so they need \
+                `--format sql`.
+                """,
+            example: Example(
+                files: [
+                    Example.File.shopCatalog("shop.json"),
+                    Example.File("states.jsonl", #"{"subscriber": "ana", "choices": {}}"#),
+                ],
+                arguments: ["diff", "shop.json", "shop.json", "--format", "sql", "--states", "states.jsonl"],
+                output:
+                    "--states: error[conflicting_options]: --format sql counts the subscribers of the database the query runs on, not --states; expected one or the other."
+            ),
+            fix: """
+                Leave out one of the two: `--format json --states …` counts the exported states \
+                here; `--format sql` counts in the database.
+                """),
+        .invalidTableName: Explanation(
+            meaning: """
+                `diff --format sql` pastes `--subscribers-table` and `--choices-table` into a \
+                query that runs on a production database, so each must be a plain name: letters, \
+                digits and underscores, not starting with a digit, optionally qualified as \
+                `schema.table` or `catalog.schema.table`. Anything else (quotes, spaces, \
+                semicolons, comment marks) is refused rather than quoted.
+                """,
+            example: Example(
+                files: [Example.File.shopCatalog("shop.json")],
+                arguments: [
+                    "diff", "shop.json", "shop.json", "--format", "sql", "--subscribers-table", "users; drop table users",
+                ],
+                output:
+                    #"--subscribers-table: error[invalid_table_name]: The table name "users; drop table users" is not a plain name; expected letters, digits and underscores (not starting with a digit, at most 63 each), optionally qualified as schema.table or catalog.schema.table."#
+            ),
+            fix: """
+                Name the table as the engine knows it without quotes, e.g. \
+                `--subscribers-table analytics.subscribers`; create a view with a plain name over \
+                a table whose name needs quoting.
+                """),
+        .duplicateAcceptance: Explanation(
+            meaning: """
+                An `"accepted"` list names the same change id twice, as a merge of two sign-off \
+                files or a copied entry leaves it. Only one sign-off can show with the change, so \
+                the last one counts, and the earlier one's `by` and `why` are not shown anywhere.
+                """,
+            example: Example(
+                files: [
+                    Example.File.shopCatalog("shop.json"),
+                    Example.File(
+                        "accepted.json",
+                        """
+                        {"accepted": [
+                          {"id": "slug_renamed-0c4f2a91", "by": "Ana", "why": "never shipped"},
+                          {"id": "slug_renamed-0c4f2a91", "by": "Bo", "why": "agreed"}
+                        ]}
+                        """),
+                ],
+                arguments: ["diff", "shop.json", "shop.json", "--accept", "accepted.json"],
+                output:
+                    #"accepted.json:3:3: accepted[1]: warning[duplicate_acceptance]: Change "slug_renamed-0c4f2a91" is already signed off at accepted[0] (2:3); the last sign-off counts."#
+            ),
+            fix: "Keep one sign-off per change id: merge the two entries' reasons into one."),
         .stateIgnored: Explanation(
             meaning: """
                 `preview` was given a `--state`, but the catalog file holds topics already \

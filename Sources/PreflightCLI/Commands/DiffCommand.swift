@@ -29,7 +29,7 @@ enum DiffCommand: Command {
             .flag("skip-invalid-states", "Leave out invalid states, counting them, instead of failing."),
             .value(
                 "format", "format", "Output format: a pull-request comment (markdown) or workflow annotations (github) too.",
-                allowed: ["text", "json", "markdown", "github"], default: "text"),
+                allowed: ["text", "json", "markdown", "github", "sql"], default: "text"),
             .value("html", "file", "Also write a review page with the screens before and after."),
             .value("fail-on", "level", "Which changes make the exit status 1.", allowed: ["any", "breaking"], default: "any"),
             .value("accept", "file", "Sign-offs: { \"accepted\": [ { \"id\", \"by\", \"why\" } ] } naming changes by id."),
@@ -40,7 +40,7 @@ enum DiffCommand: Command {
             .flag("verbose", short: "v", "Print every warning about the inputs."),
             .flag("force", "Let --html replace an existing file that is not an HTML page."),
             .maxFileSize,
-        ]
+        ] + sqlOptionSpecs
     )
 
     static func run(_ arguments: ParsedArguments, console: Console) -> ExitStatus {
@@ -51,7 +51,9 @@ enum DiffCommand: Command {
                 "The value '\(showText)' is invalid for '--show-subscribers <n>'; expected a whole number, 0 or more", spec: spec)
             return .trouble
         }
+        let sql: SubscriberCountQuery.Options?
         do {
+            sql = try sqlOptions(arguments)
             if let page = arguments["html"] { try OutputGuard.checkPage(page, force: arguments.has("force")) }
         } catch {
             console.print([error])
@@ -66,9 +68,11 @@ enum DiffCommand: Command {
             console.print(error.diagnostics)
             return .trouble
         }
-        // A stale sign-off is about the reviewer's own file, so it is always shown.
-        let stale = result.warnings.filter { $0.code == .staleAcceptance }
-        console.summarizeWarnings(result.warnings.filter { $0.code != .staleAcceptance }, verbose: arguments.has("verbose"))
+        // A stale or repeated sign-off is about the reviewer's own file, so it is always shown.
+        let signOffCodes: Set<DiagnosticCode> = [.staleAcceptance, .duplicateAcceptance]
+        let stale = result.warnings.filter { signOffCodes.contains($0.code) }
+        console.summarizeWarnings(
+            result.warnings.filter { !signOffCodes.contains($0.code) }, verbose: arguments.has("verbose"))
         if !stale.isEmpty { console.print(stale) }
         let report = result.report
         if let page = arguments["html"],
@@ -79,6 +83,7 @@ enum DiffCommand: Command {
         switch arguments["format"] ?? "text" {
         case "json": console.out(JSONReport.render(report, showSubscribers: show))
         case "markdown": console.out(MarkdownReport().render(report))
+        case "sql": console.out(SubscriberCountQuery(diff: report.diff, options: sql!, sources: report.sources).render())
         case "github":
             console.out(StandaloneReview.positions(old: report.sources.old, new: report.sources.new).render(report))
         default: console.out(TextReport(colors: console.colorsOutput, showSubscribers: show).render(report))
