@@ -14,10 +14,13 @@ package enum StandalonePreview {
 
     /// Renders the page for `catalogPath`, resolving `statePath` against it when given.
     ///
-    /// - Parameter screenState: shows the screen in another state than its data implies.
+    /// - Parameters:
+    ///   - screenState: shows the screen in another state than its data implies.
+    ///   - start: the text size and width the toolbar starts on.
     /// - Throws: the input files' errors, or a template's.
     package static func render(
-        catalogPath: String, statePath: String?, options: ScreenOptions, screenState: ScreenState?, templates: String?
+        catalogPath: String, statePath: String?, options: ScreenOptions, screenState: ScreenState?, templates: String?,
+        start: PreviewToolbar.Start = PreviewToolbar.Start()
     ) throws(DiagnosticList) -> Result {
         let catalogResult = PreferenceLoader.load(try read(catalogPath), file: catalogPath, expecting: .screen)
         var warnings = catalogResult.warnings
@@ -52,7 +55,7 @@ package enum StandalonePreview {
         let failure: APIFailure? = if case .failure(let failure) = document { failure } else { nil }
         let page = PreviewPage(
             screen: screen, source: source(document, catalogPath: catalogPath, statePath: statePath, state: state),
-            options: options)
+            options: options, start: start)
         let library = try TemplateSet.load(folder: templates)
         warnings += library.missingPartials
         do {
