@@ -103,6 +103,8 @@ extension DiagnosticCode {
         case .reviewInputNotFound: "A review names a catalog or states folder that does not exist."
         case .staleAcceptance: "A sign-off names a change the review no longer has."
         case .stateIgnored: "A state cannot apply to topics already resolved for a subscriber."
+        case .browserNotFound: "`snapshot` found no Chromium or Chrome to take the screenshots."
+        case .snapshotFailed: "The browser did not write a screenshot of the expected size."
         case .duplicateSubscriber: "The same subscriber has more than one state; the last one counts."
         case .unrecognizedStateFile: "A file in a states folder is not a kind of states file, so it is not read."
         case .outputContainsContent: "The output folder is or holds the content folder."

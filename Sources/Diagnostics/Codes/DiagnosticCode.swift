@@ -107,6 +107,8 @@ package enum DiagnosticCode: String, CaseIterable, Sendable, Hashable, Codable, 
     case reviewInputNotFound = "review_input_not_found"
     case staleAcceptance = "stale_acceptance"
     case stateIgnored = "state_ignored"
+    case browserNotFound = "browser_not_found"
+    case snapshotFailed = "snapshot_failed"
     case duplicateSubscriber = "duplicate_subscriber"
     case unrecognizedStateFile = "unrecognized_state_file"
 

@@ -28,6 +28,8 @@ package struct PreviewPage: Sendable {
     package var backLink: String?
     /// The text size and width the toolbar starts on.
     package var start: PreviewToolbar.Start
+    /// Only the screen, filling the window: no header, toolbar or frame (`snapshot`'s page).
+    package var bare = false
 
     package init(
         screen: PreferenceScreen, source: Source, options: ScreenOptions, backLink: String? = nil,
@@ -55,6 +57,7 @@ package struct PreviewPage: Sendable {
         context["subscriber"] = .string(source.subscriber)
         context["backLink"] = backLink.map(TemplateValue.string) ?? .null
         context["screen"] = .string(phone.string)
+        context["bare"] = .bool(bare)
         return try templates.renderBytes("preview", .object(context))
     }
 }
