@@ -61,12 +61,17 @@ def test_a_link_opens_the_screen_as_it_names(open_preview, driver):
     assert phone_state(page)[:3] == ["ios18", "dark", "ax1"]
     assert page.screen().get_dom_attribute("data-state") == "empty"
     assert page.find('[data-control="screen-state"]').get_property("value") == "empty"
-    assert hash_of(page) == "#look=ios18&appearance=dark&size=AX1&width=393&rows=default&screen=empty&annotate=0&fail-saves=0&extra=kept"
+    assert hash_of(page) == "#appearance=dark&size=ax1&screen=empty&look=ios99&extra=kept", "loading rewrites nothing"
+    page.choose("rows", "custom")
+    assert hash_of(page) == (
+        "#look=ios18&appearance=dark&size=AX1&width=393&rows=custom&screen=empty&annotate=0&fail-saves=0&extra=kept")
 
 
 def test_a_page_written_with_text_size_and_width_starts_there(open_preview):
     page = open_preview(FIXTURES / "catalog.json", "--text-size", "xxxLarge", "--width", "375")
     assert phone_state(page)[2:4] == ["xxxlarge", "375px"]
+    assert hash_of(page) == ""
+    page.tick("annotate")
     assert "size=xxxLarge&width=375" in hash_of(page)
 
 
@@ -152,3 +157,32 @@ def test_the_fragment_survives_a_live_reload(served, driver):
     page = PreviewPage(driver)
     assert hash_of(page) == FULL
     assert phone_state(page) == state
+
+
+def emulate_scheme(driver, scheme):
+    driver.execute_cdp_cmd("Emulation.setEmulatedMedia", {"features": [{"name": "prefers-color-scheme", "value": scheme}]})
+
+
+def test_a_page_follows_the_system_appearance_unless_the_url_or_a_flag_says_otherwise(open_preview, driver):
+    emulate_scheme(driver, "dark")
+    try:
+        page = open_preview()
+        assert phone_state(page)[1] == "dark", "no choice anywhere: the system's dark mode"
+        assert page.find('[data-control="theme"]').get_property("value") == "dark"
+        assert hash_of(page) == ""
+        emulate_scheme(driver, "light")
+        WebDriverWait(driver, 5).until(lambda _: phone_state(page)[1] == "light")
+        emulate_scheme(driver, "dark")
+        WebDriverWait(driver, 5).until(lambda _: phone_state(page)[1] == "dark")
+
+        url = driver.current_url.split("#")[0]
+        driver.get(url + "#appearance=light")
+        driver.refresh()
+        page = PreviewPage(driver)
+        assert phone_state(page)[1] == "light", "the URL's appearance wins"
+
+        page = open_preview(FIXTURES / "catalog.json", "--theme", "light")
+        assert phone_state(page)[1] == "light", "so does --theme"
+        assert page.find('[data-control="theme"]').get_dom_attribute("data-follow-system") is None
+    finally:
+        emulate_scheme(driver, "")

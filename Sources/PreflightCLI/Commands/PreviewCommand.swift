@@ -91,7 +91,7 @@ enum PreviewCommand: Command {
 
     /// `--text-size` and `--width`, checked: any case of Apple's size names, a device's width.
     private static func start(_ arguments: ParsedArguments) throws(UsageError) -> PreviewToolbar.Start {
-        var start = PreviewToolbar.Start()
+        var start = PreviewToolbar.Start(followsSystemAppearance: arguments["theme"] == nil)
         if let text = arguments["text-size"] {
             guard let size = ScreenChoices.textSize(text) else {
                 throw ScreenChoices.invalid(

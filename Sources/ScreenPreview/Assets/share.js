@@ -85,15 +85,44 @@
     }
   }
 
+  var restoring = false;
+
   // On load: the fragment's choices, then every control applied once, so the phone shows what
-  // the toolbar says (a page written with --text-size or --width starts that way too).
+  // the toolbar says (a page written with --text-size or --width starts that way too). The
+  // fragment is left as it came: it is written when a choice changes or a link is copied, so a
+  // page opened without one keeps following the system's appearance across reloads.
   function restore() {
     var pairs = parse(location.hash);
+    restoring = true;
     controls().forEach(function (el) {
       var key = keyOf(el);
       if (Object.prototype.hasOwnProperty.call(pairs, key)) assign(el, pairs[key]);
+      else if (el.hasAttribute("data-follow-system") && darkScheme) assign(el, darkScheme.matches ? "dark" : "light");
       el.dispatchEvent(new Event("change", { bubbles: true }));
     });
+    restoring = false;
+  }
+
+  // MARK: The system's appearance
+
+  // A page whose appearance nobody chose (no --theme, no appearance in the URL, no change in
+  // the toolbar) follows the system's light or dark mode, now and when it changes.
+  var darkScheme = window.matchMedia ? window.matchMedia("(prefers-color-scheme: dark)") : null;
+  function followSystem() {
+    if (Object.prototype.hasOwnProperty.call(parse(location.hash), NAMES.theme)) return;
+    controls().forEach(function (el) {
+      if (!el.hasAttribute("data-follow-system")) return;
+      var wanted = darkScheme.matches ? "dark" : "light";
+      if (el.value === wanted) return;
+      restoring = true;
+      assign(el, wanted);
+      el.dispatchEvent(new Event("change", { bubbles: true }));
+      restoring = false;
+    });
+  }
+  if (darkScheme) {
+    if (darkScheme.addEventListener) darkScheme.addEventListener("change", followSystem);
+    else if (darkScheme.addListener) darkScheme.addListener(followSystem);
   }
 
   // MARK: Copy link
@@ -154,13 +183,11 @@
 
   document.addEventListener("change", function (event) {
     var el = event.target;
-    if (el.closest && el.closest(".pv-toolbar") && el.hasAttribute("data-control")) write();
+    if (!restoring && el.closest && el.closest(".pv-toolbar") && el.hasAttribute("data-control")) write();
   });
   document.addEventListener("click", function (event) {
     var button = event.target.closest && event.target.closest("[data-copy-link]");
     if (button) copyLink(button);
   });
-  // Restoring fires change events, which write the fragment: a page opened without one gets
-  // one, so the address bar already holds the link.
   restore();
 })();

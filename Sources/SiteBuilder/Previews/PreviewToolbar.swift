@@ -34,6 +34,7 @@ package enum PreviewToolbar {
             "themes": choices([("light", "Light"), ("dark", "Dark")], selected: options.theme.rawValue),
             "textSizes": choices(textSizes, selected: start.textSize),
             "widths": choices(widths(including: start.width), selected: start.width),
+            "followSystem": .bool(start.followsSystemAppearance),
             "rowChoices": choices([("default", "Standard"), ("custom", "Custom")], selected: options.rows.rawValue),
             "screenStates": .array(screenStates),
         ]
@@ -45,10 +46,14 @@ package enum PreviewToolbar {
         package var textSize: String
         /// A width in points, or a device as `WIDTHxHEIGHT`.
         package var width: String
+        /// Whether the page follows the system's light or dark mode until someone chooses:
+        /// `false` when `--theme` chose one.
+        package var followsSystemAppearance: Bool
 
-        package init(textSize: String = "large", width: String = "393") {
+        package init(textSize: String = "large", width: String = "393", followsSystemAppearance: Bool = true) {
             self.textSize = textSize
             self.width = width
+            self.followsSystemAppearance = followsSystemAppearance
         }
 
         /// The text sizes the toolbar offers, by value.
