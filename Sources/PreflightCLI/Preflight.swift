@@ -4,7 +4,8 @@ import Diagnostics
 package enum Preflight {
     static var commands: [any Command.Type] {
         [
-            BuildCommand.self, PreviewCommand.self, DiffCommand.self, LintCommand.self, ServeCommand.self, MarkdownCommand.self,
+            BuildCommand.self, PreviewCommand.self, SnapshotCommand.self, DiffCommand.self, LintCommand.self, ServeCommand.self,
+            MarkdownCommand.self,
             ExplainCommand.self,
         ]
     }

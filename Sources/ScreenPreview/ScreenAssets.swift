@@ -3,4 +3,7 @@
 package enum ScreenAssets {
     package static var stylesheet: String { EmbeddedFiles.files["screen.css"] ?? "" }
     package static var script: String { EmbeddedFiles.files["screen.js"] ?? "" }
+    /// The toolbar's choices in the URL fragment and the "Copy link" button: for pages with
+    /// the designer toolbar (preview, review), after ``script``.
+    package static var shareScript: String { EmbeddedFiles.files["share.js"] ?? "" }
 }

@@ -13,10 +13,20 @@ package struct ScreenOptions: Sendable, Hashable {
         case dark
     }
 
+    /// Which rows the screen draws: the SDK's default rows, or those of a custom row builder.
+    package enum Rows: String, Sendable, CaseIterable {
+        /// The default rows: a switch for a topic on one channel, a channel menu for several.
+        case standard = "default"
+        /// `BuzzKitPreferencesView { topic, isOptedIn in … }`: one whole-topic `Binding<Bool>` per
+        /// topic, drawn as a switch that is on when any channel is and sets every channel.
+        case custom
+    }
+
     package var look: Look = .ios18
     package var theme: Theme = .light
     /// Label every part with its dashboard source.
     package var annotate = false
+    package var rows: Rows = .standard
     /// Prefixes every element id, so several screens can share one page.
     package var idPrefix = "pf"
     /// Notes pinned to rows and sections, for a review page; none by default.
@@ -24,12 +34,13 @@ package struct ScreenOptions: Sendable, Hashable {
 
     package init(
         look: Look = .ios18, theme: Theme = .light, annotate: Bool = false, idPrefix: String = "pf",
-        marks: ScreenMarks = ScreenMarks()
+        marks: ScreenMarks = ScreenMarks(), rows: Rows = .standard
     ) {
         self.look = look
         self.theme = theme
         self.annotate = annotate
         self.idPrefix = idPrefix
         self.marks = marks
+        self.rows = rows
     }
 }

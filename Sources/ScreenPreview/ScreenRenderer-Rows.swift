@@ -3,13 +3,19 @@ import PreferenceModel
 
 extension ScreenRenderer {
     /// A row: title and footnote, then a switch (one channel) or a menu (several).
+    ///
+    /// With custom rows the row also gets a whole-topic switch, and is a `toggle` row. The
+    /// default controls stay in the markup, hidden by the stylesheet, because they hold each
+    /// channel's state (`data-channel`, `aria-checked`): the whole-topic switch reads and writes
+    /// them, and the toolbar can bring the default rows back with every choice kept.
     func renderRow(_ topic: Topic, screen: PreferenceScreen, into html: inout HTMLBuffer) {
         let channels = screen.channelOrder.sorted(topic.channels.keys)
         let isMenu = channels.count > 1
+        let isCustom = options.rows == .custom
         let ids = RowIDs(prefix: options.idPrefix, slug: topic.slug)
         html.raw("<div class=\"ios-row\"")
         html.attribute("data-topic", topic.slug)
-        html.attribute("data-row", isMenu ? "menu" : "toggle")
+        html.attribute("data-row", isMenu && !isCustom ? "menu" : "toggle")
         html.attribute("data-ann", "slug: \(topic.slug)")
         let mark = options.marks.rows[topic.slug]
         markAttributes(mark, into: &html)
@@ -34,7 +40,19 @@ extension ScreenRenderer {
         } else if let channel = channels.first {
             renderSwitch(topic, channel, ids: ids, screen: screen, into: &html)
         }
+        if isCustom { renderTopicSwitch(topic, ids: ids, into: &html) }
         html.raw("</div>\n")
+    }
+
+    /// The custom row builder's switch: bound to the whole topic, on when any channel is on
+    /// (`Topic.isOptedIn`); flipping it sets every channel (`settingAllChannels(optedIn:)`).
+    private func renderTopicSwitch(_ topic: Topic, ids: RowIDs, into html: inout HTMLBuffer) {
+        let isOptedIn = topic.channels.values.contains { $0.isOptedIn }
+        html.raw("<button type=\"button\" class=\"ios-switch\" role=\"switch\" data-topic-switch")
+        html.attribute("aria-checked", isOptedIn ? "true" : "false")
+        html.attribute("aria-labelledby", ids.title)
+        if topic.footnote != nil { html.attribute("aria-describedby", ids.footnote) }
+        html.raw("><span class=\"ios-switch-knob\"></span></button>\n")
     }
 
     private func renderSwitch(

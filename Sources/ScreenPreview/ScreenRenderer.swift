@@ -36,6 +36,7 @@ package struct ScreenRenderer: Sendable {
         html.attribute("data-state", screen.state.rawValue)
         html.attribute("id", "\(options.idPrefix)-screen")
         if let code = screen.failureCode { html.attribute("data-error-code", code) }
+        if options.rows == .custom { html.raw(" data-rows=\"custom\"") }
         html.raw(">\n")
         switch screen.state {
         case .loaded: renderList(screen, into: &html)

@@ -14,7 +14,7 @@ struct DiagnosticsReferenceTests {
         // Checked earlier under other codes (`missing_field`, `templates_not_found`).
         .invalidPreview, .templateFolderNotFound,
         // The machine's state or a signal, not an input.
-        .buildInterrupted, .portNotPermitted, .serverFailed, .watcherFailed,
+        .buildInterrupted, .portNotPermitted, .serverFailed, .watcherFailed, .snapshotFailed,
     ]
 
     @Test("every code has one explanation, in exactly one area")
@@ -50,7 +50,12 @@ struct DiagnosticsReferenceTests {
         var listener: Int32?
         if case .portInUse(let port)? = example.condition { listener = try Self.listen(on: port) }
         defer { if let listener { close(listener) } }
-        let environment = example.condition == .noSwiftCompiler ? ["SWIFTC": "/nonexistent/swiftc"] : [:]
+        let environment: [String: String] =
+            switch example.condition {
+            case .noSwiftCompiler?: ["SWIFTC": "/nonexistent/swiftc"]
+            case .noBrowser?: ["PATH": "/nonexistent", "CHROMIUM_BIN": ""]
+            default: [:]
+            }
         let outcome = try PreflightProcess.run(
             example.arguments, in: site.root, environment: environment, deadline: .seconds(120))
         let folder = site.root.resolvingSymlinksInPath().path

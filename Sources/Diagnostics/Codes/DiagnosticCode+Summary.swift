@@ -107,6 +107,8 @@ extension DiagnosticCode {
         case .staleAcceptance: "A sign-off names a change the review no longer has."
         case .duplicateAcceptance: "Two sign-offs name the same change; the last one counts."
         case .stateIgnored: "A state cannot apply to topics already resolved for a subscriber."
+        case .browserNotFound: "`snapshot` found no Chromium or Chrome to take the screenshots."
+        case .snapshotFailed: "The browser did not write a screenshot of the expected size."
         case .duplicateSubscriber: "The same subscriber has more than one state; the last one counts."
         case .unrecognizedStateFile: "A file in a states folder is not a kind of states file, so it is not read."
         case .outputContainsContent: "The output folder is or holds the content folder."

@@ -110,6 +110,8 @@ package enum DiagnosticCode: String, CaseIterable, Sendable, Hashable, Codable, 
     case staleAcceptance = "stale_acceptance"
     case duplicateAcceptance = "duplicate_acceptance"
     case stateIgnored = "state_ignored"
+    case browserNotFound = "browser_not_found"
+    case snapshotFailed = "snapshot_failed"
     case duplicateSubscriber = "duplicate_subscriber"
     case unrecognizedStateFile = "unrecognized_state_file"
 

@@ -142,6 +142,33 @@ extension DiagnosticCode {
                     #"accepted.json:3:3: accepted[1]: warning[duplicate_acceptance]: Change "slug_renamed-0c4f2a91" is already signed off at accepted[0] (2:3); the last sign-off counts."#
             ),
             fix: "Keep one sign-off per change id: merge the two entries' reasons into one."),
+        .browserNotFound: Explanation(
+            meaning: """
+                `preflight snapshot` takes its screenshots with headless Chromium, and none was \
+                found: `CHROMIUM_BIN` names no program and none of `chromium`, \
+                `chromium-browser`, `google-chrome` or `google-chrome-stable` is on `PATH`.
+                """,
+            example: Example(
+                files: [Example.File.shopCatalog("shop.json")],
+                arguments: ["snapshot", "shop.json", "--output", "shots"], condition: .noBrowser,
+                output:
+                    "chromium: error[browser_not_found]: No Chromium or Chrome was found on PATH (looked for chromium, chromium-browser, google-chrome, google-chrome-stable); expected a browser to take the screenshots."
+            ),
+            fix: """
+                Install Chromium (`apt-get install chromium` on Debian and Ubuntu), or set \
+                `CHROMIUM_BIN` to the path of a Chromium or Chrome.
+                """),
+        .snapshotFailed: Explanation(
+            meaning: """
+                Chromium ran for a `snapshot` screenshot but wrote no PNG, or one whose pixel \
+                size is not the device's size times `--scale`: it crashed, was killed after two \
+                minutes, or could not start (a sandbox refused, no display libraries).
+                """,
+            noExample: "It depends on the browser and the machine, not on any input.",
+            fix: """
+                Run the browser by hand with the arguments the message shows to see its own error; \
+                update or reinstall Chromium, or point `CHROMIUM_BIN` at another.
+                """),
         .stateIgnored: Explanation(
             meaning: """
                 `preview` was given a `--state`, but the catalog file holds topics already \

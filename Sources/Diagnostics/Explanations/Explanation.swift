@@ -65,6 +65,8 @@ package struct Example: Sendable {
         case portInUse(UInt16)
         /// No Swift compiler can be found (`SWIFTC` names a path that does not exist).
         case noSwiftCompiler
+        /// No browser can be found (`PATH` holds none and `CHROMIUM_BIN` is empty).
+        case noBrowser
     }
 
     package var files: [File]

@@ -19,6 +19,14 @@ enum PreviewCommand: Command {
             .value("theme", "theme", "Light or dark appearance.", allowed: ["light", "dark"], default: "light"),
             .value("look", "look", "The iOS list style.", allowed: ["ios18", "ios26"], default: "ios18"),
             .value(
+                "text-size", "size", "The Dynamic Type size: \(ScreenChoices.textSizes.joined(separator: ", ")).",
+                default: "large"),
+            .value(
+                "width", "pt", "The phone's width in points: \(Device.names.joined(separator: ", ")).", default: "393"),
+            .value(
+                "rows", "rows", "The SDK's default rows, or a custom row builder's (one whole-topic switch per row).",
+                allowed: ScreenOptions.Rows.allCases.map(\.rawValue), default: "default"),
+            .value(
                 "screen-state", "state", "Show the screen loaded, loading, failed or empty.",
                 allowed: ScreenState.allCases.map(\.rawValue)),
             .flag("annotate", "Label each part with its dashboard source."),
@@ -31,6 +39,13 @@ enum PreviewCommand: Command {
 
     static func run(_ arguments: ParsedArguments, console: Console) -> ExitStatus {
         let output = arguments["output"] ?? "-"
+        let start: PreviewToolbar.Start
+        do {
+            start = try self.start(arguments)
+        } catch {
+            console.usageError(error.message, spec: spec)
+            return .trouble
+        }
         do {
             if output != "-" { try OutputGuard.checkPage(output, force: arguments.has("force")) }
         } catch {
@@ -40,12 +55,13 @@ enum PreviewCommand: Command {
         let options = ScreenOptions(
             look: ScreenOptions.Look(rawValue: arguments["look"] ?? "ios18") ?? .ios18,
             theme: ScreenOptions.Theme(rawValue: arguments["theme"] ?? "light") ?? .light,
-            annotate: arguments.has("annotate"))
+            annotate: arguments.has("annotate"), rows: ScreenOptions.Rows(rawValue: arguments["rows"] ?? "") ?? .standard)
         let result: StandalonePreview.Result
         do {
             result = try StandalonePreview.render(
                 catalogPath: arguments.positionals[0], statePath: arguments["state"], options: options,
-                screenState: arguments["screen-state"].flatMap(ScreenState.init(rawValue:)), templates: arguments["templates"])
+                screenState: arguments["screen-state"].flatMap(ScreenState.init(rawValue:)), templates: arguments["templates"],
+                start: start)
         } catch {
             console.print(error.diagnostics)
             return .failure
@@ -71,5 +87,24 @@ enum PreviewCommand: Command {
             return .trouble
         }
         return .success
+    }
+
+    /// `--text-size` and `--width`, checked: any case of Apple's size names, a device's width.
+    private static func start(_ arguments: ParsedArguments) throws(UsageError) -> PreviewToolbar.Start {
+        var start = PreviewToolbar.Start(followsSystemAppearance: arguments["theme"] == nil)
+        if let text = arguments["text-size"] {
+            guard let size = ScreenChoices.textSize(text) else {
+                throw ScreenChoices.invalid(
+                    text, option: "text-size", valueName: "size", allowed: ScreenChoices.textSizes, spec: spec)
+            }
+            start.textSize = size
+        }
+        if let text = arguments["width"] {
+            guard let device = ScreenChoices.device(text) else {
+                throw ScreenChoices.invalid(text, option: "width", valueName: "pt", allowed: Device.names, spec: spec)
+            }
+            start.width = String(device.width)
+        }
+        return start
     }
 }

@@ -94,7 +94,12 @@ enum DiagnosticsReference {
         if case .portInUse(let port)? = example.condition {
             lines.append("$ # while another program listens on port \(port):")
         }
-        let prefix = example.condition == .noSwiftCompiler ? "SWIFTC=/nonexistent/swiftc " : ""
+        let prefix =
+            switch example.condition {
+            case .noSwiftCompiler?: "SWIFTC=/nonexistent/swiftc "
+            case .noBrowser?: "PATH=/nonexistent CHROMIUM_BIN= "
+            default: ""
+            }
         lines.append("$ \(prefix)preflight " + example.arguments.map(shellQuoted).joined(separator: " "))
         lines.append(example.output)
         return lines

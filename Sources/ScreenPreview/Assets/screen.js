@@ -35,6 +35,8 @@
     }
     var off = row.querySelector('[data-action="off"]');
     if (off) off.setAttribute("aria-checked", on.length ? "false" : "true");
+    var whole = row.querySelector("[data-topic-switch]");
+    if (whole) whole.setAttribute("aria-checked", on.length ? "true" : "false");
     var text = row.querySelector("[data-ann-channels]");
     if (text) {
       text.setAttribute("data-ann-channels", controls(row).map(function (el) {
@@ -141,13 +143,49 @@
     setTimeout(function () { showState(screen, screen.pfLoaded && !failSaves ? "loaded" : "failed"); }, 900);
   }
 
+  // MARK: Custom rows (the designer's control)
+
+  // Custom rows draw one whole-topic switch per row; the default controls stay (hidden by the
+  // stylesheet) and keep each channel's state, so switching back loses no choice.
+  function showRows(screen, rows) {
+    var custom = rows === "custom";
+    if (custom) screen.setAttribute("data-rows", "custom"); else screen.removeAttribute("data-rows");
+    var root = screen.pfLoaded || screen;
+    root.querySelectorAll("[data-topic]").forEach(function (row) {
+      var whole = row.querySelector("[data-topic-switch]");
+      if (custom && !whole) {
+        whole = document.createElement("button");
+        whole.type = "button";
+        whole.className = "ios-switch";
+        whole.setAttribute("role", "switch");
+        whole.setAttribute("data-topic-switch", "");
+        whole.setAttribute("aria-labelledby", row.querySelector("[data-title]").id);
+        var footnote = row.querySelector("[data-footnote]");
+        if (footnote) whole.setAttribute("aria-describedby", footnote.id);
+        whole.innerHTML = '<span class="ios-switch-knob"></span>';
+        row.appendChild(whole);
+        refresh(row);
+      } else if (!custom && whole) {
+        whole.remove();
+      }
+      row.setAttribute("data-row", !custom && row.querySelector(".ios-menu-button") ? "menu" : "toggle");
+    });
+  }
+
   // MARK: Events
 
   document.addEventListener("click", function (event) {
     var target = event.target;
     var toggle = target.closest(".ios-switch");
     if (toggle) {
-      change(toggle.closest("[data-topic]"), function () { choose(toggle, !isOn(toggle)); });
+      var row = toggle.closest("[data-topic]");
+      if (toggle.hasAttribute("data-topic-switch")) {
+        // A custom row's Binding<Bool>: writing it opts the whole topic in or out.
+        var on = !isOn(toggle);
+        change(row, function () { controls(row).forEach(function (el) { choose(el, on); }); });
+      } else {
+        change(row, function () { choose(toggle, !isOn(toggle)); });
+      }
       return;
     }
     var button = target.closest(".ios-menu-button");
@@ -197,6 +235,7 @@
     },
     "text-size": function (value) { phones().forEach(function (p) { p.setAttribute("data-text-size", value); }); },
     width: function (value) { phones().forEach(function (p) { p.style.setProperty("--ios-phone-width", value + "px"); }); },
+    rows: function (value) { document.querySelectorAll("[data-screen]").forEach(function (s) { showRows(s, value); }); },
     "screen-state": function (value) { document.querySelectorAll("[data-screen]").forEach(function (s) { showState(s, value); }); },
     annotate: function (value, el) { phones().forEach(function (p) { p.setAttribute("data-annotate", el.checked ? "on" : "off"); }); },
     "fail-saves": function (value, el) { failSaves = el.checked; }

@@ -26,12 +26,20 @@ package struct PreviewPage: Sendable {
     package var options: ScreenOptions
     /// Where "All previews" points; `nil` for a standalone page.
     package var backLink: String?
+    /// The text size and width the toolbar starts on.
+    package var start: PreviewToolbar.Start
+    /// Only the screen, filling the window: no header, toolbar or frame (`snapshot`'s page).
+    package var bare = false
 
-    package init(screen: PreferenceScreen, source: Source, options: ScreenOptions, backLink: String? = nil) {
+    package init(
+        screen: PreferenceScreen, source: Source, options: ScreenOptions, backLink: String? = nil,
+        start: PreviewToolbar.Start = PreviewToolbar.Start()
+    ) {
         self.screen = screen
         self.source = source
         self.options = options
         self.backLink = backLink
+        self.start = start
     }
 
     /// The page's HTML through the `preview` template.
@@ -40,7 +48,8 @@ package struct PreviewPage: Sendable {
         let rows = screen.sections.reduce(0) { $0 + $1.topics.count }
         var phone = HTMLBuffer(capacity: 16 * 1024 + rows * 2560)
         ScreenRenderer(options: options).renderPhone(screen, into: &phone)
-        var context = PreviewToolbar.context(options: options, screenState: screen.state, hasList: screen.failureCode == nil)
+        var context = PreviewToolbar.context(
+            options: options, screenState: screen.state, hasList: screen.failureCode == nil, start: start)
         context["title"] = .string("\(source.title) — settings preview")
         context["heading"] = .string(source.title)
         context["catalogFile"] = .string(source.catalogFile)
@@ -48,6 +57,7 @@ package struct PreviewPage: Sendable {
         context["subscriber"] = .string(source.subscriber)
         context["backLink"] = backLink.map(TemplateValue.string) ?? .null
         context["screen"] = .string(phone.string)
+        context["bare"] = .bool(bare)
         return try templates.renderBytes("preview", .object(context))
     }
 }

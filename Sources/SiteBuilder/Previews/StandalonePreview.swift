@@ -14,10 +14,14 @@ package enum StandalonePreview {
 
     /// Renders the page for `catalogPath`, resolving `statePath` against it when given.
     ///
-    /// - Parameter screenState: shows the screen in another state than its data implies.
+    /// - Parameters:
+    ///   - screenState: shows the screen in another state than its data implies.
+    ///   - start: the text size and width the toolbar starts on.
+    ///   - bare: only the screen, filling the window (for screenshots).
     /// - Throws: the input files' errors, or a template's.
     package static func render(
-        catalogPath: String, statePath: String?, options: ScreenOptions, screenState: ScreenState?, templates: String?
+        catalogPath: String, statePath: String?, options: ScreenOptions, screenState: ScreenState?, templates: String?,
+        start: PreviewToolbar.Start = PreviewToolbar.Start(), bare: Bool = false
     ) throws(DiagnosticList) -> Result {
         let catalogResult = PreferenceLoader.load(try read(catalogPath), file: catalogPath, expecting: .screen)
         var warnings = catalogResult.warnings
@@ -50,9 +54,10 @@ package enum StandalonePreview {
         var screen = PreferenceScreen(document: document, state: state)!
         if let screenState { screen = screen.showing(screenState) }
         let failure: APIFailure? = if case .failure(let failure) = document { failure } else { nil }
-        let page = PreviewPage(
+        var page = PreviewPage(
             screen: screen, source: source(document, catalogPath: catalogPath, statePath: statePath, state: state),
-            options: options)
+            options: options, start: start)
+        page.bare = bare
         let library = try TemplateSet.load(folder: templates)
         warnings += library.missingPartials
         do {

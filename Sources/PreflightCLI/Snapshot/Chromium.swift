@@ -1,0 +1,74 @@
+import Diagnostics
+import Foundation
+
+/// The headless Chromium that `snapshot` drives: found on `PATH` (or `CHROMIUM_BIN`), run
+/// once per screenshot with the page at the device's size and scale.
+struct Chromium: Sendable {
+    /// The names tried on `PATH`, in order.
+    static let names = ["chromium", "chromium-browser", "google-chrome", "google-chrome-stable"]
+
+    var path: String
+
+    /// `CHROMIUM_BIN` when it names a program, else the first of ``names`` on `PATH`.
+    ///
+    /// - Throws: `browser_not_found`, with the install command as a hint.
+    static func find(environment: [String: String] = ProcessInfo.processInfo.environment) throws(Diagnostic) -> Chromium {
+        if let given = environment["CHROMIUM_BIN"], !given.isEmpty, isExecutable(given) { return Chromium(path: given) }
+        let folders = (environment["PATH"] ?? "").split(separator: ":").map(String.init)
+        for name in names {
+            for folder in folders where !folder.isEmpty {
+                let candidate = folder.hasSuffix("/") ? folder + name : "\(folder)/\(name)"
+                if isExecutable(candidate) { return Chromium(path: candidate) }
+            }
+        }
+        throw Diagnostic(
+            .browserNotFound,
+            "No Chromium or Chrome was found on PATH (looked for \(names.joined(separator: ", "))); expected a browser to take the screenshots.",
+            file: "chromium",
+            hint: "Install it with `apt-get install chromium` (Debian, Ubuntu), or set CHROMIUM_BIN to the browser's path.")
+    }
+
+    private static func isExecutable(_ path: String) -> Bool {
+        var isFolder: ObjCBool = false
+        return FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) && !isFolder.boolValue
+            && FileManager.default.isExecutableFile(atPath: path)
+    }
+
+    /// The arguments for one screenshot. The new headless mode (the default since Chromium
+    /// 112) makes the viewport exactly `--window-size`; colour profile, hinting and LCD text
+    /// are fixed so the same inputs give the same pixels on one machine.
+    func arguments(url: String, output: String, width: Int, height: Int, scale: Int, profile: String) -> [String] {
+        var arguments = [
+            "--headless", "--disable-gpu", "--no-first-run", "--no-default-browser-check", "--disable-extensions",
+            "--disable-sync", "--mute-audio", "--user-data-dir=\(profile)", "--hide-scrollbars",
+            "--force-color-profile=srgb", "--font-render-hinting=none", "--disable-lcd-text",
+            "--window-size=\(width),\(height)", "--force-device-scale-factor=\(scale)", "--screenshot=\(output)",
+        ]
+        // Chromium refuses to run as root with its sandbox; the page is our own, offline.
+        if geteuid() == 0 { arguments.insert("--no-sandbox", at: 1) }
+        arguments.append(url)
+        return arguments
+    }
+
+    /// Runs Chromium to completion; its exit status and what it printed on standard error.
+    func run(_ arguments: [String], timeout: TimeInterval = 120) -> (status: Int32, stderr: String) {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: path)
+        process.arguments = arguments
+        process.standardInput = FileHandle.nullDevice
+        process.standardOutput = FileHandle.nullDevice
+        let errors = Pipe()
+        process.standardError = errors
+        do {
+            try process.run()
+        } catch {
+            return (-1, "\(error.localizedDescription)")
+        }
+        let watchdog = DispatchWorkItem { if process.isRunning { process.terminate() } }
+        DispatchQueue.global().asyncAfter(deadline: .now() + timeout, execute: watchdog)
+        let printed = errors.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        watchdog.cancel()
+        return (process.terminationStatus, String(decoding: printed, as: UTF8.self))
+    }
+}
