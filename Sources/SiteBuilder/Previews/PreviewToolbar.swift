@@ -29,7 +29,9 @@ enum PreviewToolbar {
                 selected: options.look.rawValue),
             "themes": choices([("light", "Light"), ("dark", "Dark")], selected: options.theme.rawValue),
             "textSizes": choices(textSizes, selected: "large"),
-            "widths": choices([("375", "375 pt"), ("393", "393 pt"), ("430", "430 pt")], selected: "393"),
+            "widths": choices(
+                Device.allCases.map { ($0.value, "\($0.width) × \($0.height) pt (\($0.name))") }, selected: options.device.value),
+            "fullLength": .bool(options.fullLength),
             "screenStates": .array(screenStates),
         ]
     }
