@@ -47,7 +47,7 @@ extension DocumentDecoder {
         }
         let subtags = language.split(separator: "-", omittingEmptySubsequences: false)
         let isTag =
-            (2...8).contains(subtags[0].count) && subtags[0].allSatisfy { $0.isASCII && $0.isLetter }
+            (2...3).contains(subtags[0].count) && subtags[0].allSatisfy { $0.isASCII && $0.isLetter }
             && subtags.dropFirst().allSatisfy { subtag in
                 (1...8).contains(subtag.count) && subtag.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber) }
             }
