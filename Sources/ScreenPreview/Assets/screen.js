@@ -269,7 +269,7 @@
 
   // The frame is always the size the toolbar names: where the window (or the column the phone
   // sits in) is narrower than the device and its bezel, the whole device is scaled to fit, and
-  // a note under it says so.
+  // a note above it says so.
   function fit(phone) {
     phone.style.zoom = "";
     var bezel = parseFloat(getComputedStyle(phone).getPropertyValue("--ios-bezel")) || 0;
@@ -281,7 +281,7 @@
       // A column exactly as wide as the phone takes its width from the phone: it sets no limit.
       if (width > 0 && Math.abs(width - phone.offsetWidth) > 0.5) available = Math.min(available, width);
     }
-    var note = phone.nextElementSibling;
+    var note = phone.previousElementSibling;
     if (!note || !note.classList.contains("ios-scale-note")) note = null;
     if (needed <= available) {
       if (note) note.parentNode.removeChild(note);
@@ -292,7 +292,7 @@
     if (!note) {
       note = document.createElement("p");
       note.className = "ios-scale-note";
-      phone.parentNode.insertBefore(note, phone.nextSibling);
+      phone.parentNode.insertBefore(note, phone);
     }
     note.textContent = "Scaled to " + Math.floor(zoom * 100) + " %";
   }
