@@ -150,3 +150,20 @@ def test_a_narrow_window_scales_the_whole_device_and_says_so(open_preview):
     page.choose("width", "375x667")
     smaller = float(page.driver.execute_script("return arguments[0].style.zoom", phone))
     assert smaller > zoom and page.find(".ios-scale-note").text == f"Scaled to {int(smaller * 100)} %"
+
+
+@pytest.mark.parametrize(
+    "options, device, size",
+    [([], "375x667", "ax5"), (["--look", "ios26", "--theme", "dark"], "440", "large")],
+    ids=["se-ax5", "promax-ios26-dark"])
+def test_a_scrolled_phone_has_no_axe_violations(driver, open_preview, options, device, size):
+    from test_accessibility import assert_no_violations
+
+    with window(driver, DESKTOP):
+        page = open_preview(LONG, *options)
+        page.choose("width", device)
+        page.choose("text-size", size)
+        scroll_list(page, 400)
+        WebDriverWait(driver, 5).until(lambda _: page.find(".ios-phone").get_dom_attribute("data-scrolled") is not None)
+        page.wait_until_still(page.find(".ios-nav-inline"))
+        assert_no_violations(page)
