@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Installs the system libraries Preflight builds against, when they are missing:
-# libcmark-gfm and its extensions, the cmark-gfm command, libyaml and zlib (apt-get on Debian/Ubuntu, Homebrew on macOS).
+# libcmark-gfm and its extensions, the cmark-gfm command, libyaml and zlib (apt-get on Debian/Ubuntu, Homebrew on macOS),
+# and on Debian/Ubuntu the fonts the preview falls back to (Inter, Noto Color Emoji).
 #
 #   scripts/install-deps.sh --sql    also what the tests of `diff --format sql` use: PostgreSQL,
 #                                    and duckdb, sqlglot and pytest from PyPI
@@ -47,6 +48,20 @@ have_zlib() {
     fi
     [ -f /usr/include/zlib.h ] || [ -f /opt/homebrew/include/zlib.h ] || [ -f /usr/local/include/zlib.h ]
 }
+
+# The preview's fonts on Linux: Inter (the face closest to San Francisco) and Noto Color Emoji,
+# so the browser tests and screenshots look close to a phone. Best effort: a machine without
+# them still builds, its screenshots just fall back to another sans-serif.
+install_fonts() {
+    [ "$(uname -s)" = Linux ] && command -v apt-get >/dev/null 2>&1 && command -v fc-list >/dev/null 2>&1 || return 0
+    if fc-list | grep -q "Inter" && fc-list | grep -q "Noto Color Emoji"; then return 0; fi
+    local sudo=""
+    if [ "$(id -u)" -ne 0 ]; then sudo="sudo"; fi
+    echo "Installing the Inter and Noto Color Emoji fonts with apt-get…" >&2
+    DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq fonts-inter fonts-noto-color-emoji >/dev/null 2>&1 ||
+        echo "warning: could not install fonts-inter fonts-noto-color-emoji; previews fall back to another font" >&2
+}
+install_fonts
 
 # The cmark-gfm command reads the review's Markdown comments in the tests, as GitHub would.
 if have_cmark && have_yaml && have_zlib && command -v cmark-gfm >/dev/null 2>&1 && command -v pkg-config >/dev/null 2>&1; then

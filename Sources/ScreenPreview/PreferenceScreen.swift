@@ -11,6 +11,8 @@ package struct PreferenceScreen: Sendable {
     package var offerings: [String: [Channel: ChannelOffering]]
     /// The failed response's code, for the failed state.
     package var failureCode: String?
+    /// The language of the catalog's text (`lang` on the screen, for hyphenation), when it says.
+    package var language: String?
 
     package init(
         state: ScreenState, sections: [TopicGroup], channelOrder: ChannelOrder = .standard,
@@ -31,6 +33,7 @@ package struct PreferenceScreen: Sendable {
         self.init(
             state: sections.isEmpty ? .empty : .loaded, sections: sections, channelOrder: catalog.channelOrder,
             offerings: offerings)
+        language = catalog.language
     }
 
     /// The screen for topics the SDK already resolved (`preferences.all()`).

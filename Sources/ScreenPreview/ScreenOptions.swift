@@ -31,10 +31,15 @@ package struct ScreenOptions: Sendable, Hashable {
     package var idPrefix = "pf"
     /// Notes pinned to rows and sections, for a review page; none by default.
     package var marks = ScreenMarks()
+    /// The phone whose screen size the frame has.
+    package var device = Device.standard
+    /// The screen as tall as its content instead of the device's height: for long captures, and
+    /// for pages that show a whole screen at once (a review, a docs page).
+    package var fullLength = false
 
     package init(
         look: Look = .ios18, theme: Theme = .light, annotate: Bool = false, idPrefix: String = "pf",
-        marks: ScreenMarks = ScreenMarks(), rows: Rows = .standard
+        marks: ScreenMarks = ScreenMarks(), rows: Rows = .standard, device: Device = .standard, fullLength: Bool = false
     ) {
         self.look = look
         self.theme = theme
@@ -42,5 +47,7 @@ package struct ScreenOptions: Sendable, Hashable {
         self.idPrefix = idPrefix
         self.marks = marks
         self.rows = rows
+        self.device = device
+        self.fullLength = fullLength
     }
 }

@@ -16,18 +16,30 @@ package struct ScreenRenderer: Sendable {
         self.headingLevel = min(max(headingLevel, 2), 6)
     }
 
-    /// The screen inside a phone frame (status bar and navigation bar of the host app).
+    /// The screen inside a phone frame of the device's size: the status bar and navigation bar
+    /// of the host app over a list that scrolls beneath them, the home indicator below.
+    ///
+    /// The large title scrolls with the list and the script folds it into the bar's inline
+    /// title; without the script the large title simply shows. With
+    /// ``ScreenOptions/fullLength`` the frame is as tall as its content.
     package func renderPhone(_ screen: PreferenceScreen, into html: inout HTMLBuffer) {
         html.raw("<div class=\"ios-phone\"")
         html.attribute("data-look", options.look.rawValue)
         html.attribute("data-theme", options.theme.rawValue)
         html.raw(" data-text-size=\"large\"")
         if options.annotate { html.raw(" data-annotate=\"on\"") }
+        html.attribute("data-device", options.device.value)
+        if options.fullLength { html.raw(" data-length=\"full\"") }
         html.raw(">\n<div class=\"ios-statusbar\" aria-hidden=\"true\"><span class=\"ios-clock\">9:41</span>")
+        html.raw("<span class=\"ios-cutout\"></span>")
         html.raw(Icons.statusBar)
-        html.raw("</div>\n<div class=\"ios-navbar\"><div class=\"ios-nav-title\">Notifications</div></div>\n")
+        html.raw(
+            "</div>\n<div class=\"ios-navbar\"><div class=\"ios-nav-inline\" aria-hidden=\"true\">Notifications</div></div>\n")
+        html.raw("<div class=\"ios-scroll\" data-scroll>\n<div class=\"ios-refresh\" aria-hidden=\"true\">")
+        html.raw(Icons.activityIndicator)
+        html.raw("</div>\n<div class=\"ios-nav-title\">Notifications</div>\n")
         render(screen, into: &html)
-        html.raw("</div>\n")
+        html.raw("</div>\n<div class=\"ios-home-indicator\" aria-hidden=\"true\"></div>\n</div>\n")
     }
 
     /// The screen alone: the element marked `data-screen="preferences"`.
@@ -37,6 +49,7 @@ package struct ScreenRenderer: Sendable {
         html.attribute("id", "\(options.idPrefix)-screen")
         if let code = screen.failureCode { html.attribute("data-error-code", code) }
         if options.rows == .custom { html.raw(" data-rows=\"custom\"") }
+        if let language = screen.language { html.attribute("lang", language) }
         html.raw(">\n")
         switch screen.state {
         case .loaded: renderList(screen, into: &html)
@@ -115,7 +128,7 @@ extension ScreenRenderer {
     private func renderLoading(into html: inout HTMLBuffer) {
         html.raw(
             """
-            <div class="ios-loading" role="progressbar" aria-label="Loading notification settings"><span class="ios-spinner"></span></div>
+            <div class="ios-loading" role="progressbar" aria-label="Loading notification settings">\(Icons.activityIndicator)</div>
 
             """)
     }

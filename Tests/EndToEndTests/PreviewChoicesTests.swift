@@ -43,7 +43,7 @@ struct PreviewChoicesTests {
         let (lower, _) = try preview(["--text-size", "xlarge", "--width", "375x812"])
         #expect(lower.status == 0, "\(lower.stderr)")
         #expect(lower.stdout.contains(#"<option value="xlarge" selected>"#))
-        #expect(lower.stdout.contains(#"<option value="375" selected>"#))
+        #expect(lower.stdout.contains(#"<option value="375x812" selected>"#))
     }
 
     @Test(

@@ -41,7 +41,8 @@ struct PreviewCommandTests {
         let page = try site.read("out.html")
         #expect(
             page.contains(
-                #"<div class="ios-phone" data-look="ios26" data-theme="dark" data-text-size="large" data-annotate="on">"#))
+                #"<div class="ios-phone" data-look="ios26" data-theme="dark" data-text-size="large" data-annotate="on" data-device="393">"#
+            ))
         #expect(page.contains(#"data-summary id="pf-v-gym">Off<"#))
         let screen = try #require(HTMLPage(page).screen)
         #expect(screen.screenRow("gym")?.rowControl == .menu(summary: "Off"), "the state turns gym off")

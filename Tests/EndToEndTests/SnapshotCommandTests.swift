@@ -50,11 +50,11 @@ struct SnapshotCommandTests {
         var expected: [String] = []
         for state in ["b-loud", "quiet"] {
             for look in ["ios18", "ios26"] {
-                for width in ["375", "402"] { expected.append("c--\(state)--\(look)-light-AX3-\(width)-custom.png") }
+                for width in ["375x667", "402"] { expected.append("c--\(state)--\(look)-light-AX3-\(width)-custom.png") }
             }
         }
         #expect(try files(shots) == expected.sorted())
-        #expect(try pixelSize(shots.appendingPathComponent("c--quiet--ios26-light-AX3-375-custom.png")) == [375, 667])
+        #expect(try pixelSize(shots.appendingPathComponent("c--quiet--ios26-light-AX3-375x667-custom.png")) == [375, 667])
         #expect(try pixelSize(shots.appendingPathComponent("c--b-loud--ios18-light-AX3-402-custom.png")) == [402, 874])
     }
 

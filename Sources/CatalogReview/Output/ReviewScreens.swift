@@ -12,7 +12,7 @@ package struct ReviewScreens: Sendable {
     package var before: String
     package var after: String
 
-    /// - Parameter options: the look and theme; id prefixes and marks are set here.
+    /// - Parameter options: the look and theme; id prefixes, marks and full length are set here.
     package init(report: ReviewReport, options: ScreenOptions = ScreenOptions()) {
         var oldMarks = ScreenMarks()
         var newMarks = ScreenMarks()
@@ -49,6 +49,8 @@ package struct ReviewScreens: Sendable {
         var options = options
         options.idPrefix = prefix
         options.marks = marks
+        // Whole screens, so every marked change is in view without scrolling inside a phone.
+        options.fullLength = true
         var html = HTMLBuffer(capacity: 16 * 1024)
         ScreenRenderer(options: options).renderPhone(PreferenceScreen(catalog: catalog), into: &html)
         return html.string

@@ -4,8 +4,9 @@ import JSONDocument
 extension DocumentDecoder {
     /// A catalog: `workspace`, `channels`, and the ordered `topics`.
     mutating func decodeCatalog(_ node: JSONNode, at path: JSONPath) -> Catalog? {
-        checkKeys(node, at: path, allowed: ["workspace", "channels", "topics"])
+        checkKeys(node, at: path, allowed: ["workspace", "language", "channels", "topics"])
         let workspace = optionalString(node, "workspace", at: path)
+        let language = decodeLanguage(node, at: path)
         let listed = decodeChannelList(node, at: path)
         guard let topicsNode = require(node, "topics", at: path, expected: "an array of topics") else { return nil }
         guard let elements = topicsNode.elements else {
@@ -35,7 +36,29 @@ extension DocumentDecoder {
             guard let topic else { continue }
             topics.append(topic)
         }
-        return Catalog(workspace: workspace, channels: listed, topics: topics)
+        return Catalog(workspace: workspace, language: language, channels: listed, topics: topics)
+    }
+
+    /// The optional `language` of the catalog's text, a BCP 47 tag (`de`, `en-GB`): the screen
+    /// hyphenates by it. Anything else is a `wrong_type` error, so a typo never goes unnoticed.
+    private mutating func decodeLanguage(_ node: JSONNode, at path: JSONPath) -> String? {
+        guard let language = optionalString(node, "language", at: path), let languageNode = node["language"] else {
+            return nil
+        }
+        let subtags = language.split(separator: "-", omittingEmptySubsequences: false)
+        let isTag =
+            (2...3).contains(subtags[0].count) && subtags[0].allSatisfy { $0.isASCII && $0.isLetter }
+            && subtags.dropFirst().allSatisfy { subtag in
+                (1...8).contains(subtag.count) && subtag.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber) }
+            }
+        guard isTag else {
+            report(
+                .wrongType,
+                "Language \"\(language)\" is not a language tag; expected a BCP 47 tag such as \"de\" or \"en-GB\".",
+                languageNode, at: path / "language")
+            return nil
+        }
+        return language
     }
 
     /// The optional top-level `channels` list that fixes channel order.

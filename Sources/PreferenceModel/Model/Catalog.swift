@@ -1,12 +1,16 @@
 /// What the dashboard holds: the topics a workspace offers, in screen order.
 package struct Catalog: Hashable, Sendable {
     package var workspace: String?
+    /// The language of the catalog's names and descriptions (a BCP 47 tag such as `de`), so the
+    /// screen hyphenates them by that language's rules; `nil` leaves the page's language.
+    package var language: String?
     /// The top-level `channels` list, which fixes channel order when present.
     package var channels: [Channel]?
     package var topics: [CatalogTopic]
 
-    package init(workspace: String? = nil, channels: [Channel]? = nil, topics: [CatalogTopic]) {
+    package init(workspace: String? = nil, language: String? = nil, channels: [Channel]? = nil, topics: [CatalogTopic]) {
         self.workspace = workspace
+        self.language = language
         self.channels = channels
         self.topics = topics
     }

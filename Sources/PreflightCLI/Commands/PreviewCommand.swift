@@ -22,7 +22,8 @@ enum PreviewCommand: Command {
                 "text-size", "size", "The Dynamic Type size: \(ScreenChoices.textSizes.joined(separator: ", ")).",
                 default: "large"),
             .value(
-                "width", "pt", "The phone's width in points: \(Device.names.joined(separator: ", ")).", default: "393"),
+                "width", "pt", "The phone's width in points: \(ScreenChoices.deviceNames.joined(separator: ", ")).",
+                default: "393"),
             .value(
                 "rows", "rows", "The SDK's default rows, or a custom row builder's (one whole-topic switch per row).",
                 allowed: ScreenOptions.Rows.allCases.map(\.rawValue), default: "default"),
@@ -40,8 +41,9 @@ enum PreviewCommand: Command {
     static func run(_ arguments: ParsedArguments, console: Console) -> ExitStatus {
         let output = arguments["output"] ?? "-"
         let start: PreviewToolbar.Start
+        let device: Device
         do {
-            start = try self.start(arguments)
+            (start, device) = try self.start(arguments)
         } catch {
             console.usageError(error.message, spec: spec)
             return .trouble
@@ -55,7 +57,8 @@ enum PreviewCommand: Command {
         let options = ScreenOptions(
             look: ScreenOptions.Look(rawValue: arguments["look"] ?? "ios18") ?? .ios18,
             theme: ScreenOptions.Theme(rawValue: arguments["theme"] ?? "light") ?? .light,
-            annotate: arguments.has("annotate"), rows: ScreenOptions.Rows(rawValue: arguments["rows"] ?? "") ?? .standard)
+            annotate: arguments.has("annotate"), rows: ScreenOptions.Rows(rawValue: arguments["rows"] ?? "") ?? .standard,
+            device: device)
         let result: StandalonePreview.Result
         do {
             result = try StandalonePreview.render(
@@ -90,7 +93,7 @@ enum PreviewCommand: Command {
     }
 
     /// `--text-size` and `--width`, checked: any case of Apple's size names, a device's width.
-    private static func start(_ arguments: ParsedArguments) throws(UsageError) -> PreviewToolbar.Start {
+    private static func start(_ arguments: ParsedArguments) throws(UsageError) -> (PreviewToolbar.Start, Device) {
         var start = PreviewToolbar.Start(followsSystemAppearance: arguments["theme"] == nil)
         if let text = arguments["text-size"] {
             guard let size = ScreenChoices.textSize(text) else {
@@ -99,12 +102,14 @@ enum PreviewCommand: Command {
             }
             start.textSize = size
         }
+        var device = Device.standard
         if let text = arguments["width"] {
-            guard let device = ScreenChoices.device(text) else {
-                throw ScreenChoices.invalid(text, option: "width", valueName: "pt", allowed: Device.names, spec: spec)
+            guard let named = ScreenChoices.device(text) else {
+                throw ScreenChoices.invalid(
+                    text, option: "width", valueName: "pt", allowed: ScreenChoices.deviceNames, spec: spec)
             }
-            start.width = String(device.width)
+            device = named
         }
-        return start
+        return (start, device)
     }
 }

@@ -19,11 +19,12 @@ enum ScreenChoices {
         textSizes.first { $0.lowercased() == value } ?? value
     }
 
-    /// The device for a width: `393`, or `375x812` where one width has two devices.
-    static func device(_ text: String) -> Device? {
-        let value = text.lowercased()
-        return Device.all.first { $0.name == value } ?? Device.all.first { String($0.width) == value }
-    }
+    /// The device for a width: `393`, or `375x812` where one width has two devices (a bare
+    /// `375` is the smaller, the SE).
+    static func device(_ text: String) -> Device? { Device(named: text) }
+
+    /// What `--width` accepts, for help and errors.
+    static var deviceNames: [String] { ["375"] + Device.acceptedValues }
 
     static func rows(_ text: String) -> ScreenOptions.Rows? { ScreenOptions.Rows(rawValue: text) }
 
@@ -37,23 +38,4 @@ enum ScreenChoices {
         return UsageError(
             message: "The value '\(value)' is invalid for '--\(option) <\(valueName)>'; expected one of \(list)", spec: spec)
     }
-}
-
-/// A phone's screen in points (IOS-LOOK.md's devices, portrait).
-struct Device: Sendable, Hashable {
-    var width: Int
-    var height: Int
-
-    /// `WIDTHxHEIGHT`, how the toolbar and the command line name a device.
-    var name: String { "\(width)x\(height)" }
-
-    /// Every device, smallest first. A bare width names the first device with it, so `375` is
-    /// the iPhone SE (375 × 667); `375x812` is the iPhone 13 mini.
-    static let all = [
-        Device(width: 375, height: 667), Device(width: 375, height: 812), Device(width: 393, height: 852),
-        Device(width: 402, height: 874), Device(width: 430, height: 932), Device(width: 440, height: 956),
-    ]
-
-    /// What `--width` accepts, for help and errors.
-    static var names: [String] { ["375", "375x667", "375x812", "393", "402", "430", "440"] }
 }

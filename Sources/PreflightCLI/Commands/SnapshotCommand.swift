@@ -25,7 +25,8 @@ enum SnapshotCommand: Command {
             .value(
                 "text-size", "sizes", "Dynamic Type sizes: \(ScreenChoices.textSizes.joined(separator: ", ")).",
                 default: "large"),
-            .value("width", "pts", "Device widths in points: \(Device.names.joined(separator: ", ")).", default: "393"),
+            .value(
+                "width", "pts", "Device widths in points: \(ScreenChoices.deviceNames.joined(separator: ", ")).", default: "393"),
             .value("rows", "rows", "default, custom.", default: "default"),
             .value("scale", "n", "Pixels per point.", allowed: ["1", "2", "3"], default: "3"),
             .value("output", "dir", "The folder to write the PNGs into (created when missing)."),
@@ -93,7 +94,7 @@ extension SnapshotCommand {
                 ScreenOptions.Theme(rawValue: $0)
             }
             textSizes = try Self.list(arguments, "text-size", "sizes", ScreenChoices.textSizes) { ScreenChoices.textSize($0) }
-            devices = try Self.list(arguments, "width", "pts", Device.names) { ScreenChoices.device($0) }
+            devices = try Self.list(arguments, "width", "pts", ScreenChoices.deviceNames) { ScreenChoices.device($0) }
             rows = try Self.list(arguments, "rows", "rows", ScreenOptions.Rows.allCases.map(\.rawValue)) {
                 ScreenChoices.rows($0)
             }

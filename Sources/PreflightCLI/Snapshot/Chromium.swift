@@ -36,12 +36,15 @@ struct Chromium: Sendable {
 
     /// The arguments for one screenshot. The new headless mode (the default since Chromium
     /// 112) makes the viewport exactly `--window-size`; colour profile, hinting and LCD text
-    /// are fixed so the same inputs give the same pixels on one machine.
+    /// are fixed, and every compositor stage runs before the shot is drawn (without it the
+    /// anti-aliasing of a rounded end can differ from run to run), so the same inputs give
+    /// the same pixels on one machine.
     func arguments(url: String, output: String, width: Int, height: Int, scale: Int, profile: String) -> [String] {
         var arguments = [
             "--headless", "--disable-gpu", "--no-first-run", "--no-default-browser-check", "--disable-extensions",
             "--disable-sync", "--mute-audio", "--user-data-dir=\(profile)", "--hide-scrollbars",
             "--force-color-profile=srgb", "--font-render-hinting=none", "--disable-lcd-text",
+            "--run-all-compositor-stages-before-draw",
             "--window-size=\(width),\(height)", "--force-device-scale-factor=\(scale)", "--screenshot=\(output)",
         ]
         // Chromium refuses to run as root with its sandbox; the page is our own, offline.

@@ -16,17 +16,17 @@ struct SnapshotPlan: Sendable {
         /// The URL fragment that sets the preview's toolbar (and so the phone) to this shot.
         var fragment: String {
             "#look=\(look.rawValue)&appearance=\(theme.rawValue)&size=\(ScreenChoices.spelled(textSize: textSize))"
-                + "&width=\(device.width)&rows=\(rows.rawValue)&annotate=0&fail-saves=0"
+                + "&width=\(device.value)&rows=\(rows.rawValue)&annotate=0&fail-saves=0"
         }
 
         /// `CATALOG--STATE--LOOK-THEME-SIZE-WIDTH.png`, with `-custom` before `.png` for custom
         /// rows. STATE is the state file's name without `.json`, or `never-chose`; SIZE is
-        /// Apple's (`large`, `xLarge`, `AX3`); WIDTH is the width in points, or `375x812` for
-        /// the second device of a width.
+        /// Apple's (`large`, `xLarge`, `AX3`); WIDTH is the device as the toolbar names it: the
+        /// width in points, or `375x667` and `375x812` for the two devices of that width.
         func fileName(catalog: String) -> String {
             let state = state.map { Self.baseName($0) } ?? "never-chose"
             let size = ScreenChoices.spelled(textSize: textSize)
-            let width = Device.all.first { $0.width == device.width } == device ? String(device.width) : device.name
+            let width = device.value
             let rows = rows == .custom ? "-custom" : ""
             return "\(Self.baseName(catalog))--\(state)--\(look.rawValue)-\(theme.rawValue)-\(size)-\(width)\(rows).png"
         }

@@ -38,7 +38,7 @@ enum ResponseScreens {
                 html.raw(" example")
             }
             html.raw(" on the app's notification settings screen</figcaption>\n")
-            let options = ScreenOptions(idPrefix: "api\(count)")
+            let options = ScreenOptions(idPrefix: "api\(count)", fullLength: true)
             ScreenRenderer(options: options, headingLevel: ScreenHeadings.drawnLevel).renderPhone(screen, into: &html)
             html.raw("</figure>\n")
         }

@@ -134,7 +134,8 @@ struct DocsRendering: Sendable {
             throw Diagnostic(.invalidPreview, "\(catalog) is not a catalog; expected a catalog file.", position: position)
         }
         // Ids must be unique on the page and the same on every build: derive them from the position.
-        let options = ScreenOptions(idPrefix: "sp\(position.line)-\(position.column)")
+        // Full length: a page of prose shows the whole screen rather than a second scroll area.
+        let options = ScreenOptions(idPrefix: "sp\(position.line)-\(position.column)", fullLength: true)
         var html = HTMLBuffer(capacity: 8192)
         ScreenRenderer(options: options, headingLevel: ScreenHeadings.drawnLevel).renderPhone(screen, into: &html)
         return html.string

@@ -9,7 +9,7 @@ package enum PreviewToolbar {
     /// - Parameters:
     ///   - screenState: the state the screens start in.
     ///   - hasList: `false` for a failed response, which has no list to show loaded or empty.
-    ///   - start: the text size and width the toolbar starts on; the page's script applies them.
+    ///   - start: the text size the toolbar starts on; the page's script applies it.
     static func context(
         options: ScreenOptions, screenState: ScreenState, hasList: Bool, start: Start = Start()
     ) -> [String: TemplateValue] {
@@ -33,38 +33,31 @@ package enum PreviewToolbar {
                 selected: options.look.rawValue),
             "themes": choices([("light", "Light"), ("dark", "Dark")], selected: options.theme.rawValue),
             "textSizes": choices(textSizes, selected: start.textSize),
-            "widths": choices(widths(including: start.width), selected: start.width),
+            "widths": choices(
+                Device.allCases.map { ($0.value, "\($0.width) × \($0.height) pt (\($0.name))") }, selected: options.device.value),
+            "fullLength": .bool(options.fullLength),
             "followSystem": .bool(start.followsSystemAppearance),
             "rowChoices": choices([("default", "Standard"), ("custom", "Custom")], selected: options.rows.rawValue),
             "screenStates": .array(screenStates),
         ]
     }
 
-    /// The toolbar's first text size and width: what `preview --text-size` and `--width` chose.
+    /// The toolbar's first text size: what `preview --text-size` chose. (The device is the
+    /// screen's own, ``ScreenOptions/device``.)
     package struct Start: Sendable, Hashable {
         /// A text size as the toolbar's values spell it: `xsmall` … `large` … `ax5`.
         package var textSize: String
-        /// A width in points, or a device as `WIDTHxHEIGHT`.
-        package var width: String
         /// Whether the page follows the system's light or dark mode until someone chooses:
         /// `false` when `--theme` chose one.
         package var followsSystemAppearance: Bool
 
-        package init(textSize: String = "large", width: String = "393", followsSystemAppearance: Bool = true) {
+        package init(textSize: String = "large", followsSystemAppearance: Bool = true) {
             self.textSize = textSize
-            self.width = width
             self.followsSystemAppearance = followsSystemAppearance
         }
 
         /// The text sizes the toolbar offers, by value.
         package static var textSizes: [String] { PreviewToolbar.textSizes.map(\.0) }
-    }
-
-    /// The widths offered, with `width` added when a page starts on one the list lacks.
-    private static func widths(including width: String) -> [(String, String)] {
-        var list = [("375", "375 pt"), ("393", "393 pt"), ("430", "430 pt")]
-        if !list.contains(where: { $0.0 == width }) { list.append((width, "\(width) pt")) }
-        return list
     }
 
     /// Dynamic Type sizes, as the Settings app names them.

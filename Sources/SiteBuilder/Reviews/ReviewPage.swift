@@ -23,7 +23,10 @@ package struct ReviewPage: Sendable {
     /// The page's HTML through the `review` template.
     package func render(with templates: TemplateLibrary) throws(Diagnostic) -> [UInt8] {
         let screens = ReviewScreens(report: report, options: options)
-        var context = PreviewToolbar.context(options: options, screenState: .loaded, hasList: true)
+        // The review's screens are full length (ReviewScreens): the toolbar's box says so.
+        var shown = options
+        shown.fullLength = true
+        var context = PreviewToolbar.context(options: shown, screenState: .loaded, hasList: true)
         context["title"] = .string("\(title) — catalog review")
         context["heading"] = .string(title)
         context["oldFile"] = .string(report.sources.old)
