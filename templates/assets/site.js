@@ -124,6 +124,26 @@
     event.preventDefault();
   });
 
+  // A link to a tab (`#oauth-2-0`) selects it; a link to something inside a hidden panel
+  // selects the tabs around it, outermost first, so the target is shown before it is scrolled to.
+  function revealHashTarget() {
+    var id;
+    try { id = decodeURIComponent(location.hash.slice(1)); } catch (e) { return; }
+    var target = id && document.getElementById(id);
+    if (!target) return;
+    var tabs = [];
+    if (target.getAttribute("role") === "tab") tabs.push(target);
+    for (var panel = target.closest('[role="tabpanel"]'); panel; panel = panel.parentElement && panel.parentElement.closest('[role="tabpanel"]')) {
+      var owner = document.getElementById(panel.getAttribute("aria-labelledby"));
+      if (owner) tabs.push(owner);
+    }
+    if (!tabs.length) return;
+    tabs.reverse().forEach(selectTab);
+    target.scrollIntoView();
+  }
+  revealHashTarget();
+  window.addEventListener("hashchange", revealHashTarget);
+
   // MARK: Banner and contextual links
 
   var banner = document.querySelector(".site-banner[data-dismissible]");
