@@ -96,6 +96,29 @@
     pres.forEach(markScrollable);
   }
 
+  // MARK: Navigation menus (docs.json dropdowns and tab menus)
+
+  // Drawn open, so without script they are plain lists; folded here into disclosures.
+  function setMenu(button, open) {
+    button.setAttribute("aria-expanded", open ? "true" : "false");
+    var list = document.getElementById(button.getAttribute("aria-controls"));
+    if (list) list.hidden = !open;
+  }
+  document.querySelectorAll(".nav-menu-button").forEach(function (button) {
+    setMenu(button, false);
+    button.addEventListener("click", function () {
+      setMenu(button, button.getAttribute("aria-expanded") !== "true");
+    });
+  });
+  document.addEventListener("keydown", function (event) {
+    if (event.key !== "Escape" || !event.target.closest) return;
+    var menu = event.target.closest(".nav-menu");
+    var button = menu && menu.querySelector(".nav-menu-button");
+    if (!button || button.getAttribute("aria-expanded") !== "true") return;
+    setMenu(button, false);
+    button.focus();
+  });
+
   // MARK: Tabs (Tabs and CodeGroup components)
 
   function selectTab(tab) {

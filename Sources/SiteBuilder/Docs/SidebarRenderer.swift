@@ -18,7 +18,7 @@ struct SidebarRenderer {
     let titles: [String: String]
     static let collapseThreshold = 250
 
-    private let tabs: [PreparedTab]
+    let tabs: [PreparedTab]
     /// Sidebars already drawn, by what they depend on (see ``render(for:)``).
     private let drawn = Locked<[DrawnKey: Drawn]>([:])
     /// How many drawn sidebars to keep: pages are written roughly in order, so the few
@@ -42,7 +42,7 @@ struct SidebarRenderer {
                 groups: tab.groups.map(prepare.group),
                 collapses: tab.groups.reduce(0) { $0 + Self.count($1) } > Self.collapseThreshold,
                 hidden: tab.hidden, href: tab.href,
-                section: navigation.sections.section(ofTab: index))
+                section: navigation.sections.section(ofTab: index), trail: tab.trail, icon: NavIcon(tab.icon))
         }
         globalLinks = navigation.config.globalLinks.map {
             (language: $0.language, name: Self.escaped($0.name), href: $0.href)
@@ -112,24 +112,7 @@ struct SidebarRenderer {
             }
             html.append(contentsOf: "</ul>\n".utf8)
         }
-        if shown.count > 1 {
-            html.append(contentsOf: "<ul class=\"nav-tabs\">\n".utf8)
-            for index in shown {
-                let tab = tabs[index]
-                html.append(contentsOf: "<li><a href=\"".utf8)
-                if let first = tab.first {
-                    appendLink(from: from, to: first, into: &html)
-                } else if let href = tab.href {
-                    appendHref(href, from: from, into: &html)
-                }
-                html.append(contentsOf: "\"".utf8)
-                if index == tabIndex { html.append(contentsOf: " aria-current=\"true\"".utf8) }
-                html.append(contentsOf: ">".utf8)
-                html.append(contentsOf: tab.name)
-                html.append(contentsOf: "</a></li>\n".utf8)
-            }
-            html.append(contentsOf: "</ul>\n".utf8)
-        }
+        if shown.count > 1 { drawTabArea(shown: shown, current: tabIndex, from: from, into: &html) }
         if tabIndex < tabs.count {
             let tab = tabs[tabIndex]
             let collapsed = tab.collapses ? collapsedItems(of: tab, index: tabIndex, from: from, folder: folder) : nil
@@ -195,6 +178,7 @@ struct SidebarRenderer {
             if !group.name.isEmpty { html.append(contentsOf: "<p class=\"nav-group-title\">".utf8) }
         }
         if !group.name.isEmpty || nested {
+            appendIcon(group.icon, from: from, into: &html)
             if let (key, target) = group.root {
                 html.append(contentsOf: "<a href=\"".utf8)
                 appendLink(from: from, to: target, into: &html)
@@ -248,7 +232,7 @@ struct SidebarRenderer {
     }
 
     /// A link the navigation names: a URL as it is, a site path (`/changelog`) made relative.
-    private func appendHref(_ href: String, from: Target, into html: inout [UInt8]) {
+    func appendHref(_ href: String, from: Target, into html: inout [UInt8]) {
         // docs.json and front matter are input: an address whose scheme can run script goes nowhere.
         guard URLSafety.isSafe(href) else {
             html.append(UInt8(ascii: "#"))
@@ -267,7 +251,7 @@ struct SidebarRenderer {
     }
 
     /// The escaped relative path from the page to `target`, as the attribute's value.
-    private func appendLink(from: Target, to target: Target, into html: inout [UInt8]) {
+    func appendLink(from: Target, to target: Target, into html: inout [UInt8]) {
         // Escaping maps `/` to itself and equal segments to equal segments, so the relative
         // path can be worked out on the escaped paths directly.
         let path = from.escaped.withUnsafeBufferPointer { from in
@@ -290,7 +274,7 @@ struct SidebarRenderer {
         }
     }
 
-    fileprivate static func escaped(_ text: String) -> [UInt8] {
+    static func escaped(_ text: String) -> [UInt8] {
         var bytes: [UInt8] = []
         HTMLEscaping.appendEscaped(text, to: &bytes)
         return bytes
@@ -335,7 +319,7 @@ private struct Drawn: Sendable {
 // MARK: - The navigation, prepared once
 
 /// An output file links point at: its path, and the path escaped for an attribute.
-private struct Target: Sendable {
+struct Target: Sendable {
     let output: String
     let escaped: [UInt8]
 
@@ -345,7 +329,7 @@ private struct Target: Sendable {
     }
 }
 
-private struct PreparedTab: Sendable {
+struct PreparedTab: Sendable {
     let name: [UInt8]
     let first: Target?
     let groups: [PreparedGroup]
@@ -355,11 +339,15 @@ private struct PreparedTab: Sendable {
     /// A tab that links out (or to a site path) instead of holding pages: as docs.json wrote it.
     let href: String?
     let section: Sections.Section?
+    /// The dropdowns, tabs and menu items above the tab's groups (``DocsConfig/NavLevel``).
+    let trail: [DocsConfig.NavLevel]
+    let icon: NavIcon?
 }
 
-private final class PreparedGroup: Sendable {
+final class PreparedGroup: Sendable {
     /// The escaped name; empty for an unnamed group.
     let name: [UInt8]
+    let icon: NavIcon?
     /// The group's first existing page, which a collapsed group's title links to.
     let first: Target?
     let entries: [PreparedEntry]
@@ -372,10 +360,11 @@ private final class PreparedGroup: Sendable {
     let pageKeys: [String]
 
     init(
-        name: [UInt8], first: Target?, entries: [PreparedEntry], root: (key: String, target: Target)?, tag: [UInt8]?,
-        expanded: Bool, hidden: Bool
+        name: [UInt8], icon: NavIcon?, first: Target?, entries: [PreparedEntry], root: (key: String, target: Target)?,
+        tag: [UInt8]?, expanded: Bool, hidden: Bool
     ) {
         self.name = name
+        self.icon = icon
         self.first = first
         self.entries = entries
         self.root = root
@@ -394,7 +383,7 @@ private final class PreparedGroup: Sendable {
     }
 }
 
-private enum PreparedEntry: Sendable {
+enum PreparedEntry: Sendable {
     /// A page that exists (entries naming missing pages are left out, as the sidebar skips them).
     case page(key: String, target: Target, title: [UInt8], tag: [UInt8]?)
     /// A link out: a navigation entry with `href`, or a page whose front matter sets `url`.
@@ -438,7 +427,8 @@ private struct Preparation {
             }
         }
         return PreparedGroup(
-            name: SidebarRenderer.escaped(group.name), first: firstPage(in: [group]).flatMap(target), entries: entries,
+            name: SidebarRenderer.escaped(group.name), icon: NavIcon(group.icon), first: firstPage(in: [group]).flatMap(target),
+            entries: entries,
             root: root, tag: group.tag.map(SidebarRenderer.escaped), expanded: group.expanded, hidden: group.hidden)
     }
 
