@@ -96,6 +96,36 @@
     pres.forEach(markScrollable);
   }
 
+  // MARK: Version choice
+
+  // The version a reader picks in the switcher is kept across pages. A page of another
+  // version opened by a link still shows its own version, with a note leading back to the
+  // same page in the chosen one.
+  var versionKey = "pf-version";
+  document.addEventListener("click", function (event) {
+    var link = event.target.closest && event.target.closest("[data-version-link], .version-notice-link");
+    if (!link) return;
+    var version = link.getAttribute("data-version");
+    try { if (version) localStorage.setItem(versionKey, version); } catch (e) {}
+  });
+  (function () {
+    var notice = document.querySelector(".version-notice");
+    var current = document.querySelector('.switcher-version [aria-current="true"]');
+    var chosen;
+    try { chosen = localStorage.getItem(versionKey); } catch (e) {}
+    if (!notice || !current || !chosen || current.getAttribute("data-version") === chosen) return;
+    var links = document.querySelectorAll(".switcher-version [data-version-link]");
+    for (var i = 0; i < links.length; i++) {
+      if (links[i].getAttribute("data-version") !== chosen) continue;
+      var link = notice.querySelector(".version-notice-link");
+      link.href = links[i].getAttribute("href");
+      link.textContent = links[i].textContent;
+      link.setAttribute("data-version", chosen);
+      notice.hidden = false;
+      return;
+    }
+  })();
+
   // MARK: Navigation menus (docs.json dropdowns and tab menus)
 
   // Drawn open, so without script they are plain lists; folded here into disclosures.
