@@ -94,9 +94,12 @@ struct SidebarRenderer {
     private func drawSidebar(from: Target, folder: String, tabIndex: Int, currentGroup: Int?, into drawing: inout Drawn) {
         var html: [UInt8] = []
         html.reserveCapacity(8192)
-        html.append(contentsOf: "<nav class=\"sidebar-nav\" aria-label=\"Documentation\">\n".utf8)
         // Only the tabs of the page's own language and version; hidden tabs are not listed.
         let section = tabIndex < tabs.count ? tabs[tabIndex].section : nil
+        html.append(contentsOf: "<nav class=\"sidebar-nav\" aria-label=\"".utf8)
+        HTMLEscaping.appendEscaped(
+            InterfaceStrings.strings(for: section?.language)["documentation"] ?? "Documentation", to: &html)
+        html.append(contentsOf: "\">\n".utf8)
         let shown = tabs.indices.filter { index in
             !tabs[index].hidden && tabs[index].section == section && (tabs[index].first != nil || tabs[index].href != nil)
         }

@@ -27,6 +27,8 @@ struct SiteChrome: Sendable {
     /// banner's dismissal key, which changes when its text does.
     private let analyticsHTML: String?
     private let bannerKey: String?
+    /// Whether the site has settings-screen catalogs: the header links to their previews only then.
+    var hasCatalogs = false
 
     static let empty = SiteChrome(settings: DocsSettings(), baseURL: nil, staticFiles: [], bannerHTML: nil, navigable: [])
 
@@ -71,6 +73,7 @@ struct SiteChrome: Sendable {
                 "twoLogos": .bool(logo.light != logo.dark),
             ])
         }
+        if hasCatalogs { values["hasPreviews"] = true }
         if let href = settings.logoHref { values["homeHref"] = .string(Self.href(href, root: root)) }
         if !settings.navbarLinks.isEmpty { values["navbarLinks"] = .array(settings.navbarLinks.map { link($0, root: root) }) }
         if let primary = settings.navbarPrimary { values["navbarPrimary"] = link(primary, root: root) }
@@ -99,13 +102,17 @@ struct SiteChrome: Sendable {
     /// - Parameters:
     ///   - twin: the page's `.md` twin, relative to it.
     ///   - spec: the OpenAPI file the page documents, from the root, when it has one.
-    ///   - words: the interface strings of the page's language (`copyPage`, `viewMarkdown`).
+    ///   - words: the interface strings of the page's language (`copyPage`, `viewMarkdown`,
+    ///     `openIn`, `downloadSpec`).
     func contextual(
         pagePath: String, twin: String, spec: String?, root: String, words: [String: String] = [:]
     ) -> [TemplateValue] {
         let url = absolute(pagePath)
         // Encoded only for a page that offers an assistant link (most offer copy and view).
         lazy var encoded = Self.queryEncoded("Read \(url) so I can ask questions about it.")
+        func openIn(_ name: String) -> String {
+            (words["openIn"] ?? "Open in {name}").replacingOccurrences(of: "{name}", with: name)
+        }
         var items: [TemplateValue] = []
         for option in settings.contextual ?? ["copy", "view"] {
             switch option {
@@ -119,20 +126,21 @@ struct SiteChrome: Sendable {
             case "chatgpt":
                 items.append(
                     .object([
-                        "label": "Open in ChatGPT", "href": .string("https://chatgpt.com/?hints=search&q=\(encoded)"),
+                        "label": .string(openIn("ChatGPT")), "href": .string("https://chatgpt.com/?hints=search&q=\(encoded)"),
                         "external": true, "className": "doc-action",
                         "promptBase": promptBase("https://chatgpt.com/?hints=search&q="),
                     ]))
             case "claude":
                 items.append(
                     .object([
-                        "label": "Open in Claude", "href": .string("https://claude.ai/new?q=\(encoded)"), "external": true,
+                        "label": .string(openIn("Claude")), "href": .string("https://claude.ai/new?q=\(encoded)"),
+                        "external": true,
                         "className": "doc-action", "promptBase": promptBase("https://claude.ai/new?q="),
                     ]))
             case "perplexity":
                 items.append(
                     .object([
-                        "label": "Open in Perplexity", "href": .string("https://www.perplexity.ai/search?q=\(encoded)"),
+                        "label": .string(openIn("Perplexity")), "href": .string("https://www.perplexity.ai/search?q=\(encoded)"),
                         "external": true, "className": "doc-action",
                         "promptBase": promptBase("https://www.perplexity.ai/search?q="),
                     ]))
@@ -140,7 +148,8 @@ struct SiteChrome: Sendable {
                 if let spec = spec ?? settings.openAPIFile {
                     items.append(
                         .object([
-                            "label": "Download OpenAPI spec", "href": .string(Self.href(spec, root: root)), "download": true,
+                            "label": .string(words["downloadSpec"] ?? "Download OpenAPI spec"),
+                            "href": .string(Self.href(spec, root: root)), "download": true,
                             "className": "doc-action",
                         ]))
                 }
