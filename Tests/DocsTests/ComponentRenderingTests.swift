@@ -94,13 +94,13 @@ struct ComponentRenderingTests {
         ).html
         #expect(
             html.contains(
-                "<div class=\"pf-tablist\" role=\"tablist\"><button class=\"pf-tab\" type=\"button\" role=\"tab\" id=\"pf-tabs-1-tab-1\" aria-controls=\"pf-tabs-1-panel-1\" aria-selected=\"true\" tabindex=\"0\">Swift</button><button class=\"pf-tab\" type=\"button\" role=\"tab\" id=\"pf-tabs-1-tab-2\" aria-controls=\"pf-tabs-1-panel-2\" aria-selected=\"false\" tabindex=\"-1\">Kotlin</button></div>"
+                "<div class=\"pf-tablist\" role=\"tablist\"><button class=\"pf-tab\" type=\"button\" role=\"tab\" id=\"swift\" aria-controls=\"pf-tabs-1-panel-1\" aria-selected=\"true\" tabindex=\"0\">Swift</button><button class=\"pf-tab\" type=\"button\" role=\"tab\" id=\"kotlin\" aria-controls=\"pf-tabs-1-panel-2\" aria-selected=\"false\" tabindex=\"-1\">Kotlin</button></div>"
             ))
         #expect(
             html.contains(
-                "<div class=\"pf-tabpanel\" role=\"tabpanel\" tabindex=\"0\" id=\"pf-tabs-1-panel-1\" aria-labelledby=\"pf-tabs-1-tab-1\">\n<p>One</p>\n</div>"
+                "<div class=\"pf-tabpanel\" role=\"tabpanel\" tabindex=\"0\" id=\"pf-tabs-1-panel-1\" aria-labelledby=\"swift\">\n<p>One</p>\n</div>"
             ))
-        #expect(html.contains("id=\"pf-tabs-1-panel-2\" aria-labelledby=\"pf-tabs-1-tab-2\" hidden>\n<p>Two</p>"))
+        #expect(html.contains("id=\"pf-tabs-1-panel-2\" aria-labelledby=\"kotlin\" hidden>\n<p>Two</p>"))
     }
 
     @Test func tabsNestInStepsAndHoldCodeBlocks() throws {
@@ -138,9 +138,26 @@ struct ComponentRenderingTests {
         let html = try render(
             "<Tabs>\n<Tab title=\"A\">\n<Tabs>\n<Tab title=\"A1\">\nx\n</Tab>\n</Tabs>\n</Tab>\n<Tab title=\"B\">\ny\n</Tab>\n</Tabs>\n"
         ).html
-        #expect(html.contains("id=\"pf-tabs-1-tab-2\""))
-        #expect(html.contains("id=\"pf-tabs-2-tab-1\""))
-        #expect(html.contains("id=\"pf-tabs-1-panel-2\" aria-labelledby=\"pf-tabs-1-tab-2\" hidden>\n<p>y</p>"))
+        #expect(html.contains("role=\"tab\" id=\"b\" aria-controls=\"pf-tabs-1-panel-2\""))
+        #expect(html.contains("role=\"tab\" id=\"a1\" aria-controls=\"pf-tabs-2-panel-1\""))
+        #expect(html.contains("id=\"pf-tabs-1-panel-2\" aria-labelledby=\"b\" hidden>\n<p>y</p>"))
+    }
+
+    @Test func aTabsAnchorIsItsTitleAsMintlifySpellsIt() throws {
+        let page = try render(
+            "## Keys\n\n<Tabs>\n<Tab title=\"OAuth 2.0\">\nx\n</Tab>\n<Tab title=\"Keys\">\ny\n</Tab>\n<Tab title=\"Z\" id=\"zed\">\nz\n</Tab>\n</Tabs>\n"
+        )
+        #expect(page.html.contains("role=\"tab\" id=\"oauth-2-0\" aria-controls=\"pf-tabs-1-panel-1\""))
+        #expect(page.html.contains("aria-labelledby=\"oauth-2-0\">"))
+        // The heading keeps its slug; the tab's is made unique beside it.
+        #expect(page.headings.map(\.id) == ["keys"])
+        #expect(page.html.contains("role=\"tab\" id=\"keys-1\" aria-controls=\"pf-tabs-1-panel-2\""))
+        #expect(page.html.contains("role=\"tab\" id=\"zed\" aria-controls=\"pf-tabs-1-panel-3\""))
+    }
+
+    @Test func codeTabsKeepNumberedIDs() throws {
+        let html = try render("<CodeGroup>\n```bash Install\nswift build\n```\n</CodeGroup>\n").html
+        #expect(html.contains("id=\"pf-tabs-1-tab-1\""))
     }
 
     @Test func codeGroupsTakeTheirTabsFromTheBlocksTitles() throws {

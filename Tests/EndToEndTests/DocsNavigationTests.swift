@@ -151,14 +151,19 @@ struct DocsNavigationTests {
         let outcome = try PreflightProcess.run(["build", "--content", "docs"], in: site.root)
         #expect(outcome.status == 0, "\(outcome.stderr)")
         let two = try site.read("_site/v2/setup.html")
-        #expect(two.contains(#"<a href="../v1/setup.html" data-version-link>v1 (Legacy)</a>"#))
+        #expect(two.contains(#"<a href="../v1/setup.html" data-version-link data-version="v1">v1 (Legacy)</a>"#))
         #expect(two.contains("New in two") && !two.contains("Setup one"))
         let one = try site.read("_site/v1/setup.html")
-        #expect(one.contains(#"<a href="../v2/setup.html" data-version-link>v2</a>"#))
+        #expect(one.contains(#"<a href="../v2/setup.html" data-version-link data-version="v2">v2</a>"#))
         #expect(!one.contains("New in two"))
+        // The note that leads back to the version the reader chose, filled in by the script.
+        #expect(
+            one.contains(
+                ##"<p class="version-notice" role="note" hidden>You chose version <a class="version-notice-link" href="#"></a></p>"##
+            ))
         // A page the other version lacks switches to that version's first page.
         let new = try site.read("_site/v2/new.html")
-        #expect(new.contains(#"<a href="../v1/setup.html" data-version-link>v1 (Legacy)</a>"#))
+        #expect(new.contains(#"<a href="../v1/setup.html" data-version-link data-version="v1">v1 (Legacy)</a>"#))
     }
 
     @Test("a $ref that is missing or leads back to itself is an error naming the file")

@@ -137,7 +137,10 @@ struct DocsSettingsTests {
         let page = HTMLPage(try site.read("_site/old/setup.html"))
         #expect(page.query("meta[http-equiv=refresh]")?["content"] == "0; url=../guides/setup.html")
         #expect(page.query("link[rel=canonical]")?["href"] == "https://docs.acme.test/guides/setup")
-        #expect(page.query("body a")?["href"] == "../guides/setup.html")
+        #expect(page.query("main a")?["href"] == "../guides/setup.html")
+        // The site's name or logo leads home, in the site's stylesheet.
+        #expect(page.query("header a.site-name")?["href"] == "../index.html")
+        #expect(page.query("link[rel=stylesheet]")?["href"] == "../assets/site.css")
         // A link to a redirect's source is no broken link: it reaches the redirect page.
         let index = HTMLPage(try site.read("_site/index.html"))
         #expect(index.docBody?.query("a")?["href"] == "old/setup.html")

@@ -96,6 +96,59 @@
     pres.forEach(markScrollable);
   }
 
+  // MARK: Version choice
+
+  // The version a reader picks in the switcher is kept across pages. A page of another
+  // version opened by a link still shows its own version, with a note leading back to the
+  // same page in the chosen one.
+  var versionKey = "pf-version";
+  document.addEventListener("click", function (event) {
+    var link = event.target.closest && event.target.closest("[data-version-link], .version-notice-link");
+    if (!link) return;
+    var version = link.getAttribute("data-version");
+    try { if (version) localStorage.setItem(versionKey, version); } catch (e) {}
+  });
+  (function () {
+    var notice = document.querySelector(".version-notice");
+    var current = document.querySelector('.switcher-version [aria-current="true"]');
+    var chosen;
+    try { chosen = localStorage.getItem(versionKey); } catch (e) {}
+    if (!notice || !current || !chosen || current.getAttribute("data-version") === chosen) return;
+    var links = document.querySelectorAll(".switcher-version [data-version-link]");
+    for (var i = 0; i < links.length; i++) {
+      if (links[i].getAttribute("data-version") !== chosen) continue;
+      var link = notice.querySelector(".version-notice-link");
+      link.href = links[i].getAttribute("href");
+      link.textContent = links[i].textContent;
+      link.setAttribute("data-version", chosen);
+      notice.hidden = false;
+      return;
+    }
+  })();
+
+  // MARK: Navigation menus (docs.json dropdowns and tab menus)
+
+  // Drawn open, so without script they are plain lists; folded here into disclosures.
+  function setMenu(button, open) {
+    button.setAttribute("aria-expanded", open ? "true" : "false");
+    var list = document.getElementById(button.getAttribute("aria-controls"));
+    if (list) list.hidden = !open;
+  }
+  document.querySelectorAll(".nav-menu-button").forEach(function (button) {
+    setMenu(button, false);
+    button.addEventListener("click", function () {
+      setMenu(button, button.getAttribute("aria-expanded") !== "true");
+    });
+  });
+  document.addEventListener("keydown", function (event) {
+    if (event.key !== "Escape" || !event.target.closest) return;
+    var menu = event.target.closest(".nav-menu");
+    var button = menu && menu.querySelector(".nav-menu-button");
+    if (!button || button.getAttribute("aria-expanded") !== "true") return;
+    setMenu(button, false);
+    button.focus();
+  });
+
   // MARK: Tabs (Tabs and CodeGroup components)
 
   function selectTab(tab) {
@@ -123,6 +176,26 @@
     next.focus();
     event.preventDefault();
   });
+
+  // A link to a tab (`#oauth-2-0`) selects it; a link to something inside a hidden panel
+  // selects the tabs around it, outermost first, so the target is shown before it is scrolled to.
+  function revealHashTarget() {
+    var id;
+    try { id = decodeURIComponent(location.hash.slice(1)); } catch (e) { return; }
+    var target = id && document.getElementById(id);
+    if (!target) return;
+    var tabs = [];
+    if (target.getAttribute("role") === "tab") tabs.push(target);
+    for (var panel = target.closest('[role="tabpanel"]'); panel; panel = panel.parentElement && panel.parentElement.closest('[role="tabpanel"]')) {
+      var owner = document.getElementById(panel.getAttribute("aria-labelledby"));
+      if (owner) tabs.push(owner);
+    }
+    if (!tabs.length) return;
+    tabs.reverse().forEach(selectTab);
+    target.scrollIntoView();
+  }
+  revealHashTarget();
+  window.addEventListener("hashchange", revealHashTarget);
 
   // MARK: Banner and contextual links
 

@@ -65,8 +65,8 @@ extension DocumentTransformer {
         case .step: markup = Steps.step(attributes)
         case .tabs: markup = tabs(block)
         case .tab:
-            let place = tabPlacement[index] ?? (group: 0, index: 0)
-            markup = Tabs.panel(group: place.group, index: place.index)
+            let place = tabPlacement[index] ?? (group: 0, index: 0, id: nil)
+            markup = Tabs.panel(group: place.group, index: place.index, tabID: place.id)
         case .codeGroup, .requestExample, .responseExample: markup = codeTabs(block, kind: kind)
         case .accordion: markup = Accordion.accordion(attributes, id: anchor(attributes, else: attributes.string("title")))
         case .accordionGroup: markup = Accordion.group()
@@ -111,7 +111,9 @@ extension DocumentTransformer {
         block.setOnExit(markup.close.bytes)
     }
 
-    /// A `Tabs` container: numbers its group and tells each child `Tab` its place.
+    /// A `Tabs` container: numbers its group and tells each child `Tab` its place and its
+    /// anchor, which Mintlify makes from the title as it does an accordion's (`OAuth 2.0` →
+    /// `#oauth-2-0`), so a link to a tab can select it.
     private mutating func tabs(_ block: CMarkNode) -> ComponentMarkup {
         tabGroupCount += 1
         var labels: [Tabs.Label] = []
@@ -120,10 +122,10 @@ extension DocumentTransformer {
             child = current.next
             guard let index = componentOf[current], records[index].node.componentKind == .tab else { continue }
             let attributes = records[index].node.attributes
-            tabPlacement[index] = (tabGroupCount, labels.count)
-            labels.append(
-                Tabs.Label(
-                    title: attributes.string("title") ?? "Tab \(labels.count + 1)", icon: attributes.nonEmptyString("icon")))
+            let title = attributes.string("title") ?? "Tab \(labels.count + 1)"
+            let id = anchor(attributes, else: title)
+            tabPlacement[index] = (tabGroupCount, labels.count, id)
+            labels.append(Tabs.Label(title: title, icon: attributes.nonEmptyString("icon"), id: id))
         }
         return Tabs.container(className: "pf-tabs", group: tabGroupCount, labels: labels, listLabel: nil)
     }

@@ -34,8 +34,8 @@ struct DocumentTransformer {
     var slugger = HeadingSlugger()
     /// The component each custom block made from markers stands for (an index into `records`).
     var componentOf: [CMarkNode: Int] = [:]
-    /// Where each `Tab` sits: its tab group and its index in the group.
-    var tabPlacement: [Int: (group: Int, index: Int)] = [:]
+    /// Where each `Tab` sits: its tab group, its index in the group and its anchor.
+    var tabPlacement: [Int: (group: Int, index: Int, id: String?)] = [:]
     /// Code blocks shown as tabs, whose titles are on the tabs instead of their headers.
     var tabbedCodeBlocks: Set<CMarkNode> = []
     var tabGroupCount = 0

@@ -5,7 +5,7 @@ import HTML
 /// Pages name icons the way Mintlify does (Font Awesome and Lucide names); common names and
 /// their usual aliases map to one drawing each, and any other name gets a neutral glyph, so a
 /// page never loads icons from the network. Drawings are 24×24 strokes in `currentColor`.
-enum Icons {
+package enum Icons {
     /// Appends the `<svg>` for `name` at `size` pixels (an unknown name gives the neutral glyph).
     static func append(_ name: String, size: Int = 16, to html: inout HTMLBuffer) {
         let side = String(max(8, min(size, 128)))
@@ -18,6 +18,23 @@ enum Icons {
         )
         html.raw(drawings[canonicalName(name)] ?? neutral)
         html.raw("</svg>")
+    }
+
+    /// The `<svg>` for a name the set draws, nil for any other: the navigation draws nothing
+    /// for an unknown icon, where a neutral glyph beside each link would only be noise.
+    package static func knownSVG(_ name: String, size: Int = 16) -> String? {
+        guard drawings[canonicalName(name)] != nil else { return nil }
+        var html = HTMLBuffer()
+        append(name, size: size, to: &html)
+        return String(decoding: html.bytes, as: UTF8.self)
+    }
+
+    /// Whether `icon` is an image's address (a URL or a file path) rather than a name, as
+    /// Mintlify allows for every icon.
+    package static func isImageReference(_ icon: String) -> Bool {
+        let lowered = icon.lowercased()
+        if ["http://", "https://", "/", "./", "../"].contains(where: lowered.hasPrefix) { return true }
+        return [".svg", ".png", ".jpg", ".jpeg", ".gif", ".webp", ".ico"].contains(where: lowered.hasSuffix)
     }
 
     private static func canonicalName(_ name: String) -> String {
@@ -52,12 +69,22 @@ enum Icons {
         "shield": "lock", "lock-keyhole": "lock",
         "bell-ring": "bell", "notification": "bell",
         "star-sharp": "star", "sparkles": "star",
+        "file-braces": "code", "robot": "bot", "code-merge": "git-merge", "code-branch": "git-merge",
+        "git-branch": "git-merge", "cubes": "blocks", "grid": "blocks", "award": "trophy", "medal": "trophy",
     ]
 
     private static let neutral = "<circle cx=\"12\" cy=\"12\" r=\"9\"/><circle cx=\"12\" cy=\"12\" r=\"2\"/>"
 
     private static let drawings: [String: String] = [
         "bell": "<path d=\"M12 3a5 5 0 0 0-5 5v4l-2 4h14l-2-4V8a5 5 0 0 0-5-5z\"/><path d=\"M10 19a2 2 0 0 0 4 0\"/>",
+        "blocks":
+            "<rect x=\"3\" y=\"13\" width=\"8\" height=\"8\" rx=\"1\"/><rect x=\"13\" y=\"13\" width=\"8\" height=\"8\" rx=\"1\"/><rect x=\"13\" y=\"3\" width=\"8\" height=\"8\" rx=\"1\"/>",
+        "bot":
+            "<rect x=\"4\" y=\"8\" width=\"16\" height=\"12\" rx=\"2\"/><path d=\"M12 8V4\"/><path d=\"M9 13v2\"/><path d=\"M15 13v2\"/>",
+        "git-merge":
+            "<circle cx=\"6\" cy=\"6\" r=\"2\"/><circle cx=\"6\" cy=\"18\" r=\"2\"/><circle cx=\"18\" cy=\"14\" r=\"2\"/><path d=\"M6 8v8\"/><path d=\"M6 8a6 6 0 0 0 6 6h4\"/>",
+        "trophy":
+            "<path d=\"M8 4h8v6a4 4 0 0 1-8 0z\"/><path d=\"M8 6H5a3 3 0 0 0 3 4\"/><path d=\"M16 6h3a3 3 0 0 1-3 4\"/><path d=\"M12 14v4\"/><path d=\"M8 20h8\"/>",
         "book": "<path d=\"M5 4h11a3 3 0 0 1 3 3v13H8a3 3 0 0 1-3-3z\"/><path d=\"M5 17a3 3 0 0 1 3-3h11\"/>",
         "code": "<path d=\"M9 7l-5 5 5 5\"/><path d=\"M15 7l5 5-5 5\"/>",
         "gear":

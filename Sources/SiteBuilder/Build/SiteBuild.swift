@@ -41,7 +41,8 @@ package enum SiteBuild {
         rendering.api = docs?.api
         rendering.variables = docs?.config.variables
         let siteName = docs?.config.name ?? "Preflight"
-        let chrome = docs.map { SiteChrome.make(site: $0, baseURL: options.baseURL, rendering: rendering) } ?? .empty
+        var chrome = docs.map { SiteChrome.make(site: $0, baseURL: options.baseURL, rendering: rendering) } ?? .empty
+        chrome.hasCatalogs = !content.catalogs.isEmpty
         // A banner or 404 description that does not render is the author's to fix, like a page.
         let chromeErrors = chrome.diagnostics.filter { $0.severity == .error }
         if !chromeErrors.isEmpty { throw DiagnosticList(chromeErrors) }

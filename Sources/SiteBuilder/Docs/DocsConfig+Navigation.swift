@@ -24,11 +24,22 @@ extension DocsConfig {
         package var version: String?
         /// The OpenAPI spec set on the tab or a level above it.
         package var openapi: NavOpenAPI?
+        /// The named levels above and including the tab (a dropdown, a tab, a menu item),
+        /// outermost first: the sidebar draws dropdowns and menus from them.
+        package var trail: [NavLevel] = []
 
         package init(name: String?, groups: [NavGroup]) {
             self.name = name
             self.groups = groups
         }
+    }
+
+    /// One named level of the navigation above a tab's groups.
+    package struct NavLevel: Sendable, Hashable {
+        /// The key of the list it came from: `tabs`, `anchors`, `dropdowns`, `products`, `menu`.
+        package var kind: String
+        package var name: String
+        package var icon: String?
     }
 
     /// A titled group of pages; a page entry may itself be a nested group.
@@ -113,6 +124,7 @@ struct NavigationReader: DocsJSONReading {
     /// Where the tab being read sits.
     private struct Scope {
         var names: [String] = []
+        var trail: [DocsConfig.NavLevel] = []
         var language: String?
         var version: String?
         var hidden = false
@@ -278,7 +290,10 @@ struct NavigationReader: DocsJSONReading {
             }
         default:
             // A menu item named as its tab (Mintlify's "Learn" tab's "Learn" item) is named once.
-            if inner.names.last != name { inner.names.append(name) }
+            if inner.names.last != name {
+                inner.names.append(name)
+                inner.trail.append(DocsConfig.NavLevel(kind: key, name: name, icon: Self.icon(child)))
+            }
         }
         if child["hidden"]?.bool == true { inner.hidden = true }
         if child["searchable"]?.bool == true { inner.searchable = true }
@@ -286,6 +301,7 @@ struct NavigationReader: DocsJSONReading {
             var tab = DocsConfig.NavTab(name: inner.names.joined(separator: " · "), groups: [])
             tab.href = href
             tab.icon = Self.icon(child)
+            tab.trail = inner.trail
             tab.language = inner.language
             tab.version = inner.version
             tab.hidden = inner.hidden
@@ -304,6 +320,7 @@ struct NavigationReader: DocsJSONReading {
         tab.searchable = scope.searchable
         tab.icon = node.flatMap(Self.icon)
         tab.openapi = scope.openapi
+        tab.trail = scope.trail
         tabs.append(tab)
     }
 

@@ -5,7 +5,7 @@ extension DocsPageWriter {
     /// from its layout front matter:
     ///
     /// - `language` (`<html lang>`) and `ui` (the template's words in that language);
-    /// - `languageSwitcher` and `versionSwitcher`: `{label, href, lang, current}` lists,
+    /// - `languageSwitcher` and `versionSwitcher`: `{name, label, href, lang, current}` lists,
     ///   each entry leading to the same page in that language or version, and `hasSwitchers`;
     /// - `mode` (`default`, `wide`, `custom`, `center`, `frame`) and what it turns off:
     ///   `sidebar` and `hasToc` are replaced, `hasPager` too under `hideFooterPagination`;
@@ -27,7 +27,7 @@ extension DocsPageWriter {
                 choices.compactMap { choice in
                     guard let target = site.locationsByKey[choice.key] else { return nil }
                     var link: [String: TemplateValue] = [
-                        "label": .string(choice.label),
+                        "name": .string(choice.name), "label": .string(choice.label),
                         "href": .string(RelativePath.between(from: page.output, to: target.output)),
                         "current": .bool(choice.isCurrent),
                     ]

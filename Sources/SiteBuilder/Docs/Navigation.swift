@@ -83,7 +83,8 @@ struct Navigation: Sendable {
         for (tabIndex, tab) in config.tabs.enumerated() {
             for (groupIndex, group) in tab.groups.enumerated() {
                 walk(
-                    group, tab: tabIndex, groups: [groupIndex], trail: (tab.name.map { [$0] } ?? []) + [group.name],
+                    group, tab: tabIndex, groups: [groupIndex],
+                    trail: (tab.trail.isEmpty ? (tab.name.map { [$0] } ?? []) : tab.trail.map(\.name)) + [group.name],
                     isHidden: tab.hidden || group.hidden, isSearchable: tab.searchable)
             }
         }

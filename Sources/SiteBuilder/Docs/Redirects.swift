@@ -21,7 +21,7 @@ enum Redirects {
         var written: Set<String> = []
         for redirect in redirects {
             guard let path = page(for: redirect, site: site), written.insert(path).inserted else { continue }
-            try output.write(path, html(redirect, at: path, baseURL: baseURL))
+            try output.write(path, html(redirect, at: path, baseURL: baseURL, site: site))
         }
         try output.write("_redirects", hostFile(redirects, baseURL: baseURL))
         return written.count + 1
@@ -63,9 +63,13 @@ enum Redirects {
         return String(path)
     }
 
-    private static func html(_ redirect: DocsSettings.Redirect, at path: String, baseURL: String?) -> [UInt8] {
+    /// The page: a refresh for browsers, a canonical link for crawlers, and for a reader who
+    /// sees it (a browser that does not follow refreshes) the site's name or logo leading
+    /// home and a link on, in the site's stylesheet.
+    private static func html(_ redirect: DocsSettings.Redirect, at path: String, baseURL: String?, site: DocsSite) -> [UInt8] {
+        let root = RelativePath.root(from: path)
         let destination = redirect.destination
-        let href = SiteChrome.href(destination, root: RelativePath.root(from: path))
+        let href = SiteChrome.href(destination, root: root)
         var canonical = href
         if let baseURL, !SiteChrome.isExternal(destination) {
             var base = baseURL
@@ -73,16 +77,34 @@ enum Redirects {
             canonical = base + (destination.hasPrefix("/") ? destination : "/" + destination)
         }
         var html = HTMLBuffer(capacity: 512)
-        html.raw("<!doctype html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n<title>Redirecting…</title>\n")
+        html.raw("<!doctype html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n")
+        html.raw("<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n<title>Redirecting…</title>\n")
+        html.raw("<link rel=\"stylesheet\"")
+        html.attribute("href", root + "assets/site.css")
+        html.raw(">\n")
         html.raw("<link rel=\"canonical\"")
         html.attribute("href", canonical)
         html.raw(">\n<meta http-equiv=\"refresh\"")
         html.attribute("content", "0; url=\(href)")
-        html.raw(">\n<meta name=\"robots\" content=\"noindex\">\n</head>\n<body>\n<p>This page has moved to <a")
+        html.raw(
+            ">\n<meta name=\"robots\" content=\"noindex\">\n</head>\n<body>\n<header class=\"site-header\"><a class=\"site-name\""
+        )
+        html.attribute("href", root + "index.html")
+        html.raw(">")
+        let name = site.config.name
+        if let logo = site.config.settings.logo {
+            html.raw("<img class=\"site-logo\"")
+            html.attribute("src", SiteChrome.href(logo.light, root: root))
+            html.attribute("alt", name)
+            html.raw(">")
+        } else {
+            html.text(name)
+        }
+        html.raw("</a></header>\n<main class=\"redirect-page\">\n<p>This page has moved to <a")
         html.attribute("href", href)
         html.raw(">")
         html.text(destination)
-        html.raw("</a>.</p>\n</body>\n</html>\n")
+        html.raw("</a>.</p>\n</main>\n</body>\n</html>\n")
         return html.bytes
     }
 

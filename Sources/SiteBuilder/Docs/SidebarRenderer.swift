@@ -18,7 +18,7 @@ struct SidebarRenderer {
     let titles: [String: String]
     static let collapseThreshold = 250
 
-    private let tabs: [PreparedTab]
+    let tabs: [PreparedTab]
     /// Sidebars already drawn, by what they depend on (see ``render(for:)``).
     private let drawn = Locked<[DrawnKey: Drawn]>([:])
     /// How many drawn sidebars to keep: pages are written roughly in order, so the few
@@ -42,7 +42,7 @@ struct SidebarRenderer {
                 groups: tab.groups.map(prepare.group),
                 collapses: tab.groups.reduce(0) { $0 + Self.count($1) } > Self.collapseThreshold,
                 hidden: tab.hidden, href: tab.href,
-                section: navigation.sections.section(ofTab: index))
+                section: navigation.sections.section(ofTab: index), trail: tab.trail, icon: NavIcon(tab.icon))
         }
         globalLinks = navigation.config.globalLinks.map {
             (language: $0.language, name: Self.escaped($0.name), href: $0.href)
@@ -94,9 +94,12 @@ struct SidebarRenderer {
     private func drawSidebar(from: Target, folder: String, tabIndex: Int, currentGroup: Int?, into drawing: inout Drawn) {
         var html: [UInt8] = []
         html.reserveCapacity(8192)
-        html.append(contentsOf: "<nav class=\"sidebar-nav\" aria-label=\"Documentation\">\n".utf8)
         // Only the tabs of the page's own language and version; hidden tabs are not listed.
         let section = tabIndex < tabs.count ? tabs[tabIndex].section : nil
+        html.append(contentsOf: "<nav class=\"sidebar-nav\" aria-label=\"".utf8)
+        HTMLEscaping.appendEscaped(
+            InterfaceStrings.strings(for: section?.language)["documentation"] ?? "Documentation", to: &html)
+        html.append(contentsOf: "\">\n".utf8)
         let shown = tabs.indices.filter { index in
             !tabs[index].hidden && tabs[index].section == section && (tabs[index].first != nil || tabs[index].href != nil)
         }
@@ -112,24 +115,7 @@ struct SidebarRenderer {
             }
             html.append(contentsOf: "</ul>\n".utf8)
         }
-        if shown.count > 1 {
-            html.append(contentsOf: "<ul class=\"nav-tabs\">\n".utf8)
-            for index in shown {
-                let tab = tabs[index]
-                html.append(contentsOf: "<li><a href=\"".utf8)
-                if let first = tab.first {
-                    appendLink(from: from, to: first, into: &html)
-                } else if let href = tab.href {
-                    appendHref(href, from: from, into: &html)
-                }
-                html.append(contentsOf: "\"".utf8)
-                if index == tabIndex { html.append(contentsOf: " aria-current=\"true\"".utf8) }
-                html.append(contentsOf: ">".utf8)
-                html.append(contentsOf: tab.name)
-                html.append(contentsOf: "</a></li>\n".utf8)
-            }
-            html.append(contentsOf: "</ul>\n".utf8)
-        }
+        if shown.count > 1 { drawTabArea(shown: shown, current: tabIndex, from: from, into: &html) }
         if tabIndex < tabs.count {
             let tab = tabs[tabIndex]
             let collapsed = tab.collapses ? collapsedItems(of: tab, index: tabIndex, from: from, folder: folder) : nil
@@ -195,6 +181,7 @@ struct SidebarRenderer {
             if !group.name.isEmpty { html.append(contentsOf: "<p class=\"nav-group-title\">".utf8) }
         }
         if !group.name.isEmpty || nested {
+            appendIcon(group.icon, from: from, into: &html)
             if let (key, target) = group.root {
                 html.append(contentsOf: "<a href=\"".utf8)
                 appendLink(from: from, to: target, into: &html)
@@ -248,7 +235,7 @@ struct SidebarRenderer {
     }
 
     /// A link the navigation names: a URL as it is, a site path (`/changelog`) made relative.
-    private func appendHref(_ href: String, from: Target, into html: inout [UInt8]) {
+    func appendHref(_ href: String, from: Target, into html: inout [UInt8]) {
         // docs.json and front matter are input: an address whose scheme can run script goes nowhere.
         guard URLSafety.isSafe(href) else {
             html.append(UInt8(ascii: "#"))
@@ -267,7 +254,7 @@ struct SidebarRenderer {
     }
 
     /// The escaped relative path from the page to `target`, as the attribute's value.
-    private func appendLink(from: Target, to target: Target, into html: inout [UInt8]) {
+    func appendLink(from: Target, to target: Target, into html: inout [UInt8]) {
         // Escaping maps `/` to itself and equal segments to equal segments, so the relative
         // path can be worked out on the escaped paths directly.
         let path = from.escaped.withUnsafeBufferPointer { from in
@@ -290,7 +277,7 @@ struct SidebarRenderer {
         }
     }
 
-    fileprivate static func escaped(_ text: String) -> [UInt8] {
+    static func escaped(_ text: String) -> [UInt8] {
         var bytes: [UInt8] = []
         HTMLEscaping.appendEscaped(text, to: &bytes)
         return bytes
@@ -330,135 +317,4 @@ private struct Drawn: Sendable {
     var marks: [String: [Int]] = [:]
     /// Where ` open` goes on the folded groups around each page.
     var opens: [String: [Int]] = [:]
-}
-
-// MARK: - The navigation, prepared once
-
-/// An output file links point at: its path, and the path escaped for an attribute.
-private struct Target: Sendable {
-    let output: String
-    let escaped: [UInt8]
-
-    init(output: String) {
-        self.output = output
-        escaped = SidebarRenderer.escaped(output)
-    }
-}
-
-private struct PreparedTab: Sendable {
-    let name: [UInt8]
-    let first: Target?
-    let groups: [PreparedGroup]
-    let collapses: Bool
-    let hidden: Bool
-    /// The escaped link of a tab that leads out of the docs.
-    /// A tab that links out (or to a site path) instead of holding pages: as docs.json wrote it.
-    let href: String?
-    let section: Sections.Section?
-}
-
-private final class PreparedGroup: Sendable {
-    /// The escaped name; empty for an unnamed group.
-    let name: [UInt8]
-    /// The group's first existing page, which a collapsed group's title links to.
-    let first: Target?
-    let entries: [PreparedEntry]
-    /// The group's own page, which its title links to.
-    let root: (key: String, target: Target)?
-    let tag: [UInt8]?
-    let expanded: Bool
-    let hidden: Bool
-    /// Every page inside, nested groups' too: the pages on which a folded group is open.
-    let pageKeys: [String]
-
-    init(
-        name: [UInt8], first: Target?, entries: [PreparedEntry], root: (key: String, target: Target)?, tag: [UInt8]?,
-        expanded: Bool, hidden: Bool
-    ) {
-        self.name = name
-        self.first = first
-        self.entries = entries
-        self.root = root
-        self.tag = tag
-        self.expanded = expanded
-        self.hidden = hidden
-        var keys: [String] = root.map { [$0.key] } ?? []
-        for entry in entries {
-            switch entry {
-            case .page(let key, _, _, _): keys.append(key)
-            case .group(let nested): keys += nested.pageKeys
-            case .link: break
-            }
-        }
-        pageKeys = keys
-    }
-}
-
-private enum PreparedEntry: Sendable {
-    /// A page that exists (entries naming missing pages are left out, as the sidebar skips them).
-    case page(key: String, target: Target, title: [UInt8], tag: [UInt8]?)
-    /// A link out: a navigation entry with `href`, or a page whose front matter sets `url`.
-    case link(title: [UInt8], href: String, tag: [UInt8]?)
-    case group(PreparedGroup)
-}
-
-private struct Preparation {
-    let locations: [String: DocLocation]
-    let titles: [String: String]
-    let heads: [String: DocHead]
-    let hidden: Set<String>
-
-    func group(_ group: DocsConfig.NavGroup) -> PreparedGroup {
-        var entries: [PreparedEntry] = []
-        var root: (key: String, target: Target)?
-        for (index, entry) in group.entries.enumerated() {
-            switch entry {
-            case .page(let key, _):
-                guard let resolved = DocLocation.pageKey(key, exists: { locations[$0] != nil }),
-                    let location = locations[resolved]
-                else { continue }
-                if index == 0, group.root == key {
-                    root = (resolved, Target(output: location.output))
-                    continue
-                }
-                // A page hidden by its front matter is built but not listed.
-                if hidden.contains(resolved), !group.hidden { continue }
-                let head = heads[resolved]
-                let title = SidebarRenderer.methodBadge(head) + SidebarRenderer.escaped(titles[resolved] ?? resolved)
-                let tag = head?.extra["tag"].map(SidebarRenderer.escaped)
-                if let url = head?.extra["url"], !url.isEmpty {
-                    entries.append(.link(title: title, href: url, tag: tag))
-                } else {
-                    entries.append(.page(key: resolved, target: Target(output: location.output), title: title, tag: tag))
-                }
-            case .link(let link):
-                entries.append(.link(title: SidebarRenderer.escaped(link.name), href: link.href, tag: nil))
-            case .group(let nested):
-                entries.append(.group(self.group(nested)))
-            }
-        }
-        return PreparedGroup(
-            name: SidebarRenderer.escaped(group.name), first: firstPage(in: [group]).flatMap(target), entries: entries,
-            root: root, tag: group.tag.map(SidebarRenderer.escaped), expanded: group.expanded, hidden: group.hidden)
-    }
-
-    func target(_ key: String) -> Target? {
-        locations[key].map { Target(output: $0.output) }
-    }
-
-    func firstPage(in groups: [DocsConfig.NavGroup]) -> String? {
-        for group in groups {
-            for entry in group.entries {
-                switch entry {
-                case .page(let key, _):
-                    if let resolved = DocLocation.pageKey(key, exists: { locations[$0] != nil }) { return resolved }
-                case .group(let nested):
-                    if let found = firstPage(in: [nested]) { return found }
-                case .link:
-                    continue
-                }
-            }
-        }
-        return nil
-    }
 }

@@ -27,6 +27,8 @@ struct SiteChrome: Sendable {
     /// banner's dismissal key, which changes when its text does.
     private let analyticsHTML: String?
     private let bannerKey: String?
+    /// Whether the site has settings-screen catalogs: the header links to their previews only then.
+    var hasCatalogs = false
 
     static let empty = SiteChrome(settings: DocsSettings(), baseURL: nil, staticFiles: [], bannerHTML: nil, navigable: [])
 
@@ -71,6 +73,7 @@ struct SiteChrome: Sendable {
                 "twoLogos": .bool(logo.light != logo.dark),
             ])
         }
+        if hasCatalogs { values["hasPreviews"] = true }
         if let href = settings.logoHref { values["homeHref"] = .string(Self.href(href, root: root)) }
         if !settings.navbarLinks.isEmpty { values["navbarLinks"] = .array(settings.navbarLinks.map { link($0, root: root) }) }
         if let primary = settings.navbarPrimary { values["navbarPrimary"] = link(primary, root: root) }
@@ -92,75 +95,6 @@ struct SiteChrome: Sendable {
             ])
         }
         return values
-    }
-
-    /// A page's contextual menu: copy and view by default, or `contextual.options` in their order.
-    ///
-    /// - Parameters:
-    ///   - twin: the page's `.md` twin, relative to it.
-    ///   - spec: the OpenAPI file the page documents, from the root, when it has one.
-    ///   - words: the interface strings of the page's language (`copyPage`, `viewMarkdown`).
-    func contextual(
-        pagePath: String, twin: String, spec: String?, root: String, words: [String: String] = [:]
-    ) -> [TemplateValue] {
-        let url = absolute(pagePath)
-        // Encoded only for a page that offers an assistant link (most offer copy and view).
-        lazy var encoded = Self.queryEncoded("Read \(url) so I can ask questions about it.")
-        var items: [TemplateValue] = []
-        for option in settings.contextual ?? ["copy", "view"] {
-            switch option {
-            case "copy": items.append(.object(["copy": true, "label": .string(words["copyPage"] ?? "Copy page")]))
-            case "view":
-                items.append(
-                    .object([
-                        "label": .string(words["viewMarkdown"] ?? "View as Markdown"), "href": .string(twin),
-                        "className": "view-markdown",
-                    ]))
-            case "chatgpt":
-                items.append(
-                    .object([
-                        "label": "Open in ChatGPT", "href": .string("https://chatgpt.com/?hints=search&q=\(encoded)"),
-                        "external": true, "className": "doc-action",
-                        "promptBase": promptBase("https://chatgpt.com/?hints=search&q="),
-                    ]))
-            case "claude":
-                items.append(
-                    .object([
-                        "label": "Open in Claude", "href": .string("https://claude.ai/new?q=\(encoded)"), "external": true,
-                        "className": "doc-action", "promptBase": promptBase("https://claude.ai/new?q="),
-                    ]))
-            case "perplexity":
-                items.append(
-                    .object([
-                        "label": "Open in Perplexity", "href": .string("https://www.perplexity.ai/search?q=\(encoded)"),
-                        "external": true, "className": "doc-action",
-                        "promptBase": promptBase("https://www.perplexity.ai/search?q="),
-                    ]))
-            case "download-spec":
-                if let spec = spec ?? settings.openAPIFile {
-                    items.append(
-                        .object([
-                            "label": "Download OpenAPI spec", "href": .string(Self.href(spec, root: root)), "download": true,
-                            "className": "doc-action",
-                        ]))
-                }
-            default: break
-            }
-        }
-        return items
-    }
-
-    /// Without a base URL the page's address is known only in the browser, which rewrites
-    /// the link from this prefix (`data-prompt-base`).
-    private func promptBase(_ prefix: String) -> TemplateValue {
-        baseURL == nil ? .string(prefix) : .null
-    }
-
-    /// The page's address: absolute with a base URL, else from the site's root.
-    func absolute(_ pagePath: String) -> String {
-        guard var base = baseURL else { return pagePath }
-        while base.hasSuffix("/") { base.removeLast() }
-        return base + pagePath
     }
 
     // MARK: - Head
@@ -266,31 +200,6 @@ struct SiteChrome: Sendable {
         return absolute(url.hasPrefix("/") ? url : "/" + url)
     }
 
-    /// GA4, Plausible and PostHog, each only with an ID of the characters such IDs have.
-    private static func analytics(_ settings: DocsSettings) -> String? {
-        var html = ""
-        if let id = settings.ga4, Self.isPlainID(id) {
-            html += "<script async src=\"https://www.googletagmanager.com/gtag/js?id=\(id)\"></script>\n"
-            html +=
-                "<script>window.dataLayer=window.dataLayer||[];function gtag(){dataLayer.push(arguments)}gtag(\"js\",new Date());gtag(\"config\",\"\(id)\")</script>\n"
-        }
-        if let domain = settings.plausibleDomain, Self.isPlainID(domain) {
-            let server = settings.plausibleServer.flatMap { Self.isPlainID($0) ? $0 : nil } ?? "plausible.io"
-            html += "<script defer data-domain=\"\(domain)\" src=\"https://\(server)/js/script.js\"></script>\n"
-        }
-        // An API host that is not a plain https host leaves PostHog out, rather than sending
-        // page views to a host the author did not name.
-        let host = settings.posthogHost ?? "https://us.i.posthog.com"
-        if let key = settings.posthogKey, Self.isPlainID(key), host.hasPrefix("https://"),
-            Self.isPlainID(String(host.dropFirst(8)))
-        {
-            html += "<script src=\"\(host)/static/array.js\" async></script>\n"
-            html +=
-                "<script>window.addEventListener(\"load\",function(){if(window.posthog)window.posthog.init(\"\(key)\",{api_host:\"\(host)\"})})</script>\n"
-        }
-        return html.isEmpty ? nil : html
-    }
-
     // MARK: - Helpers
 
     private func link(_ link: DocsSettings.Link, root: String) -> TemplateValue {
@@ -328,16 +237,6 @@ struct SiteChrome: Sendable {
     }
 
     /// IDs, domains and hosts: letters, digits, `-`, `_`, `.` and `:`, nothing that could end a string.
-    private static func isPlainID(_ text: String) -> Bool {
-        !text.isEmpty
-            && text.utf8.allSatisfy {
-                (48...57).contains($0) || (65...90).contains($0) || (97...122).contains($0) || [45, 46, 95, 58].contains($0)
-            }
-    }
-
-    /// `share` of `color` over `background`, as `#rrggbb`: the soft accent behind selected
-    /// items, worked out here because a stylesheet's `color-mix` with `var()` is not
-    /// understood everywhere.
     static func mix(_ color: String, _ background: String, _ share: Double) -> String {
         guard let top = rgb(color) else { return color }
         let bottom = rgb(background) ?? (255, 255, 255)
@@ -365,14 +264,6 @@ struct SiteChrome: Sendable {
     private static func cssURL(_ text: String) -> String {
         String(text.filter { !"\"\\<>\n\r(){};".contains($0) })
     }
-
-    static func queryEncoded(_ text: String) -> String {
-        text.addingPercentEncoding(withAllowedCharacters: unreserved) ?? ""
-    }
-
-    /// RFC 3986's unreserved characters: all a query value may hold unescaped.
-    private static let unreserved = CharacterSet(
-        charactersIn: "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-._~")
 
     private static let systemFonts =
         "-apple-system, BlinkMacSystemFont, \"Segoe UI\", Inter, system-ui, \"Helvetica Neue\", sans-serif"

@@ -1,0 +1,50 @@
+import Foundation
+import Testing
+
+/// The interface strings of a page in its own language: the contextual menu, the code
+/// blocks' copy button and the landmarks' labels; and the header's previews link.
+@Suite("Interface strings in the page's language, end to end")
+struct DocsInterfaceStringsTests {
+    @Test("a French page's contextual menu, copy button and labels are French; the English page's are English")
+    func frenchPage() throws {
+        let site = try TemporarySite()
+        try site.write(
+            "docs/docs.json",
+            """
+            { "name": "Acme", "contextual": { "options": ["copy", "chatgpt", "claude", "perplexity"] },
+              "navigation": { "languages": [
+                { "language": "en", "groups": [{ "group": "Start", "pages": ["index"] }] },
+                { "language": "fr", "groups": [{ "group": "Démarrer", "pages": ["fr/index"] }] } ] } }
+            """)
+        let page = "---\ntitle: T\n---\n\n```bash\nswift build\n```\n"
+        try site.write("docs/index.mdx", page)
+        try site.write("docs/fr/index.mdx", page)
+        let outcome = try PreflightProcess.run(["build", "--content", "docs"], in: site.root)
+        #expect(outcome.status == 0, "\(outcome.stderr)")
+        let french = try site.read("_site/fr/index.html")
+        #expect(french.contains("<button class=\"pf-copy\" type=\"button\" aria-label=\"Copier le code\">Copier</button>"))
+        for label in ["Ouvrir dans ChatGPT", "Ouvrir dans Claude", "Ouvrir dans Perplexity"] {
+            #expect(french.contains(">\(label)</a>"), "\(label)")
+        }
+        for label in ["Site", "Résultats de recherche", "Basculer entre clair et sombre", "Documentation"] {
+            #expect(french.contains("aria-label=\"\(label)\""), "\(label)")
+        }
+        #expect(!french.contains("Open in") && !french.contains("aria-label=\"Copy code\""))
+        let english = try site.read("_site/index.html")
+        #expect(english.contains("<button class=\"pf-copy\" type=\"button\" aria-label=\"Copy code\">Copy</button>"))
+        #expect(english.contains(">Open in ChatGPT</a>"))
+        // No catalogs: no link to their previews.
+        #expect(!english.contains("previews/index.html\">Previews</a>"))
+    }
+
+    @Test("the header links to the previews when the site has catalogs")
+    func previewsLink() throws {
+        let site = try TemporarySite()
+        try site.write("content/catalogs/gym.json", BuildCommandTests.catalog)
+        try site.write("content/docs.json", #"{ "name": "Acme", "navigation": [{ "group": "G", "pages": ["index"] }] }"#)
+        try site.write("content/docs/index.md", "---\ntitle: T\n---\n\nText.\n")
+        let outcome = try PreflightProcess.run(["build"], in: site.root)
+        #expect(outcome.status == 0, "\(outcome.stderr)")
+        #expect(try site.read("_site/index.html").contains("previews/index.html\">Previews</a>"))
+    }
+}
