@@ -33,7 +33,8 @@ extension TableEngine {
             let byte = code[index]
             if rule.escapes && byte == UInt8(ascii: "\\") {
                 sink.add(segmentStart, index, rule.kind)
-                let end = min(index + 2, limit)
+                // The escaped character whole, so a span never splits a UTF-8 sequence.
+                let end = min(index + 1 + Self.scalarWidth(peek(1)), limit)
                 sink.add(index, end, .escape)
                 index = end
                 segmentStart = end
