@@ -34,7 +34,7 @@ JOBS="${FUZZ_JOBS:-1}"
 SWIFT="${SWIFT:-swift}"
 SWIFTC="${SWIFTC:-swiftc}"
 
-ALL=(json_catalog json_state json_envelope front_matter components mustache highlighter page yaml)
+ALL=(json_catalog json_state json_envelope front_matter components mustache highlighter highlight_all page yaml)
 if [ "$#" -gt 0 ]; then HARNESSES=("$@"); else HARNESSES=("${ALL[@]}"); fi
 
 # Which SwiftPM target each harness needs, and the modules whose objects it links.
@@ -132,6 +132,32 @@ highlighter_seeds() {
     '
 }
 
+# Every fenced code block in content/ as a seed for highlight_all: a byte choosing the
+# language (its index in the harness's list, or "text" for one it does not name), a byte
+# choosing the meta (none), then the code.
+highlight_all_seeds() {
+    local into="$1"
+    find "$ROOT/content" -type f \( -name '*.md' -o -name '*.mdx' \) -print0 | sort -z | xargs -0 awk -v into="$into" '
+        BEGIN {
+            n = split("swift json bash console http js ts tsx jsx py rb go rs php cs c c++ objc kt java dart graphql ps1 dockerfile makefile toml ini env sql css scss yaml html xml diff mdx text", names, " ")
+            for (i = 1; i <= n; i++) index_of[names[i]] = i - 1
+        }
+        !inside && match($0, /^ *(```+|~~~+)/) {
+            fence = substr($0, RSTART, RLENGTH); sub(/^ */, "", fence)
+            info = substr($0, RSTART + RLENGTH); split(info, words, /[ \t{]/)
+            lang = tolower(words[1]); inside = 1; body = ""
+            language = (lang in index_of) ? index_of[lang] : index_of["text"]; next
+        }
+        inside && index($0, fence) && $0 ~ "^ *" fence "[`~]* *$" {
+            inside = 0; count++
+            file = sprintf("%s/block-%03d", into, count)
+            printf "%c%c%s", language, 0, body > file
+            close(file); next
+        }
+        inside { body = body $0 "\n" }
+    '
+}
+
 # The harness's seeds, fresh from the repository, in $1.
 gather_seeds() {
     local harness="$1" into="$2"
@@ -145,6 +171,7 @@ gather_seeds() {
         front_matter | components | page) copy_seeds "$into" content '*.md' '*.mdx' ;;
         mustache) copy_seeds "$into" templates '*.mustache' ;;
         highlighter) highlighter_seeds "$into" ;;
+        highlight_all) highlight_all_seeds "$into" ;;
     esac
     local hand="$ROOT/fuzz/corpus/$harness"
     [ -d "$hand" ] && cp "$hand"/* "$into"/ 2>/dev/null

@@ -157,7 +157,7 @@ struct HighlightingTests {
     }
 
     @Test func unknownLanguagesAreEscapedPlainText() throws {
-        #expect(try code("ruby", "puts \"<b>&\"") == "<span class=\"line\">puts &quot;&lt;b&gt;&amp;&quot;</span>")
+        #expect(try code("brainfuck", "puts \"<b>&\"") == "<span class=\"line\">puts &quot;&lt;b&gt;&amp;&quot;</span>")
         #expect(
             try render("    indented <code>\n").html.contains("<code><span class=\"line\">indented &lt;code&gt;</span></code>"))
     }
@@ -167,7 +167,11 @@ struct HighlightingTests {
             .html
         #expect(
             html.hasPrefix(
-                "<div class=\"pf-code-block pf-code-wrap pf-code-numbered\" data-language=\"swift\">\n<div class=\"pf-code-header\"><span class=\"pf-code-title\">App.swift</span><button class=\"pf-copy\" type=\"button\" aria-label=\"Copy code\">Copy</button></div>\n<pre class=\"pf-code\"><code class=\"language-swift\">"
+                "<div class=\"pf-code-block pf-code-wrap pf-code-numbered\" data-language=\"swift\">\n<div class=\"pf-code-header\"><span class=\"pf-code-icon\"><svg"
+            ))
+        #expect(
+            html.contains(
+                "</span><span class=\"pf-code-title\">App.swift</span><button class=\"pf-copy\" type=\"button\" aria-label=\"Copy code\">Copy</button></div>\n<pre class=\"pf-code\"><code class=\"language-swift\">"
             ))
         #expect(html.hasSuffix("</code></pre>\n</div>\n"))
     }
@@ -281,7 +285,8 @@ struct HighlightingInternalsTests {
         let classes: [TokenKind: String] = [
             .keyword: "tok-kw", .type: "tok-type", .string: "tok-str", .comment: "tok-com", .number: "tok-num",
             .attribute: "tok-attr", .directive: "tok-dir", .literal: "tok-lit", .key: "tok-key", .variable: "tok-var",
-            .function: "tok-fn", .interpolation: "tok-interp", .prompt: "tok-prompt",
+            .function: "tok-fn", .interpolation: "tok-interp", .prompt: "tok-prompt", .tag: "tok-tag", .regex: "tok-re",
+            .escape: "tok-esc", .inserted: "tok-ins", .deleted: "tok-del", .heading: "tok-head",
         ]
         #expect(classes.count == TokenKind.allCases.count)
         for kind in TokenKind.allCases {

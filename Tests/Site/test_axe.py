@@ -29,6 +29,8 @@ PHONE = {"width": 390, "height": 844, "deviceScaleFactor": 3, "mobile": True}
 DOCS = "sdks/ios/settings-screen.html"
 PAGES = {
     "docs": (DOCS, "site"),
+    # Highlighted code in many languages, with line notations, numbers and an expandable block.
+    "code-blocks": ("guides/code-blocks.html", "site"),
     "preview": ("previews/pulse-fitness/marketing-off.html", "toolbar"),
     "review": ("reviews/pulse-fitness-next.html", "toolbar"),
     "previews-index": ("previews/index.html", "site"),

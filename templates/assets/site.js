@@ -28,6 +28,21 @@
     toggle.hidden = true;
   }
 
+  // MARK: Expandable code blocks
+
+  // Collapsed only by this script: without it, an expandable block shows all its code.
+  document.querySelectorAll(".pf-code-expandable").forEach(function (block) {
+    var button = block.querySelector(".pf-code-expand");
+    if (!button) return;
+    block.classList.add("is-collapsed");
+    button.hidden = false;
+    button.addEventListener("click", function () {
+      var collapsed = block.classList.toggle("is-collapsed");
+      button.setAttribute("aria-expanded", collapsed ? "false" : "true");
+      button.textContent = collapsed ? "Expand" : "Collapse";
+    });
+  });
+
   // MARK: Copy buttons
 
   function copyText(text, button) {

@@ -36,11 +36,19 @@ extension CodeBlockInfo {
                         parsed.showsLineNumbers = !isFalse(value)
                     } else if matches(key, "wrap") {
                         parsed.wraps = !isFalse(value)
+                    } else if matches(key, "expandable") {
+                        parsed.isExpandable = !isFalse(value)
+                    } else if matches(key, "focus") {
+                        parsed.focusedLines += lineRanges(String(decoding: value, as: UTF8.self))
+                    } else if matches(key, "icon") {
+                        parsed.icon = String(decoding: value, as: UTF8.self)
                     }
                 } else if matches(word, "lines") {
                     parsed.showsLineNumbers = true
                 } else if matches(word, "wrap") {
                     parsed.wraps = true
+                } else if matches(word, "expandable") || matches(word, "[expandable]") {
+                    parsed.isExpandable = true
                 } else if !isFlag(word) {
                     if title == nil {
                         title = []
@@ -72,7 +80,7 @@ extension CodeBlockInfo {
     /// One of ``flags``.
     private static func isFlag(_ word: UnsafeBufferPointer<UInt8>) -> Bool {
         matches(word, "expandable") || matches(word, "[expandable]") || matches(word, "twoslash")
-            || matches(word, "noCopy") || matches(word, "copy")
+            || matches(word, "noCopy") || matches(word, "copy") || matches(word, "diff")
     }
 
     private static func matches(_ bytes: UnsafeBufferPointer<UInt8>, _ literal: StaticString) -> Bool {

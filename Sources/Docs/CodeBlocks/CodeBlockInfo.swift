@@ -1,16 +1,22 @@
 /// What a fence's info string says: the language (its first word) and the meta after it.
 ///
 /// The meta follows Mintlify: `title="…"` or bare words as the title, `{1,3-5}` or
-/// `highlight={1,3-5}` for highlighted lines, `lines` for line numbers, `wrap` for soft
-/// wrapping, and `icon=…`, `theme={null}`, `focus=…`, `expandable` (or `[expandable]`),
-/// `twoslash` or any unknown key accepted and ignored.
+/// `highlight={1,3-5}` for highlighted lines, `focus={2-3}` for the lines to focus (the
+/// others dimmed), `lines` for line numbers, `wrap` for soft wrapping, `expandable` (or
+/// `[expandable]`) for a block shown collapsed, `icon="…"` for an icon before the title;
+/// `diff`, `twoslash`, `copy`, `noCopy`, `theme={null}` and any unknown key are accepted and
+/// are not part of the title.
 struct CodeBlockInfo: Equatable, Sendable {
     var language: String?
     var title: String?
     /// 1-based inclusive line ranges, as written (not clamped to the block's length).
     var highlightedLines: [ClosedRange<Int>] = []
+    /// 1-based inclusive line ranges to focus, as written.
+    var focusedLines: [ClosedRange<Int>] = []
     var showsLineNumbers = false
     var wraps = false
+    var isExpandable = false
+    var icon: String?
 
     init(_ info: String) {
         // The usual info string is the language alone: one word, nothing to split.
@@ -46,12 +52,17 @@ struct CodeBlockInfo: Equatable, Sendable {
                 case "highlight": parsed.highlightedLines += Self.lineRanges(value)
                 case "lines": parsed.showsLineNumbers = value != "false" && value != "{false}"
                 case "wrap": parsed.wraps = value != "false" && value != "{false}"
-                default: break  // icon, theme, focus, … are accepted without effect
+                case "expandable": parsed.isExpandable = value != "false" && value != "{false}"
+                case "focus": parsed.focusedLines += Self.lineRanges(value)
+                case "icon": parsed.icon = value
+                default: break  // theme, … are accepted without effect
                 }
             } else if word == "lines" {
                 parsed.showsLineNumbers = true
             } else if word == "wrap" {
                 parsed.wraps = true
+            } else if word == "expandable" || word == "[expandable]" {
+                parsed.isExpandable = true
             } else if Self.flags.contains(word) {
                 continue
             } else {
@@ -63,7 +74,7 @@ struct CodeBlockInfo: Equatable, Sendable {
     }
 
     /// Bare words that switch a Mintlify feature on and so are not part of the title.
-    static let flags: Set<String> = ["expandable", "[expandable]", "twoslash", "noCopy", "copy"]
+    static let flags: Set<String> = ["expandable", "[expandable]", "twoslash", "noCopy", "copy", "diff"]
 
     /// `{1,3-5}` or `1,3-5` as ranges; pieces that are not numbers are skipped.
     static func lineRanges(_ text: String) -> [ClosedRange<Int>] {

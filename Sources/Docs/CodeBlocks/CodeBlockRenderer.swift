@@ -7,18 +7,37 @@ enum CodeBlockRenderer {
     /// Writes the block. `code` is the block's text as cmark gives it (ending in a newline);
     /// `showsTitle` is false inside a code group, whose tabs carry the titles instead.
     static func render(code: [UInt8], info: CodeBlockInfo, showsTitle: Bool, into html: inout HTMLBuffer) {
+        let language = info.language.flatMap(HighlightLanguage.init(fenceLanguage:))
+        var code = code
+        var end = code.count
+        if end > 0 && code[end - 1] == UInt8(ascii: "\n") { end -= 1 }
+        var notationMarks: [LineMarks]?
+        if let stripped = CodeNotations.strip(code, end: end) {
+            code = stripped.code
+            end = code.count
+            notationMarks = stripped.marks
+        }
+        let marks = lineMarks(code, end: end, info: info, language: language, notations: notationMarks)
+        let focuses = marks?.contains { $0.contains(.focused) } ?? false
+
         html.raw("<div class=\"pf-code-block")
         if info.wraps { html.raw(" pf-code-wrap") }
         if info.showsLineNumbers { html.raw(" pf-code-numbered") }
+        if info.isExpandable { html.raw(" pf-code-expandable") }
         html.raw("\"")
         if let language = info.language { html.attribute("data-language", language) }
         html.raw(">\n<div class=\"pf-code-header\">")
+        if let icon = info.icon, showsTitle {
+            html.icon(icon, className: "pf-code-icon", size: 14)
+        }
         if showsTitle, let title = info.title {
             html.element("span", class: "pf-code-title", text: title)
         }
         html.raw(
-            "<button class=\"pf-copy\" type=\"button\" aria-label=\"Copy code\">Copy</button></div>\n<pre class=\"pf-code\"><code"
+            "<button class=\"pf-copy\" type=\"button\" aria-label=\"Copy code\">Copy</button></div>\n<pre class=\"pf-code"
         )
+        if focuses { html.raw(" has-focused") }
+        html.raw("\"><code")
         if let language = info.language {
             // ` class="language-…"`, the language escaped, without building the value first.
             html.raw(" class=\"language-")
@@ -26,22 +45,50 @@ enum CodeBlockRenderer {
             html.raw("\"")
         }
         html.raw(">")
-        writeLines(code, info: info, into: &html)
-        html.raw("</code></pre>\n</div>")
+        if end > 0 {
+            let tokens = language?.tokens(code, in: 0..<end) ?? []
+            code.withUnsafeBufferPointer { writeLines($0, end: end, tokens: tokens, marks: marks, into: &html) }
+        }
+        html.raw("</code></pre>\n")
+        if info.isExpandable {
+            // Shown by the page script, which collapses the block; without it the code shows whole.
+            html.raw("<button class=\"pf-code-expand\" type=\"button\" aria-expanded=\"false\" hidden>Expand</button>\n")
+        }
+        html.raw("</div>")
     }
 
-    /// The code, line by line, with each highlighted run clipped to the line it is on (a
-    /// block comment over three lines becomes three spans, so every line span is balanced).
-    private static func writeLines(_ code: [UInt8], info: CodeBlockInfo, into html: inout HTMLBuffer) {
-        var end = code.count
-        if end > 0 && code[end - 1] == UInt8(ascii: "\n") { end -= 1 }
-        guard end > 0 else { return }
-        let tokens = info.language.flatMap(HighlightLanguage.init(fenceLanguage:))?.tokens(code, in: 0..<end) ?? []
-        // Most blocks mark no lines; only those that do count their lines for the marks.
-        let marked =
-            info.highlightedLines.isEmpty
-            ? nil : markedLines(info.highlightedLines, lineCount: lineCount(code, end: end))
-        code.withUnsafeBufferPointer { writeLines($0, end: end, tokens: tokens, marked: marked, into: &html) }
+    /// Each line's marks (index 0 is line 1) from the notations, the meta's `highlight` and
+    /// `focus`, and a diff's `+`/`-` lines; nil when no line has any.
+    private static func lineMarks(
+        _ code: [UInt8], end: Int, info: CodeBlockInfo, language: HighlightLanguage?, notations: [LineMarks]?
+    ) -> [LineMarks]? {
+        var isDiff = false
+        if case .diff = language { isDiff = true }
+        guard notations != nil || !info.highlightedLines.isEmpty || !info.focusedLines.isEmpty || isDiff else {
+            return nil
+        }
+        let count = notations?.count ?? lineCount(code, end: end)
+        var marks = notations ?? [LineMarks](repeating: [], count: count)
+        for (ranges, mark) in [(info.highlightedLines, LineMarks.highlighted), (info.focusedLines, .focused)]
+        where !ranges.isEmpty {
+            for (line, isMarked) in markedLines(ranges, lineCount: count).enumerated().dropFirst() where isMarked && line <= count
+            {
+                marks[line - 1].insert(mark)
+            }
+        }
+        if isDiff {
+            var lineStart = 0
+            var line = 0
+            while lineStart < end && line < count {
+                let lineEnd = ByteSearch.lineEnd(code, from: lineStart, limit: end)
+                let text = code[lineStart..<lineEnd]
+                if text.first == UInt8(ascii: "+") && !text.starts(with: "+++ ".utf8) { marks[line].insert(.added) }
+                if text.first == UInt8(ascii: "-") && !text.starts(with: "--- ".utf8) { marks[line].insert(.removed) }
+                lineStart = lineEnd + 1
+                line += 1
+            }
+        }
+        return marks
     }
 
     /// Writes `code[..<end]`, escaped, as line spans holding token spans, through one
@@ -49,7 +96,7 @@ enum CodeBlockRenderer {
     /// writer's appends are inlined here rather than each a call into the buffer. The ranges
     /// come from an unsafe buffer so that none of the many short pieces retains the array.
     private static func writeLines(
-        _ code: UnsafeBufferPointer<UInt8>, end: Int, tokens: [HighlightToken], marked: [Bool]?,
+        _ code: UnsafeBufferPointer<UInt8>, end: Int, tokens: [HighlightToken], marks: [LineMarks]?,
         into html: inout HTMLBuffer
     ) {
         html.write { writer in
@@ -58,7 +105,14 @@ enum CodeBlockRenderer {
             var lineNumber = 1
             while true {
                 let lineEnd = ByteSearch.lineEnd(code, from: lineStart, limit: end)
-                writer.raw(marked?[lineNumber] == true ? "<span class=\"line highlighted\">" : "<span class=\"line\">")
+                let mark = marks.map { lineNumber <= $0.count ? $0[lineNumber - 1] : [] } ?? []
+                if mark.isEmpty {
+                    writer.raw("<span class=\"line\">")
+                } else {
+                    writer.raw("<span class=\"line")
+                    for (bit, name) in LineMarks.classes where mark.contains(bit) { writer.raw(name) }
+                    writer.raw("\">")
+                }
                 var position = lineStart
                 while tokenIndex < tokens.count && tokens[tokenIndex].start < lineEnd {
                     let token = tokens[tokenIndex]

@@ -2,6 +2,7 @@
 enum TokenKind: UInt8, Sendable, CaseIterable {
     case keyword, type, string, comment, number, attribute, directive, literal
     case key, variable, function, interpolation, prompt
+    case tag, regex, escape, inserted, deleted, heading
 
     /// The `<span>` that opens a run of this kind, such as `<span class="tok-kw">`: one
     /// literal per kind, so a code block appends each token's tag in a single piece.
@@ -20,6 +21,12 @@ enum TokenKind: UInt8, Sendable, CaseIterable {
         case .function: "<span class=\"tok-fn\">"
         case .interpolation: "<span class=\"tok-interp\">"
         case .prompt: "<span class=\"tok-prompt\">"
+        case .tag: "<span class=\"tok-tag\">"
+        case .regex: "<span class=\"tok-re\">"
+        case .escape: "<span class=\"tok-esc\">"
+        case .inserted: "<span class=\"tok-ins\">"
+        case .deleted: "<span class=\"tok-del\">"
+        case .heading: "<span class=\"tok-head\">"
         }
     }
 }

@@ -97,7 +97,11 @@ private struct ShellLexer {
     /// At a line start: marks a prompt, or skips a session's output line. Returns whether the
     /// whole line was consumed.
     mutating func lexPromptOrOutput() -> Bool {
-        if index + 1 < limit && (code[index] == UInt8(ascii: "$") || code[index] == UInt8(ascii: "%"))
+        // `> ` is PowerShell's prompt (and a continuation prompt) only in a session: in a
+        // script it would be a redirection.
+        if index + 1 < limit
+            && (code[index] == UInt8(ascii: "$") || code[index] == UInt8(ascii: "%")
+                || (isSession && code[index] == UInt8(ascii: ">")))
             && code[index + 1] == UInt8(ascii: " ")
         {
             sink.add(index, index + 1, .prompt)
