@@ -11,7 +11,7 @@ from selenium.webdriver.support.ui import WebDriverWait
 
 from preview import FIXTURES, REPO, PreviewPage, preflight_binary
 
-FULL = "#look=ios26&appearance=dark&size=AX3&width=430&rows=custom&screen=loaded&annotate=1&fail-saves=0"
+FULL = "#look=ios26&appearance=dark&size=AX3&width=430&rows=custom&screen=loaded&full-length=0&annotate=1&fail-saves=0"
 
 
 def hash_of(page):
@@ -64,7 +64,7 @@ def test_a_link_opens_the_screen_as_it_names(open_preview, driver):
     assert hash_of(page) == "#appearance=dark&size=ax1&screen=empty&look=ios99&extra=kept", "loading rewrites nothing"
     page.choose("rows", "custom")
     assert hash_of(page) == (
-        "#look=ios18&appearance=dark&size=AX1&width=393&rows=custom&screen=empty&annotate=0&fail-saves=0&extra=kept")
+        "#look=ios18&appearance=dark&size=AX1&width=393&rows=custom&screen=empty&full-length=0&annotate=0&fail-saves=0&extra=kept")
 
 
 def test_a_page_written_with_text_size_and_width_starts_there(open_preview):
@@ -99,6 +99,8 @@ def test_copy_link_falls_back_without_the_clipboard_api(open_preview, driver):
 
 def test_print_shows_one_screen_on_one_page(open_preview, driver):
     page = open_preview(FIXTURES / "catalog.json", "--text-size", "AX5")
+    # A full-length AX5 screen is far taller than a printed page.
+    page.tick("full-length")
     driver.execute_cdp_cmd("Emulation.setEmulatedMedia", {"media": "print"})
     try:
         assert not page.find(".pv-toolbar").is_displayed()

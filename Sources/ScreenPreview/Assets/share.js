@@ -173,8 +173,15 @@
   window.addEventListener("beforeprint", function () {
     document.querySelectorAll(".ios-phone").forEach(function (phone) {
       phone.style.zoom = "";
-      var height = phone.getBoundingClientRect().height;
-      if (height > PRINT_HEIGHT) phone.style.zoom = String(Math.floor((PRINT_HEIGHT / height) * 100) / 100);
+      // Scaled text wraps a little differently, so the first guess can come out too tall:
+      // measure again and shrink until the phone fits (three tries are always enough).
+      var zoom = 1;
+      for (var tries = 0; tries < 3; tries++) {
+        var height = phone.getBoundingClientRect().height;
+        if (height <= PRINT_HEIGHT) break;
+        zoom = Math.floor(zoom * (PRINT_HEIGHT / height) * 100) / 100;
+        phone.style.zoom = String(zoom);
+      }
     });
   });
   window.addEventListener("afterprint", function () {
