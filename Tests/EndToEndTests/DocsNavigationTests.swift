@@ -180,4 +180,22 @@ struct DocsNavigationTests {
         #expect(outcome.stderr.contains("leads back to"))
         #expect(outcome.stderr.contains("error[file_not_found]") && outcome.stderr.contains("gone.json"))
     }
+
+    @Test("a Mintlify repository whose pages include a docs/ section keeps its pages beside docs.json")
+    func docsSectionInAMintlifyRepository() throws {
+        let site = try TemporarySite()
+        try site.write(
+            "repo/docs.json",
+            #"{ "name": "Acme", "navigation": { "pages": ["home", "docs/pages/api", "guides/start"] } }"#)
+        try site.write("repo/README.md", "# The repository\n")
+        try site.write("repo/home.mdx", "---\ntitle: Home\n---\n\nWelcome.\n")
+        try site.write("repo/docs/pages/api.mdx", "---\ntitle: API\n---\n\nThe API.\n")
+        try site.write("repo/guides/start.mdx", "---\ntitle: Start\n---\n\nStart here.\n")
+        let outcome = try PreflightProcess.run(["build", "--content", "repo"], in: site.root)
+        #expect(outcome.status == 0, "\(outcome.stderr)")
+        #expect(!outcome.stderr.contains("missing_page"), "\(outcome.stderr)")
+        #expect(try site.read("_site/home.html").contains("Welcome."))
+        #expect(try site.read("_site/docs/pages/api.html").contains("The API."))
+        #expect(try site.read("_site/guides/start.html").contains("Start here."))
+    }
 }

@@ -57,6 +57,19 @@ struct DocsSite: Sendable {
         !navigation.hidden.contains(key) && heads[key]?.extra["noindex"] != "true"
     }
 
+    /// Whether `content` itself holds pages (`.mdx`, or `.md` other than a repository's own
+    /// README and the like), as a Mintlify repository does beside its docs.json; Preflight's
+    /// own layout keeps every page under `content/docs/`.
+    static func hasPagesAtTop(_ content: String) -> Bool {
+        let repositoryFiles: Set<String> = ["readme.md", "changelog.md", "contributing.md", "license.md", "code_of_conduct.md"]
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: content)) ?? []
+        return names.contains { name in
+            let lowered = name.lowercased()
+            guard !lowered.hasPrefix(".") else { return false }
+            return lowered.hasSuffix(".mdx") || (lowered.hasSuffix(".md") && !repositoryFiles.contains(lowered))
+        }
+    }
+
     /// Reads `content/docs/` and `content/docs.json`; `nil` when the site has no docs.
     ///
     /// - Parameter readHead: parses a page's front matter (the Docs module's job).
@@ -69,9 +82,10 @@ struct DocsSite: Sendable {
     ) throws(DiagnosticList) -> DocsSite? {
         // `docs.json` (or Mintlify's older `mint.json`) names the site and its navigation.
         let configFile = ["\(content)/docs.json", "\(content)/mint.json"].first { FileManager.default.fileExists(atPath: $0) }
-        // Pages live in `content/docs/`; a Mintlify repository keeps them beside its docs.json.
+        // Pages live in `content/docs/`; a Mintlify repository keeps them beside its docs.json,
+        // where a `docs/` folder is only one section of its pages.
         let folder: String
-        if FileReader.isDirectory("\(content)/docs") {
+        if FileReader.isDirectory("\(content)/docs") && !(configFile != nil && hasPagesAtTop(content)) {
             folder = "\(content)/docs"
         } else if configFile != nil {
             folder = content
