@@ -254,4 +254,21 @@ struct APIReferenceTests {
         let fresh = try FolderSnapshot(site.root.appendingPathComponent("clean"))
         #expect(incremental == fresh)
     }
+
+    @Test("a spec path starting ./ or ../ in front matter is the page's neighbour, as Mintlify repositories write it")
+    func pageRelativeSpecPaths() throws {
+        let site = try TemporarySite()
+        try site.write(
+            "content/docs.json",
+            #"{ "name": "Shop", "navigation": { "pages": ["index", "api/users/one", "api/users/list"] } }"#)
+        try site.write("content/docs/index.md", "# Home\n")
+        try site.write("content/docs/api/openapi.json", Self.spec)
+        try site.write("content/docs/api/schemas/user.json", Self.userSchema)
+        try site.write("content/docs/api/users/one.mdx", "---\ntitle: One\nopenapi: ../openapi.json get /users/{id}\n---\n")
+        try site.write("content/docs/api/users/list.mdx", "---\ntitle: List\nopenapi: ./../openapi.json GET /users\n---\n")
+        let outcome = try Self.build(site)
+        #expect(outcome.status == 0, "\(outcome.stderr)")
+        #expect(try site.read("_site/api/users/one.html").contains(#"id="path-id""#))
+        #expect(try site.read("_site/api/users/list.html").contains(#"<span class="pf-method pf-method-get">GET</span>"#))
+    }
 }

@@ -44,8 +44,21 @@ struct APIPages: Sendable {
     }
 
     /// The spec a page's `openapi:` value means: its own, else the navigation's around it.
+    /// A path starting `./` or `../` is the page's own neighbour, as Mintlify repositories
+    /// write them (`openapi: ../metadata.json POST /rpc/Get`); others start at the docs root.
     func specName(for reference: APIPageReference, page key: String) -> String? {
-        reference.spec ?? defaultSpecs[key] ?? soleSpec
+        guard let spec = reference.spec else { return defaultSpecs[key] ?? soleSpec }
+        guard spec.hasPrefix("./") || spec.hasPrefix("../") else { return spec }
+        var parts = key.split(separator: "/").dropLast().map(String.init)
+        for part in spec.split(separator: "/") {
+            switch part {
+            case ".": continue
+            // Above the docs root: left as written, so reading it names the file it meant.
+            case "..": if parts.popLast() == nil { return spec }
+            default: parts.append(String(part))
+            }
+        }
+        return parts.joined(separator: "/")
     }
 }
 
