@@ -48,6 +48,12 @@ extension BuildCache {
         return try? decode(&reader, output: output)
     }
 
+    /// Removes the cache of `output`, before the output changes: a build stopped half-way
+    /// through its commit then leaves none rather than one that no longer describes the site.
+    static func remove(output: String) {
+        unlink(file(for: output))
+    }
+
     /// Saves the cache; a failure only costs the next build its head start.
     func save() {
         var writer = CacheWriter()
