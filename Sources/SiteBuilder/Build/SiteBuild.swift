@@ -11,7 +11,8 @@ import Templates
 ///
 /// Order: previews first (on every core), then the docs pages (on every core, links checked
 /// against everything written), then the site-wide files; the staging folder replaces the
-/// output only when all of it succeeded.
+/// output only when all of it succeeded. After an earlier build, only the files whose bytes
+/// changed are staged, then moved into the output under a journal (see ``StagedOutput``).
 package enum SiteBuild {
     /// What a finished build did.
     package struct Result: Sendable {
