@@ -116,8 +116,11 @@ package enum SiteBuild {
             if options.strict && !warnings.isEmpty { throw DiagnosticList(warnings.map(\.asError)) }
             // The cache describes the site the output holds: none while that is undecided, and
             // the new one's once the commit is sure to finish (a journal finishes it if need be).
-            BuildCache.remove(output: output.target)
-            try output.commit { if options.incremental { cache.save() } }
+            // One that would be stored as it is stays.
+            let stored = options.incremental ? cache.bytes : []
+            let isSame = cached?.storedHash == ContentHash(stored)
+            if !isSame { BuildCache.remove(output: output.target) }
+            try output.commit { if options.incremental && !isSame { cache.save(stored) } }
             return Result(filesWritten: written, warnings: warnings)
         } catch {
             output.abandon()
