@@ -117,8 +117,8 @@ package enum SiteBuild {
             // The cache describes the site the output holds: none while that is undecided, and
             // the new one's once the commit is sure to finish (a journal finishes it if need be).
             // One that would be stored as it is stays.
-            let stored = options.incremental ? cache.bytes : []
-            let isSame = cached?.storedHash == ContentHash(stored)
+            let isSame = options.incremental && cached.map(cache.hasSameInputs) ?? false
+            let stored = options.incremental && !isSame ? cache.bytes : []
             if !isSame { BuildCache.remove(output: output.target) }
             try output.commit { if options.incremental && !isSame { cache.save(stored) } }
             return Result(filesWritten: written, warnings: warnings)

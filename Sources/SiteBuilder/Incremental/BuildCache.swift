@@ -18,8 +18,6 @@ struct BuildCache: Sendable {
     /// The files the previews, reviews and their index wrote.
     var previewFiles: [String]
     var pages: [String: CachedPage]
-    /// The hash of the stored form this cache was read from; `nil` for a new one.
-    var storedHash: ContentHash?
 
     struct CachedPage: Sendable {
         var sourceHash: ContentHash
@@ -48,9 +46,23 @@ extension BuildCache {
         // Not within the page limit: a cache of 5,000 pages outgrows it, and was ignored.
         guard let bytes = try? FileReader.readOwn(file(for: output)) else { return nil }
         var reader = CacheReader(bytes)
-        var cache = try? decode(&reader, output: output)
-        cache?.storedHash = ContentHash(bytes)
-        return cache
+        return try? decode(&reader, output: output)
+    }
+
+    /// Whether this cache was made from the same inputs as `other`, page for page, and so
+    /// would be stored as the same bytes (rendering is deterministic): a rebuild with nothing
+    /// changed then skips encoding tens of megabytes only to compare them.
+    func hasSameInputs(as other: BuildCache) -> Bool {
+        guard siteKey == other.siteKey, previewKey == other.previewKey, previewFiles == other.previewFiles,
+            pages.count == other.pages.count
+        else { return false }
+        return pages.allSatisfy { key, page in
+            guard let previous = other.pages[key], previous.sourceHash == page.sourceHash,
+                previous.summary.location == page.summary.location,
+                previous.dependencies.count == page.dependencies.count
+            else { return false }
+            return zip(previous.dependencies, page.dependencies).allSatisfy { $0.path == $1.path && $0.hash == $1.hash }
+        }
     }
 
     /// The stored form.
