@@ -9,12 +9,18 @@ struct OutputJournalTests {
     private struct Scratch {
         let root: String
         var site: String { "\(root)/site" }
-        let stagingName = ".site.building-1"
+        /// The staging folder of a build whose process has ended, as a crash leaves it.
+        let stagingName: String
         var staging: String { "\(root)/\(stagingName)" }
 
         init() throws {
             root = FileManager.default.temporaryDirectory.appendingPathComponent("preflight-journal-\(UUID().uuidString)").path
             try FileManager.default.createDirectory(atPath: "\(root)/site", withIntermediateDirectories: true)
+            let ended = Process()
+            ended.executableURL = URL(fileURLWithPath: "/bin/true")
+            try ended.run()
+            ended.waitUntilExit()
+            stagingName = ".site.building-\(ended.processIdentifier)"
         }
 
         func write(_ path: String, _ text: String) throws {
@@ -116,6 +122,21 @@ struct OutputJournalTests {
         #expect(scratch.read("site/gone.html") == "still here")
         #expect(!scratch.exists("site/\(OutputJournal.fileName)"))
         #expect(!scratch.exists(scratch.stagingName))
+    }
+
+    @Test("a journal of a build still running elsewhere is left to that build")
+    func runningBuildsJournal() throws {
+        let scratch = try Scratch()
+        defer { scratch.remove() }
+        let running = ".site.building-\(getppid())"
+        try scratch.write("site/a.html", "old a")
+        try scratch.write("\(running)/a.html", "new a")
+        let text = OutputJournal(staging: running, deletions: [], renames: ["a.html"]).text
+        try scratch.write("site/\(OutputJournal.fileName)", text)
+        #expect(!OutputJournal.recover(target: scratch.site))
+        #expect(scratch.read("site/a.html") == "old a")
+        #expect(scratch.read("\(running)/a.html") == "new a")
+        #expect(scratch.exists("site/\(OutputJournal.fileName)"))
     }
 
     @Test("a journal cut short never removes a folder that is not a staging folder of the output")

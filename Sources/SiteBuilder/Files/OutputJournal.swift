@@ -125,7 +125,13 @@ extension OutputJournal {
     @discardableResult
     package static func recover(target: String) -> Bool {
         let path = "\(target)/\(fileName)"
-        guard let bytes = try? FileReader.read(path) else { return false }
+        guard let bytes = try? FileReader.readOwn(path) else { return false }
+        // A commit under way in another process that is still running is its to finish.
+        if let name = stagingName(in: bytes), let pid = pid_t(name.split(separator: "-").last ?? ""), pid > 0,
+            pid != getpid(), kill(pid, 0) == 0 || errno != ESRCH
+        {
+            return false
+        }
         if let journal = OutputJournal(text: String(decoding: bytes, as: UTF8.self)) {
             journal.apply(to: target, stopAfter: nil)
         } else if let name = stagingName(in: bytes) {
