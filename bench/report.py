@@ -4,8 +4,8 @@
     report.py RESULTS-DIR "SIZES"
 
 Reads NAME.json (hyperfine's export) and NAME.time (`/usr/bin/time -f '%M %P %e'`: peak
-resident KB, CPU share, seconds) for floor-N, preflight-N, hugo-nohl-N, hugo-N, previews,
-api-300 and preview; prints Markdown tables with the ratios checked against the targets.
+resident KB, CPU share, seconds) for floor-N, preflight-N, hugo-nohl-N, hugo-N,
+disk-clean-N, disk-nochange-N, disk-edit-N, previews, api-300 and preview; prints Markdown tables with the ratios checked against the targets.
 """
 import datetime
 import json
@@ -155,6 +155,19 @@ def main():
         if pages >= 5000:
             peak += f" (≤ {PEAK_MB_AT_5000}: {verdict(p['peak_mb'], PEAK_MB_AT_5000)})"
         lines.append(f"| {pages:,} | " + " | ".join(cells) + f" | {peak} |")
+    lines += ["", "Rebuilds with the output on the disk (" + filesystem(directory) + "):", "",
+              "| pages | clean (s) | no change (s) | one-page edit (s) | edit/clean (≤ 0.10) | no change/clean (≤ 0.05) | clean on disk/floor (≤ 1.5) |",
+              "|---:|---:|---:|---:|---:|---:|---:|"]
+    for pages, _ in ratios:
+        clean, same, edit = (load(directory, f"disk-{kind}-{pages}") for kind in ("clean", "nochange", "edit"))
+        floor = load(directory, f"floor-{pages}")
+        if not (clean and same and edit):
+            continue
+        cells = [f"{clean['median']:.3f}", f"{same['median']:.3f}", f"{edit['median']:.3f}"]
+        for value, limit in ((edit["median"] / clean["median"], 0.10), (same["median"] / clean["median"], 0.05)):
+            cells.append(f"{value:.3f} {verdict(value, limit)}")
+        cells.append(f"{clean['median'] / floor['median']:.2f} {verdict(clean['median'] / floor['median'], 1.5)}" if floor else "–")
+        lines.append(f"| {pages:,} | " + " | ".join(cells) + " |")
     if preview:
         ms = preview["median"] * 1000
         lines += ["", f"One small preview: {ms:.1f} ms, process start to exit (≤ {PREVIEW_MS} ms: {verdict(ms, PREVIEW_MS)})."]

@@ -104,14 +104,18 @@ fi
 # MARK: - Timing
 
 # time_it NAME RUNS WARMUPS OUTPUT-TO-CLEAR COMMAND...: hyperfine for the median, then one
-# run under /usr/bin/time for the peak memory and CPU use.
+# run under /usr/bin/time for the peak memory and CPU use. BEFORE_EACH, when set, is a
+# command (no shell) run before each of them as well, untimed: the edit an incremental build
+# catches up with.
 time_it() {
     local name=$1 runs=$2 warmups=$3 clear=$4
     shift 4
     say "$name"
-    hyperfine --style basic -N --warmup "$warmups" --runs "$runs" --prepare "rm -rf $clear && sync" \
+    local prepare="rm -rf $clear && sync"
+    if [ -n "${BEFORE_EACH:-}" ]; then prepare=$BEFORE_EACH; fi
+    hyperfine --style basic -N --warmup "$warmups" --runs "$runs" --prepare "$prepare" \
         --export-json "$work/results/$name.json" --command-name "$name" -- "$(printf '%q ' "$@")" >&2
-    rm -rf "$clear"
+    if [ -n "${BEFORE_EACH:-}" ]; then eval "$BEFORE_EACH"; else rm -rf "$clear"; fi
     /usr/bin/time -f '%M %P %e' -o "$work/results/$name.time" "$@" >/dev/null 2>"$work/results/$name.stderr" || {
         echo "error: $name failed:" >&2
         cat "$work/results/$name.stderr" >&2
@@ -128,6 +132,25 @@ for pages in $sizes; do
         sh -c "exec cmark-gfm --unsafe ${extensions[*]} '$dir/all.md' >'$out.html'"
     time_it "preflight-$pages" "$many" "$warm" "$out" \
         "$PREFLIGHT" build --no-cache --content "$dir/preflight/content" --output "$out"
+    # On this machine's disk whatever BENCH_OUTPUT_DIR says: a clean build, a rebuild with
+    # nothing changed, and a rebuild after one line appended to one page (a different line
+    # each run), each from the working folder that holds the build cache.
+    disk="$work/disk-out-$pages"
+    edited=$(find "$dir/preflight/content/docs" -name '*.md' | LC_ALL=C sort | sed -n 7p)
+    cp "$edited" "$work/edited.orig"
+    (
+        cd "$work"
+        time_it "disk-clean-$pages" "$many" "$warm" "$disk" \
+            "$PREFLIGHT" build --no-cache --content "$dir/preflight/content" --output "$disk"
+        "$PREFLIGHT" build --quiet --content "$dir/preflight/content" --output "$disk"
+        time_it "disk-nochange-$pages" "$many" "$warm" "$work/none" \
+            "$PREFLIGHT" build --content "$dir/preflight/content" --output "$disk"
+        BEFORE_EACH="sh -c 'printf \"\\nAn edit at %s.\\n\" \$(date +%s%N) >>$edited'" \
+            time_it "disk-edit-$pages" "$many" "$warm" "$work/none" \
+            "$PREFLIGHT" build --content "$dir/preflight/content" --output "$disk"
+    )
+    cp "$work/edited.orig" "$edited"
+    rm -rf "$disk" "$work/.preflight-cache"
     time_it "hugo-nohl-$pages" "$few" 1 "$out" \
         hugo --quiet --source "$dir/hugo" --destination "$out" --config "$dir/hugo/hugo.toml,$dir/hugo/no-highlight.toml"
     time_it "hugo-$pages" "$few" 1 "$out" \

@@ -405,6 +405,54 @@ struct HostileInputTests {
         #expect(interrupted > 0, "no round interrupted a build in progress")
     }
 
+    @Test("SIGINT or SIGTERM through an incremental build of many changed pages: the previous site or the new one, complete")
+    func interruptedIncrementalBuilds() throws {
+        let site = try TemporarySite()
+        try site.writeMediumSite(pages: 300)
+        let first = try PreflightProcess.run(["build", "--quiet"], in: site.root)
+        try #require(first.status == 0, "\(first.stderr)")
+        var interrupted = 0
+        for (round, threshold) in [0, 1, 10, 50, 100, 200, 400].enumerated() {
+            let before = try SiteTree(site.root.appendingPathComponent("_site"))
+            // Every page changes, so the build stages hundreds of files beside the output.
+            let docs = site.root.appendingPathComponent("content/docs")
+            for page in FileManager.default.subpaths(atPath: docs.path)! where page.hasSuffix(".md") && page.contains("page-") {
+                let url = docs.appendingPathComponent(page)
+                try (String(contentsOf: url, encoding: .utf8) + "\nRound \(round).\n").write(
+                    to: url, atomically: false, encoding: .utf8)
+            }
+            let signal = round % 2 == 0 ? SIGINT : SIGTERM
+            let process = Process()
+            process.executableURL = PreflightProcess.binary
+            process.arguments = ["build", "--quiet"]
+            process.currentDirectoryURL = site.root
+            process.standardOutput = FileHandle.nullDevice
+            process.standardError = FileHandle.nullDevice
+            let changes = try #require(InotifySource(roots: [site.root.path]))
+            let ended = try #require(WakePipe())
+            process.terminationHandler = { _ in ended.wake() }
+            try process.run()
+            if stagingFolder(of: process, in: site.root, reaches: threshold, changes: changes, ended: ended) {
+                kill(process.processIdentifier, signal)
+            }
+            process.waitUntilExit()
+            #expect(process.terminationReason == .exit, "round \(round)")
+            #expect([0, 128 + signal].contains(process.terminationStatus), "round \(round): exit \(process.terminationStatus)")
+            let after = try SiteTree(site.root.appendingPathComponent("_site"))
+            let clean = try PreflightProcess.run(["build", "--quiet", "--no-cache", "--output", "clean"], in: site.root)
+            try #require(clean.status == 0, "\(clean.stderr)")
+            let expected = try SiteTree(site.root.appendingPathComponent("clean"))
+            // A signal during the commit waits for it: the new site, complete, is then in place.
+            let isPrevious = after.differences(from: before).isEmpty
+            let isNew = after.differences(from: expected).isEmpty
+            #expect(isPrevious || isNew, "round \(round): \(after.differences(from: before).prefix(5))")
+            if isPrevious && !isNew { interrupted += 1 }
+            #expect(stagingLeftovers(in: site.root).isEmpty, "round \(round)")
+            #expect(!FileManager.default.fileExists(atPath: site.root.appendingPathComponent("_site/.preflight-journal").path))
+        }
+        #expect(interrupted > 0, "no round interrupted a build in progress")
+    }
+
     /// Waits until the staging folder of the build `process` runs in `folder` holds at least
     /// `files` entries, looking again at each change the file system reports; `false` when the
     /// process ends first (`ended` is woken then) or, were it to hang, after a minute.

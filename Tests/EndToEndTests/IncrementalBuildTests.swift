@@ -57,8 +57,62 @@ struct IncrementalBuildTests {
             try site.write(
                 "content/docs.json",
                 #"{ "name": "Inc \#(step)", "navigation": { "groups": [ { "group": "G", "pages": ["index", "b", "a"] } ] } }"#)
-        default: try site.write("content/docs/index.md", "---\ntitle: Home\n---\n\nSee [A](/a#part), step \(step).\n")
+        case 9: try site.write("content/docs/index.md", "---\ntitle: Home\n---\n\nSee [A](/a#part), step \(step).\n")
+        case 10:
+            // A templates folder appears, then changes: every page wears it.
+            if !site.exists("templates") { try site.copyTemplates() }
+            let page = site.root.appendingPathComponent("templates/page.mustache")
+            try (String(contentsOf: page, encoding: .utf8) + "<!-- step \(step) -->\n").write(
+                to: page, atomically: false, encoding: .utf8)
+        case 11:
+            // A static file moves between folders, so folders come and go with it.
+            let folder = "content/docs/files-\(step % 2)"
+            try? FileManager.default.removeItem(at: site.root.appendingPathComponent("content/docs/files-\(1 - step % 2)"))
+            try site.write("\(folder)/data.txt", "data \(step)\n")
+        case 12:
+            // The navigation gains a nested page, or loses it.
+            let nested = step % 2 == 0
+            if nested { try site.write("content/docs/guide/deep.md", "---\ntitle: Deep \(step)\n---\n\nDeep [A](/a).\n") }
+            try site.write(
+                "content/docs.json",
+                nested
+                    ? #"{ "name": "Inc", "navigation": { "groups": [ { "group": "G", "pages": ["index", "a", "b", "guide/deep"] } ] } }"#
+                    : #"{ "name": "Inc", "navigation": { "groups": [ { "group": "G", "pages": ["index", "a", "b"] } ] } }"#)
+            if !nested { try? FileManager.default.removeItem(at: site.root.appendingPathComponent("content/docs/guide")) }
+        default:
+            // A catalog comes or goes: previews, reviews and the index follow.
+            let extra = "content/catalogs/extra.json"
+            if site.exists(extra) {
+                try FileManager.default.removeItem(at: site.root.appendingPathComponent(extra))
+            } else {
+                try site.write(extra, BuildCommandTests.catalog.replacingOccurrences(of: "Test Gym", with: "Extra \(step)"))
+            }
         }
+    }
+
+    /// The folders under `folder`, so that one a clean build would not make is seen too.
+    private func folders(_ folder: URL) throws -> [String] {
+        try FileManager.default.subpathsOfDirectory(atPath: folder.path).filter { path in
+            var isFolder: ObjCBool = false
+            return FileManager.default.fileExists(atPath: folder.appendingPathComponent(path).path, isDirectory: &isFolder)
+                && isFolder.boolValue
+        }.sorted()
+    }
+
+    /// Builds a clean site into `clean` and expects `_site` to equal it, file for file and folder for folder.
+    private func expectSameAsClean(_ site: TemporarySite, _ context: String) throws {
+        let clean = try PreflightProcess.run(["build", "--no-cache", "--output", "clean"], in: site.root)
+        #expect(clean.status == 0, "\(clean.stderr)")
+        let built = try tree(site.root.appendingPathComponent("_site"))
+        let expected = try tree(site.root.appendingPathComponent("clean"))
+        #expect(built.keys.sorted() == expected.keys.sorted(), "\(context)")
+        for (path, data) in expected where built[path] != data {
+            Issue.record("\(context): \(path) differs from a clean build")
+        }
+        #expect(
+            try folders(site.root.appendingPathComponent("_site")) == folders(site.root.appendingPathComponent("clean")),
+            "\(context)")
+        #expect(stagingLeftovers(in: site.root).isEmpty, "\(context)")
     }
 
     private func tree(_ folder: URL) throws -> [String: Data] {
@@ -78,18 +132,100 @@ struct IncrementalBuildTests {
         let site = try makeSite()
         var random = SplitMix(state: seed)
         #expect(try PreflightProcess.run(["build"], in: site.root).status == 0)
-        for step in 0..<10 {
-            try edit(site, Int.random(in: 0...9, using: &random), step: step)
+        for step in 0..<12 {
+            let choice = Int.random(in: 0...13, using: &random)
+            try edit(site, choice, step: step)
             let incremental = try PreflightProcess.run(["build"], in: site.root)
             #expect(incremental.status == 0, "\(incremental.stderr)")
-            let clean = try PreflightProcess.run(["build", "--no-cache", "--output", "clean"], in: site.root)
-            #expect(clean.status == 0, "\(clean.stderr)")
-            let built = try tree(site.root.appendingPathComponent("_site"))
-            let expected = try tree(site.root.appendingPathComponent("clean"))
-            #expect(built.keys.sorted() == expected.keys.sorted(), "seed \(seed) step \(step)")
-            for (path, data) in expected where built[path] != data {
-                Issue.record("seed \(seed) step \(step): \(path) differs from a clean build")
+            try expectSameAsClean(site, "seed \(seed) step \(step) edit \(choice)")
+        }
+    }
+
+    @Test("every kind of edit, one after another: each incremental build equals a clean build")
+    func everyKindOfEdit() throws {
+        let site = try makeSite()
+        #expect(try PreflightProcess.run(["build"], in: site.root).status == 0)
+        for (step, choice) in (Array(0...13) + Array(0...13).reversed()).enumerated() {
+            try edit(site, choice, step: step)
+            let incremental = try PreflightProcess.run(["build"], in: site.root)
+            #expect(incremental.status == 0, "\(incremental.stderr)")
+            try expectSameAsClean(site, "step \(step) edit \(choice)")
+        }
+    }
+
+    @Test("a commit cut short after some of its renames is finished by the next build")
+    func interruptedCommit() throws {
+        for stop in [0, 1, 3] {
+            let site = try makeSite()
+            #expect(try PreflightProcess.run(["build"], in: site.root).status == 0)
+            try edit(site, 1, step: stop)  // A new title: the page, every sidebar, the search index.
+            try edit(site, 6, step: stop)  // A new page.
+            let cut = try PreflightProcess.run(
+                ["build"], in: site.root, environment: ["PREFLIGHT_TEST_STOP_AFTER_RENAMES": "\(stop)"])
+            #expect(cut.status == 75, "\(cut.stderr)")
+            #expect(site.exists("_site/.preflight-journal"), "stop \(stop)")
+            let next = try PreflightProcess.run(["build"], in: site.root)
+            #expect(next.status == 0, "\(next.stderr)")
+            #expect(!site.exists("_site/.preflight-journal"))
+            try expectSameAsClean(site, "stop \(stop)")
+        }
+    }
+
+    @Test("a build into an output whose commit was cut short finishes that commit first, even with --no-cache")
+    func interruptedCommitThenCleanBuild() throws {
+        let site = try makeSite()
+        #expect(try PreflightProcess.run(["build"], in: site.root).status == 0)
+        try edit(site, 0, step: 1)
+        let cut = try PreflightProcess.run(["build"], in: site.root, environment: ["PREFLIGHT_TEST_STOP_AFTER_RENAMES": "0"])
+        #expect(cut.status == 75, "\(cut.stderr)")
+        let next = try PreflightProcess.run(["build", "--no-cache"], in: site.root)
+        #expect(next.status == 0, "\(next.stderr)")
+        #expect(!site.exists("_site/.preflight-journal"))
+        try expectSameAsClean(site, "after --no-cache")
+    }
+
+    @Test("a failed incremental build leaves the previous site byte for byte, with no temporary files")
+    func failedIncrementalBuild() throws {
+        let site = try makeSite()
+        #expect(try PreflightProcess.run(["build"], in: site.root).status == 0)
+        try edit(site, 0, step: 1)
+        #expect(try PreflightProcess.run(["build"], in: site.root).status == 0)
+        let before = try SiteTree(site.root.appendingPathComponent("_site"))
+        // A changed page and a new one, then a broken link found only once every page is written.
+        try edit(site, 1, step: 2)
+        try edit(site, 6, step: 2)
+        try site.write("content/docs/c.md", "---\ntitle: C\n---\n\nA [broken](/nowhere) link.\n")
+        let failed = try PreflightProcess.run(["build"], in: site.root)
+        #expect(failed.status == 1, "\(failed.stderr)")
+        #expect(failed.stderr.contains("error[broken_link]"), "\(failed.stderr)")
+        let after = try SiteTree(site.root.appendingPathComponent("_site"))
+        #expect(after.differences(from: before).isEmpty, "\(after.differences(from: before))")
+        #expect(stagingLeftovers(in: site.root).isEmpty)
+        // Fixed, the next build catches up with every edit.
+        try site.write("content/docs/c.md", "---\ntitle: C\n---\n\nA [fixed](/a) link.\n")
+        #expect(try PreflightProcess.run(["build"], in: site.root).status == 0)
+        try expectSameAsClean(site, "after the fix")
+    }
+
+    @Test("a build with nothing changed writes nothing: every file keeps its inode and time")
+    func noChangeWritesNothing() throws {
+        let site = try makeSite()
+        #expect(try PreflightProcess.run(["build", "--base-url", "https://example.com"], in: site.root).status == 0)
+        let folder = site.root.appendingPathComponent("_site")
+        func stamps() throws -> [String: [FileAttributeKey: Any]] {
+            var result: [String: [FileAttributeKey: Any]] = [:]
+            for path in try FileManager.default.subpathsOfDirectory(atPath: folder.path) {
+                result[path] = try FileManager.default.attributesOfItem(atPath: folder.appendingPathComponent(path).path)
             }
+            return result
+        }
+        let before = try stamps()
+        #expect(try PreflightProcess.run(["build", "--base-url", "https://example.com"], in: site.root).status == 0)
+        let after = try stamps()
+        #expect(before.keys.sorted() == after.keys.sorted())
+        for (path, attributes) in before {
+            #expect(after[path]?[.systemFileNumber] as? Int == attributes[.systemFileNumber] as? Int, "\(path)")
+            #expect(after[path]?[.modificationDate] as? Date == attributes[.modificationDate] as? Date, "\(path)")
         }
     }
 

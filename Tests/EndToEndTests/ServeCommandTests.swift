@@ -1,4 +1,5 @@
 import Foundation
+import Locking
 import TestSupport
 import Testing
 
@@ -105,6 +106,61 @@ struct ServeCommandTests {
             "\(stream.text)")
         #expect(served.serve.stop() == 0)
         #expect(stream.readToEnd(), "the event stream stayed open after the server stopped")
+    }
+
+    @Test("pages read without pause while edits land are always whole: the old page or the new one, never half of one")
+    func readsDuringEditsAreWhole() throws {
+        let served = try Served()
+        // A page large enough that writing it takes many writes, and a second page beside it.
+        func page(_ edit: Int) -> String {
+            "---\ntitle: Long\n---\n\nEdit \(edit) begins.\n\n"
+                + String(repeating: "A paragraph of the long page, written again on every edit.\n\n", count: 4000)
+                + "Edit \(edit) ends.\n"
+        }
+        try served.site.write("content/docs/long.md", page(0))
+        try served.site.write("content/docs/other.md", "---\ntitle: Other\n---\n\nSee [the long page](/long).\n")
+        let stream = try served.events()
+        #expect(stream.read(until: { $0.contains("event: reload") }, timeout: .seconds(60)), "\(stream.text)")
+        #expect(try served.get("/long.html").text.contains("Edit 0 ends."))
+
+        let done = Locked(false)
+        let problems = Locked<[String]>([])
+        let reads = Locked(0)
+        let finished = DispatchSemaphore(value: 0)
+        let port = served.port
+        let reader = Thread {
+            defer { finished.signal() }
+            while !done.withLock({ $0 }) {
+                let request = "GET /long.html HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\n\r\n"
+                guard let response = try? RawClient.exchange(request, port: port) else { continue }
+                reads.withLock { $0 += 1 }
+                let text = response.text
+                let begins = text.range(of: #"Edit \d+ begins\."#, options: .regularExpression).map { String(text[$0]) }
+                let ends = text.range(of: #"Edit \d+ ends\."#, options: .regularExpression).map { String(text[$0]) }
+                if response.status != 200 || !text.hasSuffix("</html>\n") || begins == nil
+                    || begins?.dropLast(" begins.".count) != ends?.dropLast(" ends.".count)
+                {
+                    problems.withLock {
+                        $0.append("status \(response.status ?? 0), \(text.count) bytes, \(begins ?? "-") … \(ends ?? "-")")
+                    }
+                }
+            }
+        }
+        reader.start()
+        for edit in 1...8 {
+            let reloads = stream.text.components(separatedBy: "event: reload").count
+            try served.site.write("content/docs/long.md", page(edit))
+            #expect(
+                stream.read(until: { $0.components(separatedBy: "event: reload").count > reloads }, timeout: .seconds(60)),
+                "\(stream.text)")
+            // The page served once the reload is sent is the new one.
+            #expect(try served.get("/long.html").text.contains("Edit \(edit) ends."), "edit \(edit)")
+        }
+        done.withLock { $0 = true }
+        finished.wait()
+        #expect(reads.withLock { $0 } > 8)
+        #expect(problems.withLock { $0 }.isEmpty, "\(problems.withLock { $0 }.prefix(3))")
+        #expect(served.serve.stop() == 0)
     }
 
     @Test("a failed first build still serves, prints the diagnostics, and shows them to every page that opens")

@@ -11,7 +11,8 @@ import Templates
 ///
 /// Order: previews first (on every core), then the docs pages (on every core, links checked
 /// against everything written), then the site-wide files; the staging folder replaces the
-/// output only when all of it succeeded.
+/// output only when all of it succeeded. After an earlier build, only the files whose bytes
+/// changed are staged, then moved into the output under a journal (see ``StagedOutput``).
 package enum SiteBuild {
     /// What a finished build did.
     package struct Result: Sendable {
@@ -46,9 +47,14 @@ package enum SiteBuild {
         // A banner or 404 description that does not render is the author's to fix, like a page.
         let chromeErrors = chrome.diagnostics.filter { $0.severity == .error }
         if !chromeErrors.isEmpty { throw DiagnosticList(chromeErrors) }
+        // The previous build's output, when this one may reuse it: its files are then kept in
+        // place and only the changed ones staged; otherwise a whole new folder is staged.
+        let target = URL(fileURLWithPath: options.output).standardizedFileURL.path
+        let cached = options.incremental ? BuildCache.load(output: target) : nil
         let output: StagedOutput
         do {
-            output = try StagedOutput(target: options.output)
+            let isSite = FileManager.default.fileExists(atPath: "\(target)/\(OutputGuard.markerName)")
+            output = try StagedOutput(target: options.output, inPlace: cached != nil && isSite)
         } catch {
             throw DiagnosticList([error])
         }
@@ -60,9 +66,7 @@ package enum SiteBuild {
             if docs?.locationsByKey["index"] == nil {
                 jobs.append(PageJob(path: "index.html") { () throws(Diagnostic) in try pages.previewsIndex(root: "./") })
             }
-            let previous =
-                options.incremental
-                ? BuildCache.load(output: output.target).map { PreviousBuild(cache: $0, folder: output.target) } : nil
+            let previous = cached.map { PreviousBuild(cache: $0, folder: output.target) }
             let templatesKey = BuildKeys.templates(folder: options.templates)
             let previewKey = BuildKeys.previews(templates: templatesKey, content: options.content, siteName: siteName)
             let progress = Progress(total: jobs.count + (docs?.pages.count ?? 0), report: options.progress)
@@ -111,8 +115,13 @@ package enum SiteBuild {
                 "404.html", try notFoundPage(templates: templates, siteName: siteName, baseURL: options.baseURL, chrome: chrome))
             written += 1
             if options.strict && !warnings.isEmpty { throw DiagnosticList(warnings.map(\.asError)) }
-            try output.commit()
-            if options.incremental { cache.save() }
+            // The cache describes the site the output holds: none while that is undecided, and
+            // the new one's once the commit is sure to finish (a journal finishes it if need be).
+            // One that would be stored as it is stays.
+            let isSame = options.incremental && cached.map(cache.hasSameInputs) ?? false
+            let stored = options.incremental && !isSame ? cache.bytes : []
+            if !isSame { BuildCache.remove(output: output.target) }
+            try output.commit { if options.incremental && !isSame { cache.save(stored) } }
             return Result(filesWritten: written, warnings: warnings)
         } catch {
             output.abandon()
@@ -160,7 +169,7 @@ package enum SiteBuild {
             {
                 // Previews and reviews are found too, from the pages written before the docs.
                 let extra = SiteOutputs.previewSearchEntries(
-                    paths: previews.filter { $0 != "index.html" }, folder: output.staging)
+                    paths: previews.filter { $0 != "index.html" }, location: output.currentPath(of:))
                 let search = SiteOutputs.searchIndex(
                     summaries.filter { docs.isSearched($0.location.key) }, heads: docs.heads, extra: extra)
                 try output.write("search-index.json", search.json)

@@ -3,9 +3,9 @@ import JSONDocument
 extension SiteOutputs {
     /// Search entries for the settings-screen previews and catalog reviews, read back from
     /// the pages already written: the title from `<title>`, the text of `<main>`.
-    static func previewSearchEntries(paths: [String], folder: String) -> [[UInt8]] {
+    static func previewSearchEntries(paths: [String], location: (String) -> String) -> [[UInt8]] {
         paths.sorted().compactMap { path in
-            guard let html = try? FileReader.read("\(folder)/\(path)") else { return nil }
+            guard let html = try? FileReader.read(location(path)) else { return nil }
             let title = HTMLScan.text(of: slice(html, from: "<title>", to: "</title>"), limit: 400)
             let main = slice(html, from: "<main", to: "</main>")
             var writer = JSONWriter(capacity: main.count / 2 + 256)

@@ -15,6 +15,14 @@ package enum FileReader {
         try read(path, limit: FileSizeLimit.bytes(for: path))
     }
 
+    /// The file's bytes, however many: for files Preflight wrote itself, such as the build
+    /// cache, which holds every page's text and outgrows any page's limit on a large site.
+    ///
+    /// - Throws: `file_not_found`, `is_a_directory` or `unreadable_file`, naming `path`.
+    static func readOwn(_ path: String) throws(Diagnostic) -> [UInt8] {
+        try read(path, limit: Int.max - 1)
+    }
+
     /// Standard input, up to the page limit.
     ///
     /// - Throws: `unreadable_file` or `file_too_large`, naming `name`.

@@ -11,11 +11,19 @@ import Locking
 /// Nothing is written into the existing output until ``commit()``: a failed or interrupted
 /// build leaves the previous site as it was. Building into a fresh folder is also the fast
 /// path, since creating files beats truncating existing ones.
+///
+/// An incremental build (``isInPlace``) stages only the files whose bytes changed and moves
+/// each into the existing output at the commit, under an ``OutputJournal``: a one-page edit
+/// then costs a few files, not a copy of the whole site.
 package final class StagedOutput: @unchecked Sendable {
     /// The folder the site ends up in.
     package let target: String
     /// The temporary folder being filled.
     package let staging: String
+    /// Whether only changed files are staged, to be moved into the existing output.
+    package let isInPlace: Bool
+    /// In place: every file of the new site, and those of them staged (changed or new).
+    let inPlaceFiles = Locked<(all: Set<String>, staged: Set<String>)>(([], []))
     private let createdFolders = Locked<Set<String>>([])
     /// Writes under way, and whether ``cancel()`` has stopped new ones.
     private let activity = Locked<(writing: Int, isCancelled: Bool)>((0, false))
@@ -24,15 +32,20 @@ package final class StagedOutput: @unchecked Sendable {
     /// ``cancelAll()``.
     private static let unfinished = Locked<[ObjectIdentifier: StagedOutput]>([:])
 
-    /// Creates the staging folder next to `target`.
+    /// Creates the staging folder next to `target`, after finishing (or dropping) what an
+    /// interrupted commit into `target` left (see ``OutputJournal``).
     ///
+    /// - Parameter inPlace: stage only the files that differ from those in `target`, which
+    ///   must be an output of an earlier build.
     /// - Throws: `output_not_writable` when the parent folder cannot take a new folder.
-    package init(target: String) throws(Diagnostic) {
+    package init(target: String, inPlace: Bool = false) throws(Diagnostic) {
         let absolute = URL(fileURLWithPath: target).standardizedFileURL.path
         self.target = absolute
+        isInPlace = inPlace
         let parent = (absolute as NSString).deletingLastPathComponent
         let name = (absolute as NSString).lastPathComponent
         staging = "\(parent)/.\(name).building-\(getpid())"
+        OutputJournal.recover(target: absolute)
         try? FileManager.default.removeItem(atPath: staging)
         Self.removeAbandoned(in: parent, output: name)
         // Registered before the folder exists, and created as a write, so that a cancel from
@@ -52,7 +65,10 @@ package final class StagedOutput: @unchecked Sendable {
         }
         // The mark that lets the next build replace this folder (see OutputGuard).
         do throws(Diagnostic) {
-            try writeFile(OutputGuard.markerName, Array(OutputGuard.markerText.utf8))
+            let marker = Array(OutputGuard.markerText.utf8)
+            if !inPlace || !keepsExisting(OutputGuard.markerName, marker) {
+                try writeFile(OutputGuard.markerName, marker)
+            }
         } catch {
             removeStaging()
             throw error
@@ -86,6 +102,7 @@ package final class StagedOutput: @unchecked Sendable {
     package func write(_ relativePath: String, _ bytes: [UInt8]) throws(Diagnostic) {
         try begin()
         defer { end() }
+        if isInPlace, keepsExisting(relativePath, bytes) { return }
         let folder = Self.folder(of: relativePath)
         try makeFolder(folder)
         let isFirst = waiting.withLock { waiting -> Bool in
@@ -152,6 +169,7 @@ package final class StagedOutput: @unchecked Sendable {
     package func copy(_ source: String, as relativePath: String) throws(Diagnostic) {
         try begin()
         defer { end() }
+        if isInPlace, keepsExisting(relativePath, copyOf: source) { return }
         try makeFolder(Self.folder(of: relativePath))
         let path = "\(staging)/\(relativePath)"
         let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
@@ -169,15 +187,25 @@ package final class StagedOutput: @unchecked Sendable {
         // folder in a staging folder just removed.
         guard (try? begin()) != nil else { return false }
         defer { end() }
+        if isInPlace { return keepsExisting(relativePath, linkedFrom: existing) }
         guard (try? makeFolder(Self.folder(of: relativePath))) != nil else { return false }
         return Glibc.link(existing, "\(staging)/\(relativePath)") == 0
     }
 
-    /// Swaps the finished folder in place of the target and removes the old one.
-    package func commit() throws(Diagnostic) {
+    /// Swaps the finished folder in place of the target and removes the old one; in place,
+    /// moves the changed files in (see ``OutputJournal``).
+    ///
+    /// - Parameter decided: called once the new site is certain to be the output's, even
+    ///   should the process end before the commit finishes (the next build finishes it).
+    package func commit(decided: () -> Void = {}) throws(Diagnostic) {
         try begin()
         defer { end() }
         if let failure = failures.withLock({ $0.first }) { throw failure }
+        if isInPlace {
+            try commitInPlace(decided: decided)
+            Self.unfinished.withLock { _ = $0.removeValue(forKey: ObjectIdentifier(self)) }
+            return
+        }
         let old = "\(staging).old"
         let hadTarget = FileManager.default.fileExists(atPath: target)
         if hadTarget {
@@ -192,6 +220,7 @@ package final class StagedOutput: @unchecked Sendable {
         }
         // Still registered while the parked previous output is removed, so a signal now waits
         // for the removal (this commit counts as a write) instead of leaving it behind.
+        decided()
         if hadTarget { try? FileManager.default.removeItem(atPath: old) }
         Self.unfinished.withLock { _ = $0.removeValue(forKey: ObjectIdentifier(self)) }
     }
@@ -221,7 +250,7 @@ package final class StagedOutput: @unchecked Sendable {
         removal.withLock { _ in try? FileManager.default.removeItem(atPath: staging) }
     }
 
-    private let removal = Locked<Void>(())
+    let removal = Locked<Void>(())
 
     /// Cancels every staging folder of this process: what a SIGINT or SIGTERM handler calls
     /// before the process exits.
@@ -277,7 +306,7 @@ package final class StagedOutput: @unchecked Sendable {
         return String(path[..<lastSlash])
     }
 
-    private static func failure(_ what: String, path: String) -> Diagnostic {
+    static func failure(_ what: String, path: String) -> Diagnostic {
         Diagnostic(.outputNotWritable, "\(what); expected a writable output location.", file: path)
     }
 }

@@ -43,18 +43,59 @@ extension BuildCache {
 
     /// The cache of the last build into `output`, if there is a readable one.
     static func load(output: String) -> BuildCache? {
-        guard let bytes = try? FileReader.read(file(for: output)) else { return nil }
+        // Not within the page limit: a cache of 5,000 pages outgrows it, and was ignored.
+        guard let bytes = try? FileReader.readOwn(file(for: output)) else { return nil }
         var reader = CacheReader(bytes)
         return try? decode(&reader, output: output)
     }
 
-    /// Saves the cache; a failure only costs the next build its head start.
-    func save() {
+    /// Whether this cache was made from the same inputs as `other`, page for page, and so
+    /// would be stored as the same bytes (rendering is deterministic): a rebuild with nothing
+    /// changed then skips encoding tens of megabytes only to compare them.
+    func hasSameInputs(as other: BuildCache) -> Bool {
+        guard siteKey == other.siteKey, previewKey == other.previewKey, previewFiles == other.previewFiles,
+            pages.count == other.pages.count
+        else { return false }
+        return pages.allSatisfy { key, page in
+            guard let previous = other.pages[key], previous.sourceHash == page.sourceHash,
+                previous.summary.location == page.summary.location,
+                previous.dependencies.count == page.dependencies.count
+            else { return false }
+            return zip(previous.dependencies, page.dependencies).allSatisfy { $0.path == $1.path && $0.hash == $1.hash }
+        }
+    }
+
+    /// The stored form.
+    var bytes: [UInt8] {
         var writer = CacheWriter()
         encode(&writer)
+        return writer.bytes
+    }
+
+    /// Removes the cache of `output`, before the output changes: a build stopped half-way
+    /// through its commit then leaves none rather than one that no longer describes the site.
+    static func remove(output: String) {
+        unlink(file(for: output))
+    }
+
+    /// Saves `bytes` (this cache's ``bytes``) through a temporary file renamed into place, without
+    /// waiting for the disk: a cache lost or cut short only costs the next build its head start
+    /// (a cut one does not decode), and a flush cost a no-change rebuild most of its time.
+    func save(_ bytes: [UInt8]) {
         let path = Self.file(for: output)
         try? FileManager.default.createDirectory(atPath: ".preflight-cache", withIntermediateDirectories: true)
-        try? Data(writer.bytes).write(to: URL(fileURLWithPath: path), options: .atomic)
+        let temporary = "\(path).\(getpid())"
+        let descriptor = open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+        guard descriptor >= 0 else { return }
+        var offset = 0
+        while offset < bytes.count {
+            let written = bytes.withUnsafeBytes { write(descriptor, $0.baseAddress! + offset, $0.count - offset) }
+            if written < 0 && errno == EINTR { continue }
+            guard written > 0 else { break }
+            offset += written
+        }
+        close(descriptor)
+        if offset < bytes.count || rename(temporary, path) != 0 { unlink(temporary) }
     }
 
     private func encode(_ writer: inout CacheWriter) {

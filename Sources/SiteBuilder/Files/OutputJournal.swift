@@ -1,0 +1,224 @@
+import Foundation
+
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+/// The list of changes an incremental build makes to its output, written before the first of
+/// them, so that a commit cut short (a crash, a power cut, `kill -9`) is finished by the next
+/// build instead of leaving half of each site.
+///
+/// The changed files are complete in the staging folder before the journal is written, and
+/// the journal ends with a mark: a journal with its mark is finished (every rename and
+/// deletion is safe to repeat), one without it is dropped with the staging folder, leaving
+/// the previous site as it was (nothing had been renamed yet).
+package struct OutputJournal: Equatable, Sendable {
+    /// The journal's file name inside the output folder.
+    package static let fileName = ".preflight-journal"
+    /// The last line of a complete journal.
+    static let endMark = "end"
+
+    /// The staging folder's name, beside the output folder.
+    package var staging: String
+    /// Files that no longer belong to the site, relative to the output folder.
+    package var deletions: [String]
+    /// Files moved from the staging folder to the same relative path in the output folder.
+    package var renames: [String]
+
+    package init(staging: String, deletions: [String], renames: [String]) {
+        self.staging = staging
+        self.deletions = deletions
+        self.renames = renames
+    }
+
+    // MARK: - Text
+
+    /// One entry a line (`S` staging folder, `D` deletion, `R` rename) and the end mark;
+    /// a backslash and a line break in a path are escaped, so any file name survives.
+    package var text: String {
+        var lines = ["S \(Self.escape(staging))"]
+        lines += deletions.map { "D \(Self.escape($0))" }
+        lines += renames.map { "R \(Self.escape($0))" }
+        lines.append(Self.endMark)
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// The journal `text` describes; `nil` when it lacks its end mark or is not a journal.
+    package init?(text: String) {
+        var lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        guard lines.last == "", lines.dropLast().last.map(String.init) == Self.endMark else { return nil }
+        lines.removeLast(2)
+        guard let first = lines.first, first.hasPrefix("S ") else { return nil }
+        staging = Self.unescape(first.dropFirst(2))
+        deletions = []
+        renames = []
+        for line in lines.dropFirst() {
+            if line.hasPrefix("D ") {
+                deletions.append(Self.unescape(line.dropFirst(2)))
+            } else if line.hasPrefix("R ") {
+                renames.append(Self.unescape(line.dropFirst(2)))
+            } else {
+                return nil
+            }
+        }
+        // Only this output's staging folder and paths inside the output: a journal is never
+        // a way to move or delete anything else.
+        guard Self.isStagingName(staging), (deletions + renames).allSatisfy(Self.isInside) else { return nil }
+    }
+
+    private static func isStagingName(_ name: String) -> Bool {
+        name.hasPrefix(".") && !name.contains("/") && name.contains(".building-")
+    }
+
+    private static func isInside(_ path: String) -> Bool {
+        !path.isEmpty && !path.hasPrefix("/") && !path.split(separator: "/").contains { $0 == ".." || $0 == "." }
+    }
+
+    private static func escape(_ path: String) -> String {
+        path.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\n", with: "\\n")
+    }
+
+    private static func unescape(_ text: Substring) -> String {
+        var result = ""
+        var isEscaped = false
+        for character in text {
+            if isEscaped {
+                result.append(character == "n" ? "\n" : character)
+                isEscaped = false
+            } else if character == "\\" {
+                isEscaped = true
+            } else {
+                result.append(character)
+            }
+        }
+        return result
+    }
+}
+
+// MARK: - Committing
+
+extension OutputJournal {
+    /// Writes the journal into `target` and flushes it to the disk, then makes its changes
+    /// and removes it.
+    ///
+    /// - Parameter stopAfter: for tests of recovery, the number of renames after which the
+    ///   process ends on the spot, as a crash would end it.
+    /// - Parameter decided: called once the journal is on the disk, before the first change:
+    ///   from then on the new site is the one the output will hold.
+    /// - Returns: `false` when the journal could not be written; nothing was changed then.
+    package func commit(into target: String, stopAfter: Int? = nil, decided: () -> Void = {}) -> Bool {
+        let path = "\(target)/\(Self.fileName)"
+        guard Self.writeFlushed(Array(text.utf8), to: path) else {
+            unlink(path)
+            return false
+        }
+        decided()
+        apply(to: target, stopAfter: stopAfter)
+        unlink(path)
+        return true
+    }
+
+    /// Finishes or drops what a build into `target` left: a complete journal is carried out,
+    /// an incomplete one removed with its staging folder. Does nothing when there is no journal.
+    ///
+    /// - Returns: whether a journal was found.
+    @discardableResult
+    package static func recover(target: String) -> Bool {
+        let path = "\(target)/\(fileName)"
+        guard let bytes = try? FileReader.readOwn(path) else { return false }
+        // A commit under way in another process that is still running is its to finish.
+        if let name = stagingName(in: bytes), let pid = pid_t(name.split(separator: "-").last ?? ""), pid > 0,
+            pid != getpid(), kill(pid, 0) == 0 || errno != ESRCH
+        {
+            return false
+        }
+        if let journal = OutputJournal(text: String(decoding: bytes, as: UTF8.self)) {
+            journal.apply(to: target, stopAfter: nil)
+        } else if let name = stagingName(in: bytes) {
+            // Nothing was renamed before the journal was complete: the temporary files go.
+            let parent = (target as NSString).deletingLastPathComponent
+            try? FileManager.default.removeItem(atPath: "\(parent)/\(name)")
+        }
+        unlink(path)
+        return true
+    }
+
+    /// Deletions first (so a file may become a folder and back), then each rename; every
+    /// step may already have been made by an earlier attempt.
+    private func apply(to target: String, stopAfter: Int?) {
+        let parent = (target as NSString).deletingLastPathComponent
+        let folder = "\(parent)/\(staging)"
+        for path in deletions {
+            Self.removeItem("\(target)/\(path)")
+            Self.removeEmptyFolders(of: path, in: target)
+        }
+        var renamed = 0
+        for path in renames {
+            if let stopAfter, renamed == stopAfter { _exit(75) }
+            let source = "\(folder)/\(path)"
+            guard access(source, F_OK) == 0 else { continue }  // Moved by an earlier attempt.
+            let destination = "\(target)/\(path)"
+            if Glibc.rename(source, destination) != 0 {
+                let inFolder = StagedOutput.folder(of: path)
+                if !inFolder.isEmpty {
+                    // A folder the previous site did not have, or a file standing where it goes.
+                    var info = stat()
+                    if lstat("\(target)/\(inFolder)", &info) == 0, (info.st_mode & S_IFMT) != S_IFDIR {
+                        unlink("\(target)/\(inFolder)")
+                    }
+                    try? FileManager.default.createDirectory(
+                        atPath: "\(target)/\(inFolder)", withIntermediateDirectories: true)
+                }
+                Self.removeItem(destination, onlyFolder: true)
+                Glibc.rename(source, destination)
+            }
+            renamed += 1
+        }
+        try? FileManager.default.removeItem(atPath: folder)
+    }
+
+    /// The staging folder's name from the first line of a journal cut short, when it got that far.
+    private static func stagingName(in bytes: [UInt8]) -> String? {
+        let text = String(decoding: bytes, as: UTF8.self)
+        guard let line = text.split(separator: "\n", maxSplits: 1, omittingEmptySubsequences: false).first,
+            line.hasPrefix("S "), text.contains("\n")
+        else { return nil }
+        let name = unescape(line.dropFirst(2))
+        return isStagingName(name) ? name : nil
+    }
+
+    private static func removeItem(_ path: String, onlyFolder: Bool = false) {
+        var info = stat()
+        guard lstat(path, &info) == 0 else { return }
+        if (info.st_mode & S_IFMT) == S_IFDIR {
+            try? FileManager.default.removeItem(atPath: path)
+        } else if !onlyFolder {
+            unlink(path)
+        }
+    }
+
+    /// Removes the folders that held `path` once they are empty, as a clean build would not make them.
+    private static func removeEmptyFolders(of path: String, in target: String) {
+        var folder = StagedOutput.folder(of: path)
+        while !folder.isEmpty, rmdir("\(target)/\(folder)") == 0 {
+            folder = StagedOutput.folder(of: folder)
+        }
+    }
+
+    /// Writes `bytes` to a new file at `path` and waits until the disk holds them.
+    private static func writeFlushed(_ bytes: [UInt8], to path: String) -> Bool {
+        let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+        guard descriptor >= 0 else { return false }
+        defer { close(descriptor) }
+        var offset = 0
+        while offset < bytes.count {
+            let written = bytes.withUnsafeBytes { Glibc.write(descriptor, $0.baseAddress! + offset, $0.count - offset) }
+            if written < 0 {
+                if errno == EINTR { continue }
+                return false
+            }
+            offset += written
+        }
+        return fsync(descriptor) == 0
+    }
+}

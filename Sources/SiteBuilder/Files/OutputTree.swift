@@ -1,0 +1,37 @@
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+/// What an output folder holds, listed with `readdir` (hidden entries too, links not
+/// followed): an incremental commit removes whatever the new site no longer has.
+enum OutputTree {
+    /// Every entry that is not a folder, and every folder, as paths relative to `root`.
+    static func entries(of root: String) -> (files: [String], folders: [String]) {
+        var files: [String] = []
+        var folders: [String] = []
+        var pending = [""]
+        while let relative = pending.popLast() {
+            guard let directory = opendir(relative.isEmpty ? root : "\(root)/\(relative)") else { continue }
+            defer { closedir(directory) }
+            while let entry = readdir(directory) {
+                let name = withUnsafeBytes(of: entry.pointee.d_name) { buffer in
+                    String(decoding: buffer.prefix { $0 != 0 }, as: UTF8.self)
+                }
+                if name == "." || name == ".." { continue }
+                let path = relative.isEmpty ? name : "\(relative)/\(name)"
+                var isFolder = entry.pointee.d_type == UInt8(DT_DIR)
+                if entry.pointee.d_type == UInt8(DT_UNKNOWN) {
+                    var info = stat()
+                    isFolder = lstat("\(root)/\(path)", &info) == 0 && (info.st_mode & S_IFMT) == S_IFDIR
+                }
+                if isFolder {
+                    folders.append(path)
+                    pending.append(path)
+                } else {
+                    files.append(path)
+                }
+            }
+        }
+        return (files, folders)
+    }
+}

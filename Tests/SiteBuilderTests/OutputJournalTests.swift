@@ -1,0 +1,163 @@
+import Foundation
+import Testing
+
+@testable import SiteBuilder
+
+@Suite("Output journal")
+struct OutputJournalTests {
+    /// A parent folder holding an output folder `site` and a staging folder beside it.
+    private struct Scratch {
+        let root: String
+        var site: String { "\(root)/site" }
+        /// The staging folder of a build whose process has ended, as a crash leaves it.
+        let stagingName: String
+        var staging: String { "\(root)/\(stagingName)" }
+
+        init() throws {
+            root = FileManager.default.temporaryDirectory.appendingPathComponent("preflight-journal-\(UUID().uuidString)").path
+            try FileManager.default.createDirectory(atPath: "\(root)/site", withIntermediateDirectories: true)
+            let ended = Process()
+            ended.executableURL = URL(fileURLWithPath: "/bin/true")
+            try ended.run()
+            ended.waitUntilExit()
+            stagingName = ".site.building-\(ended.processIdentifier)"
+        }
+
+        func write(_ path: String, _ text: String) throws {
+            let url = URL(fileURLWithPath: "\(root)/\(path)")
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data(text.utf8).write(to: url)
+        }
+
+        func read(_ path: String) -> String? {
+            FileManager.default.contents(atPath: "\(root)/\(path)").map { String(decoding: $0, as: UTF8.self) }
+        }
+
+        func exists(_ path: String) -> Bool { FileManager.default.fileExists(atPath: "\(root)/\(path)") }
+
+        func remove() { try? FileManager.default.removeItem(atPath: root) }
+    }
+
+    @Test("the text form reads back as the same journal, whatever the file names hold")
+    func roundTrip() {
+        let journal = OutputJournal(
+            staging: ".site.building-7", deletions: ["old.html", "odd\nname\\.html"], renames: ["a/b.html", "ü.html"])
+        #expect(OutputJournal(text: journal.text) == journal)
+        #expect(journal.text.hasSuffix("\nend\n"))
+    }
+
+    @Test("a journal without its end mark, or with a line it does not know, is not a journal", arguments: [0, 1, 5, 20])
+    func incompleteText(cut: Int) {
+        let text = OutputJournal(staging: ".site.building-7", deletions: ["old.html"], renames: ["a.html", "b.html"]).text
+        let shortened = String(text.dropLast(cut == 0 ? 1 : cut))
+        #expect(OutputJournal(text: shortened) == nil)
+        #expect(OutputJournal(text: "S .x\nX what\nend\n") == nil)
+    }
+
+    @Test("a commit moves the staged files in, deletes what the site lost, and removes itself and the staging folder")
+    func commit() throws {
+        let scratch = try Scratch()
+        defer { scratch.remove() }
+        try scratch.write("site/a.html", "old a")
+        try scratch.write("site/gone/page.html", "gone")
+        try scratch.write("site/kept.html", "kept")
+        try scratch.write("\(scratch.stagingName)/a.html", "new a")
+        try scratch.write("\(scratch.stagingName)/new/deep/page.html", "new page")
+        let journal = OutputJournal(
+            staging: scratch.stagingName, deletions: ["gone/page.html"], renames: ["a.html", "new/deep/page.html"])
+        #expect(journal.commit(into: scratch.site))
+        #expect(scratch.read("site/a.html") == "new a")
+        #expect(scratch.read("site/new/deep/page.html") == "new page")
+        #expect(scratch.read("site/kept.html") == "kept")
+        #expect(!scratch.exists("site/gone"))
+        #expect(!scratch.exists("site/\(OutputJournal.fileName)"))
+        #expect(!scratch.exists(scratch.stagingName))
+    }
+
+    @Test("a file may become a folder and a folder a file in one commit")
+    func fileBecomesFolder() throws {
+        let scratch = try Scratch()
+        defer { scratch.remove() }
+        try scratch.write("site/x", "a file")
+        try scratch.write("site/y/inner.html", "in a folder")
+        try scratch.write("\(scratch.stagingName)/x/inner.html", "now in a folder")
+        try scratch.write("\(scratch.stagingName)/y", "now a file")
+        let journal = OutputJournal(staging: scratch.stagingName, deletions: ["x", "y"], renames: ["x/inner.html", "y"])
+        #expect(journal.commit(into: scratch.site))
+        #expect(scratch.read("site/x/inner.html") == "now in a folder")
+        #expect(scratch.read("site/y") == "now a file")
+    }
+
+    @Test("a complete journal found by the next build is finished, renames already made skipped")
+    func recoverComplete() throws {
+        let scratch = try Scratch()
+        defer { scratch.remove() }
+        // As a commit stopped after its first rename leaves it.
+        try scratch.write("site/a.html", "new a")
+        try scratch.write("site/b.html", "old b")
+        try scratch.write("site/gone.html", "gone")
+        try scratch.write("\(scratch.stagingName)/b.html", "new b")
+        let journal = OutputJournal(staging: scratch.stagingName, deletions: ["gone.html"], renames: ["a.html", "b.html"])
+        try scratch.write("site/\(OutputJournal.fileName)", journal.text)
+        #expect(OutputJournal.recover(target: scratch.site))
+        #expect(scratch.read("site/a.html") == "new a")
+        #expect(scratch.read("site/b.html") == "new b")
+        #expect(!scratch.exists("site/gone.html"))
+        #expect(!scratch.exists("site/\(OutputJournal.fileName)"))
+        #expect(!scratch.exists(scratch.stagingName))
+        #expect(!OutputJournal.recover(target: scratch.site))
+    }
+
+    @Test("a journal cut short is dropped with its staging folder, and the site stays as it was")
+    func recoverIncomplete() throws {
+        let scratch = try Scratch()
+        defer { scratch.remove() }
+        try scratch.write("site/a.html", "old a")
+        try scratch.write("site/gone.html", "still here")
+        try scratch.write("\(scratch.stagingName)/a.html", "new a")
+        let text = OutputJournal(staging: scratch.stagingName, deletions: ["gone.html"], renames: ["a.html"]).text
+        try scratch.write("site/\(OutputJournal.fileName)", String(text.dropLast(5)))
+        #expect(OutputJournal.recover(target: scratch.site))
+        #expect(scratch.read("site/a.html") == "old a")
+        #expect(scratch.read("site/gone.html") == "still here")
+        #expect(!scratch.exists("site/\(OutputJournal.fileName)"))
+        #expect(!scratch.exists(scratch.stagingName))
+    }
+
+    @Test("a journal of a build still running elsewhere is left to that build")
+    func runningBuildsJournal() throws {
+        let scratch = try Scratch()
+        defer { scratch.remove() }
+        let running = ".site.building-\(getppid())"
+        try scratch.write("site/a.html", "old a")
+        try scratch.write("\(running)/a.html", "new a")
+        let text = OutputJournal(staging: running, deletions: [], renames: ["a.html"]).text
+        try scratch.write("site/\(OutputJournal.fileName)", text)
+        #expect(!OutputJournal.recover(target: scratch.site))
+        #expect(scratch.read("site/a.html") == "old a")
+        #expect(scratch.read("\(running)/a.html") == "new a")
+        #expect(scratch.exists("site/\(OutputJournal.fileName)"))
+    }
+
+    @Test("a journal cut short never removes a folder that is not a staging folder of the output")
+    func recoverIncompleteElsewhere() throws {
+        let scratch = try Scratch()
+        defer { scratch.remove() }
+        try scratch.write("notes/keep.txt", "mine")
+        try scratch.write("site/\(OutputJournal.fileName)", "S notes\nR a.html\n")
+        #expect(OutputJournal.recover(target: scratch.site))
+        #expect(scratch.read("notes/keep.txt") == "mine")
+    }
+}
+
+extension OutputJournalTests {
+    @Test(
+        "a journal naming paths outside the output, or another folder as staging, is refused",
+        arguments: [
+            "S .site.building-1\nR ../escape.html\nend\n", "S .site.building-1\nD /etc/passwd\nend\n",
+            "S ../x.building-1\nR a.html\nend\n", "S .site.building-1\nD a/./b\nend\n",
+        ])
+    func outsidePaths(text: String) {
+        #expect(OutputJournal(text: text) == nil)
+    }
+}
