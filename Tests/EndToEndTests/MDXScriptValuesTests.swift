@@ -37,4 +37,23 @@ struct MDXScriptValuesTests {
         #expect(html.contains("Tags [alphabeta], nothing [][], object []."), "\(html)")
         #expect(outcome.stderr.contains("index.mdx:8:51: warning[unsupported_mdx]"), "\(outcome.stderr)")
     }
+
+    @Test("a spread of an exported object gives a card its attributes, in JSX order")
+    func spread() throws {
+        let (outcome, html) = try build(
+            """
+            ---
+            title: Spread
+            ---
+
+            export const props = { title: "From the spread", href: "/spread" }
+
+            <Card title="Lost" {...props} href="https://example.com/won">Body</Card>
+            """)
+        #expect(outcome.status == 0, "\(outcome.stderr)")
+        #expect(html.contains("From the spread"), "\(html)")
+        #expect(html.contains("https://example.com/won"))
+        #expect(!html.contains("Lost") && !html.contains("/spread\""))
+        #expect(!outcome.stderr.contains("warning"), "\(outcome.stderr)")
+    }
 }

@@ -233,7 +233,7 @@ extension ComponentTokenizer {
         }
         let inline = InlineTag(
             kind: kind, role: tag.isSelfClosing ? .selfClosing : .open, range: tag.range,
-            attributes: checkedLinks(tag.attributes, of: tag.name))
+            attributes: checkedLinks(evaluated(tag.attributes), of: tag.name))
         if !tag.isSelfClosing { openInlineTags.append((inline, position)) }
         return inline
     }

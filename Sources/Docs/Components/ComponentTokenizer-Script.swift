@@ -25,20 +25,43 @@ extension ComponentTokenizer {
     }
 
     /// The attributes with `{name}` values the page's script defines as strings or numbers
-    /// written in as strings.
+    /// written in as strings, and each `{...name}` spread of an object the script defines
+    /// replaced by that object's entries where it stands, so that, as in JSX, an attribute
+    /// written after the spread wins and one written before it loses.
     func evaluated(_ attributes: ComponentAttributes) -> ComponentAttributes {
         guard !scriptScope.names.isEmpty else { return attributes }
         var result = attributes
-        for (index, entry) in attributes.entries.enumerated() {
-            guard case .expression(let raw) = entry.value, entry.name != "...",
+        // From the end, so that a spread's several entries do not move the ones still to read.
+        for (index, entry) in attributes.entries.enumerated().reversed() {
+            guard case .expression(let raw) = entry.value,
                 let value = try? ScriptEvaluator.evaluate(raw, scope: scriptScope)
             else { continue }
+            if entry.name == "..." {
+                guard case .object(let entries) = value else { continue }
+                result.replace(
+                    at: index,
+                    with: entries.compactMap { key, value in
+                        guard ScriptRenderer.isAttributeName(key), let written = Self.attributeValue(value) else { return nil }
+                        return (key, written)
+                    })
+                continue
+            }
             switch value {
             case .string, .number: result.replaceValue(at: index, with: .string(value.text))
             default: continue
             }
         }
         return result
+    }
+
+    /// A spread entry as an attribute would be written: strings and numbers quoted, other
+    /// values as the JavaScript literal they are (`{true}`, `{["a"]}`, `{{ width: 1 }}`); nil
+    /// for what has no literal (JSX, functions).
+    private static func attributeValue(_ value: ScriptValue) -> ComponentAttributes.Value? {
+        switch value {
+        case .string, .number: return .string(value.text)
+        default: return value.literalSource.map { .expression($0) }
+        }
     }
 
     /// Draws a use of a component the page's script defines: its props (and its children, as
