@@ -204,6 +204,10 @@ extension ComponentTokenizer {
                     hint: Self.hint(forUnknown: tag.name))
             }
             let kind = known ?? .scriptComponent
+            if kind == .scriptComponent, let expanded = expandInlineScriptComponent(tag, end: end) {
+                tags.append(expanded)
+                return expanded.range.upperBound
+            }
             guard kind.isInline else {
                 report(
                     .misplacedComponent, "<\(tag.name)> is a block component; put its tag on a line of its own.",

@@ -110,8 +110,10 @@ extension ComponentTokenizer {
         expansion.scriptScope = scriptScope
         expansion.scriptImports = scriptImports
         expansion.imports = imports
+        expansion.inlineExpansionCount = inlineExpansionCount
         let items = expansion.tokenize(0..<bytes.count, firstLine: position.line)
         snippetBytes = expansion.snippetBytes
+        inlineExpansionCount = expansion.inlineExpansionCount
         if expansion.isAbandoned { isAbandoned = true }
         absorb(expansion.diagnostics)
         warnings += expansion.warnings
@@ -119,7 +121,7 @@ extension ComponentTokenizer {
     }
 
     /// The `</name>` that closes a tag opened before `from`, counting the same name nested.
-    private func matchingClose(_ name: String, from start: Int, limit: Int) -> Range<Int>? {
+    func matchingClose(_ name: String, from start: Int, limit: Int) -> Range<Int>? {
         var depth = 1
         var index = start
         while index + 1 < limit {

@@ -1,0 +1,38 @@
+import Foundation
+import Testing
+
+/// Components a page declares, used inside a line of text, and tree folders, built with the
+/// real binary.
+@Suite("MDX components in text and trees, end to end")
+struct MDXComponentsTests {
+    private func build(_ page: String) throws -> (outcome: PreflightProcess.Outcome, html: String) {
+        let site = try TemporarySite()
+        try site.write(
+            "content/docs.json", #"{ "name": "Acme", "navigation": { "groups": [{ "group": "Start", "pages": ["index"] }] } }"#)
+        try site.write("content/index.mdx", page)
+        try site.write("content/snippets/pill.jsx", "export const Pill = ({ label }) => <em>{label}</em>;\n")
+        let outcome = try PreflightProcess.run(["build", "--verbose"], in: site.root)
+        return (outcome, (try? site.read("_site/index.html")) ?? "")
+    }
+
+    @Test("components declared in the page or imported from a snippet are drawn where they stand in a paragraph")
+    func inline() throws {
+        let (outcome, html) = try build(
+            """
+            ---
+            title: Inline
+            ---
+
+            import { Pill } from '/snippets/pill.jsx'
+
+            export const Kbd = ({ children }) => <kbd>{children}</kbd>
+
+            Press <Kbd>Ctrl K</Kbd>, see <Pill label="new" /> and <Badge>beta</Badge>.
+            """)
+        #expect(outcome.status == 0, "\(outcome.stderr)")
+        #expect(!outcome.stderr.contains("warning"), "\(outcome.stderr)")
+        #expect(
+            html.contains(#"<p>Press <kbd>Ctrl K</kbd>, see <em>new</em> and <span class="pf-badge">beta</span>.</p>"#),
+            "\(html)")
+    }
+}
