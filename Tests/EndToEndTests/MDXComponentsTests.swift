@@ -35,4 +35,28 @@ struct MDXComponentsTests {
             html.contains(#"<p>Press <kbd>Ctrl K</kbd>, see <em>new</em> and <span class="pf-badge">beta</span>.</p>"#),
             "\(html)")
     }
+
+    @Test("a folder with openable={false} is drawn open without a toggle")
+    func fixedFolder() throws {
+        let (outcome, html) = try build(
+            """
+            ---
+            title: Tree
+            ---
+
+            <Tree>
+              <Tree.Folder name="src" openable={false}>
+                <Tree.File name="main.swift" />
+              </Tree.Folder>
+              <Tree.Folder name="docs" defaultOpen>
+                <Tree.File name="guide.md" />
+              </Tree.Folder>
+            </Tree>
+            """)
+        #expect(outcome.status == 0, "\(outcome.stderr)")
+        #expect(html.contains(#"<li class="pf-tree-folder pf-tree-fixed"><span class="pf-tree-name">"#), "\(html)")
+        #expect(html.contains("src</span>") && html.contains("main.swift"))
+        #expect(html.contains(#"<li class="pf-tree-folder"><details open><summary>"#))
+        #expect(html.components(separatedBy: "<details").count == 2)
+    }
 }
