@@ -59,4 +59,25 @@ struct MDXComponentsTests {
         #expect(html.contains(#"<li class="pf-tree-folder"><details open><summary>"#))
         #expect(html.components(separatedBy: "<details").count == 2)
     }
+
+    @Test("elements passed as props are drawn by declared components and shown by built-in ones")
+    func elementProps() throws {
+        let (outcome, html) = try build(
+            """
+            ---
+            title: Props
+            ---
+
+            import { Pill } from '/snippets/pill.jsx'
+
+            export const Hero = ({ cta, children }) => <div className="hero">{children} {cta}</div>
+
+            <Hero cta={<Pill label="Try it" />}>Welcome.</Hero>
+
+            <Card title={<b>Quick start</b>} icon={<Icon icon="rocket" />} href="/index">Body</Card>
+            """)
+        #expect(outcome.status == 0, "\(outcome.stderr)")
+        #expect(html.contains("<em>Try it</em>"), "\(html)")
+        #expect(html.contains("Quick start") && !html.contains("&lt;b&gt;") && !html.contains("&lt;Icon"))
+    }
 }
