@@ -44,6 +44,18 @@ struct ComponentAttributes: Sendable, Equatable {
         entries[index].value = value
     }
 
+    /// Puts `replacements` in the place of the entry at `index`, each where that entry was
+    /// written: a `{...spread}` becoming the attributes it stands for, in JSX order.
+    mutating func replace(at index: Int, with replacements: [(name: String, value: Value)]) {
+        entries.replaceSubrange(index...index, with: replacements)
+        if index < offsets.count {
+            offsets.replaceSubrange(index...index, with: Array(repeating: offsets[index], count: replacements.count))
+        }
+        if index < positions.count {
+            positions.replaceSubrange(index...index, with: Array(repeating: positions[index], count: replacements.count))
+        }
+    }
+
     /// The attributes without the entry at `index`.
     mutating func remove(at index: Int) {
         entries.remove(at: index)

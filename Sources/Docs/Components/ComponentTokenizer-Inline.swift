@@ -104,7 +104,7 @@ extension ComponentTokenizer {
 
     /// A JSX comment (`{/* … */}`) or string literal (`{" "}`, `{'a'}`, `` {`b`} ``) that
     /// starts at `index` and ends on the line; nil for any other brace, which stays text.
-    private func inlineExpression(at index: Int, end: Int) -> InlineTag? {
+    private mutating func inlineExpression(at index: Int, end: Int) -> InlineTag? {
         if startsWith("{/*", at: index, before: end) {
             var close = index + 3
             while close + 3 <= end {
@@ -147,21 +147,44 @@ extension ComponentTokenizer {
         return InlineTag(kind: .expression, role: .selfClosing, range: index..<(position + 1), attributes: attributes)
     }
 
-    /// `{name}`, `{props.title}` and the like, when the page's script defines what they name:
-    /// the value as text. Other braces stay text.
-    private func scriptExpression(at index: Int, end: Int) -> InlineTag? {
-        guard !scriptScope.names.isEmpty else { return nil }
+    /// `{name}`, `{props.title}`, `{["a", "b"]}` and the like, when the page's script defines
+    /// what they name (or they name nothing): the value as React draws it. An object is what
+    /// React refuses ("Objects are not valid as a React child"): a warning, and nothing drawn.
+    /// Other braces stay text.
+    private mutating func scriptExpression(at index: Int, end: Int) -> InlineTag? {
+        guard !scriptScope.names.isEmpty || (isMDX && startsLiteral(at: index + 1, end: end)) else { return nil }
         let line = Array(code[index..<end])
         guard let close = JSXScanner.braceEnd(line, from: 0) else { return nil }
         let source = String(decoding: line[1..<(close - 1)], as: UTF8.self)
         guard let value = try? ScriptEvaluator.evaluate(source, scope: scriptScope) else { return nil }
         var attributes = ComponentAttributes()
-        switch value {
-        case .string, .number: attributes.append("text", .string(value.text))
-        case .bool, .null: break
-        default: return nil
+        switch ReactChild(value) {
+        case .text(let text):
+            if !text.isEmpty { attributes.append("text", .string(text)) }
+        case .refused(let what):
+            report(
+                .unsupportedMDX,
+                "`{\(source.trimmingWhitespace())}` is \(what), which React does not draw as text; nothing is shown.",
+                at: position(of: index))
+        case .unsupported:
+            return nil
         }
         return InlineTag(kind: .expression, role: .selfClosing, range: index..<(index + close), attributes: attributes)
+    }
+
+    /// Whether the expression at `start` begins with a literal React draws without any name
+    /// defined: an array, `null`, `undefined`, `true` or `false`. Other braces of a page
+    /// without script stay text, as they did.
+    private func startsLiteral(at start: Int, end: Int) -> Bool {
+        var index = start
+        while index < end && ByteClass.isBlank(code[index]) { index += 1 }
+        guard index < end else { return false }
+        if code[index] == UInt8(ascii: "[") { return true }
+        let words: [StaticString] = ["null", "undefined", "true", "false"]
+        return words.contains { word in
+            let after = index + word.utf8CodeUnitCount
+            return startsWith(word, at: index, before: end) && (after >= end || !ByteClass.isIdentifierPart(code[after]))
+        }
     }
 
     /// Reads the tag at `index` if it is a component; returns where scanning continues.
@@ -181,6 +204,10 @@ extension ComponentTokenizer {
                     hint: Self.hint(forUnknown: tag.name))
             }
             let kind = known ?? .scriptComponent
+            if kind == .scriptComponent, let expanded = expandInlineScriptComponent(tag, end: end) {
+                tags.append(expanded)
+                return expanded.range.upperBound
+            }
             guard kind.isInline else {
                 report(
                     .misplacedComponent, "<\(tag.name)> is a block component; put its tag on a line of its own.",
@@ -210,7 +237,7 @@ extension ComponentTokenizer {
         }
         let inline = InlineTag(
             kind: kind, role: tag.isSelfClosing ? .selfClosing : .open, range: tag.range,
-            attributes: checkedLinks(tag.attributes, of: tag.name))
+            attributes: checkedLinks(evaluated(tag.attributes), of: tag.name))
         if !tag.isSelfClosing { openInlineTags.append((inline, position)) }
         return inline
     }

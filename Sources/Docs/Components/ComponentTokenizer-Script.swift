@@ -25,20 +25,75 @@ extension ComponentTokenizer {
     }
 
     /// The attributes with `{name}` values the page's script defines as strings or numbers
-    /// written in as strings.
+    /// written in as strings, and each `{...name}` spread of an object the script defines
+    /// replaced by that object's entries where it stands, so that, as in JSX, an attribute
+    /// written after the spread wins and one written before it loses. An element passed as a
+    /// prop becomes what the built-in component can show (see ``elementText(_:)``).
     func evaluated(_ attributes: ComponentAttributes) -> ComponentAttributes {
-        guard !scriptScope.names.isEmpty else { return attributes }
         var result = attributes
-        for (index, entry) in attributes.entries.enumerated() {
-            guard case .expression(let raw) = entry.value, entry.name != "...",
+        // From the end, so that a spread's several entries do not move the ones still to read.
+        for (index, entry) in attributes.entries.enumerated().reversed() {
+            guard case .expression(let raw) = entry.value,
+                // Without script only an element (`icon={<Icon icon="x" />}`) needs reading.
+                !scriptScope.names.isEmpty || raw.trimmingWhitespace().hasPrefix("<"),
                 let value = try? ScriptEvaluator.evaluate(raw, scope: scriptScope)
             else { continue }
+            if entry.name == "..." {
+                guard case .object(let entries) = value else { continue }
+                result.replace(
+                    at: index,
+                    with: entries.compactMap { key, value in
+                        guard ScriptRenderer.isAttributeName(key), let written = Self.attributeValue(value) else { return nil }
+                        return (key, written)
+                    })
+                continue
+            }
             switch value {
             case .string, .number: result.replaceValue(at: index, with: .string(value.text))
+            case .jsx: Self.elementText(value).map { result.replaceValue(at: index, with: .string($0)) }
             default: continue
             }
         }
         return result
+    }
+
+    /// What a built-in component shows for an element passed as a prop (`icon={<Icon
+    /// icon="rocket" />}`, `title={<b>New</b>}`): an `<Icon>`'s name, which the component draws
+    /// as its icon, or else the element's text, since built-in components take text there.
+    static func elementText(_ value: ScriptValue) -> String? {
+        guard case .jsx(let source, _) = value else { return nil }
+        let bytes = Array(source.utf8.drop(while: { ByteClass.isWhitespace($0) }))
+        if case .tag(let tag) = TagScanner.scan(bytes, at: 0, limit: bytes.count), tag.name == "Icon",
+            let name = tag.attributes.nonEmptyString("icon") ?? tag.attributes.nonEmptyString("name")
+        {
+            return name
+        }
+        guard let markup = try? ScriptRenderer.render(value, depth: 0) else { return nil }
+        var text = ""
+        var isInTag = false
+        for character in markup {
+            switch character {
+            case "<": isInTag = true
+            case ">" where isInTag: isInTag = false
+            default: if !isInTag { text.append(character) }
+            }
+        }
+        // The renderer escaped the element's text for the page; an attribute is escaped when written.
+        for (escaped, plain) in [("&lt;", "<"), ("&#123;", "{"), ("&#125;", "}"), ("&amp;", "&")] {
+            text = text.replacingOccurrences(of: escaped, with: plain)
+        }
+        let words = text.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+        return words.isEmpty ? nil : words
+    }
+
+    /// A spread entry as an attribute would be written: strings and numbers quoted, other
+    /// values as the JavaScript literal they are (`{true}`, `{["a"]}`, `{{ width: 1 }}`); nil
+    /// for what has no literal (JSX, functions).
+    private static func attributeValue(_ value: ScriptValue) -> ComponentAttributes.Value? {
+        switch value {
+        case .string, .number: return .string(value.text)
+        default: return value.literalSource.map { .expression($0) }
+        }
     }
 
     /// Draws a use of a component the page's script defines: its props (and its children, as
@@ -87,8 +142,10 @@ extension ComponentTokenizer {
         expansion.scriptScope = scriptScope
         expansion.scriptImports = scriptImports
         expansion.imports = imports
+        expansion.inlineExpansionCount = inlineExpansionCount
         let items = expansion.tokenize(0..<bytes.count, firstLine: position.line)
         snippetBytes = expansion.snippetBytes
+        inlineExpansionCount = expansion.inlineExpansionCount
         if expansion.isAbandoned { isAbandoned = true }
         absorb(expansion.diagnostics)
         warnings += expansion.warnings
@@ -96,7 +153,7 @@ extension ComponentTokenizer {
     }
 
     /// The `</name>` that closes a tag opened before `from`, counting the same name nested.
-    private func matchingClose(_ name: String, from start: Int, limit: Int) -> Range<Int>? {
+    func matchingClose(_ name: String, from start: Int, limit: Int) -> Range<Int>? {
         var depth = 1
         var index = start
         while index + 1 < limit {

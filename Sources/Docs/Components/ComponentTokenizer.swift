@@ -50,6 +50,9 @@ struct ComponentTokenizer {
     /// follows them joins them in place. Anything else added to the tree, and any component
     /// opened or closed, adds them first (``addToInnermost(_:)``).
     var pendingLines: LineSpan?
+    /// Inline components drawn inside page-declared components' expansions so far, which
+    /// number their tooltips apart from the page's own.
+    var inlineExpansionCount = 0
     /// Inline components opened in the current paragraph and not yet closed.
     var openInlineTags: [(tag: InlineTag, position: SourcePosition)] = []
 

@@ -9,8 +9,12 @@ enum Tree {
         return markup
     }
 
+    /// A folder; `openable={false}` draws it open with no toggle, as Mintlify does, so its
+    /// entries always show.
     static func folder(_ attributes: ComponentAttributes) -> ComponentMarkup {
-        folder(name: attributes.string("name") ?? "", isOpen: attributes.flag("defaultOpen"))
+        let name = attributes.string("name") ?? ""
+        guard attributes.string("openable")?.trimmingWhitespace() != "false" else { return fixedFolder(name: name) }
+        return folder(name: name, isOpen: attributes.flag("defaultOpen"))
     }
 
     static func folder(name: String, isOpen: Bool) -> ComponentMarkup {
@@ -22,6 +26,17 @@ enum Tree {
         markup.open.text(name)
         markup.open.raw("</summary>\n<ul role=\"list\">")
         markup.close.raw("</ul>\n</details></li>")
+        return markup
+    }
+
+    /// A folder that cannot be closed: its name as a plain line over its entries.
+    private static func fixedFolder(name: String) -> ComponentMarkup {
+        var markup = ComponentMarkup()
+        markup.open.raw("<li class=\"pf-tree-folder pf-tree-fixed\"><span class=\"pf-tree-name\">")
+        markup.open.icon("folder", className: "pf-tree-icon")
+        markup.open.text(name)
+        markup.open.raw("</span>\n<ul role=\"list\">")
+        markup.close.raw("</ul>\n</li>")
         return markup
     }
 

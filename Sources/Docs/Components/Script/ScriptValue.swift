@@ -112,3 +112,43 @@ struct ScriptError: Error, Sendable {
     /// The byte offset in the source where it was found.
     var offset: Int
 }
+
+extension ScriptValue {
+    /// The value written back as a JavaScript literal (`"a"`, `3`, `true`, `null`, `["a", 1]`,
+    /// `{ width: "50%" }`), for attribute values read again as written; nil for JSX, page text
+    /// and functions, which have no literal.
+    var literalSource: String? {
+        switch self {
+        case .string(let text):
+            var out = "\""
+            for character in text {
+                switch character {
+                case "\"": out += "\\\""
+                case "\\": out += "\\\\"
+                case "\n": out += "\\n"
+                default: out.append(character)
+                }
+            }
+            return out + "\""
+        case .number, .bool, .null: return text
+        case .array(let items):
+            var parts: [String] = []
+            for item in items {
+                guard let part = item.literalSource else { return nil }
+                parts.append(part)
+            }
+            return "[" + parts.joined(separator: ", ") + "]"
+        case .object(let entries):
+            var parts: [String] = []
+            for (key, value) in entries {
+                guard let part = value.literalSource else { return nil }
+                let isIdentifier =
+                    key.first.map { $0.isLetter || $0 == "_" } == true
+                    && key.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" }
+                parts.append((isIdentifier ? key : ScriptValue.string(key).literalSource!) + ": " + part)
+            }
+            return "{ " + parts.joined(separator: ", ") + " }"
+        case .jsx, .markup, .function: return nil
+        }
+    }
+}
