@@ -63,6 +63,29 @@ install_fonts() {
 }
 install_fonts
 
+# What draws diagrams and math at build time: Mermaid's ESM build (shipped by the PyPI package
+# nicegui), run in headless Chromium, and KaTeX on Node (Debian's katex, libjs-katex,
+# fonts-katex). Best effort: without them pages show diagram and TeX sources, and the build
+# says so once.
+install_rich_content() {
+    local python="${PYTHON:-python3}"
+    if command -v "$python" >/dev/null 2>&1 &&
+        ! "$python" -c 'import importlib.util as u, sys; sys.exit(0 if u.find_spec("nicegui") else 1)' 2>/dev/null; then
+        echo "Installing Mermaid (the PyPI package nicegui) with pip…" >&2
+        PIP_ROOT_USER_ACTION=ignore "$python" -m pip install --quiet --disable-pip-version-check nicegui 2>/dev/null ||
+            PIP_ROOT_USER_ACTION=ignore "$python" -m pip install --quiet --disable-pip-version-check --break-system-packages nicegui ||
+            echo "warning: could not install nicegui; diagrams show their source" >&2
+    fi
+    [ "$(uname -s)" = Linux ] && command -v apt-get >/dev/null 2>&1 || return 0
+    if command -v node >/dev/null 2>&1 && [ -f /usr/share/javascript/katex/katex.min.js ]; then return 0; fi
+    local sudo=""
+    if [ "$(id -u)" -ne 0 ]; then sudo="sudo"; fi
+    echo "Installing KaTeX and Node with apt-get…" >&2
+    DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq katex libjs-katex fonts-katex nodejs >/dev/null 2>&1 ||
+        echo "warning: could not install katex libjs-katex fonts-katex nodejs; math shows its TeX source" >&2
+}
+install_rich_content
+
 # The cmark-gfm command reads the review's Markdown comments in the tests, as GitHub would.
 if have_cmark && have_yaml && have_zlib && command -v cmark-gfm >/dev/null 2>&1 && command -v pkg-config >/dev/null 2>&1; then
     exit 0

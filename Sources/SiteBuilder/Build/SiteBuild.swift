@@ -40,6 +40,7 @@ package enum SiteBuild {
         var rendering = DocsRendering(contentFolder: options.content)
         rendering.api = docs?.api
         rendering.variables = docs?.config.variables
+        rendering.diagrams = docs.map { DiagramLibrary.prepared(for: $0, keepsDrawings: options.incremental) }
         let siteName = docs?.config.name ?? "Preflight"
         var chrome = docs.map { SiteChrome.make(site: $0, baseURL: options.baseURL, rendering: rendering) } ?? .empty
         chrome.hasCatalogs = !content.catalogs.isEmpty
@@ -91,6 +92,7 @@ package enum SiteBuild {
                     previous: previous?.cache.siteKey == siteKey ? previous : nil,
                     progress: { progress.advance(by: 1) })
                 warnings += docs.warnings + result.warnings
+                if let notice = rendering.diagrams?.notice(folder: docs.folder) { warnings.append(notice) }
                 // Samples that do not compile are warnings here (errors in `lint`, or with --strict).
                 warnings += SiteSamples.check(
                     settings: docs.config.settings, configFile: docs.configFile,
