@@ -96,5 +96,22 @@ struct DiagramPageTests {
         #expect(html.components(separatedBy: "pf-diagram-undrawn").count == 4)
         #expect(!html.contains("<svg xmlns=\"http://www.w3.org/2000/svg\" id=\"mmd"))
         #expect(html.contains("A[Start] --&gt; B{Signed in?}"))
+        // Not kept for the next build: once the tools are there, the page is drawn.
+        let cacheFiles =
+            (try? FileManager.default.contentsOfDirectory(
+                atPath: site.root.appendingPathComponent(".preflight-cache").path)) ?? []
+        #expect(!cacheFiles.contains { $0.hasPrefix("build-") })
+    }
+
+    @Test(.enabled(if: canDraw, "needs Chromium and the PyPI package nicegui (scripts/install-deps.sh installs them)"))
+    func aPageBuiltWithoutTheToolsIsDrawnOnceTheyAreThere() throws {
+        let site = try site()
+        let without = try PreflightProcess.run(
+            ["build"], in: site.root, environment: ["PATH": "/nonexistent", "CHROMIUM_BIN": ""])
+        #expect(without.status == 0, "\(without.stderr)")
+        let with = try PreflightProcess.run(["build"], in: site.root)
+        #expect(with.status == 0, "\(with.stderr)")
+        #expect(!with.stderr.contains("mermaid_unavailable"))
+        #expect(try site.read("_site/index.html").components(separatedBy: "<div class=\"pf-diagram-light\"").count == 3)
     }
 }

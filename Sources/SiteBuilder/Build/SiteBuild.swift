@@ -114,7 +114,10 @@ package enum SiteBuild {
             written += 1
             if options.strict && !warnings.isEmpty { throw DiagnosticList(warnings.map(\.asError)) }
             try output.commit()
-            if options.incremental { cache.save() }
+            if options.incremental {
+                // Pages whose diagrams went undrawn render again once Chromium and Mermaid are there.
+                if rendering.diagrams?.hasUndrawn == true { BuildCache.discard(output: output.target) } else { cache.save() }
+            }
             return Result(filesWritten: written, warnings: warnings)
         } catch {
             output.abandon()

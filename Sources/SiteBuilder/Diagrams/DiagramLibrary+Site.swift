@@ -1,3 +1,5 @@
+import Foundation
+
 extension DiagramLibrary {
     /// Where drawings are kept between builds, beside the build cache.
     static let cacheFolder = ".preflight-cache/diagrams"
@@ -9,5 +11,12 @@ extension DiagramLibrary {
         let sources = site.sources.collect(DiagramSources.scan)
         if !sources.isEmpty { library.prepare(sources) }
         return library
+    }
+}
+
+extension BuildCache {
+    /// Forgets the last build into `output`, so that the next one renders every page.
+    static func discard(output: String) {
+        try? FileManager.default.removeItem(atPath: file(for: output))
     }
 }

@@ -87,6 +87,9 @@ final class DiagramLibrary: Sendable {
         return drawings.withLock { $0[source] } ?? .unavailable
     }
 
+    /// Whether a diagram was shown as source because no renderer could run.
+    var hasUndrawn: Bool { undrawn.withLock { !$0.sources.isEmpty } }
+
     /// The one `mermaid_unavailable` notice of the build, if any diagram went undrawn.
     func notice(folder: String) -> Diagnostic? {
         let (sources, reason) = undrawn.withLock { $0 }

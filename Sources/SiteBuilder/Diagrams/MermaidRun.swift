@@ -34,8 +34,11 @@ enum MermaidRun {
         ]
         // Chromium refuses to run as root with its sandbox; the page is our own, offline.
         if geteuid() == 0 { arguments.insert("--no-sandbox", at: 1) }
-        guard let dom = run(tools.chromium, arguments) else { return nil }
-        return outcomes(dom, count: sources.count)
+        // A busy machine can make a run end before Mermaid is done; a second run is given the chance.
+        for _ in 0..<2 {
+            if let dom = run(tools.chromium, arguments), let found = outcomes(dom, count: sources.count) { return found }
+        }
+        return nil
     }
 
     /// The results in the dumped DOM's `<pre id="out">`, or nil when there are none.
@@ -48,7 +51,7 @@ enum MermaidRun {
         return results
     }
 
-    /// Runs the browser with a time limit; what it printed, or nil when it failed.
+    /// Runs the browser with a time limit; what it printed, or nil when it could not start.
     private static func run(_ program: String, _ arguments: [String], timeout: TimeInterval = 300) -> String? {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: program)
@@ -63,7 +66,8 @@ enum MermaidRun {
         let printed = output.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
         watchdog.cancel()
-        guard process.terminationStatus == 0 else { return nil }
+        // The status is not checked: a browser can fail on its way out after printing the page,
+        // and a page without results is refused by the caller anyway.
         return String(decoding: printed, as: UTF8.self)
     }
 }
