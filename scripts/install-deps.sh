@@ -63,6 +63,20 @@ install_fonts() {
 }
 install_fonts
 
+# What draws diagrams at build time: Mermaid's ESM build, shipped by the PyPI package nicegui
+# (only its files are needed, not its dependencies), run in headless Chromium. Best effort:
+# without them pages show the diagrams' sources, and the build says so once.
+install_mermaid() {
+    local python="${PYTHON:-python3}"
+    command -v "$python" >/dev/null 2>&1 || return 0
+    "$python" -c 'import importlib.util as u, sys; sys.exit(0 if u.find_spec("nicegui") else 1)' 2>/dev/null && return 0
+    echo "Installing Mermaid (the PyPI package nicegui, without its dependencies) with pip…" >&2
+    PIP_ROOT_USER_ACTION=ignore "$python" -m pip install --quiet --disable-pip-version-check --no-deps nicegui 2>/dev/null ||
+        PIP_ROOT_USER_ACTION=ignore "$python" -m pip install --quiet --disable-pip-version-check --break-system-packages --no-deps nicegui ||
+        echo "warning: could not install nicegui; diagrams show their source" >&2
+}
+install_mermaid
+
 # The cmark-gfm command reads the review's Markdown comments in the tests, as GitHub would.
 if have_cmark && have_yaml && have_zlib && command -v cmark-gfm >/dev/null 2>&1 && command -v pkg-config >/dev/null 2>&1; then
     exit 0

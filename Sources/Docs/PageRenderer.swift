@@ -13,6 +13,8 @@ package struct PageRenderer: Sendable {
     package typealias SnippetLoader = @Sendable (_ path: String) -> String?
     /// The file name a snippet's diagnostics give, for the path its `import` line names.
     package typealias SnippetFile = @Sendable (_ path: String) -> String
+    /// Draws a ```` ```mermaid ```` block's source (see ``DiagramDrawing``).
+    package typealias DiagramDrawer = @Sendable (_ source: String) -> DiagramDrawing
 
     /// What Preflight adds to cmark's plain HTML.
     package struct Decorations: OptionSet, Sendable {
@@ -34,6 +36,8 @@ package struct PageRenderer: Sendable {
     private let snippetLoader: SnippetLoader?
     private let snippetFile: SnippetFile?
     private let decorations: Decorations
+    /// Draws Mermaid diagrams; without it a ```` ```mermaid ```` block is a code block.
+    package var diagramDrawer: DiagramDrawer?
 
     /// `snippetFile` names a snippet's file in what is reported from it; without it, the path
     /// its `import` line names.
@@ -85,6 +89,7 @@ package struct PageRenderer: Sendable {
         let document = CMark.parse(assembler.markdown)
         var transformer = DocumentTransformer(
             records: assembler.records, sourceMap: assembler.sourceMap, markdown: assembler.markdown, decorations: decorations)
+        transformer.diagramDrawer = diagramDrawer
         transformer.transform(document.root)
         let html = document.renderHTML()
 

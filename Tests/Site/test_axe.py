@@ -31,6 +31,8 @@ PAGES = {
     "docs": (DOCS, "site"),
     # Highlighted code in many languages, with line notations, numbers and an expandable block.
     "code-blocks": ("guides/code-blocks.html", "site"),
+    # Mermaid diagrams drawn at build time, in both appearances.
+    "diagrams": ("guides/diagrams.html", "site"),
     "preview": ("previews/pulse-fitness/marketing-off.html", "toolbar"),
     "review": ("reviews/pulse-fitness-next.html", "toolbar"),
     "previews-index": ("previews/index.html", "site"),

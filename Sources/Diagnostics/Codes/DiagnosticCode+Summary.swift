@@ -7,7 +7,7 @@ extension DiagnosticCode {
             .unknownKey, .unlistedChannel, .missingPage, .missingPartial, .staleAcceptance, .duplicateAcceptance, .stateIgnored,
             .unsafeHTMLAttribute,
             .unsafeHTMLElement, .unsafeURL, .unsupportedMDX, .unknownComponent, .missingAttribute, .unsupportedSetting,
-            .sampleCheckUnavailable, .duplicateSubscriber, .unrecognizedStateFile:
+            .sampleCheckUnavailable, .duplicateSubscriber, .unrecognizedStateFile, .invalidDiagram, .mermaidUnavailable:
             .warning
         default:
             .error
@@ -71,6 +71,8 @@ extension DiagnosticCode {
         case .unresolvedSnippet: "An imported snippet does not exist."
         case .unsafeHTMLAttribute: "Raw HTML carries an attribute that could run script; it is dropped."
         case .unsafeHTMLElement: "Raw HTML holds an element that could run script; it is dropped."
+        case .invalidDiagram: "Mermaid could not draw a diagram; its source is shown instead."
+        case .mermaidUnavailable: "No Mermaid or no browser was found, so diagrams show their source."
         case .unsafeURL: "A link or source uses a scheme that could run script; it is dropped."
         case .unsupportedMDX: "A page uses MDX JavaScript that Preflight does not evaluate."
         case .sampleCheckUnavailable: "No Swift compiler was found, so the docs' Swift samples were not type-checked."

@@ -77,6 +77,10 @@ package enum DiagnosticCode: String, CaseIterable, Sendable, Hashable, Codable, 
     case unknownOperation = "unknown_operation"
     case unsupportedOpenAPIVersion = "unsupported_openapi_version"
 
+    // MARK: Diagrams and math
+    case invalidDiagram = "invalid_diagram"
+    case mermaidUnavailable = "mermaid_unavailable"
+
     // MARK: Code samples
     case sampleCheckUnavailable = "sample_check_unavailable"
     case sampleDoesNotCompile = "sample_does_not_compile"

@@ -19,6 +19,8 @@ struct DocumentTransformer {
     /// later lines lose their indentation in an inline's literal).
     let markdown: [UInt8]
     let decorations: PageRenderer.Decorations
+    /// Draws ```` ```mermaid ```` blocks, when the site can.
+    var diagramDrawer: PageRenderer.DiagramDrawer?
 
     var headings: [Heading] = []
     var links: [PageLink] = []
@@ -96,11 +98,24 @@ struct DocumentTransformer {
     // MARK: - Code blocks and links
 
     /// Replaces a code block with its highlighted wrapper.
-    private func decorateCodeBlock(_ node: CMarkNode) {
+    private mutating func decorateCodeBlock(_ node: CMarkNode) {
         let code = node.literalBytes
         var html = HTMLBuffer(capacity: code.count * 2 + 512)
-        CodeBlockRenderer.render(
-            code: code, info: CodeBlockInfo(node.fenceInfo), showsTitle: !tabbedCodeBlocks.contains(node), into: &html)
+        let info = CodeBlockInfo(node.fenceInfo)
+        if let diagramDrawer, info.language?.lowercased() == "mermaid" {
+            let source = String(decoding: code, as: UTF8.self)
+            let drawing = diagramDrawer(source)
+            if case .failed(let message) = drawing {
+                let place = self.place(of: node)
+                let warning = Diagnostic(
+                    .invalidDiagram, "Mermaid could not draw this diagram: \(message); expected a valid Mermaid diagram.",
+                    position: place.position)
+                warnings.append(place.file.map(warning.inFile) ?? warning)
+            }
+            DiagramBlock.render(source: source, drawing: drawing, into: &html)
+        } else {
+            CodeBlockRenderer.render(code: code, info: info, showsTitle: !tabbedCodeBlocks.contains(node), into: &html)
+        }
         // The wrapper, a NUL, and an empty closing piece (one more NUL): cmark copies it in place.
         html.raw("\0\0")
         let block = CMarkNode(type: CMARK_NODE_CUSTOM_BLOCK)

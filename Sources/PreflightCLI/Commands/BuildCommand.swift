@@ -26,7 +26,8 @@ enum BuildCommand: Command {
     /// compile (or could not be checked), and sign-offs that match no change.
     private static let alwaysShown: Set<DiagnosticCode> = [
         .brokenLink, .brokenAnchor, .unknownOperation, .unsafeURL, .unsafeHTMLAttribute, .unsafeHTMLElement,
-        .sampleDoesNotCompile, .sdkInterfaceInvalid, .sampleCheckUnavailable, .staleAcceptance,
+        .sampleDoesNotCompile, .sdkInterfaceInvalid, .sampleCheckUnavailable, .staleAcceptance, .invalidDiagram,
+        .mermaidUnavailable,
     ]
 
     /// The progress line on a terminal; nothing when piped or quiet.

@@ -41,6 +41,7 @@ package enum SiteBuild {
         var rendering = DocsRendering(contentFolder: options.content)
         rendering.api = docs?.api
         rendering.variables = docs?.config.variables
+        rendering.diagrams = docs.map { DiagramLibrary.prepared(for: $0, keepsDrawings: options.incremental) }
         let siteName = docs?.config.name ?? "Preflight"
         var chrome = docs.map { SiteChrome.make(site: $0, baseURL: options.baseURL, rendering: rendering) } ?? .empty
         chrome.hasCatalogs = !content.catalogs.isEmpty
@@ -95,6 +96,7 @@ package enum SiteBuild {
                     previous: previous?.cache.siteKey == siteKey ? previous : nil,
                     progress: { progress.advance(by: 1) })
                 warnings += docs.warnings + result.warnings
+                if let notice = rendering.diagrams?.notice(folder: docs.folder) { warnings.append(notice) }
                 // Samples that do not compile are warnings here (errors in `lint`, or with --strict).
                 warnings += SiteSamples.check(
                     settings: docs.config.settings, configFile: docs.configFile,
@@ -117,11 +119,14 @@ package enum SiteBuild {
             if options.strict && !warnings.isEmpty { throw DiagnosticList(warnings.map(\.asError)) }
             // The cache describes the site the output holds: none while that is undecided, and
             // the new one's once the commit is sure to finish (a journal finishes it if need be).
-            // One that would be stored as it is stays.
-            let isSame = options.incremental && cached.map(cache.hasSameInputs) ?? false
-            let stored = options.incremental && !isSame ? cache.bytes : []
+            // One that would be stored as it is stays. None is kept when diagrams went undrawn,
+            // so their pages render again once Chromium and Mermaid are there.
+            let undrawn = rendering.diagrams?.hasUndrawn == true
+            let keeps = options.incremental && !undrawn
+            let isSame = keeps && cached.map(cache.hasSameInputs) ?? false
+            let stored = keeps && !isSame ? cache.bytes : []
             if !isSame { BuildCache.remove(output: output.target) }
-            try output.commit { if options.incremental && !isSame { cache.save(stored) } }
+            try output.commit { if keeps && !isSame { cache.save(stored) } }
             return Result(filesWritten: written, warnings: warnings)
         } catch {
             output.abandon()

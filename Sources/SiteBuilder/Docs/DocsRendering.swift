@@ -14,6 +14,8 @@ struct DocsRendering: Sendable {
     var api: APIPages?
     /// docs.json's `variables`, replaced in pages and snippets; nil where none are defined.
     var variables: DocsVariables?
+    /// The build's Mermaid drawings; nil leaves ```` ```mermaid ```` blocks as code.
+    var diagrams: DiagramLibrary?
     /// Catalogs and states already read, for pages that show the same one.
     private let documents = PreviewDocuments()
 
@@ -51,7 +53,7 @@ struct DocsRendering: Sendable {
         let variables = self.variables
         // Undefined variables in the page and its snippets, each in its file.
         let undefined = Locked<[Diagnostic]>([])
-        let renderer = PageRenderer(
+        var renderer = PageRenderer(
             settingsPreview: { catalog, state, position in
                 dependencies.withLock {
                     $0 += [Self.path(catalog, in: contentFolder)] + (state.map { [Self.path($0, in: contentFolder)] } ?? [])
@@ -71,6 +73,7 @@ struct DocsRendering: Sendable {
                 return String(decoding: bytes, as: UTF8.self)
             },
             snippetFile: { path in Self.path(path, in: contentFolder) })
+        if let diagrams { renderer.diagramDrawer = { diagrams.drawing(for: $0) } }
         // An endpoint page: the generated reference follows the page's own Markdown, so
         // positions in what the author wrote stay theirs.
         let addition = api?.addition(source: bytes, file: file)

@@ -19,4 +19,10 @@ final class PageSources: @unchecked Sendable {
         assert(source != nil, "the source of \(key) was taken twice or never read")
         return source ?? []
     }
+
+    /// What `find` gives for every page not yet taken, in key order, leaving them in place:
+    /// a scan before rendering (the diagrams to draw in one go).
+    func collect<T>(_ find: ([UInt8]) -> [T]) -> [T] {
+        bytes.withLock { pages in pages.keys.sorted().flatMap { find(pages[$0]!) } }
+    }
 }

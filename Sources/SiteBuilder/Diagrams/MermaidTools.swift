@@ -1,0 +1,83 @@
+import Foundation
+
+/// Where the programs that draw diagrams are: headless Chromium and Mermaid's ESM build.
+///
+/// Mermaid comes from the PyPI package `nicegui`, which ships Mermaid's ESM build (no Debian
+/// package does), or from the folder `PREFLIGHT_MERMAID_DIR` names. ES modules do not load
+/// from `file://` in a reader's browser, so the diagrams are drawn at build time instead.
+struct MermaidTools: Sendable {
+    var chromium: String
+    /// The folder holding Mermaid's `index.js` and its chunks.
+    var mermaidFolder: String
+
+    /// The tools, or why they cannot be used (a clause for the `mermaid_unavailable` notice).
+    static func find(environment: [String: String] = ProcessInfo.processInfo.environment) -> Result<MermaidTools, Missing> {
+        guard let chromium = findChromium(environment) else { return .failure(.browser) }
+        guard let folder = findMermaid(environment) else { return .failure(.mermaid) }
+        return .success(MermaidTools(chromium: chromium, mermaidFolder: folder))
+    }
+
+    enum Missing: Error, Sendable {
+        case browser, mermaid
+
+        var reason: String {
+            switch self {
+            case .browser:
+                "no Chromium or Chrome was found on PATH (or CHROMIUM_BIN); expected a browser to draw diagrams"
+            case .mermaid:
+                "no Mermaid build was found (the PyPI package nicegui, or PREFLIGHT_MERMAID_DIR); expected Mermaid's ESM index.js"
+            }
+        }
+    }
+
+    private static let browserNames = ["chromium", "chromium-browser", "google-chrome", "google-chrome-stable"]
+
+    private static func findChromium(_ environment: [String: String]) -> String? {
+        if let given = environment["CHROMIUM_BIN"], !given.isEmpty, isExecutable(given) { return given }
+        let folders = (environment["PATH"] ?? "").split(separator: ":").map(String.init)
+        for name in browserNames {
+            for folder in folders where !folder.isEmpty {
+                let candidate = "\(folder)/\(name)"
+                if isExecutable(candidate) { return candidate }
+            }
+        }
+        return nil
+    }
+
+    /// `PREFLIGHT_MERMAID_DIR` when set (an empty value means none), else nicegui's copy,
+    /// found by asking `python3` on `PATH` where the package is.
+    private static func findMermaid(_ environment: [String: String]) -> String? {
+        if let given = environment["PREFLIGHT_MERMAID_DIR"] {
+            return hasIndex(given) ? given : nil
+        }
+        let folders = (environment["PATH"] ?? "").split(separator: ":").map(String.init)
+        guard let python = folders.map({ "\($0)/python3" }).first(where: isExecutable) else { return nil }
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: python)
+        // find_spec locates the package without importing it (nicegui imports a web server).
+        process.arguments = [
+            "-c", "import importlib.util, os; print(os.path.dirname(importlib.util.find_spec(\"nicegui\").origin))",
+        ]
+        let output = Pipe()
+        process.standardOutput = output
+        process.standardError = FileHandle.nullDevice
+        process.standardInput = FileHandle.nullDevice
+        guard (try? process.run()) != nil else { return nil }
+        let printed = output.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        guard process.terminationStatus == 0 else { return nil }
+        let package = String(decoding: printed, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+        let folder = "\(package)/elements/mermaid/dist"
+        return hasIndex(folder) ? folder : nil
+    }
+
+    private static func hasIndex(_ folder: String) -> Bool {
+        !folder.isEmpty && FileManager.default.fileExists(atPath: "\(folder)/index.js")
+    }
+
+    private static func isExecutable(_ path: String) -> Bool {
+        var isFolder: ObjCBool = false
+        return FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) && !isFolder.boolValue
+            && FileManager.default.isExecutableFile(atPath: path)
+    }
+}

@@ -1,0 +1,117 @@
+import Foundation
+import Testing
+
+/// Mermaid diagrams drawn at build time into a page that needs no script, and the source
+/// shown (with one notice) where they cannot be drawn.
+@Suite("Mermaid diagrams on a built page")
+struct DiagramPageTests {
+    static let page = """
+        # Flows
+
+        ```mermaid
+        flowchart LR
+          A[Start] --> B{Signed in?}
+          B -->|yes| C[Preferences]
+        ```
+
+        ```mermaid
+        sequenceDiagram
+          accTitle: Saving a choice
+          App->>API: PUT /preferences
+          API-->>App: 200 OK
+        ```
+
+        ```mermaid
+        flowchart LR
+          A -->
+        ```
+
+        """
+
+    /// Whether this machine can draw: Chromium on PATH and nicegui's Mermaid for python3.
+    static let canDraw: Bool = {
+        let paths = (ProcessInfo.processInfo.environment["PATH"] ?? "").split(separator: ":")
+        guard paths.contains(where: { FileManager.default.isExecutableFile(atPath: "\($0)/chromium") }) else { return false }
+        let python = Process()
+        python.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        python.arguments = [
+            "python3", "-c", "import importlib.util, sys; sys.exit(0 if importlib.util.find_spec('nicegui') else 1)",
+        ]
+        guard (try? python.run()) != nil else { return false }
+        python.waitUntilExit()
+        return python.terminationStatus == 0
+    }()
+
+    private func site() throws -> TemporarySite {
+        let site = try TemporarySite()
+        try site.write("content/docs.json", #"{"name": "Flows", "navigation": {"groups": [{"group": "G", "pages": ["index"]}]}}"#)
+        try site.write("content/docs/index.md", Self.page)
+        return site
+    }
+
+    @Test(.enabled(if: canDraw, "needs Chromium and the PyPI package nicegui (scripts/install-deps.sh installs them)"))
+    func flowchartAndSequenceAreDrawnInBothAppearances() throws {
+        let site = try site()
+        let result = try PreflightProcess.run(["build"], in: site.root)
+        #expect(result.status == 0, "\(result.stderr)")
+        let html = try site.read("_site/index.html")
+        // Two drawn diagrams, each twice (light and dark), each an image with a name.
+        #expect(html.components(separatedBy: "<div class=\"pf-diagram-light\" role=\"img\"").count == 3)
+        #expect(html.components(separatedBy: "<div class=\"pf-diagram-dark\" role=\"img\"").count == 3)
+        #expect(html.components(separatedBy: "<svg xmlns=\"http://www.w3.org/2000/svg\" id=\"mmd").count == 5)
+        #expect(html.contains("aria-label=\"Saving a choice\""))
+        #expect(html.contains("aria-label=\"Diagram\""))
+        #expect(html.contains("Signed in?"))
+        // The sources stay as the text alternative, escaped.
+        #expect(html.contains("App-&gt;&gt;API: PUT /preferences"))
+        #expect(!html.contains("<script type=\"module\""))
+        // The broken diagram: its source, and a warning at its fence.
+        #expect(html.contains("pf-diagram-undrawn"))
+        #expect(
+            result.stderr.contains(
+                "content/docs/index.md:16:1: warning[invalid_diagram]: Mermaid could not draw this diagram: Parse error"))
+        // No id twice on the page (a sequence diagram names its markers the same every time).
+        let ids = html.matches(of: /\sid="([^"]+)"/).map { String($0.output.1) }
+        #expect(Set(ids).count == ids.count)
+
+        // Drawn once: a second clean build of another output reads the drawings from the cache.
+        let again = try PreflightProcess.run(["build", "--output", "again"], in: site.root)
+        #expect(again.status == 0)
+        #expect(try site.read("again/index.html") == html)
+        let cached = try FileManager.default.contentsOfDirectory(
+            atPath: site.root.appendingPathComponent(".preflight-cache/diagrams").path)
+        #expect(cached.count == 3)
+    }
+
+    @Test func withoutABrowserTheSourceShowsAndTheBuildSaysSoOnce() throws {
+        let site = try site()
+        let result = try PreflightProcess.run(
+            ["build"], in: site.root, environment: ["PATH": "/nonexistent", "CHROMIUM_BIN": ""])
+        #expect(result.status == 0, "\(result.stderr)")
+        let notices = result.stderr.components(separatedBy: "warning[mermaid_unavailable]").count - 1
+        #expect(notices == 1)
+        #expect(result.stderr.contains("3 Mermaid diagrams are shown as source"))
+        #expect(!result.stderr.contains("invalid_diagram"))
+        let html = try site.read("_site/index.html")
+        #expect(html.components(separatedBy: "pf-diagram-undrawn").count == 4)
+        #expect(!html.contains("<svg xmlns=\"http://www.w3.org/2000/svg\" id=\"mmd"))
+        #expect(html.contains("A[Start] --&gt; B{Signed in?}"))
+        // Not kept for the next build: once the tools are there, the page is drawn.
+        let cacheFiles =
+            (try? FileManager.default.contentsOfDirectory(
+                atPath: site.root.appendingPathComponent(".preflight-cache").path)) ?? []
+        #expect(!cacheFiles.contains { $0.hasPrefix("build-") })
+    }
+
+    @Test(.enabled(if: canDraw, "needs Chromium and the PyPI package nicegui (scripts/install-deps.sh installs them)"))
+    func aPageBuiltWithoutTheToolsIsDrawnOnceTheyAreThere() throws {
+        let site = try site()
+        let without = try PreflightProcess.run(
+            ["build"], in: site.root, environment: ["PATH": "/nonexistent", "CHROMIUM_BIN": ""])
+        #expect(without.status == 0, "\(without.stderr)")
+        let with = try PreflightProcess.run(["build"], in: site.root)
+        #expect(with.status == 0, "\(with.stderr)")
+        #expect(!with.stderr.contains("mermaid_unavailable"))
+        #expect(try site.read("_site/index.html").components(separatedBy: "<div class=\"pf-diagram-light\"").count == 3)
+    }
+}
