@@ -103,7 +103,7 @@
       if (changed.indexOf(key) < 0 && received.left[key] !== received.right[key]) changed.push(key);
     });
     SIDES.forEach(function (side) { frame(side).contentWindow.postMessage({ preflightCompare: "mark", changed: changed }, "*"); });
-    var status = page.querySelector("[data-compare-status]");
+    var status = document.querySelector("[data-compare-status]");
     status.textContent = changed.length === 0 ? "The two screens show the same rows." :
       changed.length + (changed.length === 1 ? " row differs: " : " rows differ: ") + changed.join(", ");
     page.setAttribute("data-changed", String(changed.length));
