@@ -75,7 +75,7 @@ struct PreviewGalleryTests {
         #expect(compare.contains(#"<iframe data-side="left""#) && compare.contains(#"<iframe data-side="right""#))
         #expect(!compare.contains("class=\"ios-phone\""))
         let preview = try site.read("_site/previews/shop/index.html")
-        #expect(preview.contains("embed=1"))
+        #expect(preview.contains("preflightCompare"))
         #expect(try site.read("_site/previews/index.html").contains(#"href="../previews/compare.html""#))
     }
 
@@ -98,6 +98,6 @@ struct PreviewGalleryTests {
         #expect(outcome.status == 0, "\(outcome.stderr)")
         let page = try site.read("one.html")
         #expect(!page.contains("gallery.html"))
-        #expect(!page.contains("embed=1"))
+        #expect(!page.contains("preflightCompare"))
     }
 }
