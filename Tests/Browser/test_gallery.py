@@ -147,3 +147,19 @@ def test_the_index_shows_a_thumbnail_per_catalog_and_fits_a_phone(driver, site):
     # The thumbnail takes no focus: its controls are inert.
     assert driver.execute_script(
         "const b = document.querySelector('.preview-thumb button, .preview-thumb [role=switch]'); b.focus(); return document.activeElement !== b")
+
+
+def test_index_thumbnails_follow_the_docs_appearance(driver, site):
+    emulate_scheme(driver, "dark")
+    try:
+        driver.get((site / "previews/index.html").as_uri())
+        driver.execute_script("localStorage.removeItem('pf-theme')")
+        driver.refresh()
+        themes = lambda d: d.execute_script(
+            "return [document.documentElement.dataset.theme].concat(Array.from(document.querySelectorAll('.ios-phone')).map(p => p.dataset.theme))")
+        assert themes(driver) == ["dark", "dark", "dark"]
+        driver.find_element(By.CSS_SELECTOR, ".theme-toggle").click()
+        assert themes(driver) == ["light", "light", "light"]
+    finally:
+        driver.execute_script("localStorage.removeItem('pf-theme')")
+        emulate_scheme(driver, "")
