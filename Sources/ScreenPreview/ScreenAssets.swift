@@ -6,4 +6,7 @@ package enum ScreenAssets {
     /// The toolbar's choices in the URL fragment and the "Copy link" button: for pages with
     /// the designer toolbar (preview, review), after ``script``.
     package static var shareScript: String { EmbeddedFiles.files["share.js"] ?? "" }
+    /// Two screens side by side: the compare page's pickers, and a preview page's side of it
+    /// when opened in the compare page's frame (`embed=1`); after ``shareScript``.
+    package static var compareScript: String { EmbeddedFiles.files["compare.js"] ?? "" }
 }

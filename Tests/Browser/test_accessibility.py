@@ -6,10 +6,11 @@ No rule is disabled. A failure prints each violation's id, impact and target nod
 
 import pytest
 from selenium.webdriver.common.keys import Keys
-from selenium.webdriver.support.ui import Select
+from selenium.webdriver.support.ui import Select, WebDriverWait
 
 from axe_runner import describe, run_axe
-from preview import FIXTURES
+from preview import FIXTURES, PreviewPage
+from previews_site import build_site
 from review import ReviewPage, render_review
 
 PAGES = {
@@ -77,3 +78,17 @@ def test_the_review_page_with_its_subscriber_picker_has_no_axe_violations(driver
         for details in review.find_all("details.rv-affected:not([open])"):
             details.find_element("css selector", "summary").click()
     assert_no_violations(review)
+
+
+# MARK: Many screens at once
+
+
+@pytest.mark.parametrize("fragment", ["", "#appearance=dark&look=ios26"], ids=["light", "dark-ios26"])
+@pytest.mark.parametrize("path", ["previews/gym/gallery.html", "previews/compare.html", "previews/index.html"])
+def test_the_gallery_compare_and_index_pages_have_no_axe_violations(driver, tmp_path, path, fragment):
+    site = build_site(tmp_path)
+    driver.get((site / path).as_uri() + fragment)
+    if path.endswith("compare.html"):
+        WebDriverWait(driver, 10).until(lambda d: d.execute_script(
+            "return document.querySelector('[data-compare]').hasAttribute('data-changed')"))
+    assert_no_violations(PreviewPage(driver))

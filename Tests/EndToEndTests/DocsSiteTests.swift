@@ -121,9 +121,11 @@ struct DocsSiteTests {
         let index =
             try JSONSerialization.jsonObject(with: Data(try site.read("_site/search-index.json").utf8)) as? [[String: Any]]
         let entries = try #require(index)
-        // The five docs pages, then the previews index and the catalog's preview.
+        // The five docs pages, then the previews index, the catalog's preview and gallery, and the compare page.
         #expect(entries.filter { !(($0["u"] as? String) ?? "").hasPrefix("previews/") }.count == 5)
-        #expect(entries.filter { (($0["u"] as? String) ?? "").hasPrefix("previews/") }.count == 2)
+        let previews = entries.compactMap { $0["u"] as? String }.filter { $0.hasPrefix("previews/") }
+        #expect(previews.count == 4)
+        #expect(previews.contains("previews/compare.html") && previews.contains { $0.hasSuffix("/gallery.html") })
         let setup = try #require(entries.first { $0["u"] as? String == "guides/setup.html" })
         #expect(setup["t"] as? String == "Setup")
         #expect((setup["h"] as? [String])?.contains("Install") == true)

@@ -6,12 +6,21 @@
 
   // MARK: Theme
 
+  // Phones drawn in a page (<SettingsPreview>, response screens, the previews index's
+  // thumbnails) wear the page's light or dark appearance, as the app would on that system.
+  function phonesFollowTheme() {
+    var theme = document.documentElement.getAttribute("data-theme") === "dark" ? "dark" : "light";
+    document.querySelectorAll(".ios-phone").forEach(function (phone) { phone.setAttribute("data-theme", theme); });
+  }
+  phonesFollowTheme();
+
   var themeButton = document.querySelector(".theme-toggle");
   if (themeButton) {
     themeButton.addEventListener("click", function () {
       var next = document.documentElement.getAttribute("data-theme") === "dark" ? "light" : "dark";
       document.documentElement.setAttribute("data-theme", next);
       try { localStorage.setItem("pf-theme", next); } catch (e) {}
+      phonesFollowTheme();
     });
   }
 

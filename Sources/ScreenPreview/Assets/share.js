@@ -196,5 +196,7 @@
     var button = event.target.closest && event.target.closest("[data-copy-link]");
     if (button) copyLink(button);
   });
+  // A fragment changed from outside (a compare page's frame, an edited address): apply it.
+  window.addEventListener("hashchange", restore);
   restore();
 })();

@@ -24,10 +24,12 @@ struct SitePages: Sendable {
         var jobs = [PageJob(path: "previews/index.html") { () throws(Diagnostic) in try previewsIndex(root: "../") }]
         for entry in content.catalogs {
             jobs.append(previewJob(entry, state: nil))
+            if hasGalleries { jobs.append(galleryJob(entry)) }
             for state in content.states {
                 jobs.append(previewJob(entry, state: state))
             }
         }
+        if hasCompare, !content.catalogs.isEmpty { jobs.append(compareJob()) }
         return jobs + reviewJobs()
     }
 
@@ -39,12 +41,14 @@ struct SitePages: Sendable {
 
     private func previewJob(_ catalog: CatalogEntry, state: StateEntry?) -> PageJob {
         let templates = self.templates
+        let galleryLink = hasGalleries ? "gallery.html" : nil
         return PageJob(path: Self.previewPath(catalog: catalog, state: state)) { () throws(Diagnostic) in
             let screen = PreferenceScreen(catalog: catalog.catalog, state: state?.state ?? .neverChose)
             let source = PreviewPage.Source(
                 title: "\(catalog.title) — \(state?.title ?? "Never chose")", catalogFile: catalog.file, stateFile: state?.file,
                 subscriber: state.map { $0.state.subscriber ?? $0.id } ?? "a subscriber who never chose")
-            let page = PreviewPage(screen: screen, source: source, options: ScreenOptions(), backLink: "../index.html")
+            var page = PreviewPage(screen: screen, source: source, options: ScreenOptions(), backLink: "../index.html")
+            page.galleryLink = galleryLink
             return try page.render(with: templates)
         }
     }
@@ -52,7 +56,7 @@ struct SitePages: Sendable {
     /// The previews' home: every catalog with its screen's shape and links to its previews.
     /// `root` leads back to the site root from where the page is written.
     func previewsIndex(root: String) throws(Diagnostic) -> [UInt8] {
-        let catalogs: [TemplateValue] = content.catalogs.map { entry in
+        let catalogs: [TemplateValue] = content.catalogs.enumerated().map { index, entry in
             let counts = PreferenceScreen(catalog: entry.catalog).counts
             var previews: [TemplateValue] = [
                 ["label": "Never chose", "href": .string(root + Self.previewPath(catalog: entry, state: nil))]
@@ -64,7 +68,9 @@ struct SitePages: Sendable {
             return [
                 "title": .string(entry.title), "file": .string(entry.file), "topics": .int(entry.catalog.topics.count),
                 "sections": .int(counts.sections), "rows": .int(counts.rows), "menuRows": .int(counts.menuRows),
-                "previews": .array(previews),
+                "previews": .array(previews), "href": .string(root + Self.previewPath(catalog: entry, state: nil)),
+                "gallery": hasGalleries ? .string(root + Self.galleryPath(catalog: entry)) : .null,
+                "thumbnail": .string(thumbnail(entry, index: index)),
             ]
         }
         let states: [TemplateValue] = content.states.map { entry in
@@ -75,7 +81,12 @@ struct SitePages: Sendable {
             ]
         }
         let body = try templates.render(
-            "previews", ["catalogs": .array(catalogs), "states": .array(states), "reviews": reviewListing(root: root)])
+            "previews",
+            [
+                "catalogs": .array(catalogs), "hasCatalogs": .bool(!catalogs.isEmpty),
+                "compare": hasCompare && !catalogs.isEmpty ? .string(root + "previews/compare.html") : .null,
+                "screenStyles": .string(ScreenAssets.stylesheet), "states": .array(states), "reviews": reviewListing(root: root),
+            ])
         var values: [String: TemplateValue] = [
             "title": "Settings-screen previews", "siteName": .string(siteName), "body": .string(body), "root": .string(root),
             "language": "en",

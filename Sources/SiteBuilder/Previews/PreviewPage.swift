@@ -26,6 +26,8 @@ package struct PreviewPage: Sendable {
     package var options: ScreenOptions
     /// Where "All previews" points; `nil` for a standalone page.
     package var backLink: String?
+    /// Where the catalog's gallery is; `nil` for a standalone page.
+    package var galleryLink: String?
     /// The text size and width the toolbar starts on.
     package var start: PreviewToolbar.Start
     /// Only the screen, filling the window: no header, toolbar or frame (`snapshot`'s page).
@@ -56,6 +58,9 @@ package struct PreviewPage: Sendable {
         context["stateFile"] = source.stateFile.map(TemplateValue.string) ?? .null
         context["subscriber"] = .string(source.subscriber)
         context["backLink"] = backLink.map(TemplateValue.string) ?? .null
+        context["galleryLink"] = galleryLink.map(TemplateValue.string) ?? .null
+        // A site's preview can be one side of its compare page; a standalone file has none.
+        context["compareScript"] = galleryLink == nil ? .null : .string(ScreenAssets.compareScript)
         context["screen"] = .string(phone.string)
         context["bare"] = .bool(bare)
         return try templates.renderBytes("preview", .object(context))

@@ -1,0 +1,68 @@
+import Diagnostics
+import HTML
+import PreferenceModel
+import ScreenPreview
+import Templates
+
+extension SitePages {
+    /// Whether the template set draws galleries: a custom templates folder without
+    /// `gallery.mustache` gets none, and no links to them.
+    var hasGalleries: Bool { templates["gallery"] != nil }
+
+    /// Where a catalog's gallery goes: beside its previews, `previews/CATALOG/gallery.html`.
+    static func galleryPath(catalog: CatalogEntry) -> String {
+        "previews/\(catalog.id)/gallery.html"
+    }
+
+    /// The gallery of `catalog`: the subscriber who never chose, then the first states.
+    func galleryJob(_ catalog: CatalogEntry) -> PageJob {
+        let templates = self.templates
+        let states = content.states
+        return PageJob(path: Self.galleryPath(catalog: catalog)) { () throws(Diagnostic) in
+            var entries = [
+                GalleryPage.Entry(
+                    label: "Never chose", href: "index.html",
+                    screen: PreferenceScreen(catalog: catalog.catalog, state: .neverChose))
+            ]
+            for state in states.prefix(GalleryPage.limit - 1) {
+                entries.append(
+                    GalleryPage.Entry(
+                        label: state.title, href: "\(state.id).html",
+                        screen: PreferenceScreen(catalog: catalog.catalog, state: state.state)))
+            }
+            let page = GalleryPage(
+                title: catalog.title, catalogFile: catalog.file, entries: entries, total: states.count + 1,
+                backLink: "../index.html")
+            return try page.render(with: templates)
+        }
+    }
+
+    /// A small live phone for the previews index: the subscriber who never chose, drawn as the
+    /// preview draws it, inert and hidden from assistive technology (the card's link names it).
+    func thumbnail(_ catalog: CatalogEntry, index: Int) -> String {
+        let screen = PreferenceScreen(catalog: catalog.catalog, state: .neverChose)
+        let rows = screen.sections.reduce(0) { $0 + $1.topics.count }
+        var phone = HTMLBuffer(capacity: 16 * 1024 + rows * 2560)
+        ScreenRenderer(options: ScreenOptions(idPrefix: "th\(index)")).renderPhone(screen, into: &phone)
+        return phone.string
+    }
+}
+
+extension SitePages {
+    /// Whether the template set draws the compare page (see ``hasGalleries``).
+    var hasCompare: Bool { templates["compare"] != nil }
+
+    /// `previews/compare.html`, whose pickers list every catalog's screens.
+    func compareJob() -> PageJob {
+        let templates = self.templates
+        let catalogs = content.catalogs.map { entry in
+            ComparePage.Catalog(
+                title: entry.title,
+                screens: [("Never chose", "\(entry.id)/index.html")]
+                    + content.states.map { ($0.title, "\(entry.id)/\($0.id).html") })
+        }
+        return PageJob(path: "previews/compare.html") { () throws(Diagnostic) in
+            try ComparePage(catalogs: catalogs, backLink: "index.html").render(with: templates)
+        }
+    }
+}
