@@ -17,11 +17,22 @@ def preflight_binary():
     return path if path.is_absolute() else REPO / path
 
 
+def as_given(path):
+    """A path inside the repository as the command line would name it from there: the page's
+    header shows it, so the layout (and where a row sits) does not depend on where the
+    repository was cloned."""
+    path = Path(path)
+    try:
+        return str(path.resolve().relative_to(REPO))
+    except ValueError:
+        return str(path)
+
+
 def render(catalog, output, *options, state=None):
     """Writes the page for `catalog` (and `state`) to `output`; returns the finished process."""
-    command = [str(preflight_binary()), "preview", str(catalog), "--output", str(output), *options]
+    command = [str(preflight_binary()), "preview", as_given(catalog), "--output", str(output), *options]
     if state is not None:
-        command += ["--state", str(state)]
+        command += ["--state", as_given(state)]
     result = subprocess.run(command, cwd=REPO, capture_output=True, text=True, timeout=60)
     assert result.returncode == 0, f"{' '.join(command)} exited {result.returncode}:\n{result.stderr}"
     return result
