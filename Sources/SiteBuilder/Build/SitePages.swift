@@ -85,11 +85,12 @@ struct SitePages: Sendable {
             [
                 "catalogs": .array(catalogs), "hasCatalogs": .bool(!catalogs.isEmpty),
                 "compare": hasCompare && !catalogs.isEmpty ? .string(root + "previews/compare.html") : .null,
-                "screenStyles": .string(ScreenAssets.stylesheet), "states": .array(states), "reviews": reviewListing(root: root),
+                "states": .array(states), "reviews": reviewListing(root: root),
             ])
         var values: [String: TemplateValue] = [
             "title": "Settings-screen previews", "siteName": .string(siteName), "body": .string(body), "root": .string(root),
-            "language": "en",
+            // The thumbnails are phones: the screen's stylesheet goes in the head, where HTML allows it.
+            "language": "en", "hasScreens": .bool(!catalogs.isEmpty),
         ]
         for (key, value) in chrome.values(root: root, pagePath: root == "./" ? "/" : "/previews/") where values[key] == nil {
             values[key] = value
