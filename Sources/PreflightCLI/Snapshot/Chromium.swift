@@ -1,37 +1,22 @@
 import Diagnostics
 import Foundation
+import SiteBuilder
 
 /// The headless Chromium that `snapshot` drives: found on `PATH` (or `CHROMIUM_BIN`), run
 /// once per screenshot with the page at the device's size and scale.
 struct Chromium: Sendable {
-    /// The names tried on `PATH`, in order.
-    static let names = ["chromium", "chromium-browser", "google-chrome", "google-chrome-stable"]
-
     var path: String
 
-    /// `CHROMIUM_BIN` when it names a program, else the first of ``names`` on `PATH`.
+    /// The browser ``ChromiumLocator`` finds.
     ///
     /// - Throws: `browser_not_found`, with the install command as a hint.
     static func find(environment: [String: String] = ProcessInfo.processInfo.environment) throws(Diagnostic) -> Chromium {
-        if let given = environment["CHROMIUM_BIN"], !given.isEmpty, isExecutable(given) { return Chromium(path: given) }
-        let folders = (environment["PATH"] ?? "").split(separator: ":").map(String.init)
-        for name in names {
-            for folder in folders where !folder.isEmpty {
-                let candidate = folder.hasSuffix("/") ? folder + name : "\(folder)/\(name)"
-                if isExecutable(candidate) { return Chromium(path: candidate) }
-            }
-        }
+        if let path = ChromiumLocator.find(environment: environment) { return Chromium(path: path) }
         throw Diagnostic(
             .browserNotFound,
-            "No Chromium or Chrome was found on PATH (looked for \(names.joined(separator: ", "))); expected a browser to take the screenshots.",
+            "No Chromium or Chrome was found on PATH (looked for \(ChromiumLocator.names.joined(separator: ", "))); expected a browser to take the screenshots.",
             file: "chromium",
             hint: "Install it with `apt-get install chromium` (Debian, Ubuntu), or set CHROMIUM_BIN to the browser's path.")
-    }
-
-    private static func isExecutable(_ path: String) -> Bool {
-        var isFolder: ObjCBool = false
-        return FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) && !isFolder.boolValue
-            && FileManager.default.isExecutableFile(atPath: path)
     }
 
     /// The arguments for one screenshot. The new headless mode (the default since Chromium

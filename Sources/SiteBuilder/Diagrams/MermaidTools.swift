@@ -12,7 +12,7 @@ struct MermaidTools: Sendable {
 
     /// The tools, or why they cannot be used (a clause for the `mermaid_unavailable` notice).
     static func find(environment: [String: String] = ProcessInfo.processInfo.environment) -> Result<MermaidTools, Missing> {
-        guard let chromium = findChromium(environment) else { return .failure(.browser) }
+        guard let chromium = ChromiumLocator.find(environment: environment) else { return .failure(.browser) }
         guard let folder = findMermaid(environment) else { return .failure(.mermaid) }
         return .success(MermaidTools(chromium: chromium, mermaidFolder: folder))
     }
@@ -30,20 +30,6 @@ struct MermaidTools: Sendable {
         }
     }
 
-    private static let browserNames = ["chromium", "chromium-browser", "google-chrome", "google-chrome-stable"]
-
-    private static func findChromium(_ environment: [String: String]) -> String? {
-        if let given = environment["CHROMIUM_BIN"], !given.isEmpty, isExecutable(given) { return given }
-        let folders = (environment["PATH"] ?? "").split(separator: ":").map(String.init)
-        for name in browserNames {
-            for folder in folders where !folder.isEmpty {
-                let candidate = "\(folder)/\(name)"
-                if isExecutable(candidate) { return candidate }
-            }
-        }
-        return nil
-    }
-
     /// `PREFLIGHT_MERMAID_DIR` when set (an empty value means none), else nicegui's copy,
     /// found by asking `python3` on `PATH` where the package is.
     private static func findMermaid(_ environment: [String: String]) -> String? {
@@ -51,7 +37,7 @@ struct MermaidTools: Sendable {
             return hasIndex(given) ? given : nil
         }
         let folders = (environment["PATH"] ?? "").split(separator: ":").map(String.init)
-        guard let python = folders.map({ "\($0)/python3" }).first(where: isExecutable) else { return nil }
+        guard let python = folders.map({ "\($0)/python3" }).first(where: ChromiumLocator.isExecutable) else { return nil }
         let process = Process()
         process.executableURL = URL(fileURLWithPath: python)
         // find_spec locates the package without importing it (nicegui imports a web server).
@@ -73,11 +59,5 @@ struct MermaidTools: Sendable {
 
     private static func hasIndex(_ folder: String) -> Bool {
         !folder.isEmpty && FileManager.default.fileExists(atPath: "\(folder)/index.js")
-    }
-
-    private static func isExecutable(_ path: String) -> Bool {
-        var isFolder: ObjCBool = false
-        return FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) && !isFolder.boolValue
-            && FileManager.default.isExecutableFile(atPath: path)
     }
 }
