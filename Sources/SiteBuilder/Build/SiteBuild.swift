@@ -34,6 +34,14 @@ package enum SiteBuild {
         } catch {
             throw DiagnosticList([error])
         }
+        // Held until the commit is over: from here on this build reads and writes the output.
+        let lock: OutputLock
+        do {
+            lock = try OutputLock(target: options.output, waiting: { options.waiting?() })
+        } catch {
+            throw DiagnosticList([error])
+        }
+        defer { lock.release() }
         let content = try SiteContent.load(from: options.content)
         let templates = try TemplateSet.load(folder: options.templates)
         let docs = try DocsSite.load(
