@@ -9,6 +9,11 @@ struct MathReading: Sendable {
     var isInIndentedCode = false
     /// The column a list item's content starts at, while a list goes on: four more is code.
     var listContentIndent = 0
+    /// Where searches for closing delimiters went in vain, on the line being scanned.
+    var misses = MathSyntax.Misses()
+    /// Where a look-ahead for a `$$` or `</Latex>` closing a formula's lines last stopped in
+    /// vain (a blank line or the body's end): a line before it opening one finds none either.
+    var spreadMisses = (dollars: 0, latex: 0)
 
     /// Whether formulas are read on the current line.
     var isActive: Bool { isOn && !isInIndentedCode }
@@ -63,14 +68,14 @@ extension ComponentTokenizer {
     /// The formula that opens with the `$` at `index`, as an inline tag; nil when the dollar
     /// is text.
     mutating func dollarFormula(at index: Int, end: Int) -> InlineTag? {
-        guard let found = MathSyntax.dollar(code, at: index, end: end) else { return nil }
+        guard let found = MathSyntax.dollar(code, at: index, end: end, misses: &math.misses) else { return nil }
         return formulaTag(found)
     }
 
     /// `<Latex>…</Latex>` at `index`, as one inline tag whose TeX is the element's children;
     /// displayed when nothing else is in `lineStart..<end`.
     mutating func latexFormula(at index: Int, lineStart: Int, end: Int) -> InlineTag? {
-        let found = MathSyntax.latexElement(code, at: index, end: end) { range in
+        let found = MathSyntax.latexElement(code, at: index, end: end, misses: &math.misses) { range in
             (lineStart..<range.lowerBound).allSatisfy { ByteClass.isWhitespace(code[$0]) }
                 && (range.upperBound..<end).allSatisfy { ByteClass.isWhitespace(code[$0]) }
         }
@@ -94,13 +99,14 @@ extension ComponentTokenizer {
 
     /// The end of the last line a formula opened on `start..<lineEnd` reaches; `lineEnd` when
     /// none goes past it.
-    func mathLinesEnd(from start: Int, lineEnd: Int, bodyEnd: Int) -> Int {
+    mutating func mathLinesEnd(from start: Int, lineEnd: Int, bodyEnd: Int) -> Int {
         guard math.isActive else { return lineEnd }
         guard
             ByteSearch.contains(UInt8(ascii: "$"), in: code, from: start, to: lineEnd)
                 || ByteSearch.contains(UInt8(ascii: "<"), in: code, from: start, to: lineEnd)
         else { return lineEnd }
-        return MathSyntax.spreadEnd(code, from: start, lineEnd: lineEnd, bodyEnd: bodyEnd) ?? lineEnd
+        return MathSyntax.spreadEnd(code, from: start, lineEnd: lineEnd, bodyEnd: bodyEnd, misses: &math.spreadMisses)
+            ?? lineEnd
     }
 }
 

@@ -17,11 +17,21 @@ enum MathSyntax {
         var display: Bool
     }
 
+    /// How far a search for a closing delimiter went in vain: an opener before that point
+    /// finds no closer either (what could close it was seen), so it is not searched again.
+    /// Searching from every opener made a line of 30,000 `$a ` quadratic.
+    struct Misses {
+        var single = 0
+        var double = 0
+        var latex = 0
+    }
+
     /// The formula that opens with the `$` at `start`, ending before `end`; nil when the
     /// dollar is text. A single `$` closes on its own line; `$$` may go on over lines.
-    static func dollar(_ code: [UInt8], at start: Int, end: Int) -> Match? {
+    static func dollar(_ code: [UInt8], at start: Int, end: Int, misses: inout Misses) -> Match? {
         guard start + 1 < end else { return nil }
         if code[start + 1] == .dollarSign {
+            guard start >= misses.double else { return nil }
             var index = start + 2
             while index + 1 < end {
                 if code[index] == .backslash {
@@ -35,9 +45,10 @@ enum MathSyntax {
                 }
                 index += 1
             }
+            misses.double = end
             return nil
         }
-        guard !ByteClass.isWhitespace(code[start + 1]) else { return nil }
+        guard !ByteClass.isWhitespace(code[start + 1]), start >= misses.single else { return nil }
         let lineEnd = ByteSearch.lineEnd(code, from: start, limit: end)
         var index = start + 1
         while index < lineEnd {
@@ -47,7 +58,10 @@ enum MathSyntax {
                 continue
             }
             // A code span is nearer than a closing dollar past it: `$5 or `$x`` is not math.
-            if byte == .backtickMark { return nil }
+            if byte == .backtickMark {
+                misses.single = index
+                return nil
+            }
             if byte == .dollarSign {
                 guard !ByteClass.isWhitespace(code[index - 1]), index + 1 >= end || !ByteClass.isDigit(code[index + 1]) else {
                     // Pandoc's rule: this dollar does not close; a later one on the line may.
@@ -59,16 +73,23 @@ enum MathSyntax {
             }
             index += 1
         }
+        misses.single = lineEnd
         return nil
     }
 
     /// `<Latex>…</Latex>` at `start` (the `<`), ending before `end`: its children as TeX,
     /// displayed when the element is all its line holds (`alone`). Nil when it is not closed.
-    static func latexElement(_ code: [UInt8], at start: Int, end: Int, alone: (Range<Int>) -> Bool) -> Match? {
+    static func latexElement(
+        _ code: [UInt8], at start: Int, end: Int, misses: inout Misses, alone: (Range<Int>) -> Bool
+    ) -> Match? {
         let open = Array("<Latex>".utf8)
-        guard start + open.count <= end, code[start..<(start + open.count)].elementsEqual(open),
-            let close = ByteSearch.find("</Latex>", in: code, from: start + open.count, to: end)
-        else { return nil }
+        guard start >= misses.latex, start + open.count <= end, code[start..<(start + open.count)].elementsEqual(open) else {
+            return nil
+        }
+        guard let close = ByteSearch.find("</Latex>", in: code, from: start + open.count, to: end) else {
+            misses.latex = end
+            return nil
+        }
         let range = start..<(close + 8)
         let tex = trimmed(code[(start + open.count)..<close])
         guard !tex.isEmpty else { return nil }
@@ -78,16 +99,21 @@ enum MathSyntax {
     /// Where the line `start..<lineEnd` ends together with the lines a formula opened on it
     /// goes on over: a `$$` or `<Latex>` left open there, closed later in the same paragraph
     /// (before a blank line). Nil when no formula goes past the line.
-    static func spreadEnd(_ code: [UInt8], from start: Int, lineEnd: Int, bodyEnd: Int) -> Int? {
-        guard let open = unclosedOpening(code, from: start, to: lineEnd) else { return nil }
+    static func spreadEnd(
+        _ code: [UInt8], from start: Int, lineEnd: Int, bodyEnd: Int, misses: inout (dollars: Int, latex: Int)
+    ) -> Int? {
+        guard let open = unclosedOpening(code, from: start, to: lineEnd),
+            lineEnd >= (open.isLatex ? misses.latex : misses.dollars)
+        else { return nil }
         let closing: StaticString = open.isLatex ? "</Latex>" : "$$"
         var lineStart = lineEnd + 1
         while lineStart < bodyEnd {
             let next = ByteSearch.lineEnd(code, from: lineStart, limit: bodyEnd)
-            if (lineStart..<next).allSatisfy({ ByteClass.isBlank(code[$0]) }) { return nil }
+            if (lineStart..<next).allSatisfy({ ByteClass.isBlank(code[$0]) }) { break }
             if ByteSearch.find(closing, in: code, from: lineStart, to: next) != nil { return next }
             lineStart = next + 1
         }
+        if open.isLatex { misses.latex = lineStart } else { misses.dollars = lineStart }
         return nil
     }
 
