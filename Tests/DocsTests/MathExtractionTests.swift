@@ -178,6 +178,19 @@ struct MathExtractionTests {
         #expect(PageFormulas.scan(Array("No math, only $5.\n".utf8)).isEmpty)
     }
 
+    @Test("a snippet's formulas are read too")
+    func snippet() throws {
+        let page = try html("import F from '/snippets/f.mdx'\n\n<F />\n")
+        #expect(page.contains("Snippet <span class=\"katex\">[i:s_1]</span>"), "\(page)")
+    }
+
+    @Test("a formula in a heading reads as its TeX in the anchor and the contents")
+    func heading() throws {
+        let page = try Self.renderer().render(source: "## Energy $E=mc^2$ now\n", file: "page.md")
+        #expect(page.headings.map(\.text) == ["Energy E=mc^2 now"])
+        #expect(page.html.contains("<h2 id=\"energy-emc2-now\">Energy <span class=\"katex\">[i:E=mc^2]</span> now"))
+    }
+
     @Test("many openers without closers are read in one pass")
     func hostileOpeners() throws {
         let line = String(repeating: "$a ", count: 30_000) + "\n\n$$" + String(repeating: " b", count: 30_000)
