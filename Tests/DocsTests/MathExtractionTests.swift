@@ -148,6 +148,14 @@ struct MathExtractionTests {
         }
     }
 
+    @Test("what follows a formula keeps its place, on the formula's last line too")
+    func positionsAfterFormulas() throws {
+        let source =
+            "# T\n\nA $x_1$ then [bad](javascript:a) ok.\n\n$$\na\n$$ and [b](javascript:b)\n\n- $$x\n  y$$ [c](javascript:c)\n"
+        let page = try Self.renderer().render(source: source, file: "page.md")
+        #expect(page.warnings.map { $0.position?.description } == ["3:14", "7:8", "10:7"])
+    }
+
     @Test("the Markdown twin keeps formulas as TeX between dollars")
     func twin() throws {
         let page = try Self.renderer().render(source: "A $x_1$ and <Latex>y</Latex>.\n", file: "page.mdx")
