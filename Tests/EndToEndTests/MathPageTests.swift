@@ -94,6 +94,17 @@ struct MathPageTests {
             ), "\(result.stderr)")
     }
 
+    @Test(.enabled(if: canTypeset, "needs nodejs, katex and libjs-katex (scripts/install-deps.sh installs them)"))
+    func aSnippetsFormulasAreTypesetWithThePages() throws {
+        let site = try site("import Rate from '/snippets/rate.mdx'\n\n# Rates\n\n<Rate />\n")
+        try site.write("content/snippets/rate.mdx", "The rate is $r = \\frac{d}{s}$.\n")
+        let result = try PreflightProcess.run(["build"], in: site.root)
+        #expect(result.status == 0, "\(result.stderr)")
+        let html = try site.read("_site/index.html")
+        #expect(html.contains("<annotation encoding=\"application/x-tex\">r = \\frac{d}{s}</annotation>"))
+        #expect(html.contains("katex.min.css"))
+    }
+
     @Test func withoutNodeTheTeXShowsAndTheBuildSaysSoOnce() throws {
         let site = try site()
         let result = try PreflightProcess.run(["build"], in: site.root, environment: ["PREFLIGHT_NODE": ""])

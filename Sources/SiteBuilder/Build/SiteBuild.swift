@@ -42,7 +42,9 @@ package enum SiteBuild {
         rendering.api = docs?.api
         rendering.variables = docs?.config.variables
         rendering.diagrams = docs.map { DiagramLibrary.prepared(for: $0, keepsDrawings: options.incremental) }
-        rendering.math = docs.map { MathLibrary.prepared(for: $0, keepsResults: options.incremental) }
+        rendering.math = docs.map {
+            MathLibrary.prepared(for: $0, content: options.content, keepsResults: options.incremental)
+        }
         let siteName = docs?.config.name ?? "Preflight"
         var chrome = docs.map { SiteChrome.make(site: $0, baseURL: options.baseURL, rendering: rendering) } ?? .empty
         chrome.hasCatalogs = !content.catalogs.isEmpty

@@ -18,6 +18,9 @@ final class MathLibrary: Sendable {
     private let renderings = Locked<[MathFormula: MathRendering]>([:])
     /// Formulas shown as TeX because KaTeX could not run, and the reason.
     private let unrendered = Locked<(formulas: Set<MathFormula>, reason: String?)>(([], nil))
+    /// Held while a formula the scan missed is typeset, so that pages rendering at once wait
+    /// for one process instead of each starting its own.
+    private let typesettingAlone = Locked<Void>(())
 
     /// Bumped whenever ``KaTeXRun`` typesets differently.
     private static let format = "1"
@@ -81,7 +84,7 @@ final class MathLibrary: Sendable {
     /// The rendering of `formula`, typeset now (alone) when ``prepare(_:)`` did not see it.
     func rendering(for formula: MathFormula) -> MathRendering {
         if let known = renderings.withLock({ $0[formula] }) { return known }
-        prepare([formula])
+        typesettingAlone.withLock { _ in prepare([formula]) }
         return renderings.withLock { $0[formula] } ?? .unavailable
     }
 
