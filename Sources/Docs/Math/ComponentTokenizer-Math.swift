@@ -101,9 +101,11 @@ extension ComponentTokenizer {
     /// none goes past it.
     mutating func mathLinesEnd(from start: Int, lineEnd: Int, bodyEnd: Int) -> Int {
         guard math.isActive else { return lineEnd }
+        // Every line of every page comes here: most hold neither a dollar nor `<Latex>`.
         guard
             ByteSearch.contains(UInt8(ascii: "$"), in: code, from: start, to: lineEnd)
-                || ByteSearch.contains(UInt8(ascii: "<"), in: code, from: start, to: lineEnd)
+                || (ByteSearch.contains(UInt8(ascii: "<"), in: code, from: start, to: lineEnd)
+                    && ByteSearch.find("<Latex>", in: code, from: start, to: lineEnd) != nil)
         else { return lineEnd }
         return MathSyntax.spreadEnd(code, from: start, lineEnd: lineEnd, bodyEnd: bodyEnd, misses: &math.spreadMisses)
             ?? lineEnd
