@@ -27,7 +27,7 @@ enum BuildCommand: Command {
     private static let alwaysShown: Set<DiagnosticCode> = [
         .brokenLink, .brokenAnchor, .unknownOperation, .unsafeURL, .unsafeHTMLAttribute, .unsafeHTMLElement,
         .sampleDoesNotCompile, .sdkInterfaceInvalid, .sampleCheckUnavailable, .staleAcceptance, .invalidDiagram,
-        .mermaidUnavailable,
+        .mermaidUnavailable, .mathUnavailable,
     ]
 
     /// The progress line on a terminal; nothing when piped or quiet.

@@ -50,6 +50,9 @@ package enum SiteBuild {
         rendering.api = docs?.api
         rendering.variables = docs?.config.variables
         rendering.diagrams = docs.map { DiagramLibrary.prepared(for: $0, keepsDrawings: options.incremental) }
+        rendering.math = docs.map {
+            MathLibrary.prepared(for: $0, content: options.content, keepsResults: options.incremental)
+        }
         let siteName = docs?.config.name ?? "Preflight"
         var chrome = docs.map { SiteChrome.make(site: $0, baseURL: options.baseURL, rendering: rendering) } ?? .empty
         chrome.hasCatalogs = !content.catalogs.isEmpty
@@ -105,6 +108,10 @@ package enum SiteBuild {
                     progress: { progress.advance(by: 1) })
                 warnings += docs.warnings + result.warnings
                 if let notice = rendering.diagrams?.notice(folder: docs.folder) { warnings.append(notice) }
+                if let math = rendering.math {
+                    if let notice = math.notice(folder: docs.folder) { warnings.append(notice) }
+                    written += try math.writeAssets(to: output)
+                }
                 // Samples that do not compile are warnings here (errors in `lint`, or with --strict).
                 warnings += SiteSamples.check(
                     settings: docs.config.settings, configFile: docs.configFile,
@@ -127,9 +134,9 @@ package enum SiteBuild {
             if options.strict && !warnings.isEmpty { throw DiagnosticList(warnings.map(\.asError)) }
             // The cache describes the site the output holds: none while that is undecided, and
             // the new one's once the commit is sure to finish (a journal finishes it if need be).
-            // One that would be stored as it is stays. None is kept when diagrams went undrawn,
-            // so their pages render again once Chromium and Mermaid are there.
-            let undrawn = rendering.diagrams?.hasUndrawn == true
+            // One that would be stored as it is stays. None is kept when diagrams went undrawn
+            // or formulas untypeset, so their pages render again once the tools are there.
+            let undrawn = rendering.diagrams?.hasUndrawn == true || rendering.math?.hasUnrendered == true
             let keeps = options.incremental && !undrawn
             let isSame = keeps && cached.map(cache.hasSameInputs) ?? false
             let stored = keeps && !isSame ? cache.bytes : []

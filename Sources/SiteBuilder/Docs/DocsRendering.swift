@@ -16,6 +16,8 @@ struct DocsRendering: Sendable {
     var variables: DocsVariables?
     /// The build's Mermaid drawings; nil leaves ```` ```mermaid ```` blocks as code.
     var diagrams: DiagramLibrary?
+    /// The build's typeset formulas; nil leaves formulas as their TeX.
+    var math: MathLibrary?
     /// Catalogs and states already read, for pages that show the same one.
     private let documents = PreviewDocuments()
 
@@ -74,6 +76,7 @@ struct DocsRendering: Sendable {
             },
             snippetFile: { path in Self.path(path, in: contentFolder) })
         if let diagrams { renderer.diagramDrawer = { diagrams.drawing(for: $0) } }
+        if let math { renderer.mathRenderer = { math.rendering(for: $0) } }
         // An endpoint page: the generated reference follows the page's own Markdown, so
         // positions in what the author wrote stay theirs.
         let addition = api?.addition(source: bytes, file: file)
