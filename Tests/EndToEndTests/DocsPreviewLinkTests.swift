@@ -114,6 +114,25 @@ struct DocsPreviewLinkTests {
         }
     }
 
+    @Test("search finds a docs screen's title once: the clock and the folded title are only painted")
+    func searchText() throws {
+        let site = try TemporarySite()
+        try site.write("content/catalogs/gym.json", Self.catalog)
+        try site.write(
+            "content/docs.json", #"{ "name": "S", "navigation": { "groups": [ { "group": "G", "pages": ["index"] } ] } }"#)
+        try site.write("content/docs/index.md", "---\ntitle: Home\n---\n\n<SettingsPreview catalog=\"catalogs/gym.json\" />\n")
+        let outcome = try PreflightProcess.run(["build"], in: site.root)
+        #expect(outcome.status == 0, "\(outcome.stderr)")
+        let search = try site.read("_site/search-index.json")
+        let home = try #require(search.components(separatedBy: "\"u\":\"index.html\"").dropFirst().first)
+        let text = String(home.prefix { $0 != "}" })
+        #expect(text.components(separatedBy: "Notifications").count == 2, "\(text)")
+        #expect(!text.contains("9:41"))
+        // Still painted: the phone names both in attributes for its stylesheet.
+        let page = try site.read("_site/index.html")
+        #expect(page.contains(#"class="ios-nav-inline" aria-hidden="true" data-label="Notifications""#))
+    }
+
     @Test("a page rendered alone (preflight markdown) draws the screen without a link")
     func markdownHasNoLink() throws {
         let site = try makeSite()
