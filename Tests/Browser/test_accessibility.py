@@ -84,9 +84,11 @@ def test_the_review_page_with_its_subscriber_picker_has_no_axe_violations(driver
 
 
 @pytest.mark.parametrize("fragment", ["", "#appearance=dark&look=ios26"], ids=["light", "dark-ios26"])
-@pytest.mark.parametrize("path", ["previews/gym/gallery.html", "previews/compare.html", "previews/index.html"])
+@pytest.mark.parametrize(
+    "path", ["previews/gym/gallery.html", "previews/gym/gallery-2.html", "previews/compare.html", "previews/index.html"])
 def test_the_gallery_compare_and_index_pages_have_no_axe_violations(driver, tmp_path, path, fragment):
-    site = build_site(tmp_path)
+    # Enough states for a second gallery page, whose phones are frames.
+    site = build_site(tmp_path, extra_states=30)
     driver.get((site / path).as_uri() + fragment)
     if path.endswith("compare.html"):
         WebDriverWait(driver, 10).until(lambda d: d.execute_script(

@@ -26,7 +26,7 @@ struct SitePages: Sendable {
         var jobs = [PageJob(path: "previews/index.html") { () throws(Diagnostic) in try previewsIndex(root: "../") }]
         for entry in content.catalogs {
             jobs.append(previewJob(entry, state: nil))
-            if hasGalleries { jobs.append(galleryJob(entry)) }
+            if hasGalleries { jobs += galleryJobs(entry) }
             for state in content.states {
                 jobs.append(previewJob(entry, state: state))
             }
