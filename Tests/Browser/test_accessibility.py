@@ -94,3 +94,23 @@ def test_the_gallery_compare_and_index_pages_have_no_axe_violations(driver, tmp_
         WebDriverWait(driver, 10).until(lambda d: d.execute_script(
             "return document.querySelector('[data-compare]').hasAttribute('data-changed')"))
     assert_no_violations(PreviewPage(driver))
+
+
+@pytest.mark.parametrize("fragment", ["", "#appearance=dark"], ids=["light", "dark"])
+def test_the_one_off_compare_page_has_no_axe_violations_and_lists_the_rows_that_differ(driver, tmp_path, fragment):
+    import json
+    import subprocess
+
+    from preview import preflight_binary
+
+    state = tmp_path / "quiet.json"
+    state.write_text(json.dumps({"label": "Quiet", "choices": {"gym-reminders": False}}))
+    output = tmp_path / "compare.html"
+    command = [str(preflight_binary()), "preview", str(FIXTURES / "catalog.json"), "--compare-state", str(state), "--output", str(output)]
+    result = subprocess.run(command, capture_output=True, text=True, timeout=60)
+    assert result.returncode == 0, result.stderr
+    driver.get(output.as_uri() + fragment)
+    page = PreviewPage(driver)
+    assert page.find("[data-compare-status]").text == "1 row differs: gym-reminders"
+    assert len(page.find_all("[data-compare-changed]")) == 2, "outlined on both sides"
+    assert_no_violations(page)

@@ -17,11 +17,12 @@ package struct GalleryPage: Sendable {
     /// One phone in the grid: what it is called and where its full preview is.
     package struct Entry: Sendable {
         package var label: String
-        package var href: String
+        /// Where the screen's full preview is; `nil` for none (a one-off compare page).
+        package var href: String?
         /// The screen to draw inline; `nil` draws a frame holding the page at ``href``.
         package var screen: PreferenceScreen?
 
-        package init(label: String, href: String, screen: PreferenceScreen?) {
+        package init(label: String, href: String?, screen: PreferenceScreen?) {
             self.label = label
             self.href = href
             self.screen = screen
@@ -40,6 +41,12 @@ package struct GalleryPage: Sendable {
     /// This page's number, from 1; its first screen is the `(page - 1) * limit + 1`th.
     package var page = 1
     package var backLink: String?
+    /// Two screens compared (`preview --compare`): the rows that differ are outlined.
+    package var isCompare = false
+    /// How the phones are drawn at first (`preview`'s look and appearance).
+    package var options = ScreenOptions()
+    /// The toolbar's first text size and appearance rule.
+    package var start = PreviewToolbar.Start()
 
     package init(title: String, catalogFile: String, entries: [Entry], total: Int, backLink: String? = nil) {
         self.title = title
@@ -57,16 +64,18 @@ package struct GalleryPage: Sendable {
 
     /// The page's HTML through the `gallery` template.
     package func render(with templates: TemplateLibrary) throws(Diagnostic) -> [UInt8] {
-        var context = PreviewToolbar.context(options: ScreenOptions(), screenState: .loaded, hasList: true)
+        var context = PreviewToolbar.context(options: options, screenState: .loaded, hasList: true, start: start)
         let phones: [TemplateValue] = entries.enumerated().map { index, entry in
             var phone: [String: TemplateValue] = [
-                "label": .string(entry.label), "href": .string(entry.href), "labelID": .string("g\(index)-label"),
-                "frameID": .string("g\(index)"),
+                "label": .string(entry.label), "href": entry.href.map(TemplateValue.string) ?? .null,
+                "linked": .bool(entry.href != nil), "labelID": .string("g\(index)-label"), "frameID": .string("g\(index)"),
             ]
             if let screen = entry.screen {
                 let rows = screen.sections.reduce(0) { $0 + $1.topics.count }
                 var html = HTMLBuffer(capacity: 16 * 1024 + rows * 2560)
-                ScreenRenderer(options: ScreenOptions(idPrefix: "g\(index)")).renderPhone(screen, into: &html)
+                var phoneOptions = options
+                phoneOptions.idPrefix = "g\(index)"
+                ScreenRenderer(options: phoneOptions).renderPhone(screen, into: &html)
                 phone["screen"] = .string(html.string)
             } else {
                 phone["frame"] = true
@@ -76,7 +85,8 @@ package struct GalleryPage: Sendable {
         let pages = Self.pageCount(total: total)
         let first = (page - 1) * Self.limit + 1
         context["title"] = .string(
-            "\(title) — gallery of settings previews" + (pages > 1 ? ", page \(page) of \(pages)" : ""))
+            isCompare ? title : "\(title) — gallery of settings previews" + (pages > 1 ? ", page \(page) of \(pages)" : ""))
+        context["compare"] = .bool(isCompare)
         context["heading"] = .string(title)
         context["catalogFile"] = .string(catalogFile)
         context["backLink"] = backLink.map(TemplateValue.string) ?? .null
