@@ -53,6 +53,9 @@ package enum SiteBuild {
         rendering.math = docs.map {
             MathLibrary.prepared(for: $0, content: options.content, keepsResults: options.incremental)
         }
+        // Every screen the docs draw links to its full preview, planned before any page renders.
+        let previewLinks = docs.map { PreviewLinks.plan(for: $0, content: content, contentFolder: options.content) }
+        rendering.previewLinks = previewLinks
         let siteName = docs?.config.name ?? "Preflight"
         var chrome = docs.map { SiteChrome.make(site: $0, baseURL: options.baseURL, rendering: rendering) } ?? .empty
         chrome.hasCatalogs = !content.catalogs.isEmpty
@@ -73,6 +76,7 @@ package enum SiteBuild {
         do {
             var sitePages = SitePages(content: content, templates: templates, siteName: siteName)
             sitePages.chrome = chrome
+            sitePages.docsScreens = previewLinks?.extras ?? []
             let pages = sitePages
             var jobs = pages.jobs()
             if docs?.locationsByKey["index"] == nil {
@@ -80,7 +84,8 @@ package enum SiteBuild {
             }
             let previous = cached.map { PreviousBuild(cache: $0, folder: output.target) }
             let templatesKey = BuildKeys.templates(folder: options.templates)
-            let previewKey = BuildKeys.previews(templates: templatesKey, content: options.content, siteName: siteName)
+            var previewKey = BuildKeys.previews(templates: templatesKey, content: options.content, siteName: siteName)
+            if let previewLinks { previewKey.combine(previewLinks.sourcesKey.value) }
             let progress = Progress(total: jobs.count + (docs?.pages.count ?? 0), report: options.progress)
             if !reusePreviews(jobs.map(\.path), key: previewKey, previous: previous, output: output) {
                 try run(jobs, into: output, progress: progress)
@@ -97,8 +102,9 @@ package enum SiteBuild {
             if let docs {
                 let otherFiles = files.union(["404.html", "llms.txt", "llms-full.txt"]).union(
                     Redirects.pages(docs.config.settings.redirects, site: docs))
-                let siteKey = BuildKeys.docs(
+                var siteKey = BuildKeys.docs(
                     templates: templatesKey, site: docs, siteName: siteName, otherFiles: otherFiles, baseURL: options.baseURL)
+                if let previewLinks { siteKey.combine(previewLinks.key.value) }
                 var writer = DocsPageWriter(
                     site: docs, templates: templates, siteName: siteName, otherFiles: otherFiles, render: rendering.render)
                 writer.chrome = chrome
@@ -122,8 +128,10 @@ package enum SiteBuild {
                     return warning
                 }
                 written += result.summaries.count * 2
+                // The docs' own screens are found on their pages, not again in search.
+                let searched = jobs.map(\.path).filter { !(previewLinks?.extraPaths.contains($0) ?? false) }
                 written += try writeDocsOutputs(
-                    docs, summaries: result.summaries, previews: jobs.map(\.path), baseURL: options.baseURL, to: output)
+                    docs, summaries: result.summaries, previews: searched, baseURL: options.baseURL, to: output)
                 written += try Redirects.write(docs.config.settings.redirects, site: docs, baseURL: options.baseURL, to: output)
                 cache.siteKey = siteKey
                 cache.pages = result.cache
