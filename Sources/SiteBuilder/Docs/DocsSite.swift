@@ -173,7 +173,7 @@ struct DocsSite: Sendable {
             library: APISpecLibrary(docsFolder: folder, contentFolder: content))
         config = expansion.config
         // A missing operation is a broken link into the spec: `--allow-broken-links` lets it by.
-        let apiProblems = expansion.errors.map { problem in
+        let apiProblems = expansion.problems.map { problem in
             var problem = problem
             if allowBrokenLinks, problem.code == .unknownOperation { problem.severity = .warning }
             return problem
