@@ -98,6 +98,19 @@ struct LinkResolverTests {
         #expect(resolve(" ") == .external)
     }
 
+    @Test("An anchor that begins with U+FE0F, left by an emoji heading, is split from its page")
+    func variationSelectorAfterTheHash() {
+        // `#` and U+FE0F are one Character, so splitting on the Character "#" finds no hash.
+        let origin = Self.origin("guides/setup.md")
+        #expect(
+            Self.resolver.resolve("#\u{FE0F}-how-it-works", from: origin)
+                == .found(href: "#\u{FE0F}-how-it-works", anchor: .init(page: "guides/setup", id: "\u{FE0F}-how-it-works")))
+        #expect(
+            Self.resolver.resolve("/top#\u{FE0F}-how-it-works-1", from: origin)
+                == .found(href: "../top.html#\u{FE0F}-how-it-works-1", anchor: .init(page: "top", id: "\u{FE0F}-how-it-works-1")))
+        #expect(SiteChrome.href("/top#\u{FE0F}-x", root: "../") == "../top.html#\u{FE0F}-x")
+    }
+
     @Test("A page key that is not ASCII leaves byte misses to the character route")
     func nonASCIIKeys() {
         // U+212A KELVIN SIGN is canonically equivalent to `K`, so `String` keys find it from `/K`.

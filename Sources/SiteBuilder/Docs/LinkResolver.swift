@@ -68,14 +68,16 @@ struct LinkResolver: Sendable {
         if trimmed.isEmpty || Self.hasScheme(trimmed) || trimmed.hasPrefix("//") { return .external }
         var path = trimmed
         var fragment: String?
-        if let hash = path.firstIndex(of: "#") {
-            fragment = String(path[path.index(after: hash)...])
-            path = String(path[..<hash])
+        // Split by scalars: `#` and a following U+FE0F (a heading id that began with an emoji)
+        // are one Character, which a search for the Character "#" would not find.
+        if let hash = path.unicodeScalars.firstIndex(of: "#") {
+            fragment = String(path.unicodeScalars[path.unicodeScalars.index(after: hash)...])
+            path = String(path.unicodeScalars[..<hash])
         }
         var query = ""
-        if let mark = path.firstIndex(of: "?") {
-            query = String(path[mark...])
-            path = String(path[..<mark])
+        if let mark = path.unicodeScalars.firstIndex(of: "?") {
+            query = String(path.unicodeScalars[mark...])
+            path = String(path.unicodeScalars[..<mark])
         }
         return resolve(path: path.removingPercentEncodingIfValid, fragment: fragment, query: query, trimmed: trimmed, from: from)
     }
