@@ -36,15 +36,21 @@ package struct HeadingSlugger {
         isNew = true
     }
 
-    /// The id Mintlify gives a heading where it differs from GitHub's: `.` becomes `-`, and
-    /// `$` and `:` are kept (`llms-full.txt` → `llms-full-txt`, `Split with $ref` →
-    /// `split-with-$ref`); nil when the text has none of those, so the two agree.
+    /// The id Mintlify gives a heading where it differs from GitHub's: `.` becomes `-` (one
+    /// with the spaces beside it), `&` becomes `and`, and `$` and `:` are kept (`llms-full.txt`
+    /// → `llms-full-txt`, `Split with $ref` → `split-with-$ref`, `1. Signup & Setup` →
+    /// `1-signup-and-setup`); nil when the text has none of those, so the two agree.
     static func mintlifySlug(_ text: String) -> String? {
-        guard text.unicodeScalars.contains(where: { $0 == "." || $0 == "$" || $0 == ":" }) else { return nil }
+        guard text.unicodeScalars.contains(where: { $0 == "." || $0 == "$" || $0 == ":" || $0 == "&" }) else { return nil }
         var slug = String.UnicodeScalarView()
+        var afterSeparator = false
         for scalar in text.lowercased().unicodeScalars {
-            if scalar == " " || scalar == "." {
-                slug.append("-")
+            // `1. Setup` is `1-setup`: a dot and the space after it make one `-`.
+            defer { afterSeparator = scalar == " " || scalar == "." }
+            if scalar == "&" {
+                slug.append(contentsOf: "and".unicodeScalars)
+            } else if scalar == " " || scalar == "." {
+                if !afterSeparator { slug.append("-") }
             } else if scalar == "-" || scalar == "_" || scalar == "$" || scalar == ":" || isKept(scalar) {
                 slug.append(scalar)
             }
