@@ -58,7 +58,10 @@ struct DocsPageWriter: Sendable {
         to output: StagedOutput, allowBrokenLinks: Bool, previous: PreviousBuild?, progress: @Sendable () -> Void = {}
     ) throws(DiagnosticList) -> Written {
         let locations = site.locationsByKey
-        let resolver = LinkResolver(pages: locations, files: otherFiles.union(site.staticFiles))
+        let resolver = LinkResolver(
+            pages: locations, files: otherFiles.union(site.staticFiles),
+            folders: LinkResolver.folders(
+                order: site.navigation.order.filter { !site.navigation.hidden.contains($0) }, pages: locations))
         let sidebar = SidebarRenderer(
             navigation: site.navigation, locations: locations, titles: site.sidebarTitles, heads: site.heads)
         let pages = site.pages
