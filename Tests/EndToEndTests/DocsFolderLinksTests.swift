@@ -22,6 +22,8 @@ struct DocsFolderLinksTests {
         try site.write("docs/sdk/web/draft.mdx", "---\ntitle: Draft\nhidden: true\n---\n\n[Back](/)\n")
         try site.write("docs/sdk/web/install.mdx", "---\ntitle: Install\n---\n\n## Install\n\nText.\n")
         try site.write("docs/sdk/web/setup.mdx", "---\ntitle: Setup\n---\n\n[Up](..) and [the SDKs](/sdk/)\n")
+        // Mintlify leaves a README out at any depth, and its broken link with it.
+        try site.write("docs/sdk/README.md", "# Notes\n\n![x](images/missing.png)\n")
         let outcome = try PreflightProcess.run(["build", "--content", "docs"], in: site.root)
         #expect(outcome.status == 0, "\(outcome.stderr)")
         #expect(!outcome.stderr.contains("broken_"), "\(outcome.stderr)")
@@ -31,6 +33,7 @@ struct DocsFolderLinksTests {
         #expect(try site.read("_site/sdk/web/draft.html").contains("href=\"../../home.html\""))
         let setup = try site.read("_site/sdk/web/setup.html")
         #expect(setup.contains("href=\"install.html\""), "\(setup)")
+        #expect(!site.exists("_site/sdk/README.html"))
 
         try site.write("docs/sdk/web/setup.mdx", "---\ntitle: Setup\n---\n\n[Rust](/sdk/rust)\n")
         let broken = try PreflightProcess.run(["build", "--content", "docs"], in: site.root)
