@@ -39,6 +39,21 @@ struct HeadingTests {
         #expect(html.queryAll("h2").count == 5)
     }
 
+    @Test(
+        "Mintlify's id makes one dash of a run of dots, spaces and dashes, and 'and' of &",
+        arguments: [
+            ("1 - Deploy NanoUniversalDeployer", "1-deploy-nanouniversaldeployer"),
+            ("7. (Optional) Integrate Wallets", nil),
+            ("Signup & Project Creation", "signup-and-project-creation"),
+            ("Pay $5 - now: or later", "pay-$5-now:-or-later"),
+            // The same as GitHub's: no second id.
+            ("step-by-step", nil),
+        ])
+    func mintlifySpellings(text: String, id: String?) throws {
+        let html = HTMLPage(try render("## \(text)\n").html)
+        #expect(html.queryAll("h2 > span.pf-anchor-alias").map { $0["id"] } == (id.map { [$0] } ?? []))
+    }
+
     @Test func repeatsAreNumberedWithinThePage() throws {
         let page = try render("## Setup\n\n## Setup\n\n### Setup 1\n\n## Setup\n")
         #expect(page.headings.map(\.id) == ["setup", "setup-1", "setup-1-1", "setup-2"])
