@@ -262,7 +262,7 @@ struct DocsPageWriter: Sendable {
         // Language, switchers, layout mode: the navigation's part of the page.
         for (key, value) in navigationValues(page, head: head) { values[key] = value }
         if case .object(let ui)? = values["ui"] {
-            values["body"] = .utf8(Self.translatingCopyButtons(body, words: ui))
+            values["body"] = .utf8(Self.translatingRenderedWords(body, words: ui))
         }
         for (key, value) in head.extra where values[key] == nil { values[key] = .string(value) }
         addChrome(to: &values, page: page, head: head)
