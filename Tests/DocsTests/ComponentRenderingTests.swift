@@ -82,9 +82,10 @@ struct ComponentRenderingTests {
         ).html
         #expect(
             html.hasPrefix(
-                "<ol class=\"pf-steps\">\n<li class=\"pf-step\"><div class=\"pf-step-title\">Install</div>\n<div class=\"pf-step-body\">\n<p>Run it.</p>\n</div>\n</li>"
+                "<ol class=\"pf-steps\">\n<li class=\"pf-step\" id=\"install\"><div class=\"pf-step-title\">Install</div>\n<div class=\"pf-step-body\">\n<p>Run it.</p>\n</div>\n</li>"
             ))
-        #expect(html.contains("<li class=\"pf-step\"><span class=\"pf-step-icon\"><svg"))
+        // A step's title is its anchor, as Mintlify links to it.
+        #expect(html.contains("<li class=\"pf-step\" id=\"use\"><span class=\"pf-step-icon\"><svg"))
         #expect(html.hasSuffix("</ol>\n"))
     }
 
@@ -123,7 +124,7 @@ struct ComponentRenderingTests {
             """
         ).html
         let expectedOrder = [
-            "<ol class=\"pf-steps\">", "<li class=\"pf-step\">", "<div class=\"pf-tabs\">", "id=\"pf-tabs-1-panel-1\"",
+            "<ol class=\"pf-steps\">", "<li class=\"pf-step\"", "<div class=\"pf-tabs\">", "id=\"pf-tabs-1-panel-1\"",
             "<span class=\"tok-type\">BuzzKitPreferencesView</span>()", "id=\"pf-tabs-1-panel-2\"", "<p>Wrap it.</p>",
             "</li>\n</ol>",
         ]

@@ -25,13 +25,33 @@ struct HeadingTests {
 
     @Test("a heading whose Mintlify id differs also carries that id, so links written for Mintlify land")
     func mintlifyAliases() throws {
-        let page = try render("## llms-full.txt\n\n## Split configuration with `$ref`\n\n## Example: Connect\n\n## Plain words\n")
-        #expect(page.headings.map(\.id) == ["llms-fulltxt", "split-configuration-with-ref", "example-connect", "plain-words"])
+        let page = try render(
+            "## llms-full.txt\n\n## Split configuration with `$ref`\n\n## Example: Connect\n\n## Plain words\n\n## 1. Signup & Setup\n"
+        )
+        #expect(
+            page.headings.map(\.id) == [
+                "llms-fulltxt", "split-configuration-with-ref", "example-connect", "plain-words", "1-signup--setup",
+            ])
         let html = HTMLPage(page.html)
         #expect(
             html.queryAll("h2 > span.pf-anchor-alias").map { $0["id"] }
-                == ["llms-full-txt", "split-configuration-with-$ref", "example:-connect"])
-        #expect(html.queryAll("h2").count == 4)
+                == ["llms-full-txt", "split-configuration-with-$ref", "example:-connect", "1-signup-and-setup"])
+        #expect(html.queryAll("h2").count == 5)
+    }
+
+    @Test(
+        "Mintlify's id makes one dash of a run of dots, spaces and dashes, and 'and' of &",
+        arguments: [
+            ("1 - Deploy NanoUniversalDeployer", "1-deploy-nanouniversaldeployer"),
+            ("7. (Optional) Integrate Wallets", nil),
+            ("Signup & Project Creation", "signup-and-project-creation"),
+            ("Pay $5 - now: or later", "pay-$5-now:-or-later"),
+            // The same as GitHub's: no second id.
+            ("step-by-step", nil),
+        ])
+    func mintlifySpellings(text: String, id: String?) throws {
+        let html = HTMLPage(try render("## \(text)\n").html)
+        #expect(html.queryAll("h2 > span.pf-anchor-alias").map { $0["id"] } == (id.map { [$0] } ?? []))
     }
 
     @Test func repeatsAreNumberedWithinThePage() throws {

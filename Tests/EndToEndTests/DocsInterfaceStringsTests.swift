@@ -47,4 +47,54 @@ struct DocsInterfaceStringsTests {
         #expect(outcome.status == 0, "\(outcome.stderr)")
         #expect(try site.read("_site/index.html").contains("previews/index.html\">Previews</a>"))
     }
+
+    @Test("a French page says none of the English labels: tabs, API fields, copy, navigation", arguments: ["fr", "de", "ja"])
+    func noEnglishLabels(language: String) throws {
+        let site = try TemporarySite()
+        try site.write(
+            "docs/docs.json",
+            """
+            { "name": "Acme", "navigation": { "languages": [
+                { "language": "en", "groups": [{ "group": "Start", "pages": ["index", "next"] }] },
+                { "language": "\(language)", "groups": [{ "group": "G", "pages": ["\(language)/index", "\(language)/next"] }] } ] } }
+            """)
+        let page = """
+            ---
+            title: T
+            ---
+
+            ## Fields
+
+            <ParamField path="id" type="string" required deprecated default="a">
+              The id.
+              <Expandable>
+                <ResponseField name="inner" type="string">Inside.</ResponseField>
+              </Expandable>
+            </ParamField>
+
+            ```bash
+            swift build
+            ```
+
+            """
+        for folder in ["", "\(language)/"] {
+            try site.write("docs/\(folder)index.mdx", page)
+            try site.write("docs/\(folder)next.mdx", "---\ntitle: N\n---\n\nText.\n")
+        }
+        let outcome = try PreflightProcess.run(["build", "--content", "docs"], in: site.root)
+        #expect(outcome.status == 0, "\(outcome.stderr)")
+        let translated = try site.read("_site/\(language)/index.html")
+        let english = try site.read("_site/index.html")
+        let labels = [
+            ">Docs<", ">required<", ">deprecated<", ">Default: <", ">Child attributes<", ">Copy<", "\"Copy code\"",
+            ">On this page<", ">Next<", ">Previous<", "\"Search the docs\"", ">Skip to content<", "\"Breadcrumbs\"",
+        ]
+        for label in labels {
+            #expect(!translated.contains(label), "\(language): \(label)")
+        }
+        // The English page says them, so the list is not made of labels no page has.
+        for label in [">Docs<", ">required<", ">deprecated<", ">Default: <", ">Child attributes<", ">Copy<", ">Next<"] {
+            #expect(english.contains(label), "en: \(label)")
+        }
+    }
 }

@@ -24,4 +24,20 @@ struct DocsTabAnchorsTests {
         #expect(broken.status == 1)
         #expect(broken.stderr.contains("docs/index.mdx:5:5: error[broken_anchor]"), "\(broken.stderr)")
     }
+
+    @Test("a link to a step's title slug resolves, as Mintlify gives each step its title's anchor")
+    func linksToSteps() throws {
+        let site = try TemporarySite()
+        try site.write("docs/docs.json", #"{ "name": "Acme", "navigation": { "pages": ["index", "start"] } }"#)
+        try site.write(
+            "docs/start.mdx",
+            "---\ntitle: Start\n---\n\n<Steps>\n<Step title=\"Claim an API Access Key\">\nKeys.\n</Step>\n<Step title=\"Ship\" id=\"go-live\">\nGo.\n</Step>\n</Steps>\n"
+        )
+        try site.write(
+            "docs/index.mdx", "---\ntitle: Home\n---\n\nSee [keys](/start#claim-an-api-access-key) and [ship](/start#go-live).\n")
+        let outcome = try PreflightProcess.run(["build", "--content", "docs"], in: site.root)
+        #expect(outcome.status == 0, "\(outcome.stderr)")
+        #expect(!outcome.stderr.contains("broken_anchor"), "\(outcome.stderr)")
+        #expect(try site.read("_site/start.html").contains("<li class=\"pf-step\" id=\"claim-an-api-access-key\">"))
+    }
 }

@@ -27,6 +27,11 @@ enum SpecFixture {
         }
     }
 
+    /// The warnings reading `text` reports (what Mintlify tolerates), each as the build prints it.
+    static func warnings(_ text: String, file: String = "api/openapi.json") throws -> [String] {
+        try read(text, file: file).warnings.map(\.description)
+    }
+
     /// A 3.1 document with these `paths` and `components`.
     static func spec(paths: String, components: String = "{}", version: String = "3.1.0", extra: String = "") -> String {
         """

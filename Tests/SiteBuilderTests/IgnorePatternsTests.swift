@@ -11,6 +11,21 @@ struct IgnorePatternsTests {
         #expect(!patterns.ignores("/"))
     }
 
+    @Test("Mintlify's defaults leave out README, LICENSE, CHANGELOG and CONTRIBUTING at any depth; a `!` line takes one back")
+    func mintlifyDefaults() {
+        let patterns = IgnorePatterns(IgnorePatterns.mintlifyDefaults)
+        for path in [
+            "README.md", "ja/README.md", "docs/CHANGELOG.md", "LICENSE.md", "CONTRIBUTING.md", ".github/x.md",
+            "a/node_modules/b.mdx",
+        ] {
+            #expect(patterns.ignores(path), "\(path)")
+        }
+        for path in ["changelog.md", "readme/index.mdx", "guides/README-first.md", "index.mdx"] {
+            #expect(!patterns.ignores(path), "\(path)")
+        }
+        #expect(!IgnorePatterns(IgnorePatterns.mintlifyDefaults + "!ja/README.md\n").ignores("ja/README.md"))
+    }
+
     @Test("`**` between folders spans any run of folders, none included, but never part of a name")
     func doubleStarInside() {
         let patterns = IgnorePatterns("a/**/b\n")

@@ -98,6 +98,44 @@ struct LinkResolverTests {
         #expect(resolve(" ") == .external)
     }
 
+    @Test("An anchor that begins with U+FE0F, left by an emoji heading, is split from its page")
+    func variationSelectorAfterTheHash() {
+        // `#` and U+FE0F are one Character, so splitting on the Character "#" finds no hash.
+        let origin = Self.origin("guides/setup.md")
+        #expect(
+            Self.resolver.resolve("#\u{FE0F}-how-it-works", from: origin)
+                == .found(href: "#\u{FE0F}-how-it-works", anchor: .init(page: "guides/setup", id: "\u{FE0F}-how-it-works")))
+        #expect(
+            Self.resolver.resolve("/top#\u{FE0F}-how-it-works-1", from: origin)
+                == .found(href: "../top.html#\u{FE0F}-how-it-works-1", anchor: .init(page: "top", id: "\u{FE0F}-how-it-works-1")))
+        #expect(SiteChrome.href("/top#\u{FE0F}-x", root: "../") == "../top.html#\u{FE0F}-x")
+    }
+
+    @Test("A folder with no page of its own leads to its first page in navigation order, as Mintlify redirects it")
+    func folderLinks() {
+        let sources = ["home.md", "sdk/web/setup.md", "sdk/web/install.md", "sdk/go/intro.md", "guides/index.md", "guides/a.md"]
+        let pages = Dictionary(uniqueKeysWithValues: sources.map { DocLocation(source: $0) }.map { ($0.key, $0) })
+        // Reading order puts install before setup; guides has an index page of its own.
+        let folders = LinkResolver.folders(
+            order: ["home", "sdk/web/install", "sdk/web/setup", "sdk/go/intro", "guides/index", "guides/a"], pages: pages)
+        #expect(
+            folders.mapValues(\.key) == [
+                "": "home", "sdk": "sdk/web/install", "sdk/web": "sdk/web/install", "sdk/go": "sdk/go/intro",
+            ])
+        let resolver = LinkResolver(pages: pages, files: ["assets/x.png"], folders: folders)
+        let origin = Self.origin("sdk/go/intro.md")
+        #expect(resolver.resolve("/sdk/web", from: origin) == .found(href: "../web/install.html", anchor: nil))
+        #expect(
+            resolver.resolve("/sdk/web/#setup", from: origin)
+                == .found(href: "../web/install.html#setup", anchor: .init(page: "sdk/web/install", id: "setup")))
+        #expect(resolver.resolve("..", from: origin) == .found(href: "../web/install.html", anchor: nil))
+        #expect(resolver.resolve("/", from: origin) == .found(href: "../../home.html", anchor: nil))
+        #expect(resolver.resolve("/guides", from: origin) == .found(href: "../../guides/index.html", anchor: nil))
+        #expect(resolver.resolve("/sdk/rust", from: origin) == .brokenLink)
+        // Without folders, a miss on bytes stays final.
+        #expect(LinkResolver(pages: pages, files: []).resolve("/sdk/web", from: origin) == .brokenLink)
+    }
+
     @Test("A page key that is not ASCII leaves byte misses to the character route")
     func nonASCIIKeys() {
         // U+212A KELVIN SIGN is canonically equivalent to `K`, so `String` keys find it from `/K`.

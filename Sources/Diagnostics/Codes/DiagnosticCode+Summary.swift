@@ -8,7 +8,7 @@ extension DiagnosticCode {
             .unsafeHTMLAttribute,
             .unsafeHTMLElement, .unsafeURL, .unsupportedMDX, .unknownComponent, .missingAttribute, .unsupportedSetting,
             .sampleCheckUnavailable, .duplicateSubscriber, .unrecognizedStateFile, .invalidDiagram, .mermaidUnavailable,
-            .mathUnavailable:
+            .mathUnavailable, .undefinedSecurityScheme, .unsupportedSecurityScheme, .unknownSchemaType:
             .warning
         default:
             .error
@@ -86,6 +86,11 @@ extension DiagnosticCode {
         case .brokenRef: "An OpenAPI `$ref` points at nothing: no such file, or no value at its JSON pointer."
         case .invalidOpenAPI: "An OpenAPI spec has a value of the wrong kind where the specification expects another."
         case .unknownOperation: "A page or the navigation names an operation its OpenAPI spec does not have."
+        case .unknownSchemaType: "An OpenAPI schema has a `type` JSON Schema does not know; the pages show it untyped."
+        case .undefinedSecurityScheme:
+            "An OpenAPI security requirement names a scheme the spec does not define; the pages show no authorization for it."
+        case .unsupportedSecurityScheme:
+            "An OpenAPI security scheme has a type or key location OpenAPI does not have; the pages leave it out."
         case .unsupportedOpenAPIVersion: "An API description is not OpenAPI 3.0 or 3.1 (Swagger 2.0, for example)."
         case .emptyTag: "A Mustache tag has no name."
         case .invalidDelimiter: "A Mustache set-delimiter tag is malformed."

@@ -75,7 +75,10 @@ package enum DiagnosticCode: String, CaseIterable, Sendable, Hashable, Codable, 
     case brokenRef = "broken_ref"
     case invalidOpenAPI = "invalid_openapi"
     case unknownOperation = "unknown_operation"
+    case unknownSchemaType = "unknown_schema_type"
+    case undefinedSecurityScheme = "undefined_security_scheme"
     case unsupportedOpenAPIVersion = "unsupported_openapi_version"
+    case unsupportedSecurityScheme = "unsupported_security_scheme"
 
     // MARK: Diagrams and math
     case invalidDiagram = "invalid_diagram"

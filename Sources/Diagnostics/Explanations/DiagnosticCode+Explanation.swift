@@ -19,7 +19,7 @@ extension DiagnosticCode {
         DiagnosticArea("Catalogs, states and API envelopes", catalogExplanations),
         DiagnosticArea("Reading input files", inputFileExplanations),
         DiagnosticArea("Docs pages", docsExplanations),
-        DiagnosticArea("OpenAPI specs", openAPIExplanations),
+        DiagnosticArea("OpenAPI specs", openAPIExplanations.merging(openAPIWarningExplanations) { own, _ in own }),
         DiagnosticArea("Diagrams and math", diagramExplanations.merging(mathExplanations) { diagram, _ in diagram }),
         DiagnosticArea("Code samples", sampleExplanations),
         DiagnosticArea("Templates", templateExplanations),

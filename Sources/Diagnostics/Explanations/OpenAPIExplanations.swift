@@ -3,8 +3,7 @@ extension DiagnosticCode {
         .brokenRef: Explanation(
             meaning: """
                 A `$ref` in an OpenAPI spec leads nowhere: the JSON pointer names a value the \
-                file does not have, the file it names does not exist in the site, the security \
-                requirement names a scheme `components.securitySchemes` does not define, or the \
+                file does not have, the file it names does not exist in the site, or the \
                 reference is a URL on another server, which the build does not fetch. The \
                 endpoint pages would show an empty schema, so the build stops at the `$ref`.
                 """,
@@ -62,7 +61,7 @@ extension DiagnosticCode {
                 An OpenAPI spec is JSON (or YAML) but not the shape the OpenAPI specification \
                 describes: a value of the wrong kind (an array where an object belongs), no \
                 `openapi` version, a path that does not start with `/`, a parameter without a \
-                name or in an unknown location, a security scheme of an unknown type. Preflight \
+                name or in an unknown location. Preflight \
                 names the first value that is wrong, by line, column and JSON path.
                 """,
             example: Example(

@@ -62,7 +62,7 @@ extension DocumentTransformer {
         case .columns: markup = Card.grid("pf-columns", attributes)
         case .column: markup = ComponentMarkup(element: "div", classes: "pf-column")
         case .steps: markup = Steps.list(attributes)
-        case .step: markup = Steps.step(attributes)
+        case .step: markup = Steps.step(attributes, id: anchor(attributes, else: attributes.string("title")))
         case .tabs: markup = tabs(block)
         case .tab:
             let place = tabPlacement[index] ?? (group: 0, index: 0, id: nil)

@@ -15,6 +15,8 @@ extension ComponentTokenizer {
         guard startsWith("import ", at: start, before: end) || startsWith("export ", at: start, before: end) else {
             return nil
         }
+        // Read already, before the body (see ``hoistImports(_:firstLine:)``).
+        if hoistedImports.contains(start) { return end + 1 }
         let text = String(decoding: code[start..<end], as: UTF8.self)
         let at = position(of: start)
         if text.hasPrefix("import ") {
@@ -41,6 +43,16 @@ extension ComponentTokenizer {
             blockEnd = ESMBlock.end(code, from: blockEnd + 1, limit: bodyEnd)
             module = ScriptModule(String(decoding: code[start..<blockEnd], as: UTF8.self), scope: scriptScope)
         }
+        // Text right under the statement, with no blank line between, is no JavaScript: MDX
+        // refuses the page; here the statement ends at its last line and the text is shown.
+        if !module.failures.isEmpty, let (statementEnd, statement) = statementBeforeText(from: start, to: blockEnd) {
+            blockEnd = statementEnd
+            module = statement
+            report(
+                .unsupportedMDX,
+                "This text follows an `export` with no blank line between, which MDX refuses; it is shown as Markdown.",
+                at: position(of: statementEnd + 1), hint: "Put a blank line after the `export`.")
+        }
         for (name, value) in module.values {
             scriptScope[name] = value
             if isComponentName(name.utf8) { scriptImports.insert(name) }
@@ -54,6 +66,19 @@ extension ComponentTokenizer {
                 hint: "Write the value into the page, or put shared text in a Markdown snippet and import it instead.")
         }
         return min(blockEnd, bodyEnd) + 1
+    }
+
+    /// The end of the first lines of `start..<end` that read as JavaScript without a failure,
+    /// when lines follow them, and what they define; nil when no shorter part reads.
+    private func statementBeforeText(from start: Int, to end: Int) -> (Int, ScriptModule)? {
+        var lineEnd = start
+        while let next = code[lineEnd..<end].firstIndex(of: UInt8(ascii: "\n")) {
+            lineEnd = next
+            let module = ScriptModule(String(decoding: code[start..<lineEnd], as: UTF8.self), scope: scriptScope)
+            if module.failures.isEmpty, !module.values.isEmpty { return (lineEnd, module) }
+            lineEnd += 1
+        }
+        return nil
     }
 
     /// Reads the `export`s of an imported module into the page's names.

@@ -48,6 +48,9 @@ struct ComponentTokenizer {
     var isVerbatim = false
     /// Whether the previous line was blank (or there was none): where ESM lines may start.
     var isAtBlockStart = true
+    /// Where the `import` lines read before the body start (MDX hoists them); the body's
+    /// pass skips them there.
+    var hoistedImports: Set<Int> = []
     /// The plain lines read last, not yet added to the innermost open component: a line that
     /// follows them joins them in place. Anything else added to the tree, and any component
     /// opened or closed, adds them first (``addToInnermost(_:)``).
@@ -88,6 +91,7 @@ struct ComponentTokenizer {
 
     /// Tokenizes `code[range]`, whose first byte is on line `firstLine`.
     mutating func tokenize(_ range: Range<Int>, firstLine: Int) -> [ContentItem] {
+        hoistImports(range, firstLine: firstLine)
         lineStart = range.lowerBound
         lineNumber = firstLine
         let end = range.upperBound

@@ -36,16 +36,28 @@ package struct HeadingSlugger {
         isNew = true
     }
 
-    /// The id Mintlify gives a heading where it differs from GitHub's: `.` becomes `-`, and
-    /// `$` and `:` are kept (`llms-full.txt` → `llms-full-txt`, `Split with $ref` →
-    /// `split-with-$ref`); nil when the text has none of those, so the two agree.
+    /// The id Mintlify gives a heading where it differs from GitHub's: `.` becomes `-`, a run
+    /// of dots, spaces and dashes makes one `-`, `&` becomes `and`, and `$` and `:` are kept
+    /// (`llms-full.txt` → `llms-full-txt`, `Split with $ref` → `split-with-$ref`, `1. Signup &
+    /// Setup` → `1-signup-and-setup`, `1 - Deploy` → `1-deploy`); nil when the text has none
+    /// of those, so the two agree.
     static func mintlifySlug(_ text: String) -> String? {
-        guard text.unicodeScalars.contains(where: { $0 == "." || $0 == "$" || $0 == ":" }) else { return nil }
+        guard text.unicodeScalars.contains(where: { $0 == "." || $0 == "$" || $0 == ":" || $0 == "&" || $0 == "-" }) else {
+            return nil
+        }
         var slug = String.UnicodeScalarView()
+        var afterSeparator = false
         for scalar in text.lowercased().unicodeScalars {
-            if scalar == " " || scalar == "." {
-                slug.append("-")
-            } else if scalar == "-" || scalar == "_" || scalar == "$" || scalar == ":" || isKept(scalar) {
+            // `1. Setup` and `1 - Setup` are `1-setup`: a run of dots, spaces and dashes makes one `-`.
+            let isSeparator = scalar == " " || scalar == "." || scalar == "-"
+            // What is dropped (`(`, `!`) leaves the run going: `7. (Optional)` is `7-optional`.
+            let isWritten = scalar == "&" || scalar == "_" || scalar == "$" || scalar == ":" || isKept(scalar)
+            defer { if isSeparator || isWritten { afterSeparator = isSeparator } }
+            if scalar == "&" {
+                slug.append(contentsOf: "and".unicodeScalars)
+            } else if isSeparator {
+                if !afterSeparator { slug.append("-") }
+            } else if isWritten {
                 slug.append(scalar)
             }
         }

@@ -27,6 +27,10 @@ package struct APISpec: Sendable {
     package var tags: [APITag]
     /// Every schema the operations reach; ``APISchemaID`` indexes it.
     package var schemas: [APISchema]
+    /// What the spec gets wrong that Mintlify renders anyway (a security requirement naming
+    /// an undefined scheme, a schema `type` JSON Schema does not have): each is left off the
+    /// pages and reported as a warning, which `--strict` makes an error.
+    package var warnings: [Diagnostic] = []
 
     package init(file: String) {
         self.file = file

@@ -12,6 +12,9 @@ package enum OpenAPIReader {
     ///   - bytes: the spec's contents.
     ///   - load: reads another file a `$ref` names (a path built from `file`'s folder); it
     ///     throws when the file is missing or outside the site.
+    /// - Returns: the spec, with ``APISpec/warnings`` holding what it gets wrong that
+    ///   Mintlify tolerates (`undefined_security_scheme`, `unsupported_security_scheme`,
+    ///   `unknown_schema_type`); the pages are built without those parts.
     /// - Throws: every problem found (`invalid_openapi`, `broken_ref`,
     ///   `unsupported_openapi_version`, and the parsers' own codes), each positioned.
     package static func read(
@@ -26,8 +29,9 @@ package enum OpenAPIReader {
             throw DiagnosticList([diagnostic])
         }
         var reader = SpecReader(file: file, root: root, load: load)
-        let spec = reader.readSpec()
+        var spec = reader.readSpec()
         guard reader.errors.isEmpty else { throw DiagnosticList(reader.errors) }
+        spec.warnings = reader.warnings
         return spec
     }
 }

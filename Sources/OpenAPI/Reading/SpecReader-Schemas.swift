@@ -79,10 +79,18 @@ extension SpecReader {
         schema.title = string(value["title"])
         schema.description = string(value["description"])
         if let type = value["type"] {
-            if let elements = type.node.elements {
-                schema.types = elements.indices.compactMap { string(type.elements[$0]) }
-            } else if let single = string(type) {
-                schema.types = [single]
+            let written = type.node.elements != nil ? type.elements : [type]
+            schema.types = written.compactMap { element in
+                guard let name = string(element) else { return nil }
+                guard Self.schemaTypes.contains(name) else {
+                    // Mintlify shows such a schema without a type; so do the pages.
+                    warn(
+                        .unknownSchemaType, element,
+                        "The schema's type is \"\(name)\", which JSON Schema does not have, so the pages show it untyped; expected string, number, integer, boolean, array, object or null."
+                    )
+                    return nil
+                }
+                return name
             }
         }
         if bool(value["nullable"]) == true, !schema.types.contains("null") { schema.types.append("null") }
@@ -177,4 +185,9 @@ extension SpecReader {
         schema.writeOnly = schema.writeOnly || part.writeOnly
         if schema.limits.isEmpty { schema.limits = part.limits }
     }
+}
+
+extension SpecReader {
+    /// The types JSON Schema (and so OpenAPI) knows.
+    fileprivate static let schemaTypes: Set<String> = ["string", "number", "integer", "boolean", "array", "object", "null"]
 }

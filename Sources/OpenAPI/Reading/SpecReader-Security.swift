@@ -24,17 +24,30 @@ extension SpecReader {
     }
 
     /// `security`: alternatives, each an object naming schemes used together; nil when absent.
+    ///
+    /// A scheme that `components.securitySchemes` does not define is a warning and left out
+    /// of its alternative, as Mintlify shows no authorization for it; an alternative left with
+    /// no scheme is dropped, since an empty one would say the operation needs none.
     mutating func security(_ value: SpecValue?) -> [APISecurityRequirement]? {
         guard let alternatives = array(value) else { return nil }
         return alternatives.compactMap { alternative in
             guard let requirement = object(alternative) else { return nil }
-            for (name, _) in requirement.members where !spec.securitySchemes.contains(where: { $0.name == name }) {
-                fail(
-                    .brokenRef, requirement,
-                    "The security requirement names \"\(name)\", which components.securitySchemes does not define; expected one of: \(spec.securitySchemes.map(\.name).joined(separator: ", "))."
-                )
+            var schemes: [String] = []
+            for (name, member) in requirement.members {
+                if spec.securitySchemes.contains(where: { $0.name == name }) {
+                    schemes.append(name)
+                } else if !leftOutSchemes.contains(name) {
+                    let defined = spec.securitySchemes.map { "\"\($0.name)\"" }
+                    warn(
+                        .undefinedSecurityScheme, member,
+                        "The security requirement names \"\(name)\", which components.securitySchemes does not define, so the page shows no authorization for it; expected "
+                            + (defined.isEmpty
+                                ? "a scheme defined under components.securitySchemes."
+                                : "one of \(defined.joined(separator: ", "))."))
+                }
             }
-            return APISecurityRequirement(schemes: requirement.members.map(\.key))
+            guard !schemes.isEmpty || requirement.members.isEmpty else { return nil }
+            return APISecurityRequirement(schemes: schemes)
         }
     }
 
@@ -51,9 +64,10 @@ extension SpecReader {
                 let written = string(scheme["in"]) ?? ""
                 // A key travels in a header, the query or a cookie; never in the path.
                 guard let location = APIParameter.Location(rawValue: written), location != .path else {
-                    fail(
-                        .invalidOpenAPI, scheme["in"] ?? scheme,
-                        "The API key scheme \"\(name)\" is sent in \"\(written)\"; expected header, query or cookie.")
+                    leaveOut(
+                        name, scheme["in"] ?? scheme,
+                        "The API key scheme \"\(name)\" is sent in \"\(written)\", so the pages leave it out; expected header, query or cookie."
+                    )
                     return nil
                 }
                 kind = .apiKey(name: string(scheme["name"]) ?? name, location: location)
@@ -61,9 +75,9 @@ extension SpecReader {
             case "openIdConnect": kind = .openIDConnect
             case "mutualTLS": kind = .mutualTLS
             default:
-                fail(
-                    .invalidOpenAPI, scheme["type"] ?? scheme,
-                    "The security scheme \"\(name)\" has type \"\(type)\"; expected http, apiKey, oauth2, openIdConnect or mutualTLS."
+                leaveOut(
+                    name, scheme["type"] ?? scheme,
+                    "The security scheme \"\(name)\" has type \"\(type)\", so the pages leave it out; expected http, apiKey, oauth2, openIdConnect or mutualTLS."
                 )
                 return nil
             }
@@ -71,5 +85,14 @@ extension SpecReader {
                 name: name, kind: kind, description: string(scheme["description"]),
                 defaultValue: string(scheme["x-default"]))
         }
+    }
+}
+
+extension SpecReader {
+    /// Warns about a scheme the pages cannot show and remembers it, so the requirements that
+    /// name it drop it without a warning of their own.
+    fileprivate mutating func leaveOut(_ name: String, _ value: SpecValue, _ message: String) {
+        leftOutSchemes.insert(name)
+        warn(.unsupportedSecurityScheme, value, message)
     }
 }

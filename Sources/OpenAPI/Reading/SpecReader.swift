@@ -27,12 +27,16 @@ struct SpecValue {
 ///
 /// Reading goes on after a problem so that one run reports all of them; only structural
 /// problems are errors, and details of the wrong kind are reported where they are written.
+/// What Mintlify renders anyway is a warning, and the part it concerns is left out.
 struct SpecReader {
     var files: SpecFiles
     let file: String
     let root: JSONNode
     var errors: [Diagnostic] = []
+    var warnings: [Diagnostic] = []
     var spec: APISpec
+    /// Schemes left out with a warning, so requirements naming them are not reported again.
+    var leftOutSchemes: Set<String> = []
     /// Schemas already read, by `file#pointer`, so every `$ref` to one shares its id and a
     /// recursive schema refers to itself instead of unfolding forever.
     var schemaIDs: [String: APISchemaID] = [:]
@@ -97,10 +101,18 @@ struct SpecReader {
 
 extension SpecReader {
     mutating func fail(_ code: DiagnosticCode, _ value: SpecValue, _ message: String) {
-        errors.append(
-            Diagnostic(
-                code, message, file: value.file, position: value.node.position,
-                jsonPath: value.path.components.isEmpty ? nil : value.path.description))
+        errors.append(diagnostic(code, value, message))
+    }
+
+    /// Reports what the pages leave out but Mintlify renders anyway; reading goes on.
+    mutating func warn(_ code: DiagnosticCode, _ value: SpecValue, _ message: String) {
+        warnings.append(diagnostic(code, value, message))
+    }
+
+    private func diagnostic(_ code: DiagnosticCode, _ value: SpecValue, _ message: String) -> Diagnostic {
+        Diagnostic(
+            code, message, file: value.file, position: value.node.position,
+            jsonPath: value.path.components.isEmpty ? nil : value.path.description)
     }
 
     /// Reports a value of the wrong kind and returns nil.

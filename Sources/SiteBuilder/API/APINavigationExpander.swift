@@ -8,12 +8,13 @@ struct APINavigationExpander {
     let pages: Set<String>
     let configFile: String
     var generated: [APIPages.Generated] = []
-    var errors: [Diagnostic] = []
+    /// Errors and warnings (what a spec gets wrong that Mintlify tolerates), each with its severity.
+    var problems: [Diagnostic] = []
     var defaultSpecs: [String: String] = [:]
     /// Generated pages by spec file and operation, so one named twice is one page.
     private var keys: [String: String] = [:]
     private var usedKeys: Set<String> = []
-    /// Specs whose problems were already reported.
+    /// Spec files whose problems (errors or warnings) were already reported.
     private var reported: Set<String> = []
 
     init(library: APISpecLibrary, pages: Set<String>, configFile: String) {
@@ -91,7 +92,7 @@ struct APINavigationExpander {
     ) -> String? {
         let file = openapi?.file ?? configFile
         guard let source = reference.spec ?? openapi?.sources.first else {
-            errors.append(
+            problems.append(
                 Diagnostic(
                     .unknownOperation,
                     "The navigation lists \(reference.operationName) but names no spec around it; expected \"openapi\" on the group or tab, or \"spec.json \(reference.operationName)\".",
@@ -120,7 +121,7 @@ struct APINavigationExpander {
         if let operation = reference.operation(in: spec) { return operation }
         let names = (spec.operations + spec.webhooks).map(\.displayName)
         let nearest = NearestNames.matches(for: reference.operationName, among: names)
-        errors.append(
+        problems.append(
             Diagnostic(
                 .unknownOperation,
                 "\(spec.file) has no operation \(reference.operationName); expected one of its \(names.count) operations.",
@@ -133,7 +134,7 @@ struct APINavigationExpander {
     private mutating func read(_ source: String, file: String, position: SourcePosition?) -> APISpec? {
         if source.contains("://") {
             if reported.insert(source).inserted {
-                errors.append(
+                problems.append(
                     Diagnostic(
                         .unsupportedSetting,
                         "The spec \(source) is on another server, which the build does not fetch; its pages are left out. Expected a spec file in the site.",
@@ -141,10 +142,15 @@ struct APINavigationExpander {
             }
             return nil
         }
+        // Keyed by file: two spellings of one spec (`/api.json`, `api.json`) report once.
+        let isFirst = reported.insert(library.file(source)).inserted
         switch library.spec(source) {
-        case .success(let spec): return spec
+        case .success(let spec):
+            // What Mintlify tolerates is left off the pages; the build says so as warnings.
+            if isFirst { problems += spec.warnings }
+            return spec
         case .failure(let list):
-            if reported.insert(source).inserted { errors += list.diagnostics }
+            if isFirst { problems += list.diagnostics }
             return nil
         }
     }
@@ -170,7 +176,7 @@ struct APINavigationExpander {
             base = segments.joined(separator: "/")
         } else {
             if let href = operation.href {
-                errors.append(
+                problems.append(
                     Diagnostic(
                         .invalidOpenAPI,
                         "x-mint.href \"\(href)\" of \(operation.displayName) is no path inside the site; expected a path such as \"/guides/users\".",

@@ -27,7 +27,8 @@ struct APIPages: Sendable {
     struct Expansion {
         var config: DocsConfig
         var pages: [Generated] = []
-        var errors: [Diagnostic] = []
+        /// Errors and warnings, each with its own severity.
+        var problems: [Diagnostic] = []
     }
 
     /// The spec a site uses when nothing names one: the navigation's only spec, else
@@ -111,7 +112,7 @@ extension APIPages {
         for (key, head) in heads.sorted(by: { $0.key < $1.key }) {
             guard let value = head.extra["openapi"], let reference = APIPageReference(value) else { continue }
             guard let name = api.specName(for: reference, page: key) else {
-                expander.errors.append(
+                expander.problems.append(
                     Diagnostic(
                         .unknownOperation,
                         "The page names \(reference.operationName) but no spec: neither its front matter nor the navigation around it names one; expected \"openapi: spec.json \(reference.operationName)\".",
@@ -123,7 +124,7 @@ extension APIPages {
                 position: head.openapiLine.map { SourcePosition(line: $0, column: 1) })
         }
         expansion.pages = expander.generated
-        expansion.errors = expander.errors
+        expansion.problems = expander.problems
         return (api, expansion)
     }
 }

@@ -36,8 +36,9 @@ package struct DocsConfig: Sendable {
         }
         var reader = ConfigReader(file: file, load: load)
         let config = reader.config(root)
+        let (settingsRoot, files) = reader.settingsWithReferences(root)
         guard reader.errors.isEmpty, var config else { throw DiagnosticList(reader.errors) }
-        config.settings = DocsSettings.read(root, file: file)
+        config.settings = DocsSettings.read(settingsRoot, file: file, files: files)
         return config
     }
 }
@@ -63,5 +64,23 @@ private struct ConfigReader: DocsJSONReading {
         config.languages = navigation.languages
         config.versions = navigation.versions
         return config
+    }
+
+    /// The root with every `$ref` in a setting's value followed (`"navbar": {"$ref":
+    /// "navbar.json"}`), and the file each such setting was read from, by key; a missing file
+    /// or a cycle is an error at the `$ref`.
+    mutating func settingsWithReferences(_ root: JSONNode) -> (JSONNode, [String: String]) {
+        guard case .object(var members) = root.value else { return (root, [:]) }
+        var resolver = NavigationReader(file: file, load: load)
+        var files: [String: String] = [:]
+        for index in members.indices where !DocsSettings.readElsewhere.contains(members[index].key) {
+            let (node, source) = resolver.resolvingReferences(members[index].node, .root / members[index].key)
+            members[index].node = node
+            if source != file { files[members[index].key] = source }
+        }
+        errors += resolver.errors
+        var resolved = root
+        resolved.value = .object(members)
+        return (resolved, files)
     }
 }

@@ -58,7 +58,10 @@ struct DocsPageWriter: Sendable {
         to output: StagedOutput, allowBrokenLinks: Bool, previous: PreviousBuild?, progress: @Sendable () -> Void = {}
     ) throws(DiagnosticList) -> Written {
         let locations = site.locationsByKey
-        let resolver = LinkResolver(pages: locations, files: otherFiles.union(site.staticFiles))
+        let resolver = LinkResolver(
+            pages: locations, files: otherFiles.union(site.staticFiles),
+            folders: LinkResolver.folders(
+                order: site.navigation.order.filter { !site.navigation.hidden.contains($0) }, pages: locations))
         let sidebar = SidebarRenderer(
             navigation: site.navigation, locations: locations, titles: site.sidebarTitles, heads: site.heads)
         let pages = site.pages
@@ -260,7 +263,7 @@ struct DocsPageWriter: Sendable {
         // Language, switchers, layout mode: the navigation's part of the page.
         for (key, value) in navigationValues(page, head: head) { values[key] = value }
         if case .object(let ui)? = values["ui"] {
-            values["body"] = .utf8(Self.translatingCopyButtons(body, words: ui))
+            values["body"] = .utf8(Self.translatingRenderedWords(body, words: ui))
         }
         for (key, value) in head.extra where values[key] == nil { values[key] = .string(value) }
         addChrome(to: &values, page: page, head: head)

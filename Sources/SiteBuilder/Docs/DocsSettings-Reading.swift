@@ -7,13 +7,17 @@ extension DocsSettings {
     /// Reads the settings from `docs.json`'s root object.
     ///
     /// Nothing here fails a build: a value of the wrong shape is a warning at its place,
-    /// like a key Preflight does not know. `redirects` given as `{"$ref": "file.json"}` is
-    /// read from that file, beside `file`.
-    package static func read(_ root: JSONNode, file: String) -> DocsSettings {
+    /// like a key Preflight does not know.
+    ///
+    /// - Parameter files: the file a setting was read from when a `$ref` named it, by key;
+    ///   its problems are reported there.
+    package static func read(_ root: JSONNode, file: String, files: [String: String] = [:]) -> DocsSettings {
         var reader = SettingsReader(file: file)
         for member in root.members ?? [] {
+            reader.file = files[member.key] ?? file
             reader.top(member)
         }
+        reader.file = file
         var settings = reader.settings
         settings.problems = reader.problems
         return settings
@@ -164,21 +168,9 @@ struct SettingsReader {
         others(node, "footer", known: ["socials", "links"])
     }
 
-    private mutating func redirects(_ node: JSONNode) {
-        let docsJSON = file
-        defer { file = docsJSON }
-        var list = node
-        if let reference = node["$ref"]?.string {
-            let folder = (file as NSString).deletingLastPathComponent
-            let path = (folder as NSString).appendingPathComponent(reference)
-            guard let bytes = try? FileReader.read(path), let parsed = try? JSONParser.parse(bytes) else {
-                skip("redirects: \(reference) (unreadable)", node)
-                return
-            }
-            list = parsed
-            // What is wrong in the referenced file is reported at its place there.
-            file = path
-        }
+    /// `redirects`, written in place or (followed before settings are read) in a `$ref` file,
+    /// whose problems are then reported there.
+    private mutating func redirects(_ list: JSONNode) {
         for (index, item) in elements(list, "redirects").enumerated() {
             guard let source = item["source"]?.string, let destination = item["destination"]?.string else {
                 skip("redirects[\(index)] (expected a source and a destination)", item)

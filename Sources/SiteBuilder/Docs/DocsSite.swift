@@ -114,9 +114,11 @@ struct DocsSite: Sendable {
         let listing = listed.withLock { $0 }!
         // Paths relative to the folder; cut by bytes (`String.count` walks every character).
         let folderPrefix = folder.utf8.count + 1
-        // Mintlify's `.mintignore` leaves files out of the site, as if they were not there.
+        // Mintlify's `.mintignore` leaves files out of the site, as if they were not there;
+        // its own defaults come first, so the file's `!` lines can take them back.
         let ignored = IgnorePatterns(
-            (try? FileReader.read("\(folder)/.mintignore")).map { String(decoding: $0, as: UTF8.self) } ?? "")
+            IgnorePatterns.mintlifyDefaults
+                + ((try? FileReader.read("\(folder)/.mintignore")).map { String(decoding: $0, as: UTF8.self) } ?? ""))
         let relativeFiles = listing.files.map { String(Substring($0.utf8.dropFirst(folderPrefix))) }.filter {
             !isExcluded($0) && !ignored.ignores($0)
         }
@@ -173,7 +175,7 @@ struct DocsSite: Sendable {
             library: APISpecLibrary(docsFolder: folder, contentFolder: content))
         config = expansion.config
         // A missing operation is a broken link into the spec: `--allow-broken-links` lets it by.
-        let apiProblems = expansion.errors.map { problem in
+        let apiProblems = expansion.problems.map { problem in
             var problem = problem
             if allowBrokenLinks, problem.code == .unknownOperation { problem.severity = .warning }
             return problem

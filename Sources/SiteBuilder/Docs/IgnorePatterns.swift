@@ -19,6 +19,22 @@ struct IgnorePatterns: Sendable {
 
     private let patterns: [Pattern]
 
+    /// What Mintlify leaves out without being told: tool folders, and the repository's own
+    /// README, LICENSE, CHANGELOG and CONTRIBUTING files at any depth (`ja/README.md`).
+    static let mintlifyDefaults = """
+        .git/
+        .github/
+        .claude/
+        .agents/
+        .idea/
+        node_modules/
+        README.md
+        LICENSE.md
+        CHANGELOG.md
+        CONTRIBUTING.md
+
+        """
+
     var isEmpty: Bool { patterns.isEmpty }
 
     init(_ text: String) {

@@ -39,6 +39,8 @@ enum InterfaceStrings {
             "socialLinks": "Social links", "siteLinks": "Site", "searchResults": "Search results",
             "theme": "Switch between light and dark", "documentation": "Documentation", "openIn": "Open in {name}",
             "downloadSpec": "Download OpenAPI spec", "copyCode": "Copy code",
+            "docs": "Docs", "required": "required", "deprecated": "deprecated", "default": "Default:",
+            "childAttributes": "Child attributes",
         ],
         "fr": [
             "search": "Rechercher dans la documentation", "searchPlaceholder": "Rechercher…", "copyPage": "Copier la page",
@@ -50,6 +52,8 @@ enum InterfaceStrings {
             "searchResults": "Résultats de recherche", "theme": "Basculer entre clair et sombre",
             "documentation": "Documentation", "openIn": "Ouvrir dans {name}",
             "downloadSpec": "Télécharger la spécification OpenAPI", "copyCode": "Copier le code",
+            "docs": "Documentation", "required": "obligatoire", "deprecated": "obsolète", "default": "Par défaut :",
+            "childAttributes": "Attributs enfants",
         ],
         "es": [
             "search": "Buscar en la documentación", "searchPlaceholder": "Buscar…", "copyPage": "Copiar página",
@@ -60,6 +64,8 @@ enum InterfaceStrings {
             "dismissBanner": "Cerrar el aviso", "socialLinks": "Redes sociales", "siteLinks": "Sitio",
             "searchResults": "Resultados de búsqueda", "theme": "Cambiar entre claro y oscuro", "documentation": "Documentación",
             "openIn": "Abrir en {name}", "downloadSpec": "Descargar la especificación OpenAPI", "copyCode": "Copiar código",
+            "docs": "Documentación", "required": "obligatorio", "deprecated": "obsoleto", "default": "Predeterminado:",
+            "childAttributes": "Atributos secundarios",
         ],
         "de": [
             "search": "Dokumentation durchsuchen", "searchPlaceholder": "Suchen…", "copyPage": "Seite kopieren",
@@ -70,6 +76,8 @@ enum InterfaceStrings {
             "dismissBanner": "Banner schließen", "socialLinks": "Soziale Netzwerke", "siteLinks": "Website",
             "searchResults": "Suchergebnisse", "theme": "Zwischen hell und dunkel wechseln", "documentation": "Dokumentation",
             "openIn": "In {name} öffnen", "downloadSpec": "OpenAPI-Spezifikation herunterladen", "copyCode": "Code kopieren",
+            "docs": "Dokumentation", "required": "erforderlich", "deprecated": "veraltet", "default": "Standard:",
+            "childAttributes": "Untergeordnete Attribute",
         ],
         "ja": [
             "search": "ドキュメントを検索", "searchPlaceholder": "検索…", "copyPage": "ページをコピー", "copy": "コピー",
@@ -79,6 +87,7 @@ enum InterfaceStrings {
             "pagination": "前後のページ", "announcement": "お知らせ", "dismissBanner": "お知らせを閉じる", "socialLinks": "ソーシャルリンク",
             "siteLinks": "サイト", "searchResults": "検索結果", "theme": "ライトとダークを切り替え", "documentation": "ドキュメント",
             "openIn": "{name} で開く", "downloadSpec": "OpenAPI 仕様をダウンロード", "copyCode": "コードをコピー",
+            "docs": "ドキュメント", "required": "必須", "deprecated": "非推奨", "default": "デフォルト:", "childAttributes": "子属性",
         ],
         "zh": [
             "search": "搜索文档", "searchPlaceholder": "搜索…", "copyPage": "复制页面", "copy": "复制", "copied": "已复制",
@@ -87,6 +96,7 @@ enum InterfaceStrings {
             "breadcrumbs": "面包屑导航", "pagination": "上一页和下一页", "announcement": "公告", "dismissBanner": "关闭公告", "socialLinks": "社交链接",
             "siteLinks": "网站", "searchResults": "搜索结果", "theme": "切换浅色与深色", "documentation": "文档", "openIn": "在 {name} 中打开",
             "downloadSpec": "下载 OpenAPI 规范", "copyCode": "复制代码",
+            "docs": "文档", "required": "必填", "deprecated": "已弃用", "default": "默认值：", "childAttributes": "子属性",
         ],
         "pt": [
             "search": "Pesquisar na documentação", "searchPlaceholder": "Pesquisar…", "copyPage": "Copiar página",
@@ -97,6 +107,8 @@ enum InterfaceStrings {
             "dismissBanner": "Fechar o aviso", "socialLinks": "Redes sociais", "siteLinks": "Site",
             "searchResults": "Resultados da pesquisa", "theme": "Alternar entre claro e escuro", "documentation": "Documentação",
             "openIn": "Abrir no {name}", "downloadSpec": "Baixar a especificação OpenAPI", "copyCode": "Copiar código",
+            "docs": "Documentação", "required": "obrigatório", "deprecated": "obsoleto", "default": "Padrão:",
+            "childAttributes": "Atributos filhos",
         ],
         "ko": [
             "search": "문서 검색", "searchPlaceholder": "검색…", "copyPage": "페이지 복사", "copy": "복사", "copied": "복사됨",
@@ -106,6 +118,7 @@ enum InterfaceStrings {
             "dismissBanner": "배너 닫기", "socialLinks": "소셜 링크", "siteLinks": "사이트", "searchResults": "검색 결과",
             "theme": "라이트/다크 모드 전환", "documentation": "문서", "openIn": "{name}에서 열기", "downloadSpec": "OpenAPI 명세 다운로드",
             "copyCode": "코드 복사",
+            "docs": "문서", "required": "필수", "deprecated": "사용 중단", "default": "기본값:", "childAttributes": "하위 속성",
         ],
     ]
 }

@@ -12,11 +12,37 @@ struct LinkResolver: Sendable {
     let files: Set<String>
     /// ``pages`` again, found by bytes, for ``resolveOnBytes(_:from:)``.
     let table: PageTable
+    /// Folders that are no page (`sdk/web`, and `""` for the site's root without an index),
+    /// each with the first navigation page inside it: where Mintlify sends a link to the
+    /// folder, so such a link leads there rather than nowhere.
+    let folders: [String: DocLocation]
 
-    init(pages: [String: DocLocation], files: Set<String>) {
+    init(pages: [String: DocLocation], files: Set<String>, folders: [String: DocLocation] = [:]) {
         self.pages = pages
         self.files = files
+        self.folders = folders
         table = PageTable(pages)
+    }
+
+    /// The first page of `order` inside each folder that is no page itself, and the first page
+    /// of all for the root when there is no `index` page. Hidden pages are left out of `order`
+    /// by the caller, as Mintlify leaves them out of its folder redirects.
+    static func folders(order: [String], pages: [String: DocLocation]) -> [String: DocLocation] {
+        var folders: [String: DocLocation] = [:]
+        for key in order {
+            guard let page = pages[key] else { continue }
+            var folder = Substring(key)
+            while let slash = folder.lastIndex(of: "/") {
+                folder = folder[..<slash]
+                let name = String(folder)
+                // The nearest folder already has its first page: so have the ones around it.
+                guard folders[name] == nil else { break }
+                guard pages[name] == nil, pages[name + "/index"] == nil else { continue }
+                folders[name] = page
+            }
+            if folders[""] == nil, pages["index"] == nil { folders[""] = page }
+        }
+        return folders
     }
 
     enum Resolution: Equatable {
@@ -68,14 +94,16 @@ struct LinkResolver: Sendable {
         if trimmed.isEmpty || Self.hasScheme(trimmed) || trimmed.hasPrefix("//") { return .external }
         var path = trimmed
         var fragment: String?
-        if let hash = path.firstIndex(of: "#") {
-            fragment = String(path[path.index(after: hash)...])
-            path = String(path[..<hash])
+        // Split by scalars: `#` and a following U+FE0F (a heading id that began with an emoji)
+        // are one Character, which a search for the Character "#" would not find.
+        if let hash = path.unicodeScalars.firstIndex(of: "#") {
+            fragment = String(path.unicodeScalars[path.unicodeScalars.index(after: hash)...])
+            path = String(path.unicodeScalars[..<hash])
         }
         var query = ""
-        if let mark = path.firstIndex(of: "?") {
-            query = String(path[mark...])
-            path = String(path[..<mark])
+        if let mark = path.unicodeScalars.firstIndex(of: "?") {
+            query = String(path.unicodeScalars[mark...])
+            path = String(path.unicodeScalars[..<mark])
         }
         return resolve(path: path.removingPercentEncodingIfValid, fragment: fragment, query: query, trimmed: trimmed, from: from)
     }
@@ -96,6 +124,11 @@ struct LinkResolver: Sendable {
             return .found(
                 href: RelativePath.between(from: from.output, to: candidate) + query + (fragment.map { "#\($0)" } ?? ""),
                 anchor: nil)
+        }
+        // A folder of pages with no page of its own: its first page, as Mintlify redirects it.
+        if let page = folders[normalized] {
+            let target = RelativePath.between(from: from.output, to: page.output)
+            return found(page, fragment: fragment, href: target + query + (fragment.map { "#\($0)" } ?? ""))
         }
         return .brokenLink
     }

@@ -21,8 +21,10 @@ extension NavigationReader {
         let ownOpenAPI = openAPI(node, path)
         let openapi = ownOpenAPI ?? inherited
         var entries: [DocsConfig.NavEntry] = []
-        for (index, item) in (node["pages"]?.elements ?? []).enumerated() {
-            entry(item, path / "pages" / index, openapi: openapi, into: &entries)
+        withList(node, "pages", path) { reader, pages, pagesPath in
+            for (index, item) in pages.enumerated() {
+                reader.entry(item, pagesPath / index, openapi: openapi, into: &entries)
+            }
         }
         var group = DocsConfig.NavGroup(name: string(node, "group", path) ?? "", entries: entries)
         group.openapi = openapi

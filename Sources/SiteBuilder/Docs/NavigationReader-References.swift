@@ -51,10 +51,59 @@ extension NavigationReader {
         if refStack.isEmpty { refStack.append(outer) }
         refStack.append(target)
         file = target
-        body(&self, loaded, .root)
+        // A file whose value is itself a `$ref` leads on.
+        withResolved(loaded, .root, body)
         file = outer
         refStack.removeLast()
         if refStack.count == 1 { refStack.removeAll() }
+    }
+
+    /// `node` with every `$ref` in it followed, at any depth, and the file the outermost one
+    /// names (where the value's problems are then reported); `node` itself, after an error,
+    /// when a file is missing or leads back to itself.
+    mutating func resolvingReferences(_ node: JSONNode, _ path: JSONPath) -> (node: JSONNode, file: String) {
+        var result = (node: node, file: file)
+        withResolved(node, path) { reader, resolved, innerPath in
+            result = (reader.resolvedInside(resolved, innerPath), reader.file)
+        }
+        return result
+    }
+
+    private mutating func resolvedInside(_ node: JSONNode, _ path: JSONPath) -> JSONNode {
+        var node = node
+        switch node.value {
+        case .object(var members):
+            for index in members.indices {
+                members[index].node = resolvingReferences(members[index].node, path / members[index].key).node
+            }
+            node.value = .object(members)
+        case .array(var elements):
+            for index in elements.indices { elements[index] = resolvingReferences(elements[index], path / index).node }
+            node.value = .array(elements)
+        default: break
+        }
+        return node
+    }
+
+    /// Calls `body` with the elements of the list at `key` of `node`, the list being written
+    /// in place or in the file a `$ref` names (`"pages": {"$ref": "pages.json"}`), with the
+    /// path of each element in its own file. A list missing is no list; one that is not an
+    /// array after its `$ref` is an error there.
+    mutating func withList(
+        _ node: JSONNode, _ key: String, _ path: JSONPath, _ body: (inout NavigationReader, [JSONNode], JSONPath) -> Void
+    ) {
+        guard let value = node[key] else { return }
+        guard value["$ref"] != nil else {
+            if let elements = value.elements { body(&self, elements, path / key) }
+            return
+        }
+        withResolved(value, path / key) { reader, list, listPath in
+            guard let elements = list.elements else {
+                reader.fail(list, listPath, "an array for \"\(key)\"")
+                return
+            }
+            body(&reader, elements, listPath)
+        }
     }
 
     /// `name` relative to the folder of `file` (a leading `/` is the first file's folder).

@@ -56,10 +56,10 @@ struct NavigationReader: DocsJSONReading {
         let ownOpenAPI = openAPI(node, path)
         if let ownOpenAPI { scope.openapi = ownOpenAPI }
         var groups: [DocsConfig.NavGroup] = []
-        if let pages = node["pages"]?.elements {
+        withList(node, "pages", path) { reader, pages, pagesPath in
             var entries: [DocsConfig.NavEntry] = []
             for (index, item) in pages.enumerated() {
-                entry(item, path / "pages" / index, openapi: scope.openapi, into: &entries)
+                reader.entry(item, pagesPath / index, openapi: scope.openapi, into: &entries)
             }
             if !entries.isEmpty {
                 var group = DocsConfig.NavGroup(name: "", entries: entries)
@@ -67,9 +67,9 @@ struct NavigationReader: DocsJSONReading {
                 groups.append(group)
             }
         }
-        if let list = node["groups"]?.elements {
+        withList(node, "groups", path) { reader, list, listPath in
             groups += list.enumerated().compactMap { index, item in
-                resolvedGroup(item, path / "groups" / index, openapi: scope.openapi)
+                reader.resolvedGroup(item, listPath / index, openapi: scope.openapi)
             }
         }
         // A level naming a spec and nothing else lists every operation of the spec.
@@ -86,9 +86,11 @@ struct NavigationReader: DocsJSONReading {
             }
         }
         for (key, nameKey) in Self.levels {
-            for (index, child) in (node[key]?.elements ?? []).enumerated() {
-                withResolved(child, path / key / index) { reader, child, childPath in
-                    reader.level(child, key: key, nameKey: nameKey, index: index, at: childPath, scope: scope)
+            withList(node, key, path) { reader, list, listPath in
+                for (index, child) in list.enumerated() {
+                    reader.withResolved(child, listPath / index) { reader, child, childPath in
+                        reader.level(child, key: key, nameKey: nameKey, index: index, at: childPath, scope: scope)
+                    }
                 }
             }
         }
@@ -156,18 +158,21 @@ struct NavigationReader: DocsJSONReading {
             return
         }
         for (key, nameKey) in [("anchors", "anchor"), ("tabs", "tab")] {
-            for (index, item) in (node[key]?.elements ?? []).enumerated() {
-                let itemPath = path / key / index
-                guard item.members != nil else {
-                    fail(item, itemPath, "an object with \"\(nameKey)\" and \"href\"")
-                    continue
-                }
-                guard let href = string(item, "href", itemPath) else { continue }
-                globalLinks.append(
-                    DocsConfig.NavLink(
-                        name: string(item, nameKey, itemPath) ?? href, href: href, icon: Self.icon(item),
-                        language: language))
+            withList(node, key, path) { reader, list, listPath in reader.readGlobalLinks(list, listPath, nameKey, language) }
+        }
+    }
+
+    private mutating func readGlobalLinks(_ list: [JSONNode], _ path: JSONPath, _ nameKey: String, _ language: String?) {
+        for (index, item) in list.enumerated() {
+            let itemPath = path / index
+            guard item.members != nil else {
+                fail(item, itemPath, "an object with \"\(nameKey)\" and \"href\"")
+                continue
             }
+            guard let href = string(item, "href", itemPath) else { continue }
+            globalLinks.append(
+                DocsConfig.NavLink(
+                    name: string(item, nameKey, itemPath) ?? href, href: href, icon: Self.icon(item), language: language))
         }
     }
 }

@@ -57,7 +57,8 @@ enum Redirects {
     /// `/old/page/` → `old/page`, without a fragment.
     private static func sitePath(_ source: String) -> String {
         var path = Substring(source)
-        if let hash = path.firstIndex(of: "#") { path = path[..<hash] }
+        // By scalars: `#` followed by U+FE0F is one Character.
+        if let hash = path.unicodeScalars.firstIndex(of: "#") { path = Substring(path.unicodeScalars[..<hash]) }
         while path.hasPrefix("/") { path = path.dropFirst() }
         while path.hasSuffix("/") { path = path.dropLast() }
         return String(path)

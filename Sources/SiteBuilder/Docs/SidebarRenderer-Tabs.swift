@@ -23,7 +23,7 @@ extension SidebarRenderer {
             let label = (selected ?? dropdowns[0]).level
             menus += 1
             html.append(contentsOf: "<div class=\"nav-menu nav-dropdown\">\n".utf8)
-            appendMenuButton(label, id: menus, from: from, into: &html)
+            appendMenuButton(label, id: menus, current: current, from: from, into: &html)
             for dropdown in dropdowns { appendItem(dropdown, current: current, from: from, into: &html) }
             html.append(contentsOf: "</ul>\n</div>\n".utf8)
             if let selected, !selected.children.isEmpty {
@@ -43,7 +43,7 @@ extension SidebarRenderer {
             }
             menus += 1
             html.append(contentsOf: "<li class=\"nav-menu\">".utf8)
-            appendMenuButton(child.level, id: menus, from: from, into: &html)
+            appendMenuButton(child.level, id: menus, current: current, from: from, into: &html)
             if let own = child.tab {
                 appendItem(MenuNode(level: child.level, tab: own), current: current, from: from, into: &html)
             }
@@ -54,13 +54,18 @@ extension SidebarRenderer {
     }
 
     /// The menu's button and the opening of the list it controls.
-    private func appendMenuButton(_ level: DocsConfig.NavLevel?, id: Int, from: Target, into html: inout [UInt8]) {
+    private func appendMenuButton(
+        _ level: DocsConfig.NavLevel?, id: Int, current: Int, from: Target, into html: inout [UInt8]
+    ) {
         html.append(
             contentsOf: "<button type=\"button\" class=\"nav-menu-button\" aria-expanded=\"true\" aria-controls=\"nav-menu-".utf8)
         html.append(contentsOf: String(id).utf8)
         html.append(contentsOf: "\">".utf8)
         appendIcon(NavIcon(level?.icon), from: from, into: &html)
-        html.append(contentsOf: Self.escaped(level?.name ?? "Docs"))
+        let tabs = navigation.config.tabs
+        html.append(
+            contentsOf: Self.escaped(
+                level?.name ?? Self.unnamedTab(language: tabs.indices.contains(current) ? tabs[current].language : nil)))
         html.append(contentsOf: "</button>\n<ul class=\"nav-menu-list\" id=\"nav-menu-".utf8)
         html.append(contentsOf: String(id).utf8)
         html.append(contentsOf: "\">\n".utf8)

@@ -38,7 +38,8 @@ struct SidebarRenderer {
         let prepare = Preparation(locations: locations, titles: titles, heads: heads, hidden: navigation.hidden)
         tabs = navigation.config.tabs.enumerated().map { index, tab in
             PreparedTab(
-                name: Self.escaped(tab.name ?? "Docs"), first: prepare.firstPage(in: tab.groups).flatMap(prepare.target),
+                name: Self.escaped(tab.name ?? Self.unnamedTab(language: tab.language)),
+                first: prepare.firstPage(in: tab.groups).flatMap(prepare.target),
                 groups: tab.groups.map(prepare.group),
                 collapses: tab.groups.reduce(0) { $0 + Self.count($1) } > Self.collapseThreshold,
                 hidden: tab.hidden, href: tab.href,
@@ -50,6 +51,11 @@ struct SidebarRenderer {
     }
 
     private let globalLinks: [(language: String?, name: [UInt8], href: String)]
+
+    /// What a tab without a name is called, in its language ("Docs", "Documentation", …).
+    static func unnamedTab(language: String?) -> String {
+        InterfaceStrings.strings(for: language)["docs"] ?? "Docs"
+    }
 
     /// The page's sidebar.
     ///

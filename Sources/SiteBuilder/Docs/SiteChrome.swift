@@ -217,9 +217,10 @@ struct SiteChrome: Sendable {
         if isExternal(raw) || raw.hasPrefix("#") { return raw }
         var path = Substring(raw)
         var fragment = Substring("")
-        if let hash = path.firstIndex(of: "#") {
-            fragment = path[hash...]
-            path = path[..<hash]
+        // By scalars: `#` followed by U+FE0F is one Character.
+        if let hash = path.unicodeScalars.firstIndex(of: "#") {
+            fragment = Substring(path.unicodeScalars[hash...])
+            path = Substring(path.unicodeScalars[..<hash])
         }
         while path.hasPrefix("/") { path = path.dropFirst() }
         while path.hasPrefix("./") { path = path.dropFirst(2) }

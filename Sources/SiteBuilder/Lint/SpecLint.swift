@@ -36,7 +36,7 @@ enum SpecLint {
         }
         do {
             let spec = try OpenAPIReader.read(file: file, bytes: bytes) { other in try FileReader.read(other, inside: content) }
-            return Result(problems: [], files: spec.files)
+            return Result(problems: spec.warnings, files: spec.files)
         } catch {
             return Result(problems: error.diagnostics, files: [file])
         }

@@ -11,14 +11,16 @@ enum Steps {
         return ComponentMarkup(element: "ol", classes: classes)
     }
 
-    /// One step: `stepNumber` restarts the count there, `id` names its anchor, `titleSize`
-    /// sizes its title.
-    static func step(_ attributes: ComponentAttributes) -> ComponentMarkup {
+    /// One step: `stepNumber` restarts the count there, `titleSize` sizes its title.
+    ///
+    /// - Parameter id: the step's anchor: its `id`, else its title's slug, as Mintlify links
+    ///   to a step (`#claim-an-api-key`).
+    static func step(_ attributes: ComponentAttributes, id: String?) -> ComponentMarkup {
         var markup = ComponentMarkup()
         markup.open.raw("<li class=\"pf-step")
         if let size = titleSize(attributes) { markup.open.raw(" pf-step-title-" + size) }
         markup.open.raw("\"")
-        if let id = attributes.nonEmptyString("id").flatMap(anchor) { markup.open.attribute("id", id) }
+        if let id { markup.open.attribute("id", id) }
         if let number = attributes.integer("stepNumber"), (0...100_000).contains(number) {
             markup.open.attribute("style", "counter-set: step \(number)")
         }

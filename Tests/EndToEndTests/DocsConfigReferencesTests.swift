@@ -1,0 +1,79 @@
+import Foundation
+import Testing
+
+/// `{"$ref": "file.json"}` stands for any value of docs.json, as in Mintlify: a list of
+/// tabs, groups or pages, a setting such as `navbar`, nested in the file it names, each
+/// read relative to the file that holds the `$ref`.
+@Suite("$ref anywhere in docs.json, end to end")
+struct DocsConfigReferencesTests {
+    private func writeSite() throws -> TemporarySite {
+        let site = try TemporarySite()
+        try site.write(
+            "docs/docs.json",
+            #"""
+            { "name": "Acme", "navbar": { "$ref": "config/navbar.json" },
+              "navigation": { "tabs": { "$ref": "nav/tabs.json" } } }
+            """#)
+        try site.write("docs/config/navbar.json", #"{ "links": { "$ref": "links.json" } }"#)
+        try site.write("docs/config/links.json", #"[{ "label": "Community", "href": "https://example.com/forum" }]"#)
+        try site.write(
+            "docs/nav/tabs.json",
+            #"""
+            [{ "tab": "Guides", "groups": [{ "$ref": "start.json" }] },
+             { "tab": "Reference", "pages": { "$ref": "../lists/reference.json" } }]
+            """#)
+        try site.write("docs/nav/start.json", #"{ "group": "Start", "pages": ["index", { "$ref": "more.json" }] }"#)
+        try site.write("docs/nav/more.json", #"{ "$ref": "../lists/more-group.json" }"#)
+        try site.write("docs/lists/more-group.json", #"{ "group": "More", "pages": ["setup"] }"#)
+        try site.write("docs/lists/reference.json", #"["api"]"#)
+        for page in ["index", "setup", "api"] {
+            try site.write("docs/\(page).mdx", "---\ntitle: \(page.capitalized)\n---\n\nText.\n")
+        }
+        return site
+    }
+
+    @Test("lists and settings written in other files, nested and chained, are read")
+    func referencesAreFollowed() throws {
+        let site = try writeSite()
+        let outcome = try PreflightProcess.run(["build", "--content", "docs", "--verbose"], in: site.root)
+        #expect(outcome.status == 0, "\(outcome.stderr)")
+        #expect(!outcome.stderr.contains("unsupported_setting"), "\(outcome.stderr)")
+        #expect(!outcome.stderr.contains("missing_page"), "\(outcome.stderr)")
+        let index = try site.read("_site/index.html")
+        #expect(index.contains("https://example.com/forum"), "the navbar link from config/links.json")
+        #expect(index.contains(">More<"), "the group from lists/more-group.json")
+        #expect(index.contains("href=\"setup.html\""))
+        #expect(index.contains(">Reference<"))
+        #expect(try site.read("_site/api.html").contains("aria-current=\"page\""))
+    }
+
+    @Test("a missing file or a cycle in a list or a setting is an error at the $ref, in its own file")
+    func referenceProblems() throws {
+        let site = try writeSite()
+        try site.write("docs/lists/reference.json", #"{ "$ref": "../nav/tabs.json" }"#)
+        try site.write("docs/config/navbar.json", #"{ "links": { "$ref": "gone.json" } }"#)
+        let outcome = try PreflightProcess.run(["build", "--content", "docs"], in: site.root)
+        #expect(outcome.status == 1)
+        #expect(
+            outcome.stderr.contains(
+                #"docs/config/navbar.json:1:22: links["$ref"]: error[file_not_found]: "$ref": "gone.json" names"#),
+            "\(outcome.stderr)")
+        #expect(
+            outcome.stderr.contains(
+                #"docs/lists/reference.json:1:11: ["$ref"]: error[wrong_type]: "$ref": "../nav/tabs.json" leads back to"#),
+            "\(outcome.stderr)")
+        #expect(!site.exists("_site/index.html"))
+    }
+
+    @Test("a $ref whose file holds no list where a list belongs is an error there")
+    func notAList() throws {
+        let site = try writeSite()
+        try site.write("docs/lists/reference.json", #"{ "page": "api" }"#)
+        let outcome = try PreflightProcess.run(["build", "--content", "docs"], in: site.root)
+        #expect(outcome.status == 1)
+        #expect(
+            outcome.stderr.contains(
+                #"docs/lists/reference.json:1:1: error[wrong_type]: Found an object; expected an array for "pages"."#),
+            "\(outcome.stderr)")
+    }
+}
