@@ -258,7 +258,7 @@ package final class StagedOutput: @unchecked Sendable {
         for output in unfinished.withLock({ Array($0.values) }) { output.cancel() }
     }
 
-    private func begin() throws(Diagnostic) {
+    func begin() throws(Diagnostic) {
         let allowed = activity.withLock { state in
             if state.isCancelled { return false }
             state.writing += 1
@@ -269,7 +269,7 @@ package final class StagedOutput: @unchecked Sendable {
         }
     }
 
-    private func end() {
+    func end() {
         activity.withLock { $0.writing -= 1 }
     }
 
