@@ -71,6 +71,7 @@ enum ServeCommand: Command {
         stopSignals.wait()
         watcher.stop()
         server.stop()
+        site.saveCache()
         console.error("Stopped.\n")
         return .success
     }
