@@ -5,7 +5,8 @@
 
 Reads NAME.json (hyperfine's export) and NAME.time (`/usr/bin/time -f '%M %P %e'`: peak
 resident KB, CPU share, seconds) for floor-N, preflight-N, hugo-nohl-N, hugo-N,
-disk-clean-N, disk-nochange-N, disk-edit-N, previews, api-300 and preview; prints Markdown tables with the ratios checked against the targets.
+disk-clean-N, disk-nochange-N, disk-edit-N, previews, api-300 and preview, and serve-N.latency
+(bench/serve_latency.py's JSON); prints Markdown tables with the ratios checked against the targets.
 """
 import datetime
 import json
@@ -19,6 +20,7 @@ API_PAGES = 301  # one endpoint page per operation, and the guide
 TARGETS = {"floor": 1.5, "hugo": 0.10, "hugo-nohl": 0.5}
 PEAK_MB_AT_5000 = 200
 PREVIEW_MS = 30
+SERVE_MS = {1000: 50, 5000: 150}
 
 
 def load(directory, name):
@@ -30,6 +32,15 @@ def load(directory, name):
     peak_kb, cpu, _ = open(os.path.join(directory, name + ".time")).read().split()[-3:]
     return {"median": result["median"], "min": result["min"], "max": result["max"], "runs": len(result["times"]),
             "peak_mb": int(peak_kb) / 1024, "cpu": cpu}
+
+
+def load_latency(directory, pages):
+    """bench/serve_latency.py's result for `pages`, if it ran."""
+    path = os.path.join(directory, f"serve-{pages}.latency")
+    if not os.path.exists(path):
+        return None
+    with open(path) as f:
+        return json.load(f)
 
 
 def machine():
@@ -168,6 +179,17 @@ def main():
             cells.append(f"{value:.3f} {verdict(value, limit)}")
         cells.append(f"{clean['median'] / floor['median']:.2f} {verdict(clean['median'] / floor['median'], 1.5)}" if floor else "–")
         lines.append(f"| {pages:,} | " + " | ".join(cells) + " |")
+    serve = [(pages, load_latency(directory, pages)) for pages in sizes]
+    serve = [(pages, result) for pages, result in serve if result]
+    if serve:
+        lines += ["", "`serve`, from a page's write to the `reload` event (median of 20 edits of different pages; the page served after it checked new):", "",
+                  "| pages | median (ms) | target (ms) | peak memory after 100 edits (MB, ≤ 250) |", "|---:|---:|---:|---:|"]
+        for pages, result in serve:
+            target = SERVE_MS.get(pages)
+            median = result["median_ms"]
+            verdict_text = f"≤ {target}: {verdict(median, target)}" if target else "–"
+            peak = f"{result['peak_kb'] / 1024:.0f} {verdict(result['peak_kb'] / 1024, 250)}" if "peak_kb" in result else "–"
+            lines.append(f"| {pages:,} | {median:.1f} | {verdict_text} | {peak} |")
     if preview:
         ms = preview["median"] * 1000
         lines += ["", f"One small preview: {ms:.1f} ms, process start to exit (≤ {PREVIEW_MS} ms: {verdict(ms, PREVIEW_MS)})."]

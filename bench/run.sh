@@ -17,6 +17,8 @@
 #                   more the more files a tool writes (see BENCHMARKS.md), so the default
 #                   times the tools' own work. Set it to a folder on disk to time that too.
 #   BENCH_SIZES     page counts to time (default: "1000 5000", quick: "1000")
+#
+# Also times `preflight serve` from a page's write to its reload (bench/serve_latency.py).
 set -euo pipefail
 
 here=$(cd "$(dirname "$0")" && pwd)
@@ -151,6 +153,16 @@ for pages in $sizes; do
     )
     cp "$work/edited.orig" "$edited"
     rm -rf "$disk" "$work/.preflight-cache"
+    # `serve` on the disk: from a page's write to the `reload` event, over 20 different pages
+    # (and at 5,000 pages, the peak memory after 100), on a copy of the content it edits.
+    say "serve-$pages"
+    rm -rf "$work/serve-content" "$work/serve-out"
+    cp -r "$dir/preflight/content" "$work/serve-content"
+    peak=""
+    if [ "$pages" -ge 5000 ]; then peak="--peak-after 100"; fi
+    (cd "$work" && python3 "$here/serve_latency.py" "$PREFLIGHT" "$work/serve-content" "$work/serve-out" \
+        --edits 20 $peak --json "$work/results/serve-$pages.latency") >&2
+    rm -rf "$work/serve-content" "$work/serve-out" "$work/.preflight-cache"
     time_it "hugo-nohl-$pages" "$few" 1 "$out" \
         hugo --quiet --source "$dir/hugo" --destination "$out" --config "$dir/hugo/hugo.toml,$dir/hugo/no-highlight.toml"
     time_it "hugo-$pages" "$few" 1 "$out" \

@@ -28,7 +28,7 @@ struct IncrementalBuildTests {
         try site.write("content/docs/a.md", "---\ntitle: A\n---\n\n## Part\n\nText of A.\n")
         try site.write(
             "content/docs/b.mdx",
-            "---\ntitle: B\n---\nimport Note from '/snippets/note.mdx'\n\n<Note />\n\n<SettingsPreview catalog=\"catalogs/gym.json\" state=\"states/quiet.json\" />\n"
+            "---\ntitle: B\n---\nimport Shared from '/snippets/note.mdx'\n\n<Shared />\n\n<SettingsPreview catalog=\"catalogs/gym.json\" state=\"states/quiet.json\" />\n"
         )
         try site.write("content/docs/c.md", "---\ntitle: C (unlisted)\n---\n\nBack [home](/).\n")
         return site
@@ -79,6 +79,9 @@ struct IncrementalBuildTests {
                     ? #"{ "name": "Inc", "navigation": { "groups": [ { "group": "G", "pages": ["index", "a", "b", "guide/deep"] } ] } }"#
                     : #"{ "name": "Inc", "navigation": { "groups": [ { "group": "G", "pages": ["index", "a", "b"] } ] } }"#)
             if !nested { try? FileManager.default.removeItem(at: site.root.appendingPathComponent("content/docs/guide")) }
+        case 14:
+            // Nothing in the content changes; the output loses a page, or nothing at all.
+            if step % 2 == 0 { try? FileManager.default.removeItem(at: site.root.appendingPathComponent("_site/a.html")) }
         default:
             // A catalog comes or goes: previews, reviews and the index follow.
             let extra = "content/catalogs/extra.json"
@@ -127,15 +130,21 @@ struct IncrementalBuildTests {
         return files
     }
 
+    /// Stamps trusted at once: builds then take pages and whole rebuilds from stamps alone,
+    /// the shortcuts these tests must cover (edits here land within milliseconds of a build).
+    private let trustingStamps = ["PREFLIGHT_TEST_SETTLING_NS": "0"]
+
     @Test("random edit sequences: every incremental build equals a clean build", arguments: [1, 2, 3, 4])
     func randomEdits(seed: UInt64) throws {
         let site = try makeSite()
         var random = SplitMix(state: seed)
         #expect(try PreflightProcess.run(["build"], in: site.root).status == 0)
         for step in 0..<12 {
-            let choice = Int.random(in: 0...13, using: &random)
+            let choice = Int.random(in: 0...14, using: &random)
             try edit(site, choice, step: step)
-            let incremental = try PreflightProcess.run(["build"], in: site.root)
+            // Seeds 1 and 2 trust stamps at once; 3 and 4 as a build does, a few seconds on.
+            let incremental = try PreflightProcess.run(
+                ["build"], in: site.root, environment: seed <= 2 ? trustingStamps : [:])
             #expect(incremental.status == 0, "\(incremental.stderr)")
             try expectSameAsClean(site, "seed \(seed) step \(step) edit \(choice)")
         }
@@ -145,9 +154,9 @@ struct IncrementalBuildTests {
     func everyKindOfEdit() throws {
         let site = try makeSite()
         #expect(try PreflightProcess.run(["build"], in: site.root).status == 0)
-        for (step, choice) in (Array(0...13) + Array(0...13).reversed()).enumerated() {
+        for (step, choice) in (Array(0...14) + Array(0...14).reversed()).enumerated() {
             try edit(site, choice, step: step)
-            let incremental = try PreflightProcess.run(["build"], in: site.root)
+            let incremental = try PreflightProcess.run(["build"], in: site.root, environment: trustingStamps)
             #expect(incremental.status == 0, "\(incremental.stderr)")
             try expectSameAsClean(site, "step \(step) edit \(choice)")
         }
@@ -205,6 +214,23 @@ struct IncrementalBuildTests {
         try site.write("content/docs/c.md", "---\ntitle: C\n---\n\nA [fixed](/a) link.\n")
         #expect(try PreflightProcess.run(["build"], in: site.root).status == 0)
         try expectSameAsClean(site, "after the fix")
+    }
+
+    @Test("a rebuild told nothing changed by stamps keeps the site; a retitled page, or a lost output file, is caught")
+    func unchangedByStamps() throws {
+        let site = try makeSite()
+        #expect(try PreflightProcess.run(["build"], in: site.root, environment: trustingStamps).status == 0)
+        #expect(site.exists(".preflight-cache"))
+        #expect(try PreflightProcess.run(["build"], in: site.root, environment: trustingStamps).status == 0)
+        try expectSameAsClean(site, "nothing changed")
+        // The same size as before: only the stamp tells.
+        try site.write("content/docs/a.md", "---\ntitle: Z\n---\n\n## Part\n\nText of A.\n")
+        #expect(try PreflightProcess.run(["build"], in: site.root, environment: trustingStamps).status == 0)
+        #expect(try site.read("_site/b.html").contains(">Z<"))
+        try expectSameAsClean(site, "a page retitled")
+        try FileManager.default.removeItem(at: site.root.appendingPathComponent("_site/search-index.js"))
+        #expect(try PreflightProcess.run(["build"], in: site.root, environment: trustingStamps).status == 0)
+        try expectSameAsClean(site, "an output file removed")
     }
 
     @Test("a build with nothing changed writes nothing: every file keeps its inode and time")

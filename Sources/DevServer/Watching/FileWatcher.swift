@@ -18,7 +18,10 @@ package final class FileWatcher: Sendable {
 
     /// The mechanism in use.
     package let mechanism: Mechanism
-    /// The quiet time that ends a burst of changes.
+    /// The quiet time that ends a burst of changes. Short by default: an editor's save (a
+    /// temporary file, a rename) lands within a millisecond, and every millisecond waited here
+    /// is one more between the save and the page's reload. A burst that pauses longer (a slow
+    /// checkout) is built twice, each time from what is on disk.
     package let debounce: Duration
     /// How often the folders are scanned when polling.
     package let pollInterval: Duration
@@ -36,7 +39,7 @@ package final class FileWatcher: Sendable {
     ///   - onChange: called with the absolute paths that changed, sorted.
     /// - Throws: `watcher_failed` when the process is out of file descriptors.
     package init(
-        roots: [String], debounce: Duration = .milliseconds(100), pollInterval: Duration = .milliseconds(500),
+        roots: [String], debounce: Duration = .milliseconds(10), pollInterval: Duration = .milliseconds(500),
         mechanism: Mechanism = .inotify, onChange: @escaping @Sendable ([String]) -> Void
     ) throws(Diagnostic) {
         guard let wake = WakePipe() else {

@@ -72,6 +72,7 @@ enum ServeCommand: Command {
         stopSignals.wait()
         watcher.stop()
         server.stop()
+        site.saveCache()
         console.error("Stopped.\n")
         return .success
     }

@@ -11,12 +11,20 @@ struct SiteRebuilder: Sendable {
     let options: BuildOptions
     let console: Console
     let liveReload: LiveReload
+    /// The last build's cache, kept in memory between builds and written to the disk when
+    /// serving stops (``saveCache()``): no rebuild waits for the disk's copy.
+    let session = BuildSession()
+
+    /// Writes the last build's cache for the next `preflight build`; call once no build runs.
+    func saveCache() {
+        session.saveCache()
+    }
 
     /// Builds the whole site; `changed` holds the absolute paths that prompted it (`nil` for the first build).
     func build(after changed: [String]?) {
         let started = ContinuousClock.now
         do {
-            let result = try SiteBuild.run(options)
+            let result = try SiteBuild.run(options, session: session)
             let (seconds, attoseconds) = started.duration(to: .now).components
             let milliseconds = seconds * 1000 + attoseconds / 1_000_000_000_000_000
             if let changed {

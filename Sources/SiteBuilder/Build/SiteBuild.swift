@@ -25,7 +25,11 @@ package enum SiteBuild {
     /// - Throws: every error found in the content or templates; the previous output is then
     ///   left exactly as it was and no temporary folder remains. A `--base-url` that is not an
     ///   http(s) address is `invalid_base_url`, found before anything is read or written.
-    package static func run(_ options: BuildOptions) throws(DiagnosticList) -> Result {
+    ///
+    /// - Parameter session: what `serve` keeps between its builds: the previous build's cache
+    ///   is then taken from memory rather than the disk, and the new one is kept there, to be
+    ///   saved by ``BuildSession/saveCache()`` once the reload is sent.
+    package static func run(_ options: BuildOptions, session: BuildSession? = nil) throws(DiagnosticList) -> Result {
         do {
             try OutputGuard.check(
                 output: options.output, content: options.content, templates: options.templates, force: options.force)
@@ -42,10 +46,32 @@ package enum SiteBuild {
             throw DiagnosticList([error])
         }
         defer { lock.release() }
+        let target = URL(fileURLWithPath: options.output).standardizedFileURL.path
+        // Nothing changed on either side since the last build: its output is this one's.
+        let inputs = options.incremental && session == nil ? UnchangedBuild.inputs(options) : nil
+        if let inputs, let record = UnchangedBuild.load(output: target), record.inputs == inputs,
+            FileManager.default.fileExists(atPath: BuildCache.file(for: target)), UnchangedBuild.output(target) == record.output
+        {
+            if options.strict && !record.warnings.isEmpty { throw DiagnosticList(record.warnings.map(\.asError)) }
+            return Result(filesWritten: record.filesWritten, warnings: record.warnings)
+        }
+        UnchangedBuild.remove(output: target)
         let content = try SiteContent.load(from: options.content)
         let templates = try TemplateSet.load(folder: options.templates)
+        // The previous build's cache, when this one may reuse its output: its files are then
+        // kept in place and only the changed ones staged; otherwise a whole new folder is
+        // staged. Pages whose files it saw unchanged are not even read.
+        let cached = options.incremental ? (session?.cache(output: target) ?? BuildCache.load(output: target)) : nil
+        let known = cached.map { cache in
+            let pages = cache.knownPages()
+            return { @Sendable (source: String, stamp: FileStamp) -> (head: DocHead, hash: ContentHash)? in
+                guard let page = pages[source], page.stamp == stamp else { return nil }
+                return (page.head, page.hash)
+            }
+        }
         let docs = try DocsSite.load(
-            content: options.content, allowBrokenLinks: options.allowBrokenLinks, readHead: DocsRendering.readHead)
+            content: options.content, allowBrokenLinks: options.allowBrokenLinks, readHead: DocsRendering.readHead,
+            known: known)
         var rendering = DocsRendering(contentFolder: options.content)
         rendering.api = docs?.api
         rendering.variables = docs?.config.variables
@@ -62,10 +88,6 @@ package enum SiteBuild {
         // A banner or 404 description that does not render is the author's to fix, like a page.
         let chromeErrors = chrome.diagnostics.filter { $0.severity == .error }
         if !chromeErrors.isEmpty { throw DiagnosticList(chromeErrors) }
-        // The previous build's output, when this one may reuse it: its files are then kept in
-        // place and only the changed ones staged; otherwise a whole new folder is staged.
-        let target = URL(fileURLWithPath: options.output).standardizedFileURL.path
-        let cached = options.incremental ? BuildCache.load(output: target) : nil
         let output: StagedOutput
         do {
             let isSite = FileManager.default.fileExists(atPath: "\(target)/\(OutputGuard.markerName)")
@@ -118,6 +140,13 @@ package enum SiteBuild {
                     if let notice = math.notice(folder: docs.folder) { warnings.append(notice) }
                     written += try math.writeAssets(to: output)
                 }
+                cache.siteKey = siteKey
+                cache.pages = result.cache
+                // Every page and preview as the previous build had them: the site-wide files
+                // made from them are the output's already, and are not made again.
+                let keepsOutputs =
+                    output.isInPlace && rendering.diagrams?.hasUndrawn != true && rendering.math?.hasUnrendered != true
+                    && cached.map(cache.hasSameInputs) == true
                 // Samples that do not compile are warnings here (errors in `lint`, or with --strict).
                 warnings += SiteSamples.check(
                     settings: docs.config.settings, configFile: docs.configFile,
@@ -131,10 +160,9 @@ package enum SiteBuild {
                 // The docs' own screens are found on their pages, not again in search.
                 let searched = jobs.map(\.path).filter { !(previewLinks?.extraPaths.contains($0) ?? false) }
                 written += try writeDocsOutputs(
-                    docs, summaries: result.summaries, previews: searched, baseURL: options.baseURL, to: output)
+                    docs, summaries: result.summaries, previews: searched, baseURL: options.baseURL, to: output,
+                    keepingExisting: keepsOutputs)
                 written += try Redirects.write(docs.config.settings.redirects, site: docs, baseURL: options.baseURL, to: output)
-                cache.siteKey = siteKey
-                cache.pages = result.cache
             }
             try output.write(
                 "404.html", try notFoundPage(templates: templates, siteName: siteName, baseURL: options.baseURL, chrome: chrome))
@@ -147,9 +175,20 @@ package enum SiteBuild {
             let undrawn = rendering.diagrams?.hasUndrawn == true || rendering.math?.hasUnrendered == true
             let keeps = options.incremental && !undrawn
             let isSame = keeps && cached.map(cache.hasSameInputs) ?? false
+            if let session {
+                // Kept in memory for the next build; saved once the reload is sent.
+                if !isSame { BuildCache.remove(output: output.target) }
+                try output.commit { session.keep(keeps ? cache : nil, isSaved: isSame) }
+                return Result(filesWritten: written, warnings: warnings)
+            }
             let stored = keeps && !isSame ? cache.bytes : []
             if !isSame { BuildCache.remove(output: output.target) }
             try output.commit { if keeps && !isSame { cache.save(stored) } }
+            if keeps, let inputs {
+                UnchangedBuild.save(
+                    .init(inputs: inputs, output: UnchangedBuild.output(target), filesWritten: written, warnings: warnings),
+                    output: target)
+            }
             return Result(filesWritten: written, warnings: warnings)
         } catch {
             output.abandon()
@@ -190,11 +229,17 @@ package enum SiteBuild {
     /// Search index, llms files, sitemap, the utility stylesheet and the docs folder's static
     /// files, made and written at the same time on every core: each is made from every page,
     /// after the pages.
+    ///
+    /// - Parameter keepingExisting: every input is as the previous build into this output had
+    ///   it, so each of these files that the output holds is kept as it is, unmade.
     private static func writeDocsOutputs(
-        _ docs: DocsSite, summaries: [DocsPageWriter.Summary], previews: [String], baseURL: String?, to output: StagedOutput
+        _ docs: DocsSite, summaries: [DocsPageWriter.Summary], previews: [String], baseURL: String?, to output: StagedOutput,
+        keepingExisting: Bool = false
     ) throws(Diagnostic) -> Int {
+        let kept: @Sendable ([String]) -> Bool = { paths in keepingExisting && paths.allSatisfy { output.keep($0) } }
         var jobs: [@Sendable () throws -> Void] = [
             {
+                guard !kept(["search-index.json", "search-index.js"]) else { return }
                 // Previews and reviews are found too, from the pages written before the docs.
                 let extra = SiteOutputs.previewSearchEntries(
                     paths: previews.filter { $0 != "index.html" }, location: output.currentPath(of:))
@@ -203,15 +248,25 @@ package enum SiteBuild {
                 try output.write("search-index.json", search.json)
                 try output.write("search-index.js", search.script)
             },
-            { try output.write("llms-full.txt", SiteOutputs.llmsFull(site: docs, summaries: summaries)) },
-            { try output.write("llms.txt", SiteOutputs.llmsText(site: docs, baseURL: baseURL)) },
+            {
+                guard !kept(["llms-full.txt"]) else { return }
+                try output.write("llms-full.txt", SiteOutputs.llmsFull(site: docs, summaries: summaries))
+            },
+            {
+                guard !kept(["llms.txt"]) else { return }
+                try output.write("llms.txt", SiteOutputs.llmsText(site: docs, baseURL: baseURL))
+            },
         ]
         let utilityClasses = Set(summaries.flatMap(\.utilityClasses))
         if !utilityClasses.isEmpty {
-            jobs.append { try output.write(UtilityCSS.assetPath, UtilityCSS.stylesheet(for: utilityClasses)) }
+            jobs.append {
+                guard !kept([UtilityCSS.assetPath]) else { return }
+                try output.write(UtilityCSS.assetPath, UtilityCSS.stylesheet(for: utilityClasses))
+            }
         }
         if let baseURL {
             jobs.append {
+                guard !kept(["sitemap.xml"]) else { return }
                 try output.write(
                     "sitemap.xml",
                     SiteOutputs.sitemap(

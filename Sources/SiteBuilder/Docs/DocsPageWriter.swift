@@ -78,13 +78,26 @@ struct DocsPageWriter: Sendable {
             let result: Result<Summary, DiagnosticList>
             do {
                 let page = pages[index]
-                let source = site.sources.take(page.key)
-                let sourceHash = ContentHash(source)
-                let entry =
-                    try reuse(page, sourceHash: sourceHash, previous: previous, output: output)
-                    ?? writePage(
-                        page, source: source, sourceHash: sourceHash, resolver: resolver, sidebar: sidebar, output: output,
-                        previous: previous)
+                // A page left unread (its file unchanged) is reused by the hash the last build
+                // stored; any other is taken, hashed, and reused or rendered.
+                var found = site.sources.known[page.key].flatMap {
+                    reuse(page, sourceHash: $0.hash, previous: previous, output: output)
+                }
+                if found == nil {
+                    let source = try site.sources.take(page.key)
+                    let sourceHash = ContentHash(source)
+                    found =
+                        try reuse(page, sourceHash: sourceHash, previous: previous, output: output)
+                        ?? writePage(
+                            page, source: source, sourceHash: sourceHash, resolver: resolver, sidebar: sidebar,
+                            output: output, previous: previous)
+                }
+                var entry = found!
+                // The same stamp means the same file, hence the same head: the record stays.
+                let stamp = site.sources.stamps[page.key]
+                if entry.stamp != stamp { entry.encoded = nil }
+                entry.stamp = stamp
+                entry.head = site.sources.writtenHeads[page.key]
                 linkProblems.withLock { $0 += entry.problems }
                 pageWarnings.withLock { $0 += entry.warnings }
                 cache.withLock { $0[page.key] = entry }

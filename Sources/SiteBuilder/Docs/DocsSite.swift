@@ -30,7 +30,7 @@ struct DocsSite: Sendable {
 
     init(
         warnings: [Diagnostic], config: DocsConfig, configFile: String, pages: [DocLocation], heads: [String: DocHead],
-        sources: [String: [UInt8]],
+        sources: PageSources,
         navigation: Navigation, staticFiles: [String], folder: String, api: APIPages
     ) {
         self.warnings = warnings
@@ -38,7 +38,7 @@ struct DocsSite: Sendable {
         self.configFile = configFile
         self.pages = pages
         self.heads = heads
-        self.sources = PageSources(sources)
+        self.sources = sources
         self.navigation = navigation
         self.staticFiles = staticFiles
         self.folder = folder
@@ -77,8 +77,12 @@ struct DocsSite: Sendable {
     ///   entry naming a missing page.
     /// - Parameter allowBrokenLinks: an operation a page or the navigation names and its spec
     ///   does not have is then a warning, like a broken link, and the page shows no reference.
+    /// - Parameter known: what the previous build read of a page file (by its path in the
+    ///   docs folder) whose stamp
+    ///   is still this one: its front matter as written and its hash. Such a page is not read.
     static func load(
-        content: String, allowBrokenLinks: Bool = false, readHead: @Sendable ([UInt8], String) throws -> DocHead
+        content: String, allowBrokenLinks: Bool = false, readHead: @Sendable ([UInt8], String) throws -> DocHead,
+        known: (@Sendable (_ source: String, _ stamp: FileStamp) -> (head: DocHead, hash: ContentHash)?)? = nil
     ) throws(DiagnosticList) -> DocsSite? {
         // `docs.json` (or Mintlify's older `mint.json`) names the site and its navigation.
         let configFile = ["\(content)/docs.json", "\(content)/mint.json"].first { FileManager.default.fileExists(atPath: $0) }
@@ -140,30 +144,45 @@ struct DocsSite: Sendable {
             seen[location.key] = location.source
         }
 
-        // Read every page and its front matter on every core.
-        let results = Locked<[String: Result<([UInt8], DocHead), Diagnostic>]>([:])
+        // Read every page and its front matter on every core; a page the previous build read,
+        // unchanged since, only has its file's stamp taken.
+        let now = FileStamp.now()
+        let results = Locked<[String: Result<ReadPage, Diagnostic>]>([:])
         DispatchQueue.concurrentPerform(iterations: pageFiles.count) { index in
             let location = pageFiles[index]
             let file = "\(folder)/\(location.source)"
-            let result: Result<([UInt8], DocHead), Diagnostic>
-            do {
-                let bytes = try FileReader.read(file)
-                result = .success((bytes, try readHead(bytes, file)))
-            } catch {
-                // One problem per page: its head is read only to place it in the site.
-                result = .failure(
-                    Diagnostic.list(from: error, else: .invalidPage, file: file).first
-                        ?? Diagnostic(.invalidPage, "\(error)", file: file))
+            let result: Result<ReadPage, Diagnostic>
+            // Taken before the read: an edit during the read then shows in the next build's stamp.
+            let stamp = FileStamp.of(file)
+            if let stamp, let (head, hash) = known?(location.source, stamp) {
+                result = .success(ReadPage(bytes: nil, head: head, hash: hash, stamp: stamp))
+            } else {
+                do {
+                    let bytes = try FileReader.read(file)
+                    result = .success(
+                        ReadPage(bytes: bytes, head: try readHead(bytes, file), hash: nil, stamp: stamp))
+                } catch {
+                    // One problem per page: its head is read only to place it in the site.
+                    result = .failure(
+                        Diagnostic.list(from: error, else: .invalidPage, file: file).first
+                            ?? Diagnostic(.invalidPage, "\(error)", file: file))
+                }
             }
             results.withLock { $0[location.key] = result }
         }
         var sources: [String: [UInt8]] = [:]
         var heads: [String: DocHead] = [:]
+        var knownPages: [String: PageSources.Known] = [:]
+        var stamps: [String: FileStamp] = [:]
+        var writtenHeads: [String: DocHead] = [:]
         for location in locations {
             switch results.withLock({ $0[location.key] }) {
-            case .success(let (bytes, head))?:
-                sources[location.key] = bytes
-                heads[location.key] = config.variables?.head(head) ?? head
+            case .success(let page)?:
+                if let bytes = page.bytes { sources[location.key] = bytes }
+                if let hash = page.hash { knownPages[location.key] = .init(file: "\(folder)/\(location.source)", hash: hash) }
+                if let stamp = page.stamp, stamp.isSettled(now: now) { stamps[location.key] = stamp }
+                writtenHeads[location.key] = page.head
+                heads[location.key] = config.variables?.head(page.head) ?? page.head
             case .failure(let diagnostic)?: errors.append(diagnostic)
             case nil: break
             }
@@ -194,8 +213,17 @@ struct DocsSite: Sendable {
             warnings: apiProblems.filter { $0.severity == .warning } + navWarnings
                 + config.settings.warnings(file: configFile ?? "\(content)/docs.json"), config: config,
             configFile: configFile ?? "\(content)/docs.json",
-            pages: locations.sorted { $0.key < $1.key }, heads: heads, sources: sources,
+            pages: locations.sorted { $0.key < $1.key }, heads: heads,
+            sources: PageSources(sources, known: knownPages, stamps: stamps, writtenHeads: writtenHeads),
             navigation: navigation, staticFiles: staticFiles, folder: folder, api: api)
+    }
+
+    /// A page file as the load found it: read (`bytes`), or known from the previous build (`hash`).
+    private struct ReadPage: Sendable {
+        var bytes: [UInt8]?
+        var head: DocHead
+        var hash: ContentHash?
+        var stamp: FileStamp?
     }
 
     /// Files that are no pages and no output: snippets (inlined where imported), the preview

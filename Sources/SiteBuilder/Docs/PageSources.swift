@@ -1,3 +1,4 @@
+import Diagnostics
 import Locking
 
 /// Every page's Markdown, read at the start of a build, each handed over once to be rendered.
@@ -5,23 +6,50 @@ import Locking
 /// Pages are read up front (their front matter names the navigation's titles), but a page's
 /// source is not needed after it is rendered: taking it out lets a build of thousands of
 /// pages free each one as it goes instead of holding them all to the end.
+///
+/// A page the previous build read, whose file's stamp shows it unchanged, is not read at all:
+/// its front matter and hash come from the build cache (``Known``), and its source is read
+/// only should it have to render again.
 final class PageSources: @unchecked Sendable {
-    private let bytes: Locked<[String: [UInt8]]>
+    /// What the previous build knew of an unchanged page's file.
+    struct Known: Sendable {
+        var file: String
+        var hash: ContentHash
+    }
 
-    init(_ bytes: [String: [UInt8]]) {
+    private let bytes: Locked<[String: [UInt8]]>
+    /// Pages left unread, by key.
+    let known: [String: Known]
+    /// The stamps of the pages' files, taken before they were read, by key: only those that
+    /// had stood still long enough to be trusted next time (see ``FileStamp/isSettled(now:)``).
+    let stamps: [String: FileStamp]
+    /// Each page file's front matter as written (before docs.json's variables), by key.
+    let writtenHeads: [String: DocHead]
+
+    init(
+        _ bytes: [String: [UInt8]], known: [String: Known] = [:], stamps: [String: FileStamp] = [:],
+        writtenHeads: [String: DocHead] = [:]
+    ) {
         self.bytes = Locked(bytes)
+        self.known = known
+        self.stamps = stamps
+        self.writtenHeads = writtenHeads
     }
 
     /// The page's source, removed from the store. Each page's is taken once, by the build
-    /// that renders it; taking one twice is a mistake that would render an empty page.
-    func take(_ key: String) -> [UInt8] {
-        let source = bytes.withLock { $0.removeValue(forKey: key) }
-        assert(source != nil, "the source of \(key) was taken twice or never read")
-        return source ?? []
+    /// that renders it; taking one twice is a mistake that would render an empty page. An
+    /// unread page's file is read now.
+    ///
+    /// - Throws: the file's read error, for an unread page whose file went away meanwhile.
+    func take(_ key: String) throws(Diagnostic) -> [UInt8] {
+        if let source = bytes.withLock({ $0.removeValue(forKey: key) }) { return source }
+        if let known = known[key] { return try FileReader.read(known.file) }
+        assertionFailure("the source of \(key) was taken twice or never read")
+        return []
     }
 
-    /// What `find` gives for every page not yet taken, in key order, leaving them in place:
-    /// a scan before rendering (the diagrams to draw in one go).
+    /// What `find` gives for every page read and not yet taken, in key order, leaving them in
+    /// place: a scan before rendering (the diagrams to draw in one go).
     func collect<T>(_ find: ([UInt8]) -> [T]) -> [T] {
         bytes.withLock { pages in pages.keys.sorted().flatMap { find(pages[$0]!) } }
     }

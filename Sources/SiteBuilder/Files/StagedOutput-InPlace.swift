@@ -35,6 +35,17 @@ extension StagedOutput {
         return record(relativePath, isKept: true)
     }
 
+    /// Keeps the output's regular file at `relativePath` as this build's, unread: for a file
+    /// whose every input is as the build that wrote it had them. `false` when not in place or
+    /// there is no such file (it must then be made).
+    package func keep(_ relativePath: String) -> Bool {
+        guard isInPlace, (try? begin()) != nil else { return false }
+        defer { end() }
+        var info = stat()
+        guard lstat("\(target)/\(relativePath)", &info) == 0, (info.st_mode & S_IFMT) == S_IFREG else { return false }
+        return record(relativePath, isKept: true)
+    }
+
     /// Moves the staged files into the output and removes those the site no longer has,
     /// under a journal (see ``OutputJournal``); with nothing changed, writes nothing at all.
     ///
@@ -87,6 +98,7 @@ extension StagedOutput {
         guard fstat(descriptor, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG, Int(info.st_size) == bytes.count else {
             return false
         }
+        guard !bytes.isEmpty else { return true }
         var existing = [UInt8](repeating: 0, count: bytes.count)
         var offset = 0
         while offset < bytes.count {
@@ -95,7 +107,10 @@ extension StagedOutput {
             guard count > 0 else { return false }
             offset += count
         }
-        return existing == bytes
+        // `memcmp`, not `==`: the standard library compares arrays element by element.
+        return existing.withUnsafeBytes { left in
+            bytes.withUnsafeBytes { right in memcmp(left.baseAddress!, right.baseAddress!, bytes.count) == 0 }
+        }
     }
 
     /// Whether the regular files at `path` and `source` hold the same bytes, compared a block
@@ -119,7 +134,10 @@ extension StagedOutput {
             let rightCount = fill(&rightBlock, from: right)
             guard leftCount == rightCount, leftCount >= 0 else { return false }
             if leftCount == 0 { return true }
-            if leftBlock[..<leftCount] != rightBlock[..<rightCount] { return false }
+            let same = leftBlock.withUnsafeBytes { left in
+                rightBlock.withUnsafeBytes { memcmp(left.baseAddress!, $0.baseAddress!, leftCount) == 0 }
+            }
+            if !same { return false }
         }
     }
 

@@ -276,7 +276,7 @@ package final class StagedOutput: @unchecked Sendable {
         return isCommitted
     }
 
-    private func begin() throws(Diagnostic) {
+    func begin() throws(Diagnostic) {
         let allowed = activity.withLock { state in
             if state.isCancelled { return false }
             state.writing += 1
@@ -287,7 +287,7 @@ package final class StagedOutput: @unchecked Sendable {
         }
     }
 
-    private func end() {
+    func end() {
         activity.withLock { $0.writing -= 1 }
     }
 

@@ -23,6 +23,22 @@ struct CacheWriter {
         int(values.count)
         for value in values { string(value) }
     }
+
+    /// Bytes another cache held, as they were (no count before them).
+    mutating func append(_ encoded: ArraySlice<UInt8>) {
+        bytes.append(contentsOf: encoded)
+    }
+
+    mutating func raw(_ value: [UInt8]) {
+        int(value.count)
+        bytes.append(contentsOf: value)
+    }
+
+    /// An optional string: a flag, then the string when there is one.
+    mutating func optional(_ value: String?) {
+        int(value == nil ? 0 : 1)
+        if let value { string(value) }
+    }
 }
 
 /// Reads what ``CacheWriter`` wrote; any inconsistency makes the whole cache unusable.
@@ -38,6 +54,12 @@ struct CacheReader {
 
     var isAtEnd: Bool { index == bytes.count }
 
+    /// How far the reading has come.
+    var position: Int { index }
+
+    /// The bytes from `start` to where the reading has come, sharing the buffer.
+    func bytes(from start: Int) -> ArraySlice<UInt8> { bytes[start..<index] }
+
     mutating func int() throws(Corrupt) -> Int {
         guard index + 8 <= bytes.count else { throw Corrupt() }
         var number: UInt64 = 0
@@ -51,6 +73,21 @@ struct CacheReader {
         guard count >= 0, index + count <= bytes.count else { throw Corrupt() }
         defer { index += count }
         return String(decoding: bytes[index..<index + count], as: UTF8.self)
+    }
+
+    mutating func raw() throws(Corrupt) -> [UInt8] {
+        let count = try int()
+        guard count >= 0, index + count <= bytes.count else { throw Corrupt() }
+        defer { index += count }
+        return Array(bytes[index..<index + count])
+    }
+
+    mutating func optional() throws(Corrupt) -> String? {
+        switch try int() {
+        case 0: return nil
+        case 1: return try string()
+        default: throw Corrupt()
+        }
     }
 
     mutating func strings() throws(Corrupt) -> [String] {

@@ -1,0 +1,98 @@
+import Foundation
+import TestSupport
+import Testing
+
+/// `serve` rebuilds from the previous build it keeps in memory: each edit's reload must serve
+/// the new page, and what it leaves must equal a clean build.
+@Suite("preflight serve, rebuilds from memory")
+struct ServeRebuildTests {
+    private func makeSite() throws -> TemporarySite {
+        let site = try TemporarySite()
+        try site.write("content/catalogs/gym.json", BuildCommandTests.catalog)
+        try site.write("content/snippets/note.mdx", "<Note>Shared note.</Note>\n")
+        try site.write(
+            "content/docs.json",
+            #"{ "name": "Served", "navigation": { "groups": [ { "group": "G", "pages": ["index", "a", "b", "c"] } ] } }"#)
+        try site.write("content/docs/index.md", "---\ntitle: Home\n---\n\nSee [A](/a#part).\n")
+        try site.write("content/docs/a.md", "---\ntitle: A\n---\n\n## Part\n\nText of A.\n")
+        try site.write(
+            "content/docs/b.mdx", "---\ntitle: B\n---\nimport Shared from '/snippets/note.mdx'\n\n<Shared />\n\nText of B.\n")
+        try site.write("content/docs/c.md", "---\ntitle: C\n---\n\nText of C.\n")
+        return site
+    }
+
+    /// An edit, the page to fetch once its reload arrives, and the text that page must then hold.
+    private struct Edit {
+        var path: String
+        var text: String
+        var page: String
+        var expected: String
+    }
+
+    private let edits = [
+        Edit(
+            path: "content/docs/a.md", text: "---\ntitle: A\n---\n\n## Part\n\nA, edit 1.\n", page: "/a.html",
+            expected: "A, edit 1."),
+        Edit(
+            path: "content/docs/b.mdx",
+            text: "---\ntitle: B\n---\nimport Shared from '/snippets/note.mdx'\n\n<Shared />\n\nB, edit 2.\n", page: "/b.html",
+            expected: "B, edit 2."),
+        // A new title: every other page's sidebar shows it.
+        Edit(path: "content/docs/c.md", text: "---\ntitle: Sea\n---\n\nC, edit 3.\n", page: "/a.html", expected: ">Sea<"),
+        Edit(
+            path: "content/snippets/note.mdx", text: "<Note>Shared note, edit 4.</Note>\n", page: "/b.html",
+            expected: "Shared note, edit 4."),
+        Edit(
+            path: "content/docs/index.md", text: "---\ntitle: Home\n---\n\nSee [A](/a#part), edit 5.\n", page: "/index.html",
+            expected: "edit 5."),
+        Edit(
+            path: "content/docs/a.md", text: "---\ntitle: A\n---\n\n## Part\n\nA, edit 6.\n", page: "/a.html",
+            expected: "A, edit 6."),
+        Edit(
+            path: "content/docs/d.md", text: "---\ntitle: D\n---\n\nA new page, edit 7.\n", page: "/d.html", expected: "edit 7."),
+        Edit(
+            path: "content/docs.json",
+            text:
+                #"{ "name": "Served 8", "navigation": { "groups": [ { "group": "G", "pages": ["index", "c", "b", "a", "d"] } ] } }"#,
+            page: "/d.html", expected: "Served 8"),
+    ]
+
+    @Test("after each edit's reload the served page is the new one, and the site left equals a clean build")
+    func reloadServesNewPages() throws {
+        let site = try makeSite()
+        let serve = try ServeProcess(["--port", "0"], in: site.root)
+        let port = try #require(serve.waitForPort(), "no URL printed; stderr: \(serve.standardError)")
+        let stream = try RawClient(port: port)
+        stream.send("GET /_preflight/events HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\nAccept: text/event-stream\r\n\r\n")
+        #expect(stream.read(until: { $0.contains("retry: 1000\n\n") }), "no event stream: \(stream.text)")
+        for (number, edit) in edits.enumerated() {
+            let reloads = stream.text.components(separatedBy: "event: reload").count
+            // Written beside the site, then renamed into place: one change, one build, one reload.
+            let staged = try site.write("edit.tmp", edit.text)
+            let target = site.root.appendingPathComponent(edit.path)
+            #expect(rename(staged.path, target.path) == 0)
+            #expect(
+                stream.read(until: { $0.components(separatedBy: "event: reload").count > reloads }, timeout: .seconds(60)),
+                "edit \(number + 1): \(stream.text)")
+            let page = try RawClient.exchange("GET \(edit.page) HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\n\r\n", port: port)
+            #expect(page.status == 200, "edit \(number + 1)")
+            #expect(page.text.contains(edit.expected), "edit \(number + 1): \(edit.page) lacks \(edit.expected)")
+        }
+        #expect(serve.stop() == 0)
+        try expectSameAsClean(site, "after serve")
+        // The cache serve saved when it stopped describes the site: a build after it changes nothing.
+        #expect(site.exists(".preflight-cache"))
+        try site.write("content/docs/c.md", "---\ntitle: Sea\n---\n\nC, after serve.\n")
+        let build = try PreflightProcess.run(["build"], in: site.root)
+        #expect(build.status == 0, "\(build.stderr)")
+        try expectSameAsClean(site, "a build after serve")
+    }
+
+    private func expectSameAsClean(_ site: TemporarySite, _ context: String) throws {
+        let clean = try PreflightProcess.run(["build", "--no-cache", "--output", "clean"], in: site.root)
+        #expect(clean.status == 0, "\(clean.stderr)")
+        let built = try SiteTree(site.root.appendingPathComponent("_site"))
+        let expected = try SiteTree(site.root.appendingPathComponent("clean"))
+        #expect(built.differences(from: expected).isEmpty, "\(context): \(built.differences(from: expected))")
+    }
+}
