@@ -84,6 +84,25 @@ struct MathPageTests {
     }
 
     @Test(.enabled(if: canTypeset, "needs nodejs, katex and libjs-katex (scripts/install-deps.sh installs them)"))
+    func aRebuildThatReusesTheMathPageKeepsKaTeXsFiles() throws {
+        let site = try site()
+        let first = try PreflightProcess.run(["build"], in: site.root)
+        #expect(first.status == 0, "\(first.stderr)")
+        // Only the page without formulas changes: the math page is reused, nothing is typeset.
+        try site.write("content/docs/plain.md", "# Plain\n\nStill no formulas.\n")
+        let again = try PreflightProcess.run(["build"], in: site.root)
+        #expect(again.status == 0, "\(again.stderr)")
+        #expect(try site.read("_site/index.html").contains("assets/katex/katex.min.css"))
+        #expect(site.exists("_site/assets/katex/katex.min.css"))
+        #expect(site.exists("_site/assets/katex/fonts/KaTeX_Main-Regular.woff2"))
+        // And once the formulas are gone, so are KaTeX's files.
+        try site.write("content/docs/index.md", "# Energy\n\nNo formulas left.\n")
+        let last = try PreflightProcess.run(["build"], in: site.root)
+        #expect(last.status == 0, "\(last.stderr)")
+        #expect(!site.exists("_site/assets/katex/katex.min.css"))
+    }
+
+    @Test(.enabled(if: canTypeset, "needs nodejs, katex and libjs-katex (scripts/install-deps.sh installs them)"))
     func anInvalidFormulaIsAnErrorAtItsPlace() throws {
         let site = try site("# Bad\n\n- item\n\n  Ratio $\\frac{a}{b$ here.\n")
         let result = try PreflightProcess.run(["build"], in: site.root)

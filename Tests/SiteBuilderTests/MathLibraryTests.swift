@@ -13,7 +13,6 @@ struct MathLibraryTests {
         library.prepare(formulas + formulas)
         #expect(library.rendering(for: formulas[0]) == .unavailable)
         #expect(library.hasUnrendered)
-        #expect(!library.hasTypeset)
         let notice = library.notice(folder: "content/docs")
         #expect(notice?.code == .mathUnavailable)
         #expect(notice?.description.contains("2 formulas are shown as TeX: no Node.js was found on PATH") == true)
@@ -28,7 +27,7 @@ struct MathLibraryTests {
                 return .failure(.node)
             })
         #expect(library.notice(folder: "content/docs") == nil)
-        #expect(!library.hasFormulas)
+        #expect(!library.hasUnrendered)
     }
 
     @Test("KaTeX's message loses its prefix and full stop")

@@ -28,8 +28,9 @@ struct OutputLockTests {
         let acquired = DispatchSemaphore(value: 0)
         DispatchQueue.global().async {
             let second = try? OutputLock(target: "\(root)/site", waiting: { waited.signal() })
-            acquired.signal()
+            // Released before the signal, so the test's check that the file is gone follows it.
             second?.release()
+            acquired.signal()
         }
         // The second lock reports that it waits, and cannot be taken while the first is held.
         #expect(waited.wait(timeout: .now() + 60) == .success)

@@ -138,7 +138,7 @@ package enum SiteBuild {
                 if let notice = rendering.diagrams?.notice(folder: docs.folder) { warnings.append(notice) }
                 if let math = rendering.math {
                     if let notice = math.notice(folder: docs.folder) { warnings.append(notice) }
-                    written += try math.writeAssets(to: output)
+                    written += try math.writeAssets(for: result.summaries, to: output)
                 }
                 cache.siteKey = siteKey
                 cache.pages = result.cache

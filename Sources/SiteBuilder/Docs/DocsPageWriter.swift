@@ -25,6 +25,9 @@ struct DocsPageWriter: Sendable {
         var markdown: String
         /// The utility classes the page names (sorted), for the site's utility stylesheet.
         var utilityClasses: [String] = []
+        /// Whether the page shows typeset formulas: the site then ships KaTeX's stylesheet
+        /// and fonts, also when this page is reused and nothing was typeset in the build.
+        var hasMath = false
         /// The page's entry in the search index, made with the page (on every core) rather
         /// than with the index; empty when the summary comes from an earlier build.
         var searchEntry: [UInt8] = []
@@ -227,6 +230,7 @@ struct DocsPageWriter: Sendable {
             location: page, anchors: HTMLScan.ids(in: body), linkedAnchors: linkedAnchors,
             searchText: HTMLScan.text(of: body, limit: body.count),
             headings: rendered.headings.map(\.text), markdown: rendered.markdown, utilityClasses: rendered.utilityClasses)
+        summary.hasMath = KaTeXAssets.isTypeset(in: body)
         summary.searchEntry = SiteOutputs.searchEntry(summary, head: head)
         let dependencies = rendered.dependencies.map { path in
             (path: path, hash: previous?.hash(of: path) ?? ContentHash((try? FileReader.read(path)) ?? []))

@@ -10,7 +10,7 @@ import Foundation
 /// build always equals a clean one.
 struct BuildCache: Sendable {
     /// Bumped whenever the layout below changes.
-    static let format = 5
+    static let format = 6
 
     var output: String
     /// The binary that wrote it: front matter read by another one may read differently.
@@ -160,6 +160,7 @@ extension BuildCache {
             writer.strings(summary.headings)
             writer.string(summary.markdown)
             writer.strings(summary.utilityClasses)
+            writer.int(summary.hasMath ? 1 : 0)
             Self.encode(page.problems, into: &writer)
             Self.encode(page.warnings, into: &writer)
             Self.encode(page.stamp, into: &writer)
@@ -244,6 +245,7 @@ extension BuildCache {
                 location: location, anchors: anchors, linkedAnchors: linked, searchText: "",
                 headings: try reader.strings(),
                 markdown: try reader.string(), utilityClasses: try reader.strings())
+            summary.hasMath = try reader.int() == 1
             summary.searchEntry = searchEntry
             let problems = try decodeDiagnostics(&reader)
             let warnings = try decodeDiagnostics(&reader)

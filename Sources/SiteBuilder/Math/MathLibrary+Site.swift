@@ -22,9 +22,10 @@ extension MathLibrary {
 }
 
 extension MathLibrary {
-    /// KaTeX's stylesheet and fonts, when some page has a typeset formula; how many files.
-    func writeAssets(to output: StagedOutput) throws(Diagnostic) -> Int {
-        guard hasTypeset, case .success(let tools) = tools else { return 0 }
+    /// KaTeX's stylesheet and fonts, when some page of the site (rendered in this build or
+    /// reused from the last) shows a typeset formula; how many files.
+    func writeAssets(for summaries: [DocsPageWriter.Summary], to output: StagedOutput) throws(Diagnostic) -> Int {
+        guard summaries.contains(where: \.hasMath), case .success(let tools) = tools else { return 0 }
         return try KaTeXAssets.write(from: tools.styles, to: output)
     }
 }

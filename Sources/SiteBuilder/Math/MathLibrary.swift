@@ -88,15 +88,6 @@ final class MathLibrary: Sendable {
         return renderings.withLock { $0[formula] } ?? .unavailable
     }
 
-    /// Whether any formula of the build was seen: only then are KaTeX's stylesheet and fonts
-    /// copied into the site.
-    var hasFormulas: Bool { renderings.withLock { !$0.isEmpty } }
-
-    /// Whether any formula was typeset by KaTeX (and so needs its stylesheet).
-    var hasTypeset: Bool {
-        renderings.withLock { $0.values.contains { if case .rendered = $0 { true } else { false } } }
-    }
-
     /// Whether a formula was shown as TeX because KaTeX could not run.
     var hasUnrendered: Bool { unrendered.withLock { !$0.formulas.isEmpty } }
 
