@@ -84,8 +84,10 @@ package enum SiteBuild {
             var cache = BuildCache(
                 output: output.target, siteKey: ContentHash(), previewKey: previewKey, previewFiles: jobs.map(\.path), pages: [:])
             if let docs {
+                let feeds = DocsPageWriter.feedPaths(docs, baseURL: options.baseURL)
                 let otherFiles = files.union(["404.html", "llms.txt", "llms-full.txt"]).union(
-                    Redirects.pages(docs.config.settings.redirects, site: docs))
+                    Redirects.pages(docs.config.settings.redirects, site: docs)
+                ).union(feeds)
                 let siteKey = BuildKeys.docs(
                     templates: templatesKey, site: docs, siteName: siteName, otherFiles: otherFiles, baseURL: options.baseURL)
                 var writer = DocsPageWriter(
@@ -106,7 +108,7 @@ package enum SiteBuild {
                     warning.severity = .warning
                     return warning
                 }
-                written += result.summaries.count * 2
+                written += result.summaries.count * 2 + feeds.count
                 written += try writeDocsOutputs(
                     docs, summaries: result.summaries, previews: jobs.map(\.path), baseURL: options.baseURL, to: output)
                 written += try Redirects.write(docs.config.settings.redirects, site: docs, baseURL: options.baseURL, to: output)
