@@ -49,7 +49,7 @@ extension DocsPageWriter {
         return .feed(path: FeedAddress.feedPath(forPage: page.output), xml: feed.xml)
     }
 
-    /// The page template's `feed` value (`href` from the page, `title`) for a page whose
+    /// The page template's `rssFeed` value (`href` from the page, `title`) for a page whose
     /// feed is written; nil otherwise.
     func feedValue(for page: DocLocation, head: DocHead) -> TemplateValue? {
         guard Self.wantsFeed(head), chrome.baseURL != nil else { return nil }
