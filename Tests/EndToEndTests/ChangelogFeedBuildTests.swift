@@ -189,6 +189,33 @@ struct ChangelogFeedBuildTests {
             HTMLPage(try site.read("_site/releases/index.html")).query("link[rel=alternate]")?["href"] == "rss.xml")
     }
 
+    @Test("on a site with languages each feed names its page's language; code blocks lose their copy buttons")
+    func languages() throws {
+        let site = try TemporarySite()
+        try site.write(
+            "docs/docs.json",
+            """
+            { "name": "Acme", "navigation": { "languages": [
+                { "language": "en", "groups": [{ "group": "Start", "pages": ["changelog"] }] },
+                { "language": "fr", "groups": [{ "group": "Démarrer", "pages": ["fr/changelog"] }] } ] } }
+            """)
+        let page = { (title: String) in
+            "---\ntitle: \(title)\nrss: true\n---\n\n<Update label=\"2025-03-04\">\n```bash\nswift build\n```\n</Update>\n"
+        }
+        try site.write("docs/changelog.md", page("Changelog"))
+        try site.write("docs/fr/changelog.md", page("Nouveautés"))
+        let outcome = try PreflightProcess.run(["build", "--content", "docs", "--base-url", "https://acme.test"], in: site.root)
+        #expect(outcome.status == 0, "\(outcome.stderr)")
+        let english = try parse(try site.read("_site/changelog/rss.xml"))
+        #expect(english.channel["language"] == ["en"])
+        let french = try parse(try site.read("_site/fr/changelog/rss.xml"))
+        #expect(french.channel["language"] == ["fr"])
+        #expect(french.channel["title"] == ["Acme · Nouveautés"])
+        let html = try #require(french.items.first?["description"]?.first)
+        #expect(html.contains("<pre class=\"pf-code\"><code class=\"language-bash\">"))
+        #expect(!html.contains("<button"))
+    }
+
     /// Every file of `folder`, by path.
     private func tree(_ folder: URL) throws -> [String: Data] {
         try SiteTree(folder).files
