@@ -216,6 +216,41 @@ struct ChangelogFeedBuildTests {
         #expect(!html.contains("<button"))
     }
 
+    @Test("Mintlify's rss={{ title, description }} replaces an item's title and text; the page shows neither")
+    func rssAttribute() throws {
+        let site = try Self.makeSite(
+            changelog: """
+                ---
+                title: Changelog
+                rss: true
+                ---
+
+                <Update label="March 2025" description="v2.0.0" rss={{ title: "March 2025 - Major <redesign>", description: "Complete UI overhaul & new components" }}>
+                ## New dashboard
+
+                <Frame>
+                  <img src="/images/dashboard.png" alt="The new dashboard" />
+                </Frame>
+                </Update>
+
+                <Update label="February 2025" rss={{ title: "" }}>
+                Plain.
+                </Update>
+
+                """)
+        let outcome = try PreflightProcess.run(["build", "--base-url", "https://docs.acme.test/"], in: site.root)
+        #expect(outcome.status == 0, "\(outcome.stderr)")
+        let feed = try parse(try site.read("_site/changelog/rss.xml"))
+        #expect(feed.items.map { $0["title"]?.first } == ["March 2025 - Major <redesign>", "February 2025"])
+        #expect(feed.items.first?["description"] == ["<p>Complete UI overhaul &amp; new components</p>"])
+        #expect(
+            feed.items.map { $0["pubDate"]?.first } == ["Sat, 01 Mar 2025 00:00:00 +0000", "Sat, 01 Feb 2025 00:00:00 +0000"])
+        #expect(feed.items.last?["description"]?.first?.contains("Plain.") == true)
+        let page = try site.read("_site/changelog.html")
+        #expect(page.contains("id=\"march-2025\""))
+        #expect(!page.contains("Complete UI overhaul & new components</"))
+    }
+
     /// Every file of `folder`, by path.
     private func tree(_ folder: URL) throws -> [String: Data] {
         try SiteTree(folder).files

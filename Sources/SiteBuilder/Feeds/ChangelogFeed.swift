@@ -51,7 +51,12 @@ struct ChangelogFeed: Sendable {
         if let date = update.date { element("pubDate", date.rfc822, indent: 4, into: &xml) }
         for tag in update.tags { element("category", tag, indent: 4, into: &xml) }
         xml += "    <description>".utf8
-        xml += XMLText.cdata(FeedHTML.prepared(update.html, address: address))
+        if let text = update.rssDescription {
+            // `rss.description` is text, shown instead of the body.
+            xml += XMLText.cdata(Array("<p>\(XMLText.escaped(text))</p>".utf8))
+        } else {
+            xml += XMLText.cdata(FeedHTML.prepared(update.html, address: address))
+        }
         xml += "</description>\n  </item>\n".utf8
     }
 

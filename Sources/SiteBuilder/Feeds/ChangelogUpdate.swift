@@ -14,9 +14,14 @@ struct ChangelogUpdate: Sendable, Equatable {
     var tags: [String]
     /// The rendered body, links still relative to the page.
     var html: [UInt8]
+    /// Mintlify's `rss={{ title, description }}`: what the feed shows instead of the label
+    /// and the body.
+    var rssTitle: String? = nil
+    var rssDescription: String? = nil
 
-    /// The item's title: the label, else the description, else the anchor.
+    /// The item's title: `rss.title`, else the label, else the description, else the anchor.
     var title: String {
+        if let rssTitle { return rssTitle }
         if !label.isEmpty { return label }
         if let description, !description.isEmpty { return description }
         return id
@@ -79,7 +84,22 @@ extension ChangelogUpdate {
             contentEnd -= 6
         }
         let body = contentStart <= contentEnd ? Array(html[contentStart..<contentEnd]) : []
-        return ChangelogUpdate(id: id, label: label, description: description, tags: tags, html: body)
+        let tagEnd = ByteSearch.firstIndex(of: UInt8(ascii: ">"), in: html, from: idEnd) ?? idEnd
+        return ChangelogUpdate(
+            id: id, label: label, description: description, tags: tags, html: body,
+            rssTitle: attribute(rssTitle, in: html, from: idEnd, to: tagEnd),
+            rssDescription: attribute(rssDescription, in: html, from: idEnd, to: tagEnd))
+    }
+
+    private static let rssTitle: StaticString = " data-rss-title=\""
+    private static let rssDescription: StaticString = " data-rss-description=\""
+
+    /// The decoded value of the attribute whose ` name="` is `open`, in the tag `html[from..<to]`.
+    private static func attribute(_ open: StaticString, in html: [UInt8], from: Int, to: Int) -> String? {
+        guard let start = ByteSearch.find(open, in: html, from: from, to: to),
+            let end = ByteSearch.firstIndex(of: UInt8(ascii: "\""), in: html, from: start + open.utf8CodeUnitCount)
+        else { return nil }
+        return unescape(html[(start + open.utf8CodeUnitCount)..<end])
     }
 
     /// The text of the first `open`…`</span>` in `html[from..<to]`, entities decoded.
