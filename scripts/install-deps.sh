@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Installs the system libraries Preflight builds against, when they are missing:
 # libcmark-gfm and its extensions, the cmark-gfm command, libyaml and zlib (apt-get on Debian/Ubuntu, Homebrew on macOS),
-# and on Debian/Ubuntu the fonts the preview falls back to (Inter, Noto Color Emoji).
+# and on Debian/Ubuntu the fonts the preview falls back to (Inter, Noto Color Emoji), and
+# what draws diagrams and typesets formulas (Mermaid through nicegui; Node.js and KaTeX).
 #
 #   scripts/install-deps.sh --sql    also what the tests of `diff --format sql` use: PostgreSQL,
 #                                    and duckdb, sqlglot and pytest from PyPI
@@ -76,6 +77,23 @@ install_mermaid() {
         echo "warning: could not install nicegui; diagrams show their source" >&2
 }
 install_mermaid
+
+# What typesets formulas at build time: KaTeX (Debian's katex module and libjs-katex's
+# stylesheet and fonts), run by Node.js. Best effort: without them pages show the TeX, and the
+# build says so once.
+install_katex() {
+    [ "$(uname -s)" = Linux ] && command -v apt-get >/dev/null 2>&1 || return 0
+    if command -v node >/dev/null 2>&1 && [ -f /usr/share/nodejs/katex/package.json ] &&
+        [ -f /usr/share/javascript/katex/katex.min.css ]; then
+        return 0
+    fi
+    local sudo=""
+    if [ "$(id -u)" -ne 0 ]; then sudo="sudo"; fi
+    echo "Installing Node.js and KaTeX with apt-get…" >&2
+    DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq nodejs katex libjs-katex >/dev/null 2>&1 ||
+        echo "warning: could not install nodejs katex libjs-katex; formulas show their TeX" >&2
+}
+install_katex
 
 # The cmark-gfm command reads the review's Markdown comments in the tests, as GitHub would.
 if have_cmark && have_yaml && have_zlib && command -v cmark-gfm >/dev/null 2>&1 && command -v pkg-config >/dev/null 2>&1; then

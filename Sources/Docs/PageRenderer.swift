@@ -15,6 +15,8 @@ package struct PageRenderer: Sendable {
     package typealias SnippetFile = @Sendable (_ path: String) -> String
     /// Draws a ```` ```mermaid ```` block's source (see ``DiagramDrawing``).
     package typealias DiagramDrawer = @Sendable (_ source: String) -> DiagramDrawing
+    /// Typesets a formula (see ``MathRendering``).
+    package typealias MathRenderer = @Sendable (_ formula: MathFormula) -> MathRendering
 
     /// What Preflight adds to cmark's plain HTML.
     package struct Decorations: OptionSet, Sendable {
@@ -25,8 +27,10 @@ package struct PageRenderer: Sendable {
         package static let headingAnchors = Decorations(rawValue: 1 << 0)
         /// Highlighting, a title header and a copy button around every code block.
         package static let codeBlocks = Decorations(rawValue: 1 << 1)
+        /// Formulas: `$…$`, `$$…$$` and `<Latex>` typeset (or shown as TeX), never Markdown.
+        package static let math = Decorations(rawValue: 1 << 2)
 
-        package static let all: Decorations = [.headingAnchors, .codeBlocks]
+        package static let all: Decorations = [.headingAnchors, .codeBlocks, .math]
         /// cmark's own HTML for headings and code (the conformance suite compares against it);
         /// front matter and components are still read.
         package static let none: Decorations = []
@@ -38,6 +42,8 @@ package struct PageRenderer: Sendable {
     private let decorations: Decorations
     /// Draws Mermaid diagrams; without it a ```` ```mermaid ```` block is a code block.
     package var diagramDrawer: DiagramDrawer?
+    /// Typesets formulas; without it they show as their TeX in a styled `<code>`.
+    package var mathRenderer: MathRenderer?
 
     /// `snippetFile` names a snippet's file in what is reported from it; without it, the path
     /// its `import` line names.
@@ -78,6 +84,7 @@ package struct PageRenderer: Sendable {
         let split = try FrontMatterParser.split(bytes, file: file)
 
         var tokenizer = ComponentTokenizer(code: bytes, file: file, snippetLoader: snippetLoader, snippetFile: snippetFile)
+        tokenizer.math.isOn = decorations.contains(.math)
         let items = tokenizer.tokenize(split.bodyRange, firstLine: split.bodyFirstLine)
         var assembler = DocumentAssembler(settingsPreview: settingsPreview, capacity: bytes.count, file: file)
         if tokenizer.diagnostics.isEmpty { assembler.assemble(items) }
@@ -90,7 +97,12 @@ package struct PageRenderer: Sendable {
         var transformer = DocumentTransformer(
             records: assembler.records, sourceMap: assembler.sourceMap, markdown: assembler.markdown, decorations: decorations)
         transformer.diagramDrawer = diagramDrawer
+        transformer.mathRenderer = mathRenderer
         transformer.transform(document.root)
+        // Formulas KaTeX refused: each in its file (the page's, or a snippet's).
+        let mathErrors = transformer.errors.map { $0.file == nil ? $0.inFile(file) : $0 }
+        if mathErrors.count == 1 { throw mathErrors[0] }
+        if !mathErrors.isEmpty { throw DiagnosticList(mathErrors) }
         let html = document.renderHTML()
 
         let frontMatter = split.frontMatter

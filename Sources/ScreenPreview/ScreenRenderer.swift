@@ -30,11 +30,15 @@ package struct ScreenRenderer: Sendable {
         if options.annotate { html.raw(" data-annotate=\"on\"") }
         html.attribute("data-device", options.device.value)
         if options.fullLength { html.raw(" data-length=\"full\"") }
-        html.raw(">\n<div class=\"ios-statusbar\" aria-hidden=\"true\"><span class=\"ios-clock\">9:41</span>")
+        // The clock and the inline title are drawn from attributes by CSS: text the screen only
+        // paints (the large title is the real one) stays out of the page's text, so search and
+        // the llms files do not find "Notifications" twice.
+        html.raw(">\n<div class=\"ios-statusbar\" aria-hidden=\"true\"><span class=\"ios-clock\" data-label=\"9:41\"></span>")
         html.raw("<span class=\"ios-cutout\"></span>")
         html.raw(Icons.statusBar)
         html.raw(
-            "</div>\n<div class=\"ios-navbar\"><div class=\"ios-nav-inline\" aria-hidden=\"true\">Notifications</div></div>\n")
+            "</div>\n<div class=\"ios-navbar\"><div class=\"ios-nav-inline\" aria-hidden=\"true\" data-label=\"Notifications\"></div></div>\n"
+        )
         html.raw("<div class=\"ios-scroll\" data-scroll>\n<div class=\"ios-refresh\" aria-hidden=\"true\">")
         html.raw(Icons.activityIndicator)
         html.raw("</div>\n<div class=\"ios-nav-title\">Notifications</div>\n")

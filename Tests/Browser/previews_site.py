@@ -13,8 +13,9 @@ STATES = {
 }
 
 
-def build_site(tmp_path):
-    """Writes the content into `tmp_path` and builds it into `tmp_path/_site`; returns that folder."""
+def build_site(tmp_path, extra_states=0):
+    """Writes the content into `tmp_path` and builds it into `tmp_path/_site`; returns that folder.
+    `extra_states` more subscribers (`s00`, `s01`, …) make a gallery of several pages."""
     catalogs = tmp_path / "content/catalogs"
     states = tmp_path / "content/states"
     catalogs.mkdir(parents=True)
@@ -23,6 +24,8 @@ def build_site(tmp_path):
     shutil.copy(FIXTURES / "long-catalog.json", catalogs / "transit.json")
     for name, state in STATES.items():
         (states / f"{name}.json").write_text(json.dumps(state))
+    for index in range(extra_states):
+        (states / f"s{index:02}.json").write_text(json.dumps({"subscriber": f"u-{index}", "choices": {"gym-reminders": index % 2 == 0}}))
     command = [str(preflight_binary()), "build", "--output", str(tmp_path / "_site")]
     result = subprocess.run(command, cwd=tmp_path, capture_output=True, text=True, timeout=120)
     assert result.returncode == 0, f"{' '.join(command)} exited {result.returncode}:\n{result.stderr}"

@@ -84,11 +84,33 @@ def test_the_review_page_with_its_subscriber_picker_has_no_axe_violations(driver
 
 
 @pytest.mark.parametrize("fragment", ["", "#appearance=dark&look=ios26"], ids=["light", "dark-ios26"])
-@pytest.mark.parametrize("path", ["previews/gym/gallery.html", "previews/compare.html", "previews/index.html"])
+@pytest.mark.parametrize(
+    "path", ["previews/gym/gallery.html", "previews/gym/gallery-2.html", "previews/compare.html", "previews/index.html"])
 def test_the_gallery_compare_and_index_pages_have_no_axe_violations(driver, tmp_path, path, fragment):
-    site = build_site(tmp_path)
+    # Enough states for a second gallery page, whose phones are frames.
+    site = build_site(tmp_path, extra_states=30)
     driver.get((site / path).as_uri() + fragment)
     if path.endswith("compare.html"):
         WebDriverWait(driver, 10).until(lambda d: d.execute_script(
             "return document.querySelector('[data-compare]').hasAttribute('data-changed')"))
     assert_no_violations(PreviewPage(driver))
+
+
+@pytest.mark.parametrize("fragment", ["", "#appearance=dark"], ids=["light", "dark"])
+def test_the_one_off_compare_page_has_no_axe_violations_and_lists_the_rows_that_differ(driver, tmp_path, fragment):
+    import json
+    import subprocess
+
+    from preview import preflight_binary
+
+    state = tmp_path / "quiet.json"
+    state.write_text(json.dumps({"label": "Quiet", "choices": {"gym-reminders": False}}))
+    output = tmp_path / "compare.html"
+    command = [str(preflight_binary()), "preview", str(FIXTURES / "catalog.json"), "--compare-state", str(state), "--output", str(output)]
+    result = subprocess.run(command, capture_output=True, text=True, timeout=60)
+    assert result.returncode == 0, result.stderr
+    driver.get(output.as_uri() + fragment)
+    page = PreviewPage(driver)
+    assert page.find("[data-compare-status]").text == "1 row differs: gym-reminders"
+    assert len(page.find_all("[data-compare-changed]")) == 2, "outlined on both sides"
+    assert_no_violations(page)

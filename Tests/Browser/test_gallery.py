@@ -77,6 +77,37 @@ def test_the_gallery_and_the_index_follow_the_system_dark_mode(driver, site):
         emulate_scheme(driver, "")
 
 
+def test_the_toolbar_choice_carries_across_gallery_pages(driver, tmp_path):
+    site = build_site(tmp_path, extra_states=30)
+    driver.get((site / "previews/gym/gallery.html").as_uri())
+    page = PreviewPage(driver)
+    page.choose("look", "ios26")
+    page.choose("theme", "dark")
+    nav = page.find('nav[aria-label="Gallery pages"]')
+    assert "Page 1 of 2" in nav.text
+    assert page.find(".pv-header [data-gallery-range]").text == "1–24 of 33"
+    nav.find_element(By.CSS_SELECTOR, 'a[rel="next"]').click()
+    WebDriverWait(driver, 5).until(lambda d: d.current_url.split("#")[0].endswith("/previews/gym/gallery-2.html"))
+    assert "look=ios26" in driver.execute_script("return location.hash")
+    assert page.find(".pv-header [data-gallery-range]").text == "25–33 of 33"
+    assert page.find('nav[aria-label="Gallery pages"] a[rel="prev"]').accessible_name == "← Previous page"
+    assert driver.execute_script("return document.documentElement.getAttribute('data-preview-theme')") == "dark"
+    # Every framed phone shows its screen alone, in the chosen look and appearance.
+    frames = page.find_all("iframe[data-frame]")
+    assert len(frames) == 9
+    frame = frames[0]
+    WebDriverWait(driver, 10).until(lambda _: frame.get_dom_attribute("style") and "height" in frame.get_dom_attribute("style"))
+    driver.switch_to.frame(frame)
+    try:
+        WebDriverWait(driver, 5).until(lambda d: phones(d) and phones(d)[0][:2] == ["ios26", "dark"])
+        assert driver.execute_script("return document.documentElement.hasAttribute('data-embed')")
+    finally:
+        driver.switch_to.default_content()
+    # A toolbar change on this page reaches the frames too.
+    page.choose("text-size", "ax2")
+    assert "size=AX2" in frame.get_dom_attribute("src")
+
+
 # MARK: The compare page
 
 

@@ -55,13 +55,33 @@ struct PreviewGalleryTests {
         #expect(index.contains(#"href="../previews/gym/gallery.html""#))
     }
 
-    @Test("a gallery stops at its limit and says how many screens there are")
-    func galleryLimit() throws {
-        let site = try makeSite(states: 30)
+    @Test("a gallery of more than 24 screens goes on over pages linked both ways, the later ones framing each preview")
+    func galleryPages() throws {
+        let site = try makeSite(states: 54)
         #expect(try PreflightProcess.run(["build"], in: site.root).status == 0)
-        let gallery = try site.read("_site/previews/gym/gallery.html")
-        #expect(gallery.components(separatedBy: "class=\"ios-phone\"").count == 25)
-        #expect(gallery.contains("the first states of 31"))
+        let first = try site.read("_site/previews/gym/gallery.html")
+        #expect(first.components(separatedBy: "class=\"ios-phone\"").count == 25)
+        #expect(first.contains("<dd data-gallery-range>1–24 of 55</dd>"))
+        #expect(
+            first.contains(#"<a href="gallery-2.html" data-href="gallery-2.html" data-keep-fragment rel="next">Next page →</a>"#))
+        #expect(!first.contains("rel=\"prev\""))
+        #expect(first.contains("<title>Gym &lt;&amp;&gt; &quot;Club&quot; — gallery of settings previews, page 1 of 3</title>"))
+        let second = try site.read("_site/previews/gym/gallery-2.html")
+        #expect(!second.contains("class=\"ios-phone\""))
+        #expect(second.components(separatedBy: "<iframe class=\"pv-cell-frame\"").count == 25)
+        #expect(second.contains("<dd data-gallery-range>25–48 of 55</dd>"))
+        #expect(second.contains(#"rel="prev">← Previous page</a>"#) && second.contains(#"href="gallery-3.html""#))
+        // Screen 25 is the 24th state, in file order.
+        #expect(second.contains(#"src="s22.html#embed=1&amp;side=g0" data-frame="g0" data-href="s22.html" title="u-22""#))
+        let last = try site.read("_site/previews/gym/gallery-3.html")
+        #expect(last.contains("<dd data-gallery-range>49–55 of 55</dd>"))
+        #expect(!last.contains("rel=\"next\""))
+        #expect(!site.exists("_site/previews/gym/gallery-4.html"))
+        // A gallery that fits one page has no page links.
+        let small = try makeSite()
+        #expect(try PreflightProcess.run(["build"], in: small.root).status == 0)
+        let only = try small.read("_site/previews/gym/gallery.html")
+        #expect(only.contains("<dd data-gallery-range>3</dd>") && !only.contains("aria-label=\"Gallery pages\""))
     }
 
     @Test("the compare page offers every screen on both sides, names escaped")

@@ -48,6 +48,22 @@ struct StagedOutputTests {
         #expect(!FileManager.default.fileExists(atPath: output.staging))
     }
 
+    @Test("A cancel says whether the commit had already made the new site the output's")
+    func cancelReportsACommit() throws {
+        let root = try Self.scratch()
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let first = try StagedOutput(target: "\(root)/site")
+        try first.write("index.html", Array("old".utf8))
+        #expect(first.cancel() == false)
+        #expect(!FileManager.default.fileExists(atPath: "\(root)/site"))
+
+        let second = try StagedOutput(target: "\(root)/site")
+        try second.write("index.html", Array("new".utf8))
+        try second.commit()
+        #expect(second.cancel() == true)
+        #expect(try String(contentsOfFile: "\(root)/site/index.html", encoding: .utf8) == "new")
+    }
+
     @Test("The folder of a path is everything before its last slash")
     func folderOfPath() {
         #expect(StagedOutput.folder(of: "a/b/c.html") == "a/b")

@@ -11,6 +11,10 @@
   function phonesFollowTheme() {
     var theme = document.documentElement.getAttribute("data-theme") === "dark" ? "dark" : "light";
     document.querySelectorAll(".ios-phone").forEach(function (phone) { phone.setAttribute("data-theme", theme); });
+    // A screen's "Open full preview" opens it in the same appearance (the preview reads its fragment).
+    document.querySelectorAll("[data-preview-link]").forEach(function (link) {
+      link.setAttribute("href", link.getAttribute("href").split("#")[0] + "#appearance=" + theme);
+    });
   }
   phonesFollowTheme();
 

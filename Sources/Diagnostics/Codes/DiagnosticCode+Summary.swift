@@ -8,7 +8,7 @@ extension DiagnosticCode {
             .unsafeHTMLAttribute,
             .unsafeHTMLElement, .unsafeURL, .unsupportedMDX, .unknownComponent, .missingAttribute, .unsupportedSetting,
             .sampleCheckUnavailable, .duplicateSubscriber, .unrecognizedStateFile, .invalidDiagram, .mermaidUnavailable,
-            .feedNeedsBaseURL:
+            .mathUnavailable, .feedNeedsBaseURL:
             .warning
         default:
             .error
@@ -75,6 +75,8 @@ extension DiagnosticCode {
         case .unsafeHTMLElement: "Raw HTML holds an element that could run script; it is dropped."
         case .invalidDiagram: "Mermaid could not draw a diagram; its source is shown instead."
         case .mermaidUnavailable: "No Mermaid or no browser was found, so diagrams show their source."
+        case .invalidMath: "KaTeX cannot typeset a formula."
+        case .mathUnavailable: "No Node.js or no KaTeX was found, so formulas show their TeX."
         case .unsafeURL: "A link or source uses a scheme that could run script; it is dropped."
         case .unsupportedMDX: "A page uses MDX JavaScript that Preflight does not evaluate."
         case .sampleCheckUnavailable: "No Swift compiler was found, so the docs' Swift samples were not type-checked."

@@ -81,6 +81,8 @@ package enum DiagnosticCode: String, CaseIterable, Sendable, Hashable, Codable, 
     // MARK: Diagrams and math
     case invalidDiagram = "invalid_diagram"
     case mermaidUnavailable = "mermaid_unavailable"
+    case invalidMath = "invalid_math"
+    case mathUnavailable = "math_unavailable"
 
     // MARK: Code samples
     case sampleCheckUnavailable = "sample_check_unavailable"

@@ -20,7 +20,7 @@ extension DiagnosticCode {
         DiagnosticArea("Reading input files", inputFileExplanations),
         DiagnosticArea("Docs pages", docsExplanations),
         DiagnosticArea("OpenAPI specs", openAPIExplanations),
-        DiagnosticArea("Diagrams and math", diagramExplanations),
+        DiagnosticArea("Diagrams and math", diagramExplanations.merging(mathExplanations) { diagram, _ in diagram }),
         DiagnosticArea("Code samples", sampleExplanations),
         DiagnosticArea("Templates", templateExplanations),
         DiagnosticArea("Building, previewing and reviewing", buildExplanations),

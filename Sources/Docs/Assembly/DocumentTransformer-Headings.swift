@@ -95,8 +95,8 @@ extension DocumentTransformer {
         return String(decoding: name, as: UTF8.self)
     }
 
-    /// A heading's text as a reader sees it: text and code, without inline HTML tags, and
-    /// without the whitespace around it.
+    /// A heading's text as a reader sees it: text, code and formulas' TeX, without inline HTML
+    /// tags, and without the whitespace around it.
     static func plainText(of node: CMarkNode) -> String {
         // The usual heading is one text node: its bytes become the string directly.
         if let only = node.firstChild, only == node.lastChild, only.type == CMARK_NODE_TEXT {
@@ -114,7 +114,8 @@ extension DocumentTransformer {
             case CMARK_NODE_SOFTBREAK, CMARK_NODE_LINEBREAK:
                 text.append(UInt8(ascii: " "))
             case CMARK_NODE_HTML_INLINE:
-                break
+                // A formula reads as its TeX (`Energy E=mc^2`), in the anchor and the contents.
+                if let formula = MathPlaceholder.formula(in: current.literalBytes) { text += formula.tex.utf8 }
             default:
                 descends = true
             }

@@ -21,6 +21,10 @@ struct DocumentTransformer {
     let decorations: PageRenderer.Decorations
     /// Draws ```` ```mermaid ```` blocks, when the site can.
     var diagramDrawer: PageRenderer.DiagramDrawer?
+    /// Typesets formulas; without it they show as their TeX.
+    var mathRenderer: PageRenderer.MathRenderer?
+    /// Formulas KaTeX refused (`invalid_math`), errors that stop the page.
+    var errors: [Diagnostic] = []
 
     var headings: [Heading] = []
     var links: [PageLink] = []
@@ -78,6 +82,8 @@ struct DocumentTransformer {
                     PageLink(
                         target: url, line: place.position.line, column: place.position.column,
                         isImage: node.type == CMARK_NODE_IMAGE, file: place.file))
+            case CMARK_NODE_HTML_INLINE where replacesMathPlaceholder(node):
+                continue
             case CMARK_NODE_HTML_BLOCK, CMARK_NODE_HTML_INLINE:
                 sanitizeRawHTML(node)
                 continue

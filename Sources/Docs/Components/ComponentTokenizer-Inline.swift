@@ -11,9 +11,11 @@ extension ComponentTokenizer {
         guard
             ByteSearch.contains(UInt8(ascii: "<"), in: code, from: start, to: end)
                 || ByteSearch.contains(UInt8(ascii: "{"), in: code, from: start, to: end)
+                || (math.isActive && ByteSearch.contains(UInt8(ascii: "$"), in: code, from: start, to: end))
         else {
             return []
         }
+        let readsMath = math.isActive && ByteSearch.contains(UInt8(ascii: "$"), in: code, from: start, to: end)
         var tags: [InlineTag] = []
         var index = start
         // Every backtick run of the line by length, made at the first backtick, so that a line
@@ -33,6 +35,21 @@ extension ComponentTokenizer {
                     return tags
                 }
                 index = close + 3
+            case UInt8(ascii: "$") where readsMath:
+                if let formula = dollarFormula(at: index, end: end) {
+                    tags.append(formula)
+                    index = formula.range.upperBound
+                } else {
+                    // An unclosed `$$` is text, both dollars.
+                    index += index + 1 < end && code[index + 1] == UInt8(ascii: "$") ? 2 : 1
+                }
+            case UInt8(ascii: "<") where math.isActive && startsWith("<Latex>", at: index, before: end):
+                if let formula = latexFormula(at: index, lineStart: start, end: end) {
+                    tags.append(formula)
+                    index = formula.range.upperBound
+                } else {
+                    index = readInlineTag(at: index, end: end, into: &tags)
+                }
             case UInt8(ascii: "<")
             where index + 1 < end && (ByteClass.isUppercase(code[index + 1]) || code[index + 1] == UInt8(ascii: "/")):
                 index = readInlineTag(at: index, end: end, into: &tags)
@@ -40,7 +57,8 @@ extension ComponentTokenizer {
                 switch TagScanner.scanHTML(code, at: index, limit: end) {
                 case .tag(let tag):
                     guard let element = htmlWithJSXAttributes(tag) else {
-                        index += 1
+                        // A dollar in an attribute is not a formula.
+                        index = readsMath && htmlTagHoldsDollar(tag.range) ? tag.range.upperBound : index + 1
                         continue
                     }
                     tags.append(element)
@@ -51,6 +69,13 @@ extension ComponentTokenizer {
                     skipsHTML = true
                     index += 1
                 case .notATag:
+                    index += 1
+                }
+            case UInt8(ascii: "<") where readsMath && index + 1 < end && ByteClass.isLowercase(code[index + 1]):
+                // An HTML tag in a Markdown file: a dollar in an attribute is not a formula.
+                if case .tag(let tag) = TagScanner.scanHTML(code, at: index, limit: end) {
+                    index = tag.range.upperBound
+                } else {
                     index += 1
                 }
             case UInt8(ascii: "{"):

@@ -207,6 +207,7 @@ extension ComponentTokenizer {
         var snippet = ComponentTokenizer(
             code: source, file: snippetFile, snippetLoader: snippetLoader, snippetFile: self.snippetFile,
             snippetDepth: snippetDepth + 1, outerNesting: nesting, snippetBytes: snippetBytes)
+        snippet.math.isOn = math.isOn
         // `<Snippet word="x" />` gives the snippet `{word}`.
         for (name, value) in props { snippet.scriptScope[name] = value }
         do {

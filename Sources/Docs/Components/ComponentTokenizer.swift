@@ -42,6 +42,8 @@ struct ComponentTokenizer {
     var fence: (byte: UInt8, count: Int)?
     var isInHTMLComment = false
     var isInMDXComment = false
+    /// Whether formulas (`$…$`, `$$…$$`, `<Latex>`) are read, and where code keeps them text.
+    var math = MathReading()
     /// Inside a component whose lines are text as written (`<Terminal>`), up to its closing tag.
     var isVerbatim = false
     /// Whether the previous line was blank (or there was none): where ESM lines may start.
@@ -153,6 +155,7 @@ struct ComponentTokenizer {
         }
         let wasAtBlockStart = isAtBlockStart
         isAtBlockStart = false
+        noteMathLine(indent: indent, wasAtBlockStart: wasAtBlockStart, contentStart: contentStart, lineEnd: lineEnd)
         if let opened = fenceOpening(from: contentStart, to: lineEnd) {
             closeParagraph()
             fence = opened
@@ -209,7 +212,9 @@ struct ComponentTokenizer {
         }
         // An inline component's tag may go on over the next lines of its paragraph
         // (`<Tooltip\n  tip="…">word</Tooltip>`); those lines are read with this one.
-        let textEnd = inlineTagsEnd(from: contentStart, lineEnd: lineEnd, bodyEnd: bodyEnd)
+        let tagsEnd = inlineTagsEnd(from: contentStart, lineEnd: lineEnd, bodyEnd: bodyEnd)
+        // A `$$` or `<Latex>` formula may go on over the next lines of its paragraph too.
+        let textEnd = mathLinesEnd(from: contentStart, lineEnd: tagsEnd, bodyEnd: bodyEnd)
         readMarkdown(from: lineStart, to: textEnd, indent: indent, isRemainder: false)
         return textEnd + 1
     }

@@ -57,6 +57,9 @@ enum InlineComponents {
             html.raw("<code class=\"pf-latex\">")
         case (.latex, .close):
             html.raw("</code>")
+        case (.latex, .selfClosing):
+            // A whole formula the tokenizer read: its placeholder until cmark is done.
+            if let formula = MathFormula(tag) { MathPlaceholder.write(formula, into: &html) }
         default:
             break
         }
@@ -142,6 +145,7 @@ enum InlineComponents {
     /// tooltip's tip follows its words in parentheses.
     static func twinText(_ tag: InlineTag) -> String {
         if tag.kind == .expression { return tag.attributes.string("html") ?? tag.attributes.string("text") ?? "" }
+        if tag.kind == .latex, tag.role == .selfClosing { return tag.attributes.string("source") ?? "" }
         if tag.kind == .mention, tag.role != .close {
             if let page = tag.attributes.nonEmptyString("page") { return page }
             guard let user = tag.attributes.string("user") else { return "" }

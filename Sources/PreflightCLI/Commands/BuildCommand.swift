@@ -28,7 +28,7 @@ enum BuildCommand: Command {
     private static let alwaysShown: Set<DiagnosticCode> = [
         .brokenLink, .brokenAnchor, .unknownOperation, .unsafeURL, .unsafeHTMLAttribute, .unsafeHTMLElement,
         .sampleDoesNotCompile, .sdkInterfaceInvalid, .sampleCheckUnavailable, .staleAcceptance, .invalidDiagram,
-        .mermaidUnavailable, .feedNeedsBaseURL,
+        .mermaidUnavailable, .mathUnavailable, .feedNeedsBaseURL,
     ]
 
     /// The progress line on a terminal; nothing when piped or quiet.
@@ -37,13 +37,20 @@ enum BuildCommand: Command {
         return { done, total in console.progress(done, of: total) }
     }
 
+    /// What a build says when another one is writing the same output (a `serve`, another
+    /// terminal): it waits for that one rather than fail, and says why it is not starting.
+    static func waitingNotice(_ console: Console, output: String) -> @Sendable () -> Void {
+        { console.error("Waiting for another build into \(TerminalText.printable(output)) to finish…\n") }
+    }
+
     static func run(_ arguments: ParsedArguments, console: Console) -> ExitStatus {
-        let options = BuildOptions(
+        var options = BuildOptions(
             content: arguments["content"] ?? "content", templates: arguments["templates"],
             output: arguments["output"] ?? "_site", baseURL: arguments["base-url"],
             allowBrokenLinks: arguments.has("allow-broken-links"), strict: arguments.has("strict"),
             force: arguments.has("force"), incremental: !arguments.has("no-cache"),
             progress: progressReporter(console, quiet: arguments.has("quiet")))
+        options.waiting = waitingNotice(console, output: options.output)
         BuildInterruption.install(console: console, output: options.output)
         do {
             let result = try SiteBuild.run(options)

@@ -6,7 +6,8 @@ import SiteBuilder
 
 /// What `preflight build` does on Ctrl-C (SIGINT) or SIGTERM: remove its staging folder, so
 /// the previous output stays as it was and no `.NAME.building-PID` folder is left behind,
-/// then exit with the shell's status for the signal (130 or 143).
+/// then exit with the shell's status for the signal (130 or 143). A signal that comes once
+/// the commit has begun waits for it, and says the output holds the new site.
 ///
 /// The signals are ignored first, so their default action (ending the process on the spot)
 /// never runs, and Dispatch sources observe them instead on a thread of their own while the
@@ -19,8 +20,12 @@ enum BuildInterruption {
             let source = DispatchSource.makeSignalSource(signal: number, queue: queue)
             source.setEventHandler {
                 received.withLock { $0 = true }
-                StagedOutput.cancelAll()
-                console.error("Build interrupted; \(TerminalText.printable(output)) was left as it was.\n")
+                let name = TerminalText.printable(output)
+                if StagedOutput.cancelAll() {
+                    console.error("Build interrupted after it had finished; \(name) holds the new site.\n")
+                } else {
+                    console.error("Build interrupted; \(name) was left as it was.\n")
+                }
                 _exit(128 + number)
             }
             source.resume()

@@ -11,10 +11,15 @@ enum PreviewCommand: Command {
         discussion: """
             CATALOG may be a catalog, a resolved topic array, or either inside the API envelope.
             A failed envelope renders the failed-first-load screen and prints its error code.
+            With --compare or --compare-state the page shows two screens side by side, the rows
+            that differ outlined: CATALOG with --state, and --compare (else CATALOG) with
+            --compare-state (else --state).
             """,
         arguments: [ArgumentSpec(name: "catalog", help: "A catalog, a resolved topic array, or either in an API envelope.")],
         options: [
             .value("state", "state", "A subscriber's preference state to resolve against the catalog."),
+            .value("compare", "catalog", "Another catalog to show beside CATALOG, the rows that differ outlined."),
+            .value("compare-state", "state", "Another state to show beside --state (against --compare, else CATALOG)."),
             .value("output", "file", "Where to write the page; - for standard output.", default: "-"),
             .value("theme", "theme", "Light or dark appearance.", allowed: ["light", "dark"], default: "light"),
             .value("look", "look", "The iOS list style.", allowed: ["ios18", "ios26"], default: "ios18"),
@@ -61,10 +66,21 @@ enum PreviewCommand: Command {
             device: device)
         let result: StandalonePreview.Result
         do {
-            result = try StandalonePreview.render(
-                catalogPath: arguments.positionals[0], statePath: arguments["state"], options: options,
-                screenState: arguments["screen-state"].flatMap(ScreenState.init(rawValue:)), templates: arguments["templates"],
-                start: start)
+            if arguments["compare"] != nil || arguments["compare-state"] != nil {
+                let catalog = arguments.positionals[0]
+                result = try StandaloneCompare.render(
+                    left: .init(catalogPath: catalog, statePath: arguments["state"]),
+                    right: .init(
+                        catalogPath: arguments["compare"] ?? catalog, statePath: arguments["compare-state"] ?? arguments["state"]),
+                    options: options, screenState: arguments["screen-state"].flatMap(ScreenState.init(rawValue:)),
+                    templates: arguments["templates"], start: start)
+            } else {
+                result = try StandalonePreview.render(
+                    catalogPath: arguments.positionals[0], statePath: arguments["state"], options: options,
+                    screenState: arguments["screen-state"].flatMap(ScreenState.init(rawValue:)),
+                    templates: arguments["templates"],
+                    start: start)
+            }
         } catch {
             console.print(error.diagnostics)
             return .failure

@@ -30,9 +30,10 @@ enum ServeCommand: Command {
                 "The value '\(portText)' is invalid for '--port <n>'; expected a number from 0 to 65535", spec: spec)
             return .trouble
         }
-        let options = BuildOptions(
+        var options = BuildOptions(
             content: arguments["content"] ?? "content", templates: arguments["templates"], output: arguments["output"] ?? "_site",
             force: arguments.has("force"))
+        options.waiting = BuildCommand.waitingNotice(console, output: options.output)
         // Refused before the server starts: a first build would fail the same way on every change.
         do {
             try OutputGuard.check(

@@ -35,12 +35,13 @@
       return found;
     };
     var pending = false;
+    // The body's height, not the document's, which is never less than the frame: a frame can then shrink too.
     var post = function () {
       if (pending) return;
       pending = true;
       setTimeout(function () {
         pending = false;
-        parent.postMessage({ preflightCompare: "rows", side: parse(location.hash).side, rows: rows(), height: document.documentElement.scrollHeight }, "*");
+        parent.postMessage({ preflightCompare: "rows", side: parse(location.hash).side, rows: rows(), height: document.body.scrollHeight }, "*");
       }, 0);
     };
     window.addEventListener("message", function (event) {

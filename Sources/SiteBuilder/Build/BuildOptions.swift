@@ -15,6 +15,8 @@ package struct BuildOptions: Sendable {
     package var incremental: Bool
     /// Called with (pages done, pages in all) as the build goes, from any thread.
     package var progress: (@Sendable (Int, Int) -> Void)?
+    /// Called once when another build is writing the same output, before waiting for it to end.
+    package var waiting: (@Sendable () -> Void)?
 
     package init(
         content: String = "content", templates: String? = nil, output: String = "_site", baseURL: String? = nil,

@@ -34,6 +34,14 @@ package enum SiteBuild {
         } catch {
             throw DiagnosticList([error])
         }
+        // Held until the commit is over: from here on this build reads and writes the output.
+        let lock: OutputLock
+        do {
+            lock = try OutputLock(target: options.output, waiting: { options.waiting?() })
+        } catch {
+            throw DiagnosticList([error])
+        }
+        defer { lock.release() }
         let content = try SiteContent.load(from: options.content)
         let templates = try TemplateSet.load(folder: options.templates)
         let docs = try DocsSite.load(
@@ -42,6 +50,12 @@ package enum SiteBuild {
         rendering.api = docs?.api
         rendering.variables = docs?.config.variables
         rendering.diagrams = docs.map { DiagramLibrary.prepared(for: $0, keepsDrawings: options.incremental) }
+        rendering.math = docs.map {
+            MathLibrary.prepared(for: $0, content: options.content, keepsResults: options.incremental)
+        }
+        // Every screen the docs draw links to its full preview, planned before any page renders.
+        let previewLinks = docs.map { PreviewLinks.plan(for: $0, content: content, contentFolder: options.content) }
+        rendering.previewLinks = previewLinks
         let siteName = docs?.config.name ?? "Preflight"
         var chrome = docs.map { SiteChrome.make(site: $0, baseURL: options.baseURL, rendering: rendering) } ?? .empty
         chrome.hasCatalogs = !content.catalogs.isEmpty
@@ -62,6 +76,7 @@ package enum SiteBuild {
         do {
             var sitePages = SitePages(content: content, templates: templates, siteName: siteName)
             sitePages.chrome = chrome
+            sitePages.docsScreens = previewLinks?.extras ?? []
             let pages = sitePages
             var jobs = pages.jobs()
             if docs?.locationsByKey["index"] == nil {
@@ -69,7 +84,8 @@ package enum SiteBuild {
             }
             let previous = cached.map { PreviousBuild(cache: $0, folder: output.target) }
             let templatesKey = BuildKeys.templates(folder: options.templates)
-            let previewKey = BuildKeys.previews(templates: templatesKey, content: options.content, siteName: siteName)
+            var previewKey = BuildKeys.previews(templates: templatesKey, content: options.content, siteName: siteName)
+            if let previewLinks { previewKey.combine(previewLinks.sourcesKey.value) }
             let progress = Progress(total: jobs.count + (docs?.pages.count ?? 0), report: options.progress)
             if !reusePreviews(jobs.map(\.path), key: previewKey, previous: previous, output: output) {
                 try run(jobs, into: output, progress: progress)
@@ -88,8 +104,9 @@ package enum SiteBuild {
                 let otherFiles = files.union(["404.html", "llms.txt", "llms-full.txt"]).union(
                     Redirects.pages(docs.config.settings.redirects, site: docs)
                 ).union(feeds)
-                let siteKey = BuildKeys.docs(
+                var siteKey = BuildKeys.docs(
                     templates: templatesKey, site: docs, siteName: siteName, otherFiles: otherFiles, baseURL: options.baseURL)
+                if let previewLinks { siteKey.combine(previewLinks.key.value) }
                 var writer = DocsPageWriter(
                     site: docs, templates: templates, siteName: siteName, otherFiles: otherFiles, render: rendering.render)
                 writer.chrome = chrome
@@ -99,6 +116,10 @@ package enum SiteBuild {
                     progress: { progress.advance(by: 1) })
                 warnings += docs.warnings + result.warnings
                 if let notice = rendering.diagrams?.notice(folder: docs.folder) { warnings.append(notice) }
+                if let math = rendering.math {
+                    if let notice = math.notice(folder: docs.folder) { warnings.append(notice) }
+                    written += try math.writeAssets(to: output)
+                }
                 // Samples that do not compile are warnings here (errors in `lint`, or with --strict).
                 warnings += SiteSamples.check(
                     settings: docs.config.settings, configFile: docs.configFile,
@@ -109,8 +130,10 @@ package enum SiteBuild {
                     return warning
                 }
                 written += result.summaries.count * 2 + feeds.count
+                // The docs' own screens are found on their pages, not again in search.
+                let searched = jobs.map(\.path).filter { !(previewLinks?.extraPaths.contains($0) ?? false) }
                 written += try writeDocsOutputs(
-                    docs, summaries: result.summaries, previews: jobs.map(\.path), baseURL: options.baseURL, to: output)
+                    docs, summaries: result.summaries, previews: searched, baseURL: options.baseURL, to: output)
                 written += try Redirects.write(docs.config.settings.redirects, site: docs, baseURL: options.baseURL, to: output)
                 cache.siteKey = siteKey
                 cache.pages = result.cache
@@ -121,9 +144,9 @@ package enum SiteBuild {
             if options.strict && !warnings.isEmpty { throw DiagnosticList(warnings.map(\.asError)) }
             // The cache describes the site the output holds: none while that is undecided, and
             // the new one's once the commit is sure to finish (a journal finishes it if need be).
-            // One that would be stored as it is stays. None is kept when diagrams went undrawn,
-            // so their pages render again once Chromium and Mermaid are there.
-            let undrawn = rendering.diagrams?.hasUndrawn == true
+            // One that would be stored as it is stays. None is kept when diagrams went undrawn
+            // or formulas untypeset, so their pages render again once the tools are there.
+            let undrawn = rendering.diagrams?.hasUndrawn == true || rendering.math?.hasUnrendered == true
             let keeps = options.incremental && !undrawn
             let isSame = keeps && cached.map(cache.hasSameInputs) ?? false
             let stored = keeps && !isSame ? cache.bytes : []

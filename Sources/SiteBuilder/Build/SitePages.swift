@@ -19,18 +19,20 @@ struct SitePages: Sendable {
     let siteName: String
     /// docs.json's settings, so the previews index wears the docs site's header and footer.
     var chrome = SiteChrome.empty
+    /// Screens the docs show whose previews the content does not have: each gets a page too.
+    var docsScreens: [PreviewLinks.Extra] = []
 
     func jobs() -> [PageJob] {
         var jobs = [PageJob(path: "previews/index.html") { () throws(Diagnostic) in try previewsIndex(root: "../") }]
         for entry in content.catalogs {
             jobs.append(previewJob(entry, state: nil))
-            if hasGalleries { jobs.append(galleryJob(entry)) }
+            if hasGalleries { jobs += galleryJobs(entry) }
             for state in content.states {
                 jobs.append(previewJob(entry, state: state))
             }
         }
         if hasCompare, !content.catalogs.isEmpty { jobs.append(compareJob()) }
-        return jobs + reviewJobs()
+        return jobs + docsScreenJobs() + reviewJobs()
     }
 
     /// Where a preview page goes: `previews/CATALOG/index.html` for the subscriber who never

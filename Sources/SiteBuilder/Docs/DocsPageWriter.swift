@@ -264,6 +264,7 @@ struct DocsPageWriter: Sendable {
         // step allowance, which grows with it) it had before the stylesheet existed.
         if !rendered.utilityClasses.isEmpty { values["hasUtilities"] = true }
         if rendered.hasEndpoint { values["hasEndpoint"] = true }
+        if KaTeXAssets.isTypeset(in: body) { values["hasMath"] = true }
         if let feed = feedValue(for: page, head: head) { values["rssFeed"] = feed }
         // Language, switchers, layout mode: the navigation's part of the page.
         for (key, value) in navigationValues(page, head: head) { values[key] = value }

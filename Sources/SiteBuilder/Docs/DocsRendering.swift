@@ -16,6 +16,10 @@ struct DocsRendering: Sendable {
     var variables: DocsVariables?
     /// The build's Mermaid drawings; nil leaves ```` ```mermaid ```` blocks as code.
     var diagrams: DiagramLibrary?
+    /// The build's typeset formulas; nil leaves formulas as their TeX.
+    var math: MathLibrary?
+    /// Where each screen's full preview is; nil draws screens without a link (`markdown`, `lint`).
+    var previewLinks: PreviewLinks?
     /// Catalogs and states already read, for pages that show the same one.
     private let documents = PreviewDocuments()
 
@@ -51,6 +55,7 @@ struct DocsRendering: Sendable {
         let documents = self.documents
         let dependencies = Locked<[String]>([])
         let variables = self.variables
+        let previewLinks = self.previewLinks
         // Undefined variables in the page and its snippets, each in its file.
         let undefined = Locked<[Diagnostic]>([])
         var renderer = PageRenderer(
@@ -58,8 +63,10 @@ struct DocsRendering: Sendable {
                 dependencies.withLock {
                     $0 += [Self.path(catalog, in: contentFolder)] + (state.map { [Self.path($0, in: contentFolder)] } ?? [])
                 }
-                return try Self.settingsPreview(
+                let screen = try Self.settingsPreview(
                     catalog: catalog, state: state, contentFolder: contentFolder, documents: documents, position: position)
+                guard let target = previewLinks?.target(catalog: catalog, state: state) else { return screen }
+                return screen + Self.previewLink(target)
             },
             snippetLoader: { path in
                 let file = Self.path(path, in: contentFolder)
@@ -74,6 +81,7 @@ struct DocsRendering: Sendable {
             },
             snippetFile: { path in Self.path(path, in: contentFolder) })
         if let diagrams { renderer.diagramDrawer = { diagrams.drawing(for: $0) } }
+        if let math { renderer.mathRenderer = { math.rendering(for: $0) } }
         // An endpoint page: the generated reference follows the page's own Markdown, so
         // positions in what the author wrote stay theirs.
         let addition = api?.addition(source: bytes, file: file)
@@ -141,6 +149,18 @@ struct DocsRendering: Sendable {
         let options = ScreenOptions(idPrefix: "sp\(position.line)-\(position.column)", fullLength: true)
         var html = HTMLBuffer(capacity: 8192)
         ScreenRenderer(options: options, headingLevel: ScreenHeadings.drawnLevel).renderPhone(screen, into: &html)
+        return html.string
+    }
+
+    /// The link under a docs screen to its full preview, root-relative (the page's links are
+    /// rewritten relative to it and checked). Without script it opens the preview as the
+    /// system's appearance shows it; the site's script adds the docs' own (`#appearance=dark`).
+    private static func previewLink(_ target: PreviewLinks.Target) -> String {
+        var html = HTMLBuffer(capacity: 256)
+        html.raw("<a class=\"pf-preview-open\" data-preview-link")
+        html.attribute("href", "/" + target.path)
+        html.attribute("aria-label", "Open full preview of \(target.name)")
+        html.raw(">Open full preview</a>")
         return html.string
     }
 

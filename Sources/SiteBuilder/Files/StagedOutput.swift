@@ -26,7 +26,9 @@ package final class StagedOutput: @unchecked Sendable {
     let inPlaceFiles = Locked<(all: Set<String>, staged: Set<String>)>(([], []))
     private let createdFolders = Locked<Set<String>>([])
     /// Writes under way, and whether ``cancel()`` has stopped new ones.
-    private let activity = Locked<(writing: Int, isCancelled: Bool)>((0, false))
+    /// Writes under way, whether a cancel stopped them, and whether a commit had made the new
+    /// site the output's before that (what an interrupted build then reports).
+    private let activity = Locked<(writing: Int, isCancelled: Bool, isDecided: Bool)>((0, false, false))
 
     /// Every staging folder of this process not yet committed or abandoned, for
     /// ``cancelAll()``.
@@ -201,8 +203,12 @@ package final class StagedOutput: @unchecked Sendable {
         try begin()
         defer { end() }
         if let failure = failures.withLock({ $0.first }) { throw failure }
+        func markDecided() {
+            activity.withLock { $0.isDecided = true }
+            decided()
+        }
         if isInPlace {
-            try commitInPlace(decided: decided)
+            try commitInPlace(decided: markDecided)
             Self.unfinished.withLock { _ = $0.removeValue(forKey: ObjectIdentifier(self)) }
             return
         }
@@ -220,7 +226,7 @@ package final class StagedOutput: @unchecked Sendable {
         }
         // Still registered while the parked previous output is removed, so a signal now waits
         // for the removal (this commit counts as a write) instead of leaving it behind.
-        decided()
+        markDecided()
         if hadTarget { try? FileManager.default.removeItem(atPath: old) }
         Self.unfinished.withLock { _ = $0.removeValue(forKey: ObjectIdentifier(self)) }
     }
@@ -235,12 +241,18 @@ package final class StagedOutput: @unchecked Sendable {
     /// (and the previous output's parked copy, should a commit have been cut short), so that
     /// an interrupted build leaves the output as it was. Later writes and commits throw
     /// `build_interrupted`. Safe to call from any thread, any number of times.
-    package func cancel() {
+    ///
+    /// - Returns: whether a commit had already made the new site the output's, so the
+    ///   output is not as it was (it holds the new site, or the next build finishes moving it
+    ///   in from the journal).
+    @discardableResult
+    package func cancel() -> Bool {
         activity.withLock { $0.isCancelled = true }
         while activity.withLock({ $0.writing }) > 0 { usleep(1000) }
         Self.unfinished.withLock { _ = $0.removeValue(forKey: ObjectIdentifier(self)) }
         removeStaging()
         try? FileManager.default.removeItem(atPath: "\(staging).old")
+        return activity.withLock { $0.isDecided }
     }
 
     /// Removes the staging folder, one caller at a time: a failing build abandons it while a
@@ -254,8 +266,14 @@ package final class StagedOutput: @unchecked Sendable {
 
     /// Cancels every staging folder of this process: what a SIGINT or SIGTERM handler calls
     /// before the process exits.
-    package static func cancelAll() {
-        for output in unfinished.withLock({ Array($0.values) }) { output.cancel() }
+    ///
+    /// - Returns: whether one of them had already been committed (see ``cancel()``).
+    package static func cancelAll() -> Bool {
+        var isCommitted = false
+        for output in unfinished.withLock({ Array($0.values) }) {
+            if output.cancel() { isCommitted = true }
+        }
+        return isCommitted
     }
 
     private func begin() throws(Diagnostic) {

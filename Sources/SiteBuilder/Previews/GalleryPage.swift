@@ -7,32 +7,46 @@ import Templates
 /// A catalog's gallery: every state's phone side by side, under one toolbar that switches
 /// them all at once.
 ///
-/// The phones are the preview pages' own markup (each with its own id prefix, so ids stay
-/// unique); the page's script scales them to their grid cells.
+/// The first page's phones are the preview pages' own markup (each with its own id prefix,
+/// so ids stay unique); the page's script scales them to their grid cells. A catalog with more
+/// than ``limit`` screens goes on over `gallery-2.html`, `gallery-3.html`, …, whose phones are
+/// frames holding each screen's preview page (`embed=1`, as the compare page does): drawing
+/// every screen of a catalog × 500 states inline would double the build's preview time and
+/// write hundreds of megabytes, while a frame costs a line and is drawn when scrolled to.
 package struct GalleryPage: Sendable {
     /// One phone in the grid: what it is called and where its full preview is.
     package struct Entry: Sendable {
         package var label: String
-        package var href: String
-        package var screen: PreferenceScreen
+        /// Where the screen's full preview is; `nil` for none (a one-off compare page).
+        package var href: String?
+        /// The screen to draw inline; `nil` draws a frame holding the page at ``href``.
+        package var screen: PreferenceScreen?
 
-        package init(label: String, href: String, screen: PreferenceScreen) {
+        package init(label: String, href: String?, screen: PreferenceScreen?) {
             self.label = label
             self.href = href
             self.screen = screen
         }
     }
 
-    /// The most phones one gallery draws. A catalog × 500 states would otherwise make a
-    /// 200 MB page that no browser lays out, and double the build's preview time.
+    /// The most phones one gallery page shows. A catalog × 500 states would otherwise make a
+    /// 200 MB page that no browser lays out.
     package static let limit = 24
 
     package var title: String
     package var catalogFile: String
     package var entries: [Entry]
-    /// How many states there are in all, when more than ``limit`` were left out.
+    /// How many screens the catalog's gallery shows over all its pages.
     package var total: Int
+    /// This page's number, from 1; its first screen is the `(page - 1) * limit + 1`th.
+    package var page = 1
     package var backLink: String?
+    /// Two screens compared (`preview --compare`): the rows that differ are outlined.
+    package var isCompare = false
+    /// How the phones are drawn at first (`preview`'s look and appearance).
+    package var options = ScreenOptions()
+    /// The toolbar's first text size and appearance rule.
+    package var start = PreviewToolbar.Start()
 
     package init(title: String, catalogFile: String, entries: [Entry], total: Int, backLink: String? = nil) {
         self.title = title
@@ -42,25 +56,52 @@ package struct GalleryPage: Sendable {
         self.backLink = backLink
     }
 
+    /// How many pages a gallery of `total` screens has.
+    package static func pageCount(total: Int) -> Int { max(1, (total + limit - 1) / limit) }
+
+    /// The file name of page `page`: `gallery.html`, then `gallery-2.html`, ….
+    package static func fileName(page: Int) -> String { page == 1 ? "gallery.html" : "gallery-\(page).html" }
+
     /// The page's HTML through the `gallery` template.
     package func render(with templates: TemplateLibrary) throws(Diagnostic) -> [UInt8] {
-        var context = PreviewToolbar.context(options: ScreenOptions(), screenState: .loaded, hasList: true)
+        var context = PreviewToolbar.context(options: options, screenState: .loaded, hasList: true, start: start)
         let phones: [TemplateValue] = entries.enumerated().map { index, entry in
-            let rows = entry.screen.sections.reduce(0) { $0 + $1.topics.count }
-            var phone = HTMLBuffer(capacity: 16 * 1024 + rows * 2560)
-            ScreenRenderer(options: ScreenOptions(idPrefix: "g\(index)")).renderPhone(entry.screen, into: &phone)
-            return [
-                "label": .string(entry.label), "href": .string(entry.href), "screen": .string(phone.string),
-                "labelID": .string("g\(index)-label"),
+            var phone: [String: TemplateValue] = [
+                "label": .string(entry.label), "href": entry.href.map(TemplateValue.string) ?? .null,
+                "linked": .bool(entry.href != nil), "labelID": .string("g\(index)-label"), "frameID": .string("g\(index)"),
             ]
+            if let screen = entry.screen {
+                let rows = screen.sections.reduce(0) { $0 + $1.topics.count }
+                var html = HTMLBuffer(capacity: 16 * 1024 + rows * 2560)
+                var phoneOptions = options
+                phoneOptions.idPrefix = "g\(index)"
+                ScreenRenderer(options: phoneOptions).renderPhone(screen, into: &html)
+                phone["screen"] = .string(html.string)
+            } else {
+                phone["frame"] = true
+            }
+            return .object(phone)
         }
-        context["title"] = .string("\(title) — gallery of settings previews")
+        let pages = Self.pageCount(total: total)
+        let first = (page - 1) * Self.limit + 1
+        context["title"] = .string(
+            isCompare ? title : "\(title) — gallery of settings previews" + (pages > 1 ? ", page \(page) of \(pages)" : ""))
+        context["compare"] = .bool(isCompare)
         context["heading"] = .string(title)
         context["catalogFile"] = .string(catalogFile)
         context["backLink"] = backLink.map(TemplateValue.string) ?? .null
         context["phones"] = .array(phones)
         context["count"] = .int(entries.count)
-        context["more"] = total > entries.count ? .int(total) : .null
+        context["total"] = .int(total)
+        context["range"] = .string(
+            entries.count == total ? "\(total)" : "\(first)–\(first + entries.count - 1) of \(total)")
+        if pages > 1 {
+            context["paging"] = [
+                "page": .int(page), "pages": .int(pages),
+                "previous": page > 1 ? .string(Self.fileName(page: page - 1)) : .null,
+                "next": page < pages ? .string(Self.fileName(page: page + 1)) : .null,
+            ]
+        }
         return try templates.renderBytes("gallery", .object(context))
     }
 }

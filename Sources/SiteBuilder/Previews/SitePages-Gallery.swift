@@ -9,31 +9,44 @@ extension SitePages {
     /// `gallery.mustache` gets none, and no links to them.
     var hasGalleries: Bool { templates["gallery"] != nil }
 
-    /// Where a catalog's gallery goes: beside its previews, `previews/CATALOG/gallery.html`.
-    static func galleryPath(catalog: CatalogEntry) -> String {
-        "previews/\(catalog.id)/gallery.html"
+    /// Where a catalog's gallery goes: beside its previews, `previews/CATALOG/gallery.html`
+    /// (its first page; the others follow as `gallery-2.html`, …).
+    static func galleryPath(catalog: CatalogEntry, page: Int = 1) -> String {
+        "previews/\(catalog.id)/\(GalleryPage.fileName(page: page))"
     }
 
-    /// The gallery of `catalog`: the subscriber who never chose, then the first states.
-    func galleryJob(_ catalog: CatalogEntry) -> PageJob {
+    /// The pages of `catalog`'s gallery: the subscriber who never chose, then every state.
+    func galleryJobs(_ catalog: CatalogEntry) -> [PageJob] {
+        let total = content.states.count + 1
+        return (1...GalleryPage.pageCount(total: total)).map { galleryJob(catalog, page: $0, total: total) }
+    }
+
+    /// One page of `catalog`'s gallery: the first draws its phones inline, the others frame them.
+    private func galleryJob(_ catalog: CatalogEntry, page: Int, total: Int) -> PageJob {
         let templates = self.templates
         let states = content.states
-        return PageJob(path: Self.galleryPath(catalog: catalog)) { () throws(Diagnostic) in
-            var entries = [
-                GalleryPage.Entry(
-                    label: "Never chose", href: "index.html",
-                    screen: PreferenceScreen(catalog: catalog.catalog, state: .neverChose))
-            ]
-            for state in states.prefix(GalleryPage.limit - 1) {
+        return PageJob(path: Self.galleryPath(catalog: catalog, page: page)) { () throws(Diagnostic) in
+            let inline = page == 1
+            let first = (page - 1) * GalleryPage.limit
+            var entries: [GalleryPage.Entry] = []
+            for index in first..<min(total, first + GalleryPage.limit) {
+                guard index > 0 else {
+                    entries.append(
+                        GalleryPage.Entry(
+                            label: "Never chose", href: "index.html",
+                            screen: PreferenceScreen(catalog: catalog.catalog, state: .neverChose)))
+                    continue
+                }
+                let state = states[index - 1]
                 entries.append(
                     GalleryPage.Entry(
                         label: state.title, href: "\(state.id).html",
-                        screen: PreferenceScreen(catalog: catalog.catalog, state: state.state)))
+                        screen: inline ? PreferenceScreen(catalog: catalog.catalog, state: state.state) : nil))
             }
-            let page = GalleryPage(
-                title: catalog.title, catalogFile: catalog.file, entries: entries, total: states.count + 1,
-                backLink: "../index.html")
-            return try page.render(with: templates)
+            var gallery = GalleryPage(
+                title: catalog.title, catalogFile: catalog.file, entries: entries, total: total, backLink: "../index.html")
+            gallery.page = page
+            return try gallery.render(with: templates)
         }
     }
 

@@ -23,6 +23,31 @@ package enum StandalonePreview {
         catalogPath: String, statePath: String?, options: ScreenOptions, screenState: ScreenState?, templates: String?,
         start: PreviewToolbar.Start = PreviewToolbar.Start(), bare: Bool = false
     ) throws(DiagnosticList) -> Result {
+        let loaded = try load(catalogPath: catalogPath, statePath: statePath, screenState: screenState)
+        var page = PreviewPage(screen: loaded.screen, source: loaded.source, options: options, start: start)
+        page.bare = bare
+        let library = try TemplateSet.load(folder: templates)
+        do {
+            return Result(
+                html: try page.render(with: library), warnings: loaded.warnings + library.missingPartials,
+                failure: loaded.failure)
+        } catch {
+            throw DiagnosticList([error])
+        }
+    }
+
+    /// One screen read from its files, with what the command should tell the user.
+    struct Loaded: Sendable {
+        var screen: PreferenceScreen
+        var source: PreviewPage.Source
+        var warnings: [Diagnostic]
+        var failure: APIFailure?
+    }
+
+    /// Reads `catalogPath`, resolving `statePath` against it when given.
+    ///
+    /// - Throws: the input files' errors.
+    static func load(catalogPath: String, statePath: String?, screenState: ScreenState?) throws(DiagnosticList) -> Loaded {
         let catalogResult = PreferenceLoader.load(try read(catalogPath), file: catalogPath, expecting: .screen)
         var warnings = catalogResult.warnings
         guard let document = catalogResult.document else { throw DiagnosticList(catalogResult.diagnostics) }
@@ -54,17 +79,9 @@ package enum StandalonePreview {
         var screen = PreferenceScreen(document: document, state: state)!
         if let screenState { screen = screen.showing(screenState) }
         let failure: APIFailure? = if case .failure(let failure) = document { failure } else { nil }
-        var page = PreviewPage(
+        return Loaded(
             screen: screen, source: source(document, catalogPath: catalogPath, statePath: statePath, state: state),
-            options: options, start: start)
-        page.bare = bare
-        let library = try TemplateSet.load(folder: templates)
-        warnings += library.missingPartials
-        do {
-            return Result(html: try page.render(with: library), warnings: warnings, failure: failure)
-        } catch {
-            throw DiagnosticList([error])
-        }
+            warnings: warnings, failure: failure)
     }
 
     private static func read(_ path: String) throws(DiagnosticList) -> [UInt8] {

@@ -20,10 +20,10 @@ final class ServeProcess {
     private let process = Process()
     private let state = Locked(State())
 
-    /// Starts `preflight serve arguments…` in `directory`.
-    init(_ arguments: [String], in directory: URL) throws {
+    /// Starts `preflight serve arguments…` (or another `command`) in `directory`.
+    init(_ arguments: [String], in directory: URL, command: String = "serve") throws {
         process.executableURL = PreflightProcess.binary
-        process.arguments = ["serve"] + arguments
+        process.arguments = [command] + arguments
         process.currentDirectoryURL = directory
         var environment = ProcessInfo.processInfo.environment
         environment["NO_COLOR"] = "1"

@@ -1,0 +1,72 @@
+import Docs
+import Foundation
+import Testing
+
+@testable import SiteBuilder
+
+@Suite("Math library")
+struct MathLibraryTests {
+    @Test("without Node.js every formula is unavailable, and the build says so once")
+    func unavailable() {
+        let library = MathLibrary(cacheFolder: nil, findTools: { .failure(.node) })
+        let formulas = [MathFormula(tex: "x", display: false), MathFormula(tex: "y", display: true)]
+        library.prepare(formulas + formulas)
+        #expect(library.rendering(for: formulas[0]) == .unavailable)
+        #expect(library.hasUnrendered)
+        #expect(!library.hasTypeset)
+        let notice = library.notice(folder: "content/docs")
+        #expect(notice?.code == .mathUnavailable)
+        #expect(notice?.description.contains("2 formulas are shown as TeX: no Node.js was found on PATH") == true)
+    }
+
+    @Test("a build that finds no formula gives no notice and looks for no tools")
+    func noFormulas() {
+        let library = MathLibrary(
+            cacheFolder: nil,
+            findTools: {
+                Issue.record("looked for tools")
+                return .failure(.node)
+            })
+        #expect(library.notice(folder: "content/docs") == nil)
+        #expect(!library.hasFormulas)
+    }
+
+    @Test("KaTeX's message loses its prefix and full stop")
+    func message() {
+        #expect(
+            MathLibrary.message("KaTeX parse error: Expected '}', got 'EOF' at end of input: \\frac{a.")
+                == "Expected '}', got 'EOF' at end of input: \\frac{a")
+    }
+
+    @Test("the stylesheet keeps only WOFF2 sources, and names its fonts")
+    func stylesheet() {
+        let css = """
+            @font-face{font-family:KaTeX_AMS;src:url(fonts/KaTeX_AMS-Regular.woff2) format('woff2'),url(fonts/KaTeX_AMS-Regular.woff) format('woff'),url(fonts/KaTeX_AMS-Regular.ttf) format('truetype');font-weight:400}.katex{font:normal 1.21em KaTeX_Main}@font-face{font-family:KaTeX_Main;src:url(fonts/KaTeX_Main-Bold.woff2) format("woff2"), url(fonts/KaTeX_Main-Bold.woff) format("woff")}
+            """
+        let trimmed = KaTeXAssets.woff2Only(css)
+        #expect(!trimmed.contains(".woff)") && !trimmed.contains(".ttf"))
+        #expect(trimmed.contains("src:url(fonts/KaTeX_AMS-Regular.woff2) format('woff2');font-weight:400"))
+        #expect(KaTeXAssets.fontFiles(trimmed) == ["fonts/KaTeX_AMS-Regular.woff2", "fonts/KaTeX_Main-Bold.woff2"])
+    }
+
+    @Test("a page links KaTeX's stylesheet only when it holds a typeset formula")
+    func typesetMarker() {
+        #expect(KaTeXAssets.isTypeset(in: Array("<p><span class=\"katex\"><math></math></span></p>".utf8)))
+        #expect(!KaTeXAssets.isTypeset(in: Array("<p><code class=\"pf-math-source\">$x$</code> katex</p>".utf8)))
+    }
+
+    @Test("tools named by the environment, and none when they are blank")
+    func tools() {
+        let missing = KaTeXTools.find(environment: ["PATH": "/nonexistent", "PREFLIGHT_KATEX_DIR": "/nonexistent"])
+        #expect(missing.failureReason == KaTeXTools.Missing.node.reason)
+        let blank = KaTeXTools.find(environment: ["PREFLIGHT_NODE": "/bin/sh", "PREFLIGHT_KATEX_DIR": ""])
+        #expect(blank.failureReason == KaTeXTools.Missing.katex.reason)
+    }
+}
+
+extension Result where Failure == KaTeXTools.Missing {
+    fileprivate var failureReason: String? {
+        if case .failure(let missing) = self { return missing.reason }
+        return nil
+    }
+}
