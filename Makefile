@@ -4,7 +4,7 @@ SWIFT ?= swift
 CONFORMANCE_DIR ?= ../shared/conformance
 RELEASE_BIN := .build/release/preflight
 
-.PHONY: all site test browser-test sql-test test-site conformance deps release bench format lint-swift clean fuzz diagnostics-reference
+.PHONY: all site test browser-test sql-test feed-test test-site conformance deps release bench format lint-swift clean fuzz diagnostics-reference
 
 all: site
 
@@ -16,19 +16,25 @@ deps:
 release: deps
 	$(SWIFT) build -c release --product preflight
 
-## Build the site from content/ into _site/.
+## Build the site from content/ into _site/ (BASE_URL=https://… adds the sitemap and the changelog's feed).
+BASE_URL ?=
 site: release
-	$(RELEASE_BIN) build
+	$(RELEASE_BIN) build $(if $(BASE_URL),--base-url $(BASE_URL))
 
-## Run the test suite: the formatting check, unit and end-to-end, then the browser and SQL tests.
+## Run the test suite: the formatting check, unit and end-to-end, then the browser, SQL and feed tests.
 test: deps lint-swift
 	$(SWIFT) test
 	./scripts/browser-tests.sh
 	./scripts/sql-tests.sh
+	./scripts/feed-tests.sh
 
 ## Run only the tests of `diff --format sql` on DuckDB and PostgreSQL.
 sql-test:
 	./scripts/sql-tests.sh
+
+## Run only the tests of the changelog feeds, read by the feedparser package.
+feed-test:
+	./scripts/feed-tests.sh
 
 ## Run only the browser tests of the preview page.
 browser-test:

@@ -8,7 +8,7 @@ extension DiagnosticCode {
             .unsafeHTMLAttribute,
             .unsafeHTMLElement, .unsafeURL, .unsupportedMDX, .unknownComponent, .missingAttribute, .unsupportedSetting,
             .sampleCheckUnavailable, .duplicateSubscriber, .unrecognizedStateFile, .invalidDiagram, .mermaidUnavailable,
-            .mathUnavailable, .undefinedSecurityScheme, .unsupportedSecurityScheme, .unknownSchemaType:
+            .mathUnavailable, .undefinedSecurityScheme, .unsupportedSecurityScheme, .unknownSchemaType, .feedNeedsBaseURL:
             .warning
         default:
             .error
@@ -51,6 +51,7 @@ extension DiagnosticCode {
         case .brokenAnchor: "A link names a heading that its target page does not have."
         case .brokenLink: "A link points at a page or file the site does not have."
         case .duplicatePage: "Two files become the same page."
+        case .feedNeedsBaseURL: "A page asks for an RSS feed, which needs --base-url for its absolute links."
         case .invalidAttribute: "A component attribute has a value the component does not accept."
         case .invalidComponentTag: "A component tag is malformed."
         case .invalidFrontMatter: "A page's front matter is not the YAML subset Preflight reads."

@@ -69,6 +69,38 @@ extension DiagnosticCode {
                     "content/docs/setup.mdx: error[duplicate_page]: Both setup.md and setup.mdx become the page /setup; expected one file per page."
             ),
             fix: "Keep one of the two files: delete the other, or rename it so it gets a URL of its own."),
+        .feedNeedsBaseURL: Explanation(
+            meaning: """
+                A page has `rss: true` in its front matter, which gives it an RSS feed of its \
+                `<Update>` entries beside it (`changelog/rss.xml` for `changelog.md`). A feed is \
+                read away from the site, in a feed reader, so its links and images must be \
+                absolute addresses, and only `--base-url` says where the site is published. \
+                Without it the build writes no feed (and no link to one) and says so once per page.
+                """,
+            example: Example(
+                files: [
+                    Example.File(
+                        "content/docs/changelog.md",
+                        """
+                        ---
+                        title: Changelog
+                        rss: true
+                        ---
+
+                        <Update label="2026-11-02" tags={["SDK"]}>
+                        Live previews on every page.
+                        </Update>
+
+                        """)
+                ],
+                arguments: ["build"],
+                output:
+                    "content/docs/changelog.md:3:1: warning[feed_needs_base_url]: The page asks for an RSS feed (rss: true), but a feed's links must be absolute and there is no --base-url; expected the address the site is published at. No feed is written."
+            ),
+            fix: """
+                Build with `--base-url` set to the site's public address \
+                (`preflight build --base-url https://docs.example.com/`), or remove `rss: true`.
+                """),
         .invalidAttribute: Explanation(
             meaning: """
                 A component has an attribute it understands, but with a value it does not accept, \

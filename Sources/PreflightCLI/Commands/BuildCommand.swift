@@ -23,11 +23,12 @@ enum BuildCommand: Command {
 
     /// Warnings printed even without `--verbose`: broken links let through by
     /// `--allow-broken-links`, anything left out of a page as unsafe, samples that do not
-    /// compile (or could not be checked), and sign-offs that match no change.
+    /// compile (or could not be checked), sign-offs that match no change, and feeds left
+    /// unwritten for want of `--base-url`.
     private static let alwaysShown: Set<DiagnosticCode> = [
         .brokenLink, .brokenAnchor, .unknownOperation, .unsafeURL, .unsafeHTMLAttribute, .unsafeHTMLElement,
         .sampleDoesNotCompile, .sdkInterfaceInvalid, .sampleCheckUnavailable, .staleAcceptance, .invalidDiagram,
-        .mermaidUnavailable, .mathUnavailable,
+        .mermaidUnavailable, .mathUnavailable, .feedNeedsBaseURL,
     ]
 
     /// The progress line on a terminal; nothing when piped or quiet.

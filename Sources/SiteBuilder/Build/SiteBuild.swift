@@ -122,8 +122,10 @@ package enum SiteBuild {
             var cache = BuildCache(
                 output: output.target, siteKey: ContentHash(), previewKey: previewKey, previewFiles: jobs.map(\.path), pages: [:])
             if let docs {
+                let feeds = DocsPageWriter.feedPaths(docs, baseURL: options.baseURL)
                 let otherFiles = files.union(["404.html", "llms.txt", "llms-full.txt"]).union(
-                    Redirects.pages(docs.config.settings.redirects, site: docs))
+                    Redirects.pages(docs.config.settings.redirects, site: docs)
+                ).union(feeds)
                 var siteKey = BuildKeys.docs(
                     templates: templatesKey, site: docs, siteName: siteName, otherFiles: otherFiles, baseURL: options.baseURL)
                 if let previewLinks { siteKey.combine(previewLinks.key.value) }
@@ -156,7 +158,7 @@ package enum SiteBuild {
                     warning.severity = .warning
                     return warning
                 }
-                written += result.summaries.count * 2
+                written += result.summaries.count * 2 + feeds.count
                 // The docs' own screens are found on their pages, not again in search.
                 let searched = jobs.map(\.path).filter { !(previewLinks?.extraPaths.contains($0) ?? false) }
                 written += try writeDocsOutputs(

@@ -185,7 +185,8 @@ struct DocsPageWriter: Sendable {
         guard let previous, let cached = previous.cache.pages[page.key], cached.sourceHash == sourceHash,
             cached.summary.location == page, previous.unchanged(cached.dependencies),
             output.link(existing: "\(previous.folder)/\(page.output)", as: page.output),
-            output.link(existing: "\(previous.folder)/\(page.twin)", as: page.twin)
+            output.link(existing: "\(previous.folder)/\(page.twin)", as: page.twin),
+            reuseFeed(page, previous: previous, output: output)
         else { return nil }
         return cached
     }
@@ -225,6 +226,13 @@ struct DocsPageWriter: Sendable {
         let html = try templates.renderBytes("page", context(page, head: head, rendered: rendered, body: body, sidebar: sidebar))
         try output.write(page.output, html)
         try output.write(page.twin, twin(head: head, markdown: rendered.markdown))
+        var warnings = rendered.warnings
+        if Self.wantsFeed(head) {
+            switch feed(for: page, head: head, body: body, source: source, file: file) {
+            case .feed(let path, let xml): try output.write(path, xml)
+            case .warning(let warning): warnings.append(warning)
+            }
+        }
 
         var summary = Summary(
             location: page, anchors: HTMLScan.ids(in: body), linkedAnchors: linkedAnchors,
@@ -236,7 +244,7 @@ struct DocsPageWriter: Sendable {
             (path: path, hash: previous?.hash(of: path) ?? ContentHash((try? FileReader.read(path)) ?? []))
         }
         return BuildCache.CachedPage(
-            sourceHash: sourceHash, dependencies: dependencies, summary: summary, problems: problems, warnings: rendered.warnings)
+            sourceHash: sourceHash, dependencies: dependencies, summary: summary, problems: problems, warnings: warnings)
     }
 
     /// The page template's context.
@@ -277,6 +285,7 @@ struct DocsPageWriter: Sendable {
         if !rendered.utilityClasses.isEmpty { values["hasUtilities"] = true }
         if rendered.hasEndpoint { values["hasEndpoint"] = true }
         if KaTeXAssets.isTypeset(in: body) { values["hasMath"] = true }
+        if let feed = feedValue(for: page, head: head) { values["rssFeed"] = feed }
         // Language, switchers, layout mode: the navigation's part of the page.
         for (key, value) in navigationValues(page, head: head) { values[key] = value }
         if case .object(let ui)? = values["ui"] {
