@@ -115,3 +115,36 @@ struct FileWatcherTests {
         #endif
     }
 }
+
+#if os(Linux)
+    @Suite("Inotify source")
+    struct InotifySourceTests {
+        /// Reads the source's events until one names `path`; whether one did before a deadline
+        /// only a broken source reaches.
+        private func drain(_ source: InotifySource, until path: String, wake: WakePipe) -> Bool {
+            let deadline = ContinuousClock.now + .seconds(60)
+            while ContinuousClock.now < deadline {
+                if source.changes(waitingAtMost: .seconds(1), wake: wake).contains(path) { return true }
+            }
+            return false
+        }
+
+        @Test("a file written in place counts as being written until it is closed")
+        func fileOpenForWriting() throws {
+            let folder = try TemporaryFolder()
+            try folder.write("content/page.md", "# Old\n")
+            let path = "\(folder.path)/content/page.md"
+            let source = try #require(InotifySource(roots: ["\(folder.path)/content"]))
+            let wake = try #require(WakePipe())
+            // As an editor that saves in place: truncate, write part, and keep the file open.
+            let handle = try #require(FileHandle(forWritingAtPath: path))
+            try handle.truncate(atOffset: 0)
+            try handle.write(contentsOf: Data("# New".utf8))
+            #expect(drain(source, until: path, wake: wake))
+            #expect(source.isWriting)
+            try handle.close()
+            #expect(drain(source, until: path, wake: wake))
+            #expect(!source.isWriting)
+        }
+    }
+#endif

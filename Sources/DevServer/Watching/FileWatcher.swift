@@ -23,6 +23,11 @@ package final class FileWatcher: Sendable {
     /// is one more between the save and the page's reload. A burst that pauses longer (a slow
     /// checkout) is built twice, each time from what is on disk.
     package let debounce: Duration
+    /// How long a burst waits for a file still open for writing to be closed: an editor that
+    /// saves in place truncates the file, then writes it, and a build in between would show a
+    /// half-written page. A writer that keeps a file open longer (a log) does not hold the
+    /// build back more than this.
+    package static let openFileWait: Duration = .seconds(1)
     /// How often the folders are scanned when polling.
     package let pollInterval: Duration
     private let source: any ChangeSource
@@ -99,14 +104,16 @@ private extension FileWatcher {
         var pending = Set<String>()
         var lastChange = ContinuousClock.now
         while !isStopped {
-            let timeout = pending.isEmpty ? nil : max(.zero, debounce - lastChange.duration(to: .now))
+            let quiet = pending.isEmpty || !source.isWriting ? debounce : Self.openFileWait
+            let timeout = pending.isEmpty ? nil : max(.zero, quiet - lastChange.duration(to: .now))
             let changed = source.changes(waitingAtMost: timeout, wake: wake).filter { !EditorFiles.isTemporary($0) }
             if isStopped { return }
             if !changed.isEmpty {
                 pending.formUnion(changed)
                 lastChange = .now
             }
-            if !pending.isEmpty, lastChange.duration(to: .now) >= debounce {
+            let waited = lastChange.duration(to: .now)
+            if !pending.isEmpty, waited >= debounce, !source.isWriting || waited >= Self.openFileWait {
                 onChange(pending.sorted())
                 pending = []
             }

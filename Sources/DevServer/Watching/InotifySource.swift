@@ -10,6 +10,10 @@
         private let roots: [String]
         /// The folder each watch descriptor stands for.
         private var folders: [Int32: String] = [:]
+        /// Files modified and not closed since (see ``ChangeSource/isWriting``).
+        private var beingWritten = Set<String>()
+
+        var isWriting: Bool { !beingWritten.isEmpty }
 
         private static let events = UInt32(
             IN_CREATE | IN_DELETE | IN_MODIFY | IN_CLOSE_WRITE | IN_ATTRIB | IN_MOVED_FROM | IN_MOVED_TO | IN_DELETE_SELF
@@ -71,6 +75,7 @@
             let mask = Int32(bitPattern: event.mask)
             if mask & IN_Q_OVERFLOW != 0 {
                 // Events were lost: watch everything again and assume everything changed.
+                beingWritten = []
                 for root in roots { _ = watchTree(root) }
                 return roots
             }
@@ -81,6 +86,8 @@
             guard let folder = folders[event.wd] else { return [] }
             let path = name.isEmpty ? folder : "\(folder)/\(name)"
             guard roots.contains(where: { path == $0 || path.hasPrefix($0 + "/") }) else { return [] }
+            if mask & IN_MODIFY != 0 && mask & IN_ISDIR == 0 { beingWritten.insert(path) }
+            if mask & (IN_CLOSE_WRITE | IN_DELETE | IN_MOVED_FROM) != 0 { beingWritten.remove(path) }
             if mask & IN_ISDIR != 0 {
                 if mask & (IN_CREATE | IN_MOVED_TO) != 0 { _ = watchTree(path) }
                 // A folder moved away keeps its watches, which would report its files under the old path.
