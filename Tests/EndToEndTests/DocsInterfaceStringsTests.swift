@@ -97,4 +97,54 @@ struct DocsInterfaceStringsTests {
             #expect(english.contains(label), "en: \(label)")
         }
     }
+
+    @Test(
+        "an endpoint page in French, German or Japanese says none of the API reference's English labels",
+        arguments: ["fr", "de", "ja"])
+    func endpointPage(language: String) throws {
+        let site = try TemporarySite()
+        try site.write(
+            "docs/docs.json",
+            """
+            { "name": "Acme", "navigation": { "languages": [
+                { "language": "en", "groups": [{ "group": "API", "openapi": "openapi.json", "pages": ["index", "POST /items/{id}"] }] },
+                { "language": "\(language)", "groups": [{ "group": "API",
+                  "openapi": { "source": "openapi.json", "directory": "\(language)/api" },
+                  "pages": ["\(language)/index", "POST /items/{id}"] }] } ] } }
+            """)
+        try site.write(
+            "docs/openapi.json",
+            """
+            {"openapi": "3.1.0", "info": {"title": "A", "version": "1"}, "servers": [{"url": "https://api.example.com"}],
+             "components": {"securitySchemes": {"token": {"type": "http", "scheme": "bearer"}}}, "security": [{"token": []}],
+             "paths": {"/items/{id}": {"post": {"operationId": "updateItem", "summary": "Update item", "deprecated": true,
+               "parameters": [{"name": "id", "in": "path", "required": true, "schema": {"type": "string"}},
+                 {"name": "q", "in": "query", "schema": {"type": "string"}}, {"name": "X-Trace", "in": "header", "schema": {"type": "string"}},
+                 {"name": "c", "in": "cookie", "schema": {"type": "string"}}],
+               "requestBody": {"required": true, "content": {"application/json": {"schema": {"type": "object", "properties": {"name": {"type": "string"}}}}}},
+               "responses": {"200": {"description": "OK", "content": {"application/json": {"schema": {"type": "object"}}}}}}}}}
+            """)
+        for folder in ["", "\(language)/"] { try site.write("docs/\(folder)index.mdx", "---\ntitle: T\n---\n\nText.\n") }
+        let outcome = try PreflightProcess.run(["build", "--content", "docs"], in: site.root)
+        #expect(outcome.status == 0, "\(outcome.stderr)")
+        let translated = try site.read("_site/\(language)/api/update-item.html")
+        let english = try site.read("_site/api-reference/update-item.html")
+        // The panel, its fields and buttons, the header's link, and the contents headings (in
+        // the body and in the page's contents list). Not "Cookies": French and German say it too.
+        let labels = [
+            ">Try it<", ">Send<", "> Show credentials<", ">Copy<", ">required<", ">deprecated<", "<legend>Authentication<",
+            "<legend>Path parameters<", "<legend>Query parameters<", "<legend>Headers<", "<legend>Body<",
+            ">Request body <", ">Authorizations<", ">Path Parameters<", ">Query Parameters<", ">Headers<", ">Body<", ">Response<",
+            "Permalink: Body\"", "href=\"#path-parameters\">Path Parameters</a>",
+        ]
+        for label in labels {
+            #expect(!translated.contains(label), "\(language): \(label)")
+            #expect(english.contains(label), "en: \(label)")
+        }
+        // Anchors stay English, so a link to a section works from every language.
+        #expect(translated.contains("<h2 id=\"path-parameters\">"))
+        // The script's words come as JSON in an attribute, escaped; the English panel has none.
+        #expect(translated.contains("data-try-words=\"{&quot;copied&quot;:&quot;"))
+        #expect(!english.contains("data-try-words"))
+    }
 }

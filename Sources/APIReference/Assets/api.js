@@ -447,7 +447,7 @@
     var self = this, started = performance.now();
     this.sending = true;
     this.send.setAttribute("aria-disabled", "true");
-    this.say("Sending " + request.method + " " + request.url + "…", false);
+    this.say(word(this.root, "sending", "Sending") + " " + request.method + " " + request.url + "…", false);
     fetch(request.url, init).then(function (response) {
       return response.text().then(function (text) {
         self.showResponse(response, text, Math.round(performance.now() - started));
@@ -484,7 +484,7 @@
     if (names.length) {
       var details = document.createElement("details");
       var summary = document.createElement("summary");
-      summary.textContent = "Headers (" + names.length + ")";
+      summary.textContent = word(this.root, "headers", "Headers") + " (" + names.length + ")";
       details.appendChild(summary);
       var list = document.createElement("dl");
       list.className = "pf-try-headers";
@@ -505,7 +505,7 @@
     var pre = document.createElement("pre");
     pre.className = "pf-try-response-body";
     pre.tabIndex = 0;
-    pre.setAttribute("aria-label", "Response body");
+    pre.setAttribute("aria-label", word(this.root, "responseBody", "Response body"));
     var code = document.createElement("code");
     code.textContent = shown === "" ? "(empty body)" : shown;
     pre.appendChild(code);
@@ -513,6 +513,16 @@
     box.hidden = false;
     this.say(response.status + " " + (response.statusText || "") + " in " + milliseconds + " ms", response.status >= 400);
   };
+
+  // A word the panel shows, in the page's language: the page writer gives a non-English panel
+  // its words as JSON in `data-try-words`; English is what the script says without them.
+  function word(root, name, english) {
+    if (!root.pfTryWords) {
+      try { root.pfTryWords = JSON.parse(root.getAttribute("data-try-words") || "{}"); } catch (error) { root.pfTryWords = {}; }
+    }
+    var value = root.pfTryWords[name];
+    return typeof value === "string" ? value : english;
+  }
 
   function copy(button) {
     var root = button.closest(".pf-try");
@@ -526,7 +536,7 @@
       setTimeout(function () { if (note) note.textContent = ""; }, 2000);
     }
     if (navigator.clipboard && navigator.clipboard.writeText) {
-      navigator.clipboard.writeText(text).then(function () { done("Copied"); }, function () { done("Could not copy: select the command and copy it"); });
+      navigator.clipboard.writeText(text).then(function () { done(word(root, "copied", "Copied")); }, function () { done("Could not copy: select the command and copy it"); });
     } else {
       done("Could not copy: select the command and copy it");
     }

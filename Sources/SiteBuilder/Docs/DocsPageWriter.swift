@@ -290,6 +290,7 @@ struct DocsPageWriter: Sendable {
         for (key, value) in navigationValues(page, head: head) { values[key] = value }
         if case .object(let ui)? = values["ui"] {
             values["body"] = .utf8(Self.translatingRenderedWords(body, words: ui))
+            values["toc"] = .array(Self.translatingHeadings(toc, words: ui))
         }
         for (key, value) in head.extra where values[key] == nil { values[key] = .string(value) }
         addChrome(to: &values, page: page, head: head)
