@@ -51,6 +51,7 @@ extension DiagnosticCode {
         case .brokenAnchor: "A link names a heading that its target page does not have."
         case .brokenLink: "A link points at a page or file the site does not have."
         case .duplicatePage: "Two files become the same page."
+        case .duplicatePreviewPath: "Two catalogs or two states become the same preview page."
         case .feedNeedsBaseURL: "A page asks for an RSS feed, which needs --base-url for its absolute links."
         case .invalidAttribute: "A component attribute has a value the component does not accept."
         case .invalidComponentTag: "A component tag is malformed."

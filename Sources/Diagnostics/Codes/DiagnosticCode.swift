@@ -45,6 +45,7 @@ package enum DiagnosticCode: String, CaseIterable, Sendable, Hashable, Codable, 
     case brokenAnchor = "broken_anchor"
     case brokenLink = "broken_link"
     case duplicatePage = "duplicate_page"
+    case duplicatePreviewPath = "duplicate_preview_path"
     case feedNeedsBaseURL = "feed_needs_base_url"
     case invalidAttribute = "invalid_attribute"
     case invalidComponentTag = "invalid_component_tag"

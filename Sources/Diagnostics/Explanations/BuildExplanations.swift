@@ -119,6 +119,29 @@ extension DiagnosticCode {
                 `--subscribers-table analytics.subscribers`; create a view with a plain name over \
                 a table whose name needs quoting.
                 """),
+        .duplicatePreviewPath: Explanation(
+            meaning: """
+                Two files of `catalogs/` (or of `states/`) would be published at the same preview \
+                URL. A catalog's previews are named by its path under `catalogs/`, folders joined \
+                with `-`, so `catalogs/a/x.json` becomes `previews/a-x/` and so does \
+                `catalogs/a-x.json`; a state is named the same way under `states/`, and cannot \
+                be called `index` or `gallery`, which are pages of every catalog's folder. \
+                Preflight will not let one file silently replace the other's pages.
+                """,
+            example: Example(
+                files: [
+                    Example.File(
+                        "content/catalogs/a-x.json",
+                        #"{"topics": [{"slug": "news", "name": "News", "channels": {"email": {"default": true}}}]}"#),
+                    Example.File(
+                        "content/catalogs/a/x.json",
+                        #"{"topics": [{"slug": "news", "name": "News", "channels": {"email": {"default": true}}}]}"#),
+                ],
+                arguments: ["build"],
+                output:
+                    "content/catalogs/a/x.json: error[duplicate_preview_path]: Both catalogs/a-x.json and catalogs/a/x.json become the previews previews/a-x/; expected one catalog per name."
+            ),
+            fix: "Rename or move one of the two files so that its path gives a name of its own."),
         .duplicateAcceptance: Explanation(
             meaning: """
                 An `"accepted"` list names the same change id twice, as a merge of two sign-off \

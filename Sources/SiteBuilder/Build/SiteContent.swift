@@ -10,7 +10,8 @@ package struct SiteContent: Sendable {
     /// Warnings found while loading; errors are thrown instead.
     package var warnings: [Diagnostic] = []
 
-    /// Loads `content/catalogs/*.json`, `content/states/*.json` and `content/reviews/*.json`.
+    /// Loads `content/catalogs/**/*.json`, `content/states/**/*.json` and `content/reviews/*.json`,
+    /// and checks that no two catalogs or states take one preview name.
     ///
     /// - Throws: every error found, so one run shows them all.
     package static func load(from content: String) throws(DiagnosticList) -> SiteContent {
@@ -37,6 +38,7 @@ package struct SiteContent: Sendable {
                 site.states.append(StateEntry(file: relative(file, to: content), state: state))
             }
         }
+        errors += PreviewNames.clashes(site.catalogs, site.states, content: content)
         site.reviews = ReviewEntry.loadAll(from: content, errors: &errors, warnings: &site.warnings)
         guard errors.isEmpty else { throw DiagnosticList(errors) }
         return site
@@ -76,8 +78,11 @@ package struct CatalogEntry: Sendable {
     package var file: String
     package var catalog: Catalog
 
-    /// The file name without folder and extension: the catalog's id in URLs.
-    package var id: String { String(file.split(separator: "/").last!.dropLast(".json".count)) }
+    /// The catalog's id in URLs: its path under `catalogs/` without the extension, folders
+    /// joined with `-` (`catalogs/a/x.json` → `a-x`), so `catalogs/a/x.json` and
+    /// `catalogs/b/x.json` get previews of their own while a catalog at the top keeps its
+    /// file name. Ids that still meet are an error (``PreviewNames/clashes(_:_:)``).
+    package var id: String { PreviewNames.id(of: file, under: "catalogs") }
 
     /// What the index calls it: the workspace name, or the file's id.
     package var title: String {
@@ -91,7 +96,9 @@ package struct StateEntry: Sendable {
     package var file: String
     package var state: PreferenceState
 
-    package var id: String { String(file.split(separator: "/").last!.dropLast(".json".count)) }
+    /// The state's page name: its path under `states/` as for a catalog's id
+    /// (`states/eu/ana.json` → `eu-ana`).
+    package var id: String { PreviewNames.id(of: file, under: "states") }
 
     /// What the index calls this subscriber: the label, else the subscriber id, else the file's id.
     package var title: String {

@@ -1,0 +1,67 @@
+import Diagnostics
+
+/// How catalogs and states are named in the previews' URLs, and the check that no two files
+/// take one name: `content/catalogs` and `content/states` are read with their subfolders, so
+/// a file's name alone would let `catalogs/a/x.json` and `catalogs/b/x.json` write the same
+/// pages, the last silently winning.
+enum PreviewNames {
+    /// Page names a state cannot take: the never-chose screen and the gallery's pages sit in
+    /// the same folder (`gallery-2.html` and on as a gallery grows).
+    private static func isReserved(stateID id: String) -> Bool {
+        if id == "index" || id == "gallery" { return true }
+        guard id.hasPrefix("gallery-") else { return false }
+        let number = id.dropFirst("gallery-".count)
+        return !number.isEmpty && number.allSatisfy(\.isASCII) && number.allSatisfy(\.isNumber)
+    }
+
+    /// `file`'s path under `folder` without `.json`, its folders joined with `-`; a file at
+    /// the top of `folder` keeps its name, so flat content keeps its URLs, and a file
+    /// elsewhere (a screen the docs draw) is named by its file name alone.
+    static func id(of file: String, under folder: String) -> String {
+        var path = Substring(file)
+        if path.hasPrefix(folder + "/") {
+            path = path.dropFirst(folder.count + 1)
+        } else if let slash = path.lastIndex(of: "/") {
+            path = path[path.index(after: slash)...]
+        }
+        if path.hasSuffix(".json") { path = path.dropLast(".json".count) }
+        return path.split(separator: "/", omittingEmptySubsequences: false).joined(separator: "-")
+    }
+
+    /// An error for each catalog or state whose name an earlier file (in path order) already
+    /// has, or that a page of its own catalog's folder has.
+    static func clashes(_ catalogs: [CatalogEntry], _ states: [StateEntry], content: String) -> [Diagnostic] {
+        var errors: [Diagnostic] = []
+        var catalogFiles: [String: String] = [:]
+        for entry in catalogs {
+            if let other = catalogFiles[entry.id] {
+                errors.append(
+                    Diagnostic(
+                        .duplicatePreviewPath,
+                        "Both \(other) and \(entry.file) become the previews previews/\(entry.id)/; expected one catalog per name.",
+                        file: "\(content)/\(entry.file)"))
+            } else {
+                catalogFiles[entry.id] = entry.file
+            }
+        }
+        var stateFiles: [String: String] = [:]
+        for entry in states {
+            if let other = stateFiles[entry.id] {
+                errors.append(
+                    Diagnostic(
+                        .duplicatePreviewPath,
+                        "Both \(other) and \(entry.file) become the preview pages CATALOG/\(entry.id).html; expected one state per name.",
+                        file: "\(content)/\(entry.file)"))
+            } else if isReserved(stateID: entry.id) {
+                errors.append(
+                    Diagnostic(
+                        .duplicatePreviewPath,
+                        "\(entry.file) would replace each catalog's \(entry.id).html page; expected a state named other than index or gallery.",
+                        file: "\(content)/\(entry.file)"))
+            } else {
+                stateFiles[entry.id] = entry.file
+            }
+        }
+        return errors
+    }
+}
