@@ -20,25 +20,6 @@ export CHROMIUM_BIN CHROMEDRIVER_BIN
 # Selenium Manager must never go online to fetch a browser or a driver.
 export SE_OFFLINE=true
 
-PYTHON="${PYTHON:-python3}"
-have_python_deps() {
-    "$PYTHON" -c 'import importlib.util as u, sys
-sys.exit(0 if all(u.find_spec(m) for m in ("selenium", "pytest", "axe_playwright_python")) else 1)'
-}
-if ! have_python_deps; then
-    echo "Installing selenium, pytest and axe-playwright-python (for its axe-core)…" >&2
-    "$PYTHON" -m pip install --quiet --disable-pip-version-check selenium pytest axe-playwright-python
-fi
-
-if [ -z "${PREFLIGHT_BIN:-}" ]; then
-    # An up-to-date build is a no-op; otherwise this builds only what changed.
-    SWIFT="${SWIFT:-swift}"
-    ./scripts/install-deps.sh
-    "$SWIFT" build --quiet --product preflight
-    PREFLIGHT_BIN="$("$SWIFT" build --show-bin-path)/preflight"
-fi
-export PREFLIGHT_BIN
-
-# Bytecode and cache stay out of the work tree.
-export PYTHONDONTWRITEBYTECODE=1
-exec "$PYTHON" -m pytest Tests/Browser "$@"
+. scripts/pytest-common.sh
+ensure_python_packages selenium=selenium pytest=pytest axe_playwright_python=axe-playwright-python
+run_pytest Tests/Browser "$@"

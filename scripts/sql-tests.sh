@@ -12,27 +12,6 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-PYTHON="${PYTHON:-python3}"
-have_python_deps() {
-    "$PYTHON" -c 'import importlib.util as u, sys
-sys.exit(0 if all(u.find_spec(m) for m in ("duckdb", "sqlglot", "pytest")) else 1)'
-}
-if ! have_python_deps; then
-    echo "Installing duckdb, sqlglot and pytest…" >&2
-    # A Debian Python is "externally managed": there the packages go in with --break-system-packages.
-    "$PYTHON" -m pip install --quiet --disable-pip-version-check duckdb sqlglot pytest 2>/dev/null ||
-        "$PYTHON" -m pip install --quiet --disable-pip-version-check --break-system-packages duckdb sqlglot pytest
-fi
-
-if [ -z "${PREFLIGHT_BIN:-}" ]; then
-    # An up-to-date build is a no-op; otherwise this builds only what changed.
-    SWIFT="${SWIFT:-swift}"
-    ./scripts/install-deps.sh
-    "$SWIFT" build --quiet --product preflight
-    PREFLIGHT_BIN="$("$SWIFT" build --show-bin-path)/preflight"
-fi
-export PREFLIGHT_BIN
-
-# Bytecode and cache stay out of the work tree.
-export PYTHONDONTWRITEBYTECODE=1
-exec "$PYTHON" -m pytest Tests/SQL "$@"
+. scripts/pytest-common.sh
+ensure_python_packages duckdb=duckdb sqlglot=sqlglot pytest=pytest
+run_pytest Tests/SQL "$@"
