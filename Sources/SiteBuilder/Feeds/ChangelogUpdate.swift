@@ -128,12 +128,8 @@ extension ChangelogUpdate {
         return html.count
     }
 
-    /// Text as the HTML writer escaped it (`& < > " '`), decoded.
+    /// Text as the HTML writer escaped it, decoded by the scan the search index uses.
     static func unescape(_ bytes: ArraySlice<UInt8>) -> String {
-        let text = String(decoding: bytes, as: UTF8.self)
-        guard bytes.contains(UInt8(ascii: "&")) else { return text }
-        return text.replacingOccurrences(of: "&lt;", with: "<").replacingOccurrences(of: "&gt;", with: ">")
-            .replacingOccurrences(of: "&quot;", with: "\"").replacingOccurrences(of: "&#39;", with: "'")
-            .replacingOccurrences(of: "&amp;", with: "&")
+        HTMLScan.unescape(String(decoding: bytes, as: UTF8.self))
     }
 }
