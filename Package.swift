@@ -18,6 +18,10 @@ let package = Package(
         .target(name: "ByteTools"),
         // A value behind a lock that threads can also wait on (one type for every target).
         .target(name: "Locking"),
+        // Child processes started with posix_spawn (Foundation's Process can crash the spawner on Linux).
+        .target(name: "ChildProcess", dependencies: ["CSpawn", "Locking"]),
+        // glibc's posix_spawn extensions (closefrom, chdir) and pipe2, which need _GNU_SOURCE.
+        .target(name: "CSpawn"),
         // The one place that escapes text for HTML.
         .target(name: "HTML"),
         // The settings-screen preview; its stylesheet and script live in Assets/ and are embedded.
@@ -52,7 +56,7 @@ let package = Package(
             name: "APIReference", dependencies: ["Diagnostics", "OpenAPI", "JSONDocument", "HTML"], exclude: ["Assets"],
             plugins: ["EmbedFiles"]),
         // Docs' Swift samples type-checked with the toolchain's swiftc against an SDK's interface.
-        .target(name: "SampleCheck", dependencies: ["Diagnostics", "Locking"]),
+        .target(name: "SampleCheck", dependencies: ["ChildProcess", "Diagnostics", "Locking"]),
         // A spec-conformant Mustache engine.
         .target(name: "Templates", dependencies: ["Diagnostics", "HTML"]),
         // The content graph and the written site.
@@ -60,7 +64,7 @@ let package = Package(
             name: "SiteBuilder",
             dependencies: [
                 "ByteTools", "Diagnostics", "JSONDocument", "PreferenceModel", "HTML", "ScreenPreview", "CatalogReview",
-                "Docs", "Templates", "BuiltInTemplates", "Locking", "OpenAPI", "APIReference", "SampleCheck",
+                "Docs", "Templates", "BuiltInTemplates", "ChildProcess", "Locking", "OpenAPI", "APIReference", "SampleCheck",
             ]
         ),
         // `preflight serve`: a loopback HTTP server, live reload over Server-Sent Events, a file watcher.
@@ -68,14 +72,17 @@ let package = Package(
         // Argument parsing, subcommands, diagnostics printing, exit codes.
         .target(
             name: "PreflightCLI",
-            dependencies: ["Diagnostics", "Locking", "ScreenPreview", "CatalogReview", "SiteBuilder", "DevServer"]),
+            dependencies: [
+                "ChildProcess", "Diagnostics", "Locking", "ScreenPreview", "CatalogReview", "SiteBuilder", "DevServer",
+            ]),
         .executableTarget(name: "preflight", dependencies: ["PreflightCLI"]),
         // Runs the official conformance suites (`make conformance`).
         .executableTarget(name: "ConformanceRunner", dependencies: ["Templates", "Docs"]),
 
         .testTarget(name: "JSONDocumentTests", dependencies: ["JSONDocument", "Diagnostics"]),
         .testTarget(name: "OpenAPITests", dependencies: ["OpenAPI", "JSONDocument", "Diagnostics"]),
-        .testTarget(name: "APIReferenceTests", dependencies: ["APIReference", "OpenAPI", "JSONDocument", "HTMLQuery"]),
+        .testTarget(
+            name: "APIReferenceTests", dependencies: ["APIReference", "ChildProcess", "OpenAPI", "JSONDocument", "HTMLQuery"]),
         .testTarget(name: "PreferenceModelTests", dependencies: ["PreferenceModel", "Diagnostics"]),
         .testTarget(name: "SampleCheckTests", dependencies: ["SampleCheck", "Diagnostics"]),
         .testTarget(name: "TemplatesTests", dependencies: ["Templates", "Diagnostics"]),
@@ -84,13 +91,17 @@ let package = Package(
         .testTarget(name: "DocsTests", dependencies: ["Docs", "ByteTools", "CCmarkGFM", "Diagnostics", "HTMLQuery", "Locking"]),
         .testTarget(
             name: "CatalogReviewTests",
-            dependencies: ["CatalogReview", "Diagnostics", "PreferenceModel", "ScreenPreview", "HTMLQuery"]),
+            dependencies: ["CatalogReview", "ChildProcess", "Diagnostics", "PreferenceModel", "ScreenPreview", "HTMLQuery"]),
         .testTarget(name: "DevServerTests", dependencies: ["DevServer", "Diagnostics", "TestSupport", "Locking"]),
         .testTarget(
-            name: "SiteBuilderTests", dependencies: ["SiteBuilder", "Diagnostics", "PreferenceModel", "ByteTools", "Locking"]),
+            name: "SiteBuilderTests",
+            dependencies: ["SiteBuilder", "ChildProcess", "Diagnostics", "PreferenceModel", "ByteTools", "Locking"]),
         .testTarget(
             name: "EndToEndTests",
-            dependencies: ["preflight", "Diagnostics", "DevServer", "TestSupport", "HTMLQuery", "Locking"], exclude: ["Golden"]),
+            dependencies: [
+                "preflight", "ChildProcess", "Diagnostics", "DevServer", "TestSupport", "HTMLQuery", "Locking",
+            ], exclude: ["Golden"]),
+        .testTarget(name: "ChildProcessTests", dependencies: ["ChildProcess"]),
         // Helpers shared by test targets (a raw loopback HTTP client, golden-file comparison).
         .target(name: "TestSupport", path: "Tests/TestSupport"),
         // A small HTML reader and selector query for tests, with the product's vocabulary

@@ -1,3 +1,4 @@
+import ChildProcess
 import Foundation
 import Locking
 
@@ -44,20 +45,12 @@ package struct SwiftCompiler: Sendable {
     }
 
     private static func run(_ path: String, _ arguments: [String]) -> (status: Int32, output: String) {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: path)
-        process.arguments = arguments
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = pipe
-        process.standardInput = FileHandle.nullDevice
+        // Diagnostics go to standard error, the version to standard output: both are read.
         do {
-            try process.run()
+            let finished = try ChildProcess.run(path, arguments, error: .output)
+            return (finished.status, String(decoding: finished.output, as: UTF8.self))
         } catch {
             return (-1, "\(error)")
         }
-        let data = pipe.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return (process.terminationStatus, String(decoding: data, as: UTF8.self))
     }
 }

@@ -1,3 +1,4 @@
+import ChildProcess
 import Foundation
 
 /// Runs the real language tools on generated snippets. A tool missing from `PATH` disables the
@@ -17,30 +18,13 @@ enum SnippetTool {
 
     /// Runs `arguments` through `/usr/bin/env` with `input` on standard input.
     static func run(_ arguments: [String], input: String = "", directory: URL? = nil) throws -> Result {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = arguments
-        if let directory { process.currentDirectoryURL = directory }
         var environment = ProcessInfo.processInfo.environment
         environment["PYTHONIOENCODING"] = "utf-8"
-        process.environment = environment
-        let stdin = Pipe()
-        let stdout = Pipe()
-        let stderr = Pipe()
-        process.standardInput = stdin
-        process.standardOutput = stdout
-        process.standardError = stderr
-        try process.run()
-        stdin.fileHandleForWriting.write(Data(input.utf8))
-        try stdin.fileHandleForWriting.close()
-        // Read both pipes before waiting, so a full pipe cannot block the tool.
-        let errorData = Data.threadSafeRead(stderr)
-        let output = stdout.fileHandleForReading.readDataToEndOfFile()
-        let errors = errorData.wait()
-        process.waitUntilExit()
+        let finished = try ChildProcess.run(
+            "/usr/bin/env", arguments, directory: directory?.path, environment: environment, input: Data(input.utf8))
         return Result(
-            status: process.terminationStatus, output: String(decoding: output, as: UTF8.self),
-            errors: String(decoding: errors, as: UTF8.self))
+            status: finished.status, output: String(decoding: finished.output, as: UTF8.self),
+            errors: String(decoding: finished.error, as: UTF8.self))
     }
 
     /// A fresh folder for files a tool reads; removed by the caller.
@@ -49,26 +33,4 @@ enum SnippetTool {
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         return folder
     }
-}
-
-/// Standard error read on its own thread while standard output is read on the caller's.
-private final class PipeReader: @unchecked Sendable {
-    private let done = DispatchSemaphore(value: 0)
-    private var data = Data()
-
-    init(_ pipe: Pipe) {
-        Thread.detachNewThread { [self] in
-            data = pipe.fileHandleForReading.readDataToEndOfFile()
-            done.signal()
-        }
-    }
-
-    func wait() -> Data {
-        done.wait()
-        return data
-    }
-}
-
-extension Data {
-    fileprivate static func threadSafeRead(_ pipe: Pipe) -> PipeReader { PipeReader(pipe) }
 }

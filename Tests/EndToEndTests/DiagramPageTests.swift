@@ -1,3 +1,4 @@
+import ChildProcess
 import Foundation
 import Testing
 
@@ -32,14 +33,8 @@ struct DiagramPageTests {
     static let canDraw: Bool = {
         let paths = (ProcessInfo.processInfo.environment["PATH"] ?? "").split(separator: ":")
         guard paths.contains(where: { FileManager.default.isExecutableFile(atPath: "\($0)/chromium") }) else { return false }
-        let python = Process()
-        python.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        python.arguments = [
-            "python3", "-c", "import importlib.util, sys; sys.exit(0 if importlib.util.find_spec('nicegui') else 1)",
-        ]
-        guard (try? python.run()) != nil else { return false }
-        python.waitUntilExit()
-        return python.terminationStatus == 0
+        let script = "import importlib.util, sys; sys.exit(0 if importlib.util.find_spec('nicegui') else 1)"
+        return (try? ChildProcess.run("/usr/bin/env", ["python3", "-c", script]))?.succeeded ?? false
     }()
 
     private func site() throws -> TemporarySite {

@@ -1,3 +1,4 @@
+import ChildProcess
 import Foundation
 import Testing
 
@@ -53,12 +54,9 @@ struct DiffStatesInputTests {
     }
 
     private func gzip(_ site: TemporarySite, _ path: String) throws {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/bin/sh")
-        process.arguments = ["-c", "gzip -k -n -f \"$0\"", site.root.appendingPathComponent(path).path]
-        try process.run()
-        process.waitUntilExit()
-        try #require(process.terminationStatus == 0)
+        let gzipped = try ChildProcess.run(
+            "/bin/sh", ["-c", "gzip -k -n -f \"$0\"", site.root.appendingPathComponent(path).path])
+        try #require(gzipped.succeeded, "\(String(decoding: gzipped.error, as: UTF8.self))")
     }
 
     @Test("a folder of one-state files is the reference: 6 subscribers, counted exactly")
@@ -102,18 +100,11 @@ struct DiffStatesInputTests {
         #expect(counts(array) == reference)
         _ = try site.write("states.jsonl", Self.states.joined(separator: "\n"))
         try gzip(site, "states.jsonl")
-        let shell = Process()
-        shell.executableURL = URL(fileURLWithPath: "/bin/sh")
-        shell.currentDirectoryURL = site.root
-        shell.arguments = [
-            "-c", "\"$0\" diff old.json new.json --format json --states - < states.jsonl.gz", PreflightProcess.binary.path,
-        ]
-        let out = Pipe()
-        shell.standardOutput = out
-        try shell.run()
-        let data = out.fileHandleForReading.readDataToEndOfFile()
-        shell.waitUntilExit()
-        let gzipped = String(decoding: data, as: UTF8.self).split(separator: "\n").filter { !$0.contains("\"states\":") }
+        let shell = try ChildProcess.run(
+            "/bin/sh",
+            ["-c", "\"$0\" diff old.json new.json --format json --states - < states.jsonl.gz", PreflightProcess.binary.path],
+            directory: site.root.path)
+        let gzipped = String(decoding: shell.output, as: UTF8.self).split(separator: "\n").filter { !$0.contains("\"states\":") }
         #expect(gzipped.joined(separator: "\n") == reference)
     }
 

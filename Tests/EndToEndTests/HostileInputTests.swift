@@ -1,3 +1,4 @@
+import ChildProcess
 import Foundation
 import HTMLQuery
 import Testing
@@ -371,32 +372,23 @@ struct HostileInputTests {
         var interrupted = 0
         for (round, threshold) in thresholds.enumerated() {
             let signal = round % 2 == 0 ? SIGINT : SIGTERM
-            let process = Process()
-            process.executableURL = PreflightProcess.binary
-            process.arguments = ["build", "--quiet"]
-            process.currentDirectoryURL = site.root
-            process.standardOutput = FileHandle.nullDevice
-            process.standardError = FileHandle.nullDevice
             // Watched from before the build starts, so the staging folder's first entries are seen.
             let changes = try #require(InotifySource(roots: [site.root.path]))
             let ended = try #require(WakePipe())
-            process.terminationHandler = { _ in ended.wake() }
-            try process.run()
+            let process = try ChildProcess(
+                PreflightProcess.binary.path, ["build", "--quiet"], directory: site.root.path, output: .null, error: .null)
+            process.onEnd { _ in ended.wake() }
             // A build that finishes before the staging folder gets there is left alone.
             if threshold.map({ stagingFolder(of: process, in: site.root, reaches: $0, changes: changes, ended: ended) }) ?? true {
-                kill(process.processIdentifier, signal)
+                process.signal(signal)
             }
-            process.waitUntilExit()
-            let status = process.terminationStatus
-            switch process.terminationReason {
-            case .exit:
+            switch process.wait() {
+            case .exited(let status):
                 #expect(status == 0 || status == 128 + signal, "round \(round): exit \(status)")
                 if status != 0 { interrupted += 1 }
-            case .uncaughtSignal:
+            case .signalled(let number):
                 // Only before the handlers are installed, when nothing has been written yet.
-                #expect(status == signal, "round \(round): signal \(status)")
-            @unknown default:
-                break
+                #expect(number == signal, "round \(round): signal \(number)")
             }
             let after = try SiteTree(site.root.appendingPathComponent("_site"))
             #expect(after.differences(from: before).isEmpty, "round \(round): \(after.differences(from: before).prefix(5))")
@@ -422,22 +414,17 @@ struct HostileInputTests {
                     to: url, atomically: false, encoding: .utf8)
             }
             let signal = round % 2 == 0 ? SIGINT : SIGTERM
-            let process = Process()
-            process.executableURL = PreflightProcess.binary
-            process.arguments = ["build", "--quiet"]
-            process.currentDirectoryURL = site.root
-            process.standardOutput = FileHandle.nullDevice
-            process.standardError = FileHandle.nullDevice
             let changes = try #require(InotifySource(roots: [site.root.path]))
             let ended = try #require(WakePipe())
-            process.terminationHandler = { _ in ended.wake() }
-            try process.run()
+            let process = try ChildProcess(
+                PreflightProcess.binary.path, ["build", "--quiet"], directory: site.root.path, output: .null, error: .null)
+            process.onEnd { _ in ended.wake() }
             if stagingFolder(of: process, in: site.root, reaches: threshold, changes: changes, ended: ended) {
-                kill(process.processIdentifier, signal)
+                process.signal(signal)
             }
-            process.waitUntilExit()
-            #expect(process.terminationReason == .exit, "round \(round)")
-            #expect([0, 128 + signal].contains(process.terminationStatus), "round \(round): exit \(process.terminationStatus)")
+            let termination = process.wait()
+            #expect(
+                termination == .exited(0) || termination == .exited(128 + signal), "round \(round): \(termination)")
             let after = try SiteTree(site.root.appendingPathComponent("_site"))
             let clean = try PreflightProcess.run(["build", "--quiet", "--no-cache", "--output", "clean"], in: site.root)
             try #require(clean.status == 0, "\(clean.stderr)")
@@ -457,9 +444,9 @@ struct HostileInputTests {
     /// `files` entries, looking again at each change the file system reports; `false` when the
     /// process ends first (`ended` is woken then) or, were it to hang, after a minute.
     private func stagingFolder(
-        of process: Process, in folder: URL, reaches files: Int, changes: InotifySource, ended: WakePipe
+        of process: ChildProcess, in folder: URL, reaches files: Int, changes: InotifySource, ended: WakePipe
     ) -> Bool {
-        let staging = folder.appendingPathComponent("._site.building-\(process.processIdentifier)").path
+        let staging = folder.appendingPathComponent("._site.building-\(process.pid)").path
         let deadline = ContinuousClock.now + .seconds(60)
         while ContinuousClock.now < deadline {
             var isFolder: ObjCBool = false
@@ -493,18 +480,8 @@ enum Mounts {
 
     /// `mount arguments…`, or `umount PATH` for `["-u", PATH]`.
     static func run(_ arguments: [String]) throws {
-        let process = Process()
-        if arguments.first == "-u" {
-            process.executableURL = URL(fileURLWithPath: "/bin/umount")
-            process.arguments = Array(arguments.dropFirst())
-        } else {
-            process.executableURL = URL(fileURLWithPath: "/bin/mount")
-            process.arguments = arguments
-        }
-        process.standardOutput = FileHandle.nullDevice
-        process.standardError = FileHandle.nullDevice
-        try process.run()
-        process.waitUntilExit()
-        guard process.terminationStatus == 0 else { throw Failure(status: process.terminationStatus) }
+        let (program, rest) = arguments.first == "-u" ? ("/bin/umount", Array(arguments.dropFirst())) : ("/bin/mount", arguments)
+        let termination = try ChildProcess(program, rest, output: .null, error: .null).wait()
+        guard termination.succeeded else { throw Failure(status: termination.status) }
     }
 }

@@ -1,3 +1,4 @@
+import ChildProcess
 import Foundation
 import Testing
 
@@ -13,16 +14,11 @@ struct LargeAssetTests {
             status = subprocess.run(sys.argv[1:], stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL).returncode
             print(status, resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss)
             """
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["python3", "-c", script, PreflightProcess.binary.path, "build"]
-        process.currentDirectoryURL = folder
-        let output = Pipe()
-        process.standardOutput = output
-        try process.run()
-        let printed = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        guard process.terminationStatus == 0 else { return nil }
+        let finished = try ChildProcess.run(
+            "/usr/bin/env", ["python3", "-c", script, PreflightProcess.binary.path, "build"], directory: folder.path,
+            error: .inherit)
+        guard finished.succeeded else { return nil }
+        let printed = String(decoding: finished.output, as: UTF8.self)
         let fields = printed.split(separator: " ").compactMap { Int($0.trimmingCharacters(in: .whitespacesAndNewlines)) }
         guard fields.count == 2 else { return nil }
         return (Int32(fields[0]), fields[1])

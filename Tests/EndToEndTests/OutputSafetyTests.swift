@@ -1,3 +1,4 @@
+import ChildProcess
 import Foundation
 import Testing
 
@@ -238,10 +239,8 @@ struct OutputSafetyTests {
 
     /// The process ID of a process that has exited and been reaped.
     private func finishedProcessID() throws -> Int32 {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/bin/true")
-        try process.run()
-        process.waitUntilExit()
-        return process.processIdentifier
+        let process = try ChildProcess("/bin/true")
+        _ = process.wait()
+        return process.pid
     }
 }

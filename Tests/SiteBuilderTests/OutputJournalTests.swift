@@ -1,3 +1,4 @@
+import ChildProcess
 import Foundation
 import Testing
 
@@ -16,11 +17,9 @@ struct OutputJournalTests {
         init() throws {
             root = FileManager.default.temporaryDirectory.appendingPathComponent("preflight-journal-\(UUID().uuidString)").path
             try FileManager.default.createDirectory(atPath: "\(root)/site", withIntermediateDirectories: true)
-            let ended = Process()
-            ended.executableURL = URL(fileURLWithPath: "/bin/true")
-            try ended.run()
-            ended.waitUntilExit()
-            stagingName = ".site.building-\(ended.processIdentifier)"
+            let ended = try ChildProcess("/bin/true")
+            _ = ended.wait()
+            stagingName = ".site.building-\(ended.pid)"
         }
 
         func write(_ path: String, _ text: String) throws {

@@ -1,3 +1,4 @@
+import ChildProcess
 import Diagnostics
 import Foundation
 import SiteBuilder
@@ -39,24 +40,12 @@ struct Chromium: Sendable {
     }
 
     /// Runs Chromium to completion; its exit status and what it printed on standard error.
-    func run(_ arguments: [String], timeout: TimeInterval = 120) -> (status: Int32, stderr: String) {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: path)
-        process.arguments = arguments
-        process.standardInput = FileHandle.nullDevice
-        process.standardOutput = FileHandle.nullDevice
-        let errors = Pipe()
-        process.standardError = errors
+    func run(_ arguments: [String], deadline: Duration = .seconds(120)) -> (status: Int32, stderr: String) {
         do {
-            try process.run()
+            let finished = try ChildProcess.run(path, arguments, deadline: deadline)
+            return (finished.timedOut ? -1 : finished.status, String(decoding: finished.error, as: UTF8.self))
         } catch {
-            return (-1, "\(error.localizedDescription)")
+            return (-1, "\(error)")
         }
-        let watchdog = DispatchWorkItem { if process.isRunning { process.terminate() } }
-        DispatchQueue.global().asyncAfter(deadline: .now() + timeout, execute: watchdog)
-        let printed = errors.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        watchdog.cancel()
-        return (process.terminationStatus, String(decoding: printed, as: UTF8.self))
     }
 }

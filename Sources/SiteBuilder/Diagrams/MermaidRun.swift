@@ -1,4 +1,4 @@
-import Dispatch
+import ChildProcess
 import Foundation
 
 /// One headless Chromium run that draws many diagrams: the page from ``MermaidPage`` in a
@@ -52,22 +52,12 @@ enum MermaidRun {
     }
 
     /// Runs the browser with a time limit; what it printed, or nil when it could not start.
-    private static func run(_ program: String, _ arguments: [String], timeout: TimeInterval = 300) -> String? {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: program)
-        process.arguments = arguments
-        process.standardInput = FileHandle.nullDevice
-        process.standardError = FileHandle.nullDevice
-        let output = Pipe()
-        process.standardOutput = output
-        guard (try? process.run()) != nil else { return nil }
-        let watchdog = DispatchWorkItem { if process.isRunning { process.terminate() } }
-        DispatchQueue.global().asyncAfter(deadline: .now() + timeout, execute: watchdog)
-        let printed = output.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        watchdog.cancel()
+    private static func run(_ program: String, _ arguments: [String]) -> String? {
+        guard let finished = try? ChildProcess.run(program, arguments, error: .null, deadline: .seconds(300)) else {
+            return nil
+        }
         // The status is not checked: a browser can fail on its way out after printing the page,
         // and a page without results is refused by the caller anyway.
-        return String(decoding: printed, as: UTF8.self)
+        return String(decoding: finished.output, as: UTF8.self)
     }
 }

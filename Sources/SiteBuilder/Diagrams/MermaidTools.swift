@@ -1,3 +1,4 @@
+import ChildProcess
 import Foundation
 
 /// Where the programs that draw diagrams are: headless Chromium and Mermaid's ESM build.
@@ -38,21 +39,12 @@ struct MermaidTools: Sendable {
         }
         let folders = (environment["PATH"] ?? "").split(separator: ":").map(String.init)
         guard let python = folders.map({ "\($0)/python3" }).first(where: ChromiumLocator.isExecutable) else { return nil }
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: python)
         // find_spec locates the package without importing it (nicegui imports a web server).
-        process.arguments = [
-            "-c", "import importlib.util, os; print(os.path.dirname(importlib.util.find_spec(\"nicegui\").origin))",
-        ]
-        let output = Pipe()
-        process.standardOutput = output
-        process.standardError = FileHandle.nullDevice
-        process.standardInput = FileHandle.nullDevice
-        guard (try? process.run()) != nil else { return nil }
-        let printed = output.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        guard process.terminationStatus == 0 else { return nil }
-        let package = String(decoding: printed, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+        let script = "import importlib.util, os; print(os.path.dirname(importlib.util.find_spec(\"nicegui\").origin))"
+        guard let finished = try? ChildProcess.run(python, ["-c", script], error: .null, deadline: .seconds(60)),
+            finished.succeeded
+        else { return nil }
+        let package = String(decoding: finished.output, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
         let folder = "\(package)/elements/mermaid/dist"
         return hasIndex(folder) ? folder : nil
     }

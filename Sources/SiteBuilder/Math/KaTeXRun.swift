@@ -1,4 +1,4 @@
-import Dispatch
+import ChildProcess
 import Foundation
 
 /// One Node.js process that typesets many formulas: the formulas go in as JSON on standard
@@ -24,30 +24,13 @@ enum KaTeXRun {
     static func typeset(_ formulas: [(tex: String, display: Bool)], tools: KaTeXTools) -> [Outcome]? {
         let input = Input(katex: tools.module, formulas: formulas.map { Input.Formula(tex: $0.tex, display: $0.display) })
         guard let json = try? JSONEncoder().encode(input) else { return nil }
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: tools.node)
-        process.arguments = ["-e", script]
-        let stdin = Pipe()
-        let stdout = Pipe()
-        process.standardInput = stdin
-        process.standardOutput = stdout
-        process.standardError = FileHandle.nullDevice
-        guard (try? process.run()) != nil else { return nil }
-        // Written from another thread: a large input and a large output would otherwise each
-        // wait for the other's pipe to drain.
-        let writer = DispatchWorkItem {
-            try? stdin.fileHandleForWriting.write(contentsOf: json)
-            try? stdin.fileHandleForWriting.close()
-        }
-        DispatchQueue.global().async(execute: writer)
-        let watchdog = DispatchWorkItem { if process.isRunning { process.terminate() } }
-        DispatchQueue.global().asyncAfter(deadline: .now() + 300, execute: watchdog)
-        let printed = stdout.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        watchdog.cancel()
-        writer.wait()
-        guard process.terminationStatus == 0,
-            let outcomes = try? JSONDecoder().decode([Outcome].self, from: printed), outcomes.count == formulas.count
+        // Five minutes is far beyond any real page's formulas: only a hang reaches it.
+        guard
+            let finished = try? ChildProcess.run(
+                tools.node, ["-e", script], input: json, error: .null, deadline: .seconds(300))
+        else { return nil }
+        guard finished.succeeded,
+            let outcomes = try? JSONDecoder().decode([Outcome].self, from: finished.output), outcomes.count == formulas.count
         else { return nil }
         return outcomes
     }

@@ -1,3 +1,4 @@
+import ChildProcess
 import Foundation
 
 #if canImport(FoundationXML)
@@ -21,24 +22,11 @@ struct GFMDocument {
 
     init(_ markdown: String) throws {
         guard let tool = Self.tool else { throw GFMError(message: "cmark-gfm is not installed (apt install cmark-gfm)") }
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: tool)
-        process.arguments = ["-t", "xml"] + ["table", "strikethrough", "autolink", "tagfilter"].flatMap { ["-e", $0] }
-        let input = Pipe()
-        let output = Pipe()
-        process.standardInput = input
-        process.standardOutput = output
-        try process.run()
-        // Written from another thread so a large document cannot fill both pipes at once.
-        let bytes = Data(markdown.utf8)
-        let writer = Thread {
-            input.fileHandleForWriting.write(bytes)
-            try? input.fileHandleForWriting.close()
-        }
-        writer.start()
-        let xml = output.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        guard process.terminationStatus == 0 else { throw GFMError(message: "cmark-gfm exited \(process.terminationStatus)") }
+        let finished = try ChildProcess.run(
+            tool, ["-t", "xml"] + ["table", "strikethrough", "autolink", "tagfilter"].flatMap { ["-e", $0] },
+            input: Data(markdown.utf8))
+        guard finished.succeeded else { throw GFMError(message: "cmark-gfm exited \(finished.status)") }
+        let xml = finished.output
         let reader = TreeReader()
         let parser = XMLParser(data: xml)
         parser.delegate = reader

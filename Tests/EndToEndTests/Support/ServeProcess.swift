@@ -1,3 +1,4 @@
+import ChildProcess
 import Foundation
 import Locking
 
@@ -17,33 +18,24 @@ final class ServeProcess {
         var status: Int32?
     }
 
-    private let process = Process()
+    private let process: ChildProcess
     private let state = Locked(State())
 
     /// Starts `preflight serve arguments…` (or another `command`) in `directory`.
     init(_ arguments: [String], in directory: URL, command: String = "serve") throws {
-        process.executableURL = PreflightProcess.binary
-        process.arguments = [command] + arguments
-        process.currentDirectoryURL = directory
         var environment = ProcessInfo.processInfo.environment
         environment["NO_COLOR"] = "1"
-        process.environment = environment
-        process.standardInput = FileHandle.nullDevice
-        let out = Pipe()
-        let err = Pipe()
-        process.standardOutput = out
-        process.standardError = err
-        process.terminationHandler = { [state] ended in state.withLock { $0.status = ended.terminationStatus } }
-        try process.run()
-        read(out, isError: false)
-        read(err, isError: true)
+        process = try ChildProcess(
+            PreflightProcess.binary.path, [command] + arguments, directory: directory.path, environment: environment,
+            output: .pipe, error: .pipe)
+        process.onEnd { [state] ended in state.withLock { $0.status = ended.status } }
+        read(process.output!, isError: false)
+        read(process.error!, isError: true)
     }
 
     deinit {
-        if process.isRunning {
-            kill(process.processIdentifier, SIGKILL)
-            process.waitUntilExit()
-        }
+        process.signal(SIGKILL)
+        _ = process.wait()
     }
 
     var standardOutput: String { state.withLock { String(decoding: $0.stdout, as: UTF8.self) } }
@@ -71,7 +63,7 @@ final class ServeProcess {
     /// Sends `signal` and waits up to `timeout` for the exit; returns the exit status, or `nil`
     /// when the process is still running.
     func stop(with signal: Int32 = SIGINT, timeout: Duration = .seconds(30)) -> Int32? {
-        kill(process.processIdentifier, signal)
+        process.signal(signal)
         _ = state.wait(until: { $0.status != nil }, deadline: timeout)
         return state.withLock { $0.status }
     }
@@ -84,8 +76,7 @@ final class ServeProcess {
     }
 
     /// Reads one of the child's streams on a thread of its own, to its end.
-    private func read(_ pipe: Pipe, isError: Bool) {
-        let handle = pipe.fileHandleForReading
+    private func read(_ handle: FileHandle, isError: Bool) {
         Thread.detachNewThread { [state] in
             while true {
                 let chunk = handle.availableData
