@@ -7,17 +7,23 @@ import Locking
 /// typeset together in one Node.js process (``prepare(_:)``), and each result is kept on disk
 /// under a hash of its TeX, its mode and the KaTeX release, so an unchanged formula is never
 /// typeset again. Pages then look their formulas up from any thread.
+///
+/// Where KaTeX cannot run at build time but its browser build is installed, the formulas are
+/// left to it (``MathRendering/inBrowser``): the pages typeset them when they load.
 final class MathLibrary: Sendable {
     /// Found on first need: a site without formulas never looks for Node.js.
     private let foundTools = Locked<Result<KaTeXTools, KaTeXTools.Missing>?>(nil)
     private let findTools: @Sendable () -> Result<KaTeXTools, KaTeXTools.Missing>
+    /// Looked for only when KaTeX cannot run at build time.
+    private let findBrowserBuild: @Sendable () -> String?
     /// `.preflight-cache/math` in the working folder; nil keeps results in memory only.
     private let cacheFolder: String?
     /// What identifies the KaTeX release and this code, in every key.
     private let version = Locked<String?>(nil)
     private let renderings = Locked<[MathFormula: MathRendering]>([:])
-    /// Formulas shown as TeX because KaTeX could not run, and the reason.
-    private let unrendered = Locked<(formulas: Set<MathFormula>, reason: String?)>(([], nil))
+    /// Formulas KaTeX could not typeset at build time, the reason, and the folder of the
+    /// browser build that typesets them instead (looked for once; nil when there is none).
+    private let unrendered = Locked<Unrendered>(Unrendered())
     /// Held while a formula the scan missed is typeset, so that pages rendering at once wait
     /// for one process instead of each starting its own.
     private let typesettingAlone = Locked<Void>(())
@@ -27,10 +33,12 @@ final class MathLibrary: Sendable {
 
     init(
         cacheFolder: String?,
-        findTools: @escaping @Sendable () -> Result<KaTeXTools, KaTeXTools.Missing> = { KaTeXTools.find() }
+        findTools: @escaping @Sendable () -> Result<KaTeXTools, KaTeXTools.Missing> = { KaTeXTools.find() },
+        findBrowserBuild: @escaping @Sendable () -> String? = { KaTeXTools.browserBuild() }
     ) {
         self.cacheFolder = cacheFolder
         self.findTools = findTools
+        self.findBrowserBuild = findBrowserBuild
     }
 
     var tools: Result<KaTeXTools, KaTeXTools.Missing> {
@@ -88,18 +96,31 @@ final class MathLibrary: Sendable {
         return renderings.withLock { $0[formula] } ?? .unavailable
     }
 
-    /// Whether a formula was shown as TeX because KaTeX could not run.
+    /// Whether a formula went untypeset at build time (shown as TeX, or left to the browser).
     var hasUnrendered: Bool { unrendered.withLock { !$0.formulas.isEmpty } }
 
-    /// The one `math_unavailable` notice of the build, if any formula went untypeset.
+    /// The folder of KaTeX's browser build, when formulas were left to it.
+    var browserBuild: String? {
+        unrendered.withLock { $0.formulas.isEmpty ? nil : $0.browserBuild }
+    }
+
+    /// The one notice of the build, if any formula went untypeset at build time:
+    /// `math_typeset_in_browser` when the browser build typesets them, else `math_unavailable`.
     func notice(folder: String) -> Diagnostic? {
-        let (formulas, reason) = unrendered.withLock { $0 }
-        guard !formulas.isEmpty, let reason else { return nil }
-        let count = formulas.count == 1 ? "1 formula is" : "\(formulas.count) formulas are"
+        let unrendered = unrendered.withLock { $0 }
+        guard !unrendered.formulas.isEmpty, let reason = unrendered.reason else { return nil }
+        let count = unrendered.formulas.count == 1 ? "1 formula is" : "\(unrendered.formulas.count) formulas are"
+        if unrendered.browserBuild != nil {
+            return Diagnostic(
+                .mathTypesetInBrowser, "\(count) typeset in the browser: \(reason).", file: folder,
+                hint:
+                    "Pages with formulas load KaTeX's script, and TeX it cannot read shows as its red message instead of an error. Install Node.js and KaTeX (`apt-get install nodejs katex`), or set PREFLIGHT_NODE and PREFLIGHT_KATEX_DIR, to typeset them at build time."
+            )
+        }
         return Diagnostic(
             .mathUnavailable, "\(count) shown as TeX: \(reason).", file: folder,
             hint:
-                "Install Node.js and KaTeX (`apt-get install nodejs katex libjs-katex`), or set PREFLIGHT_NODE and PREFLIGHT_KATEX_DIR."
+                "Install Node.js and KaTeX (`apt-get install nodejs katex libjs-katex`), or set PREFLIGHT_NODE and PREFLIGHT_KATEX_DIR; libjs-katex alone typesets them in the browser."
         )
     }
 
@@ -130,13 +151,25 @@ final class MathLibrary: Sendable {
     }
 
     private func markUnrendered(_ formulas: [MathFormula], reason: String) {
+        let known = unrendered.withLock { (looked: $0.hasLookedForBrowserBuild, folder: $0.browserBuild) }
+        let browserBuild = known.looked ? known.folder : findBrowserBuild()
         unrendered.withLock {
             $0.formulas.formUnion(formulas)
             $0.reason = $0.reason ?? reason
+            $0.browserBuild = browserBuild
+            $0.hasLookedForBrowserBuild = true
         }
+        let rendering: MathRendering = browserBuild == nil ? .unavailable : .inBrowser
         renderings.withLock { renderings in
-            for formula in formulas { renderings[formula] = .unavailable }
+            for formula in formulas { renderings[formula] = rendering }
         }
+    }
+
+    private struct Unrendered {
+        var formulas: Set<MathFormula> = []
+        var reason: String?
+        var browserBuild: String?
+        var hasLookedForBrowserBuild = false
     }
 
     private static func rendering(_ outcome: KaTeXRun.Outcome) -> MathRendering {
