@@ -210,6 +210,17 @@ struct MathExtractionTests {
         #expect(throws: (any Error).self) { try html(latex + "\n") }
         #expect(throws: (any Error).self) { try html(String(repeating: "<Latex> c\n", count: 10_000)) }
     }
+
+    @Test("a formula left to the browser is its escaped TeX in a marked code element, and no error")
+    func leftToBrowser() throws {
+        var renderer = PageRenderer()
+        renderer.mathRenderer = { _ in .inBrowser }
+        let page = try renderer.render(source: "Ratio $a<b \\& \\bad$ here.\n\n$$\nx^2\n$$\n", file: "page.md").html
+        #expect(
+            page.contains("<p>Ratio <code data-katex class=\"pf-math-source\">$a&lt;b \\&amp; \\bad$</code> here.</p>"), "\(page)"
+        )
+        #expect(page.contains("<code data-katex class=\"pf-math-source pf-math-display\">$$x^2$$</code>"), "\(page)")
+    }
 }
 
 /// The formulas a renderer was asked for, in order, from any thread.

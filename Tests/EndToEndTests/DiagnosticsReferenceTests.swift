@@ -54,6 +54,8 @@ struct DiagnosticsReferenceTests {
             switch example.condition {
             case .noSwiftCompiler?: ["SWIFTC": "/nonexistent/swiftc"]
             case .noBrowser?: ["PATH": "/nonexistent", "CHROMIUM_BIN": ""]
+            case .noNode?: ["PATH": "/nonexistent"]
+            case .noKaTeX?: ["PATH": "/nonexistent", "PREFLIGHT_KATEX_ASSETS": ""]
             default: [:]
             }
         let outcome = try PreflightProcess.run(

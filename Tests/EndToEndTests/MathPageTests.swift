@@ -2,7 +2,8 @@ import Foundation
 import Testing
 
 /// Formulas typeset at build time by KaTeX into HTML and MathML, its stylesheet copied and
-/// linked only where a formula is, and the TeX shown (with one notice) where KaTeX cannot run.
+/// linked only where a formula is; typeset in the browser by KaTeX's browser build where
+/// Node.js is missing; and the TeX shown (with one notice) where no KaTeX can run.
 @Suite("Math on a built page")
 struct MathPageTests {
     static let page = """
@@ -126,7 +127,8 @@ struct MathPageTests {
 
     @Test func withoutNodeTheTeXShowsAndTheBuildSaysSoOnce() throws {
         let site = try site()
-        let result = try PreflightProcess.run(["build"], in: site.root, environment: ["PREFLIGHT_NODE": ""])
+        let result = try PreflightProcess.run(
+            ["build"], in: site.root, environment: ["PREFLIGHT_NODE": "", "PREFLIGHT_KATEX_ASSETS": ""])
         #expect(result.status == 0, "\(result.stderr)")
         #expect(result.stderr.components(separatedBy: "warning[math_unavailable]").count == 2)
         #expect(result.stderr.contains("4 formulas are shown as TeX: no Node.js was found on PATH (or PREFLIGHT_NODE)"))
@@ -140,6 +142,67 @@ struct MathPageTests {
             (try? FileManager.default.contentsOfDirectory(
                 atPath: site.root.appendingPathComponent(".preflight-cache").path)) ?? []
         #expect(!cacheFiles.contains { $0.hasPrefix("build-") })
+    }
+
+    /// KaTeX's browser build as a test needs it: a script, a stylesheet naming a font in two
+    /// formats, and the font.
+    private func browserBuild(in site: TemporarySite) throws -> String {
+        try site.write("katex-build/katex.min.js", "window.katex = { render() {} };\n")
+        try site.write(
+            "katex-build/katex.min.css",
+            #"@font-face{font-family:KaTeX_Main;src:url(fonts/KaTeX_Main-Regular.woff2) format("woff2"),url(fonts/KaTeX_Main-Regular.ttf) format("truetype")}"#
+        )
+        try site.write("katex-build/fonts/KaTeX_Main-Regular.woff2", "font")
+        return site.root.appendingPathComponent("katex-build").path
+    }
+
+    @Test func withoutNodeTheBrowserTypesetsTheFormulasFromTheTeX() throws {
+        let site = try site()
+        let environment = ["PREFLIGHT_NODE": "", "PREFLIGHT_KATEX_ASSETS": try browserBuild(in: site)]
+        let result = try PreflightProcess.run(["build"], in: site.root, environment: environment)
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stderr.components(separatedBy: "warning[math_typeset_in_browser]").count == 2)
+        #expect(
+            result.stderr.contains("4 formulas are typeset in the browser: no Node.js was found on PATH (or PREFLIGHT_NODE)"))
+        #expect(!result.stderr.contains("math_unavailable"))
+        // Each formula is its TeX, readable before the script runs, marked for KaTeX.
+        let html = try site.read("_site/index.html")
+        #expect(
+            html.contains("Mass and energy: <code data-katex class=\"pf-math-source\">$E = mc^2$</code>, for $5 and $10 alike."))
+        #expect(
+            html.contains(
+                "<code data-katex class=\"pf-math-source pf-math-display\">$$\\sum_{i=1}^{n} i = \\frac{n(n+1)}{2}$$</code>"))
+        #expect(html.contains("<td><code data-katex class=\"pf-math-source\">$\\|v\\|_2$</code></td>"))
+        #expect(html.contains("<link rel=\"stylesheet\" href=\"./assets/katex/katex.min.css\">"))
+        #expect(
+            html.contains(
+                "<script src=\"./assets/katex/katex.min.js\" defer></script>\n<script src=\"./assets/katex/typeset.js\" defer></script>"
+            ))
+        // KaTeX's files are copied, and only the page with formulas loads them.
+        #expect(!(try site.read("_site/plain.html")).contains("katex"))
+        #expect(try site.read("_site/assets/katex/katex.min.js") == "window.katex = { render() {} };\n")
+        #expect(try site.read("_site/assets/katex/typeset.js").contains("throwOnError: false"))
+        #expect(!(try site.read("_site/assets/katex/katex.min.css")).contains(".ttf"))
+        #expect(try site.read("_site/assets/katex/fonts/KaTeX_Main-Regular.woff2") == "font")
+        // The same page on every build.
+        let again = try PreflightProcess.run(["build", "--output", "_again"], in: site.root, environment: environment)
+        #expect(again.status == 0, "\(again.stderr)")
+        #expect(try site.read("_again/index.html") == html)
+        // Nothing is kept: once Node.js is there, the pages are typeset at build time.
+        #expect(!site.exists(".preflight-cache/math"))
+        let cacheFiles =
+            (try? FileManager.default.contentsOfDirectory(atPath: site.root.appendingPathComponent(".preflight-cache").path))
+            ?? []
+        #expect(!cacheFiles.contains { $0.hasPrefix("build-") })
+    }
+
+    @Test func withoutNodeAFormulaKaTeXCannotReadIsNoBuildError() throws {
+        let site = try site("# Bad\n\nRatio $\\frac{a}{b$ here.\n")
+        let environment = ["PREFLIGHT_NODE": "", "PREFLIGHT_KATEX_ASSETS": try browserBuild(in: site)]
+        let result = try PreflightProcess.run(["build"], in: site.root, environment: environment)
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(!result.stderr.contains("invalid_math"))
+        #expect(try site.read("_site/index.html").contains("<code data-katex class=\"pf-math-source\">$\\frac{a}{b$</code>"))
     }
 
     @Test func aSiteWithoutFormulasCopiesNothingOfKaTeX() throws {

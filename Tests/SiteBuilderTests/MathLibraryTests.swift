@@ -1,14 +1,15 @@
 import Docs
 import Foundation
+import Locking
 import Testing
 
 @testable import SiteBuilder
 
 @Suite("Math library")
 struct MathLibraryTests {
-    @Test("without Node.js every formula is unavailable, and the build says so once")
+    @Test("without Node.js or KaTeX's browser build every formula is unavailable, and the build says so once")
     func unavailable() {
-        let library = MathLibrary(cacheFolder: nil, findTools: { .failure(.node) })
+        let library = MathLibrary(cacheFolder: nil, findTools: { .failure(.node) }, findBrowserBuild: { nil })
         let formulas = [MathFormula(tex: "x", display: false), MathFormula(tex: "y", display: true)]
         library.prepare(formulas + formulas)
         #expect(library.rendering(for: formulas[0]) == .unavailable)
@@ -16,6 +17,28 @@ struct MathLibraryTests {
         let notice = library.notice(folder: "content/docs")
         #expect(notice?.code == .mathUnavailable)
         #expect(notice?.description.contains("2 formulas are shown as TeX: no Node.js was found on PATH") == true)
+        #expect(library.browserBuild == nil)
+    }
+
+    @Test("without Node.js but with KaTeX's browser build every formula is left to the browser")
+    func inBrowser() {
+        let looks = Locked(0)
+        let library = MathLibrary(
+            cacheFolder: nil, findTools: { .failure(.node) },
+            findBrowserBuild: {
+                looks.withLock { $0 += 1 }
+                return "/usr/share/javascript/katex"
+            })
+        #expect(library.browserBuild == nil)
+        library.prepare([MathFormula(tex: "x", display: false)])
+        #expect(library.rendering(for: MathFormula(tex: "y", display: true)) == .inBrowser)
+        #expect(library.rendering(for: MathFormula(tex: "x", display: false)) == .inBrowser)
+        #expect(library.hasUnrendered)
+        #expect(library.browserBuild == "/usr/share/javascript/katex")
+        #expect(looks.withLock { $0 } == 1)
+        let notice = library.notice(folder: "content/docs")
+        #expect(notice?.code == .mathTypesetInBrowser)
+        #expect(notice?.description.contains("2 formulas are typeset in the browser: no Node.js was found on PATH") == true)
     }
 
     @Test("a build that finds no formula gives no notice and looks for no tools")
@@ -54,12 +77,38 @@ struct MathLibraryTests {
         #expect(!KaTeXAssets.isTypeset(in: Array("<p><code class=\"pf-math-source\">$x$</code> katex</p>".utf8)))
     }
 
+    @Test("a page loads KaTeX's script only when it holds a formula left to the browser")
+    func browserMarker() {
+        #expect(KaTeXAssets.isLeftToBrowser(in: Array("<p><code data-katex class=\"pf-math-source\">$x$</code></p>".utf8)))
+        #expect(!KaTeXAssets.isLeftToBrowser(in: Array("<p><code class=\"pf-math-source\">$x$</code> data-katex</p>".utf8)))
+        #expect(!KaTeXAssets.isLeftToBrowser(in: Array("<p><span class=\"katex\"><math></math></span></p>".utf8)))
+    }
+
     @Test("tools named by the environment, and none when they are blank")
     func tools() {
         let missing = KaTeXTools.find(environment: ["PATH": "/nonexistent", "PREFLIGHT_KATEX_DIR": "/nonexistent"])
         #expect(missing.failureReason == KaTeXTools.Missing.node.reason)
         let blank = KaTeXTools.find(environment: ["PREFLIGHT_NODE": "/bin/sh", "PREFLIGHT_KATEX_DIR": ""])
         #expect(blank.failureReason == KaTeXTools.Missing.katex.reason)
+    }
+
+    @Test("the browser build is the folder PREFLIGHT_KATEX_ASSETS names, with script and stylesheet; none when blank")
+    func browserBuild() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("katex-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        try Data("window.katex = {};".utf8).write(to: folder.appendingPathComponent("katex.min.js"))
+        #expect(KaTeXTools.browserBuild(environment: ["PREFLIGHT_KATEX_ASSETS": folder.path]) == nil)
+        try Data(".katex{}".utf8).write(to: folder.appendingPathComponent("katex.min.css"))
+        #expect(KaTeXTools.browserBuild(environment: ["PREFLIGHT_KATEX_ASSETS": folder.path]) == folder.path)
+        #expect(KaTeXTools.browserBuild(environment: ["PREFLIGHT_KATEX_ASSETS": ""]) == nil)
+        // The stylesheet of a build-time run comes from there too.
+        try Data("{}".utf8).write(to: folder.appendingPathComponent("package.json"))
+        let tools = ["PREFLIGHT_NODE": "/bin/sh", "PREFLIGHT_KATEX_DIR": folder.path]
+        let blank = KaTeXTools.find(environment: tools.merging(["PREFLIGHT_KATEX_ASSETS": ""]) { $1 })
+        #expect(blank.failureReason == KaTeXTools.Missing.styles.reason)
+        let named = KaTeXTools.find(environment: tools.merging(["PREFLIGHT_KATEX_ASSETS": folder.path]) { $1 })
+        #expect((try? named.get())?.styles == folder.path)
     }
 }
 

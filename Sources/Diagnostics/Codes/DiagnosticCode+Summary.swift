@@ -8,7 +8,8 @@ extension DiagnosticCode {
             .unsafeHTMLAttribute,
             .unsafeHTMLElement, .unsafeURL, .unsupportedMDX, .unknownComponent, .missingAttribute, .unsupportedSetting,
             .sampleCheckUnavailable, .duplicateSubscriber, .unrecognizedStateFile, .invalidDiagram, .mermaidUnavailable,
-            .mathUnavailable, .undefinedSecurityScheme, .unsupportedSecurityScheme, .unknownSchemaType, .feedNeedsBaseURL:
+            .mathUnavailable, .mathTypesetInBrowser, .undefinedSecurityScheme, .unsupportedSecurityScheme, .unknownSchemaType,
+            .feedNeedsBaseURL:
             .warning
         default:
             .error
@@ -78,6 +79,7 @@ extension DiagnosticCode {
         case .mermaidUnavailable: "No Mermaid or no browser was found, so diagrams show their source."
         case .invalidMath: "KaTeX cannot typeset a formula."
         case .mathUnavailable: "No Node.js or no KaTeX was found, so formulas show their TeX."
+        case .mathTypesetInBrowser: "No Node.js or no KaTeX module was found, so the browser typesets formulas."
         case .unsafeURL: "A link or source uses a scheme that could run script; it is dropped."
         case .unsupportedMDX: "A page uses MDX JavaScript that Preflight does not evaluate."
         case .sampleCheckUnavailable: "No Swift compiler was found, so the docs' Swift samples were not type-checked."

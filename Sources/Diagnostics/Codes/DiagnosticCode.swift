@@ -87,6 +87,7 @@ package enum DiagnosticCode: String, CaseIterable, Sendable, Hashable, Codable, 
     case mermaidUnavailable = "mermaid_unavailable"
     case invalidMath = "invalid_math"
     case mathUnavailable = "math_unavailable"
+    case mathTypesetInBrowser = "math_typeset_in_browser"
 
     // MARK: Code samples
     case sampleCheckUnavailable = "sample_check_unavailable"

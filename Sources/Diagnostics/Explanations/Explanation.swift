@@ -67,6 +67,12 @@ package struct Example: Sendable {
         case noSwiftCompiler
         /// No browser can be found (`PATH` holds none and `CHROMIUM_BIN` is empty).
         case noBrowser
+        /// No Node.js can be found (`PATH` holds none); KaTeX's browser build (Debian's
+        /// `libjs-katex`) is installed.
+        case noNode
+        /// Neither Node.js nor KaTeX's browser build can be found (`PATH` holds no `node`
+        /// and `PREFLIGHT_KATEX_ASSETS` is empty).
+        case noKaTeX
     }
 
     package var files: [File]

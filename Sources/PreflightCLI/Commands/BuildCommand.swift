@@ -28,7 +28,7 @@ enum BuildCommand: Command {
     private static let alwaysShown: Set<DiagnosticCode> = [
         .brokenLink, .brokenAnchor, .unknownOperation, .unsafeURL, .unsafeHTMLAttribute, .unsafeHTMLElement,
         .sampleDoesNotCompile, .sdkInterfaceInvalid, .sampleCheckUnavailable, .staleAcceptance, .invalidDiagram,
-        .mermaidUnavailable, .mathUnavailable, .feedNeedsBaseURL,
+        .mermaidUnavailable, .mathUnavailable, .mathTypesetInBrowser, .feedNeedsBaseURL,
     ]
 
     /// The progress line on a terminal; nothing when piped or quiet.

@@ -98,6 +98,8 @@ enum DiagnosticsReference {
             switch example.condition {
             case .noSwiftCompiler?: "SWIFTC=/nonexistent/swiftc "
             case .noBrowser?: "PATH=/nonexistent CHROMIUM_BIN= "
+            case .noNode?: "PATH=/nonexistent "
+            case .noKaTeX?: "PATH=/nonexistent PREFLIGHT_KATEX_ASSETS= "
             default: ""
             }
         lines.append("$ \(prefix)preflight " + example.arguments.map(shellQuoted).joined(separator: " "))

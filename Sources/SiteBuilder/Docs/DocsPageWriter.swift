@@ -25,8 +25,9 @@ struct DocsPageWriter: Sendable {
         var markdown: String
         /// The utility classes the page names (sorted), for the site's utility stylesheet.
         var utilityClasses: [String] = []
-        /// Whether the page shows typeset formulas: the site then ships KaTeX's stylesheet
-        /// and fonts, also when this page is reused and nothing was typeset in the build.
+        /// Whether the page shows formulas typeset by KaTeX (at build time or in the browser):
+        /// the site then ships KaTeX's stylesheet and fonts, also when this page is reused and
+        /// nothing was typeset in the build.
         var hasMath = false
         /// The page's entry in the search index, made with the page (on every core) rather
         /// than with the index; empty when the summary comes from an earlier build.
@@ -238,7 +239,7 @@ struct DocsPageWriter: Sendable {
             location: page, anchors: HTMLScan.ids(in: body), linkedAnchors: linkedAnchors,
             searchText: HTMLScan.text(of: body, limit: body.count),
             headings: rendered.headings.map(\.text), markdown: rendered.markdown, utilityClasses: rendered.utilityClasses)
-        summary.hasMath = KaTeXAssets.isTypeset(in: body)
+        summary.hasMath = KaTeXAssets.isTypeset(in: body) || KaTeXAssets.isLeftToBrowser(in: body)
         summary.searchEntry = SiteOutputs.searchEntry(summary, head: head)
         let dependencies = rendered.dependencies.map { path in
             (path: path, hash: previous?.hash(of: path) ?? ContentHash((try? FileReader.read(path)) ?? []))
@@ -285,6 +286,10 @@ struct DocsPageWriter: Sendable {
         if !rendered.utilityClasses.isEmpty { values["hasUtilities"] = true }
         if rendered.hasEndpoint { values["hasEndpoint"] = true }
         if KaTeXAssets.isTypeset(in: body) { values["hasMath"] = true }
+        if KaTeXAssets.isLeftToBrowser(in: body) {
+            values["hasMath"] = true
+            values["typesetsMath"] = true
+        }
         if let feed = feedValue(for: page, head: head) { values["rssFeed"] = feed }
         // Language, switchers, layout mode: the navigation's part of the page.
         for (key, value) in navigationValues(page, head: head) { values[key] = value }

@@ -23,9 +23,14 @@ extension MathLibrary {
 
 extension MathLibrary {
     /// KaTeX's stylesheet and fonts, when some page of the site (rendered in this build or
-    /// reused from the last) shows a typeset formula; how many files.
+    /// reused from the last) shows a typeset formula, and its script when formulas were left
+    /// to the browser; how many files.
     func writeAssets(for summaries: [DocsPageWriter.Summary], to output: StagedOutput) throws(Diagnostic) -> Int {
-        guard summaries.contains(where: \.hasMath), case .success(let tools) = tools else { return 0 }
+        guard summaries.contains(where: \.hasMath) else { return 0 }
+        if let browserBuild {
+            return try KaTeXAssets.write(from: browserBuild, to: output) + KaTeXAssets.writeScript(from: browserBuild, to: output)
+        }
+        guard case .success(let tools) = tools else { return 0 }
         return try KaTeXAssets.write(from: tools.styles, to: output)
     }
 }
