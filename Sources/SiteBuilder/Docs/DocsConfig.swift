@@ -36,9 +36,9 @@ package struct DocsConfig: Sendable {
         }
         var reader = ConfigReader(file: file, load: load)
         let config = reader.config(root)
-        let (settingsRoot, files) = reader.settingsWithReferences(root)
+        let (settingsRoot, sources) = reader.settingsWithReferences(root)
         guard reader.errors.isEmpty, var config else { throw DiagnosticList(reader.errors) }
-        config.settings = DocsSettings.read(settingsRoot, file: file, files: files)
+        config.settings = DocsSettings.read(settingsRoot, file: file, sources: sources)
         return config
     }
 }
@@ -67,20 +67,19 @@ private struct ConfigReader: DocsJSONReading {
     }
 
     /// The root with every `$ref` in a setting's value followed (`"navbar": {"$ref":
-    /// "navbar.json"}`), and the file each such setting was read from, by key; a missing file
-    /// or a cycle is an error at the `$ref`.
-    mutating func settingsWithReferences(_ root: JSONNode) -> (JSONNode, [String: String]) {
-        guard case .object(var members) = root.value else { return (root, [:]) }
+    /// "navbar.json"}`, and the `$ref`s in that file), and the files its nodes came from; a
+    /// missing file or a cycle is an error at the `$ref`, in the file that holds it.
+    mutating func settingsWithReferences(_ root: JSONNode) -> (JSONNode, SettingsSources) {
         var resolver = NavigationReader(file: file, load: load)
-        var files: [String: String] = [:]
+        resolver.sources = SettingsSources(root: file)
+        guard case .object(var members) = root.value else { return (root, resolver.sources!) }
         for index in members.indices where !DocsSettings.readElsewhere.contains(members[index].key) {
-            let (node, source) = resolver.resolvingReferences(members[index].node, .root / members[index].key)
-            members[index].node = node
-            if source != file { files[members[index].key] = source }
+            members[index].node = resolver.resolvingReferences(members[index].node, .root / members[index].key).node
         }
-        errors += resolver.errors
+        let sources = resolver.sources!
+        errors += resolver.errors.map(sources.placed)
         var resolved = root
         resolved.value = .object(members)
-        return (resolved, files)
+        return (resolved, sources)
     }
 }

@@ -12,6 +12,9 @@ struct NavigationReader: DocsJSONReading {
     var versions: [DocsConfig.NavChoice] = []
     /// The `$ref` files being read, innermost last, to report a cycle.
     var refStack: [String] = []
+    /// Where the nodes come from, when settings are resolved: each file's nodes are marked
+    /// as they are read, for problems found once the tree is flat.
+    var sources: SettingsSources?
 
     init(file: String, load: @escaping (String) -> [UInt8]?) {
         self.file = file
