@@ -100,6 +100,33 @@ struct DocsConfigReferencesTests {
             ), "\(outcome.stderr)")
     }
 
+    @Test("the files $refs name are configuration, not copied into the site; the spec to download is")
+    func referencedFilesAreNotPublished() throws {
+        let site = try writeSite()
+        try site.write(
+            "docs/docs.json",
+            #"""
+            { "name": "Acme", "navbar": { "$ref": "config/navbar.json" }, "api": { "$ref": "config/api.json" },
+              "contextual": { "options": ["download-spec"] },
+              "navigation": { "tabs": { "$ref": "nav/tabs.json" } } }
+            """#)
+        try site.write("docs/config/api.json", #"{ "openapi": "specs/openapi.json" }"#)
+        try site.write(
+            "docs/specs/openapi.json", #"{ "openapi": "3.0.0", "info": { "title": "Acme", "version": "1" }, "paths": {} }"#)
+        try site.write("docs/data/sample.json", #"{ "kept": true }"#)
+        let outcome = try PreflightProcess.run(["build", "--content", "docs"], in: site.root)
+        #expect(outcome.status == 0, "\(outcome.stderr)")
+        for file in [
+            "config/navbar.json", "config/links.json", "config/api.json", "nav/tabs.json", "nav/start.json", "nav/more.json",
+            "lists/more-group.json", "lists/reference.json",
+        ] {
+            #expect(!site.exists("_site/\(file)"), "\(file)")
+        }
+        #expect(site.exists("_site/specs/openapi.json"))
+        #expect(site.exists("_site/data/sample.json"))
+        #expect(try site.read("_site/index.html").contains("href=\"./specs/openapi.json\" download"))
+    }
+
     @Test("a $ref whose file holds no list where a list belongs is an error there")
     func notAList() throws {
         let site = try writeSite()

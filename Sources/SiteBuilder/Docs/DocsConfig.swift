@@ -18,6 +18,9 @@ package struct DocsConfig: Sendable {
     /// The languages and versions the navigation offers, in `docs.json` order.
     package var languages: [NavChoice] = []
     package var versions: [NavChoice] = []
+    /// The files `$ref`s named (paths as the config file's path starts): pieces of the
+    /// configuration, which the site does not publish.
+    package var referencedFiles: Set<String> = []
 
     package static let empty = DocsConfig(name: "Docs", description: nil, tabs: [])
 
@@ -39,6 +42,7 @@ package struct DocsConfig: Sendable {
         let (settingsRoot, sources) = reader.settingsWithReferences(root)
         guard reader.errors.isEmpty, var config else { throw DiagnosticList(reader.errors) }
         config.settings = DocsSettings.read(settingsRoot, file: file, sources: sources)
+        config.referencedFiles = reader.referenced
         return config
     }
 }
@@ -48,6 +52,8 @@ private struct ConfigReader: DocsJSONReading {
     let file: String
     let load: (String) -> [UInt8]?
     var errors: [Diagnostic] = []
+    /// The files the navigation's and the settings' `$ref`s named.
+    var referenced: Set<String> = []
 
     mutating func config(_ root: JSONNode) -> DocsConfig? {
         guard root.members != nil else {
@@ -59,6 +65,7 @@ private struct ConfigReader: DocsJSONReading {
         var navigation = NavigationReader(file: file, load: load)
         if let node = root["navigation"] { navigation.read(node, at: .root / "navigation") }
         errors += navigation.errors
+        referenced.formUnion(navigation.referenced)
         var config = DocsConfig(name: name, description: description, tabs: navigation.tabs)
         config.globalLinks = navigation.globalLinks
         config.languages = navigation.languages
@@ -78,6 +85,7 @@ private struct ConfigReader: DocsJSONReading {
         }
         let sources = resolver.sources!
         errors += resolver.errors.map(sources.placed)
+        referenced.formUnion(resolver.referenced)
         var resolved = root
         resolved.value = .object(members)
         return (resolved, sources)

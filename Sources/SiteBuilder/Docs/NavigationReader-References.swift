@@ -32,6 +32,7 @@ extension NavigationReader {
                     file: file, position: reference.position, jsonPath: (path / "$ref").description))
             return
         }
+        referenced.insert(target)
         var loaded: JSONNode
         do {
             loaded = try JSONParser.parse(bytes)
