@@ -65,6 +65,68 @@ struct DocsConfigReferencesTests {
         #expect(!site.exists("_site/index.html"))
     }
 
+    @Test("a problem in a $ref file that another $ref file names is reported in that file, at its place")
+    func nestedFileProblems() throws {
+        let site = try writeSite()
+        // docs.json → config/navbar.json → config/links.json → a file that is not there.
+        try site.write(
+            "docs/config/links.json",
+            """
+            [
+              { "label": "Community", "href": "https://example.com/forum" },
+              { "label": "Broken" },
+              { "$ref": "gone.json" }
+            ]
+            """)
+        let missing = try PreflightProcess.run(["build", "--content", "docs"], in: site.root)
+        #expect(missing.status == 1)
+        #expect(
+            missing.stderr.contains(
+                #"docs/config/links.json:4:13: [2]["$ref"]: error[file_not_found]: "$ref": "gone.json" names docs/config/gone.json"#
+            ),
+            "\(missing.stderr)")
+        #expect(!missing.stderr.contains("docs/docs.json"), "\(missing.stderr)")
+
+        try site.write("docs/config/gone.json", #"{ "label": "Also broken" }"#)
+        let outcome = try PreflightProcess.run(["build", "--content", "docs", "--verbose"], in: site.root)
+        #expect(outcome.status == 0, "\(outcome.stderr)")
+        #expect(
+            outcome.stderr.contains(
+                "docs/config/links.json:3:3: warning[unsupported_setting]: docs.json sets something Preflight does not honour: navbar.links[1] (a link without href)"
+            ), "\(outcome.stderr)")
+        #expect(
+            outcome.stderr.contains(
+                "docs/config/gone.json:1:1: warning[unsupported_setting]: docs.json sets something Preflight does not honour: navbar.links[2] (a link without href)"
+            ), "\(outcome.stderr)")
+    }
+
+    @Test("the files $refs name are configuration, not copied into the site; the spec to download is")
+    func referencedFilesAreNotPublished() throws {
+        let site = try writeSite()
+        try site.write(
+            "docs/docs.json",
+            #"""
+            { "name": "Acme", "navbar": { "$ref": "config/navbar.json" }, "api": { "$ref": "config/api.json" },
+              "contextual": { "options": ["download-spec"] },
+              "navigation": { "tabs": { "$ref": "nav/tabs.json" } } }
+            """#)
+        try site.write("docs/config/api.json", #"{ "openapi": "specs/openapi.json" }"#)
+        try site.write(
+            "docs/specs/openapi.json", #"{ "openapi": "3.0.0", "info": { "title": "Acme", "version": "1" }, "paths": {} }"#)
+        try site.write("docs/data/sample.json", #"{ "kept": true }"#)
+        let outcome = try PreflightProcess.run(["build", "--content", "docs"], in: site.root)
+        #expect(outcome.status == 0, "\(outcome.stderr)")
+        for file in [
+            "config/navbar.json", "config/links.json", "config/api.json", "nav/tabs.json", "nav/start.json", "nav/more.json",
+            "lists/more-group.json", "lists/reference.json",
+        ] {
+            #expect(!site.exists("_site/\(file)"), "\(file)")
+        }
+        #expect(site.exists("_site/specs/openapi.json"))
+        #expect(site.exists("_site/data/sample.json"))
+        #expect(try site.read("_site/index.html").contains("href=\"./specs/openapi.json\" download"))
+    }
+
     @Test("a $ref whose file holds no list where a list belongs is an error there")
     func notAList() throws {
         let site = try writeSite()

@@ -182,3 +182,77 @@ struct LinkResolverTests {
         #expect(RelativePath.normalize("") == "")
     }
 }
+
+@Suite("Link resolution through docs.json redirects")
+struct LinkResolverRedirectTests {
+    private static let pages = Dictionary(
+        uniqueKeysWithValues: ["index.md", "guides/setup.md", "api/intro.md", "api/send.md", "sdk/web/install.md"].map {
+            DocLocation(source: $0)
+        }.map { ($0.key, $0) })
+
+    private static func resolver(_ pairs: [(String, String)]) -> LinkResolver {
+        LinkResolver(
+            pages: pages, files: ["assets/logo.png"],
+            folders: LinkResolver.folders(
+                order: ["index", "guides/setup", "api/intro", "api/send", "sdk/web/install"], pages: pages),
+            redirects: RedirectRules(pairs.map { DocsSettings.Redirect(source: $0.0, destination: $0.1, permanent: true) }))
+    }
+
+    private static let origin = LinkResolver.Origin(DocLocation(source: "guides/setup.md"))
+
+    @Test("A link to a redirect's source leads where the redirect does, its wildcard filled in")
+    func followed() {
+        let resolver = Self.resolver([
+            ("/old/setup", "/guides/setup"), ("/api-reference/*", "/api/*"), ("/v1/:slug*", "/sdk/:slug*"),
+            ("/logo", "/assets/logo.png"), ("/blog", "https://blog.example.com/"), ("/moved", "/guides/setup#install"),
+        ])
+        #expect(resolver.resolve("/old/setup", from: Self.origin) == .found(href: "setup.html", anchor: nil))
+        #expect(
+            resolver.resolve("../old/setup/#step", from: Self.origin)
+                == .found(href: "setup.html#step", anchor: .init(page: "guides/setup", id: "step")))
+        #expect(
+            resolver.resolve("/api-reference/send?x=1#body", from: Self.origin)
+                == .found(href: "../api/send.html?x=1#body", anchor: .init(page: "api/send", id: "body")))
+        // The wildcard's empty rest leads to a folder, and so to its first page.
+        #expect(resolver.resolve("/api-reference", from: Self.origin) == .found(href: "../api/intro.html", anchor: nil))
+        #expect(resolver.resolve("/v1/web/install", from: Self.origin) == .found(href: "../sdk/web/install.html", anchor: nil))
+        #expect(resolver.resolve("/logo", from: Self.origin) == .found(href: "../assets/logo.png", anchor: nil))
+        #expect(resolver.resolve("/blog", from: Self.origin) == .found(href: "https://blog.example.com/", anchor: nil))
+        // The destination's fragment replaces the link's.
+        #expect(
+            resolver.resolve("/moved#other", from: Self.origin)
+                == .found(href: "setup.html#install", anchor: .init(page: "guides/setup", id: "install")))
+        // The byte route leaves misses to the redirects.
+        #expect(resolver.resolveOnBytes("/api-reference/send", from: Self.origin) == nil)
+    }
+
+    @Test("A page at the source is kept; a redirect goes before a folder's first page")
+    func precedence() {
+        let resolver = Self.resolver([("/guides/setup", "/api/send"), ("/api", "/sdk/web/install")])
+        #expect(resolver.resolve("/guides/setup", from: Self.origin) == .found(href: "setup.html", anchor: nil))
+        #expect(resolver.resolve("/api", from: Self.origin) == .found(href: "../sdk/web/install.html", anchor: nil))
+    }
+
+    @Test("A redirect chain is followed; one that leads nowhere or in a circle names its redirects")
+    func broken() {
+        let resolver = Self.resolver([
+            ("/a", "/b"), ("/b/:slug*", "/api/:slug*"), ("/gone/*", "/nowhere/*"), ("/loop", "/round"), ("/round", "/loop"),
+        ])
+        #expect(resolver.resolve("/a", from: Self.origin) == .found(href: "../api/intro.html", anchor: nil))
+        let gone = DocsSettings.Redirect(source: "/gone/*", destination: "/nowhere/*", permanent: true)
+        #expect(
+            resolver.resolve("/gone/page", from: Self.origin)
+                == .brokenRedirect(.init(redirects: [gone], destination: "/nowhere/page")))
+        guard case .brokenRedirect(let trail) = resolver.resolve("/loop", from: Self.origin) else {
+            Issue.record("a loop resolved")
+            return
+        }
+        #expect(trail.loops)
+        #expect(trail.redirects.map(\.source) == ["/loop", "/round"])
+        #expect(
+            trail.message(href: "/loop")
+                == "The link \"/loop\" goes through docs.json's redirects \"/loop\" → \"/round\", then \"/round\" → \"/loop\" to \"/loop\", which leads back to a path it passed through; expected redirects that end at a page."
+        )
+        #expect(resolver.resolve("/missing", from: Self.origin) == .brokenLink)
+    }
+}

@@ -32,7 +32,8 @@ extension DiagnosticCode {
                 A link inside the site (`quickstart`, `/sdks/ios/push`, `../api/overview`) leads \
                 to no page and no file that the build writes. `build` resolves every internal link \
                 the way a browser would, from the page's own URL, and fails rather than publish a \
-                dead link.
+                dead link. A link to the source of a docs.json redirect leads where the redirect \
+                does (wildcards filled in); when that is nowhere, the message names the redirect.
                 """,
             example: Example(
                 files: [
@@ -50,8 +51,8 @@ extension DiagnosticCode {
                     "content/docs/index.md:3:16: error[broken_link]: The link \"quickstart\" leads to no page or file of the site; expected an existing page, anchor or file."
             ),
             fix: """
-                Point the link at an existing page (its path under `docs/` without `.md`) or file, \
-                or create the page; `--allow-broken-links` lets the build pass with a warning meanwhile.
+                Point the link (or the redirect) at an existing page (its path under `docs/` without \
+                `.md`) or file, or create the page; `--allow-broken-links` lets the build pass with a warning meanwhile.
                 """),
         .duplicatePage: Explanation(
             meaning: """

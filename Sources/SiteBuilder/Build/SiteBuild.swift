@@ -123,12 +123,17 @@ package enum SiteBuild {
                 output: output.target, siteKey: ContentHash(), previewKey: previewKey, previewFiles: jobs.map(\.path), pages: [:])
             if let docs {
                 let feeds = DocsPageWriter.feedPaths(docs, baseURL: options.baseURL)
-                let otherFiles = files.union(["404.html", "llms.txt", "llms-full.txt"]).union(
-                    Redirects.pages(docs.config.settings.redirects, site: docs)
-                ).union(feeds)
+                // Redirect pages are left out: a link to a redirect's source is checked, and
+                // written, where the redirect leads.
+                let otherFiles = files.union(["404.html", "llms.txt", "llms-full.txt"]).union(feeds)
                 var siteKey = BuildKeys.docs(
                     templates: templatesKey, site: docs, siteName: siteName, otherFiles: otherFiles, baseURL: options.baseURL)
                 if let previewLinks { siteKey.combine(previewLinks.key.value) }
+                // Links follow the redirects, which a `$ref` file may hold.
+                for redirect in docs.config.settings.redirects {
+                    siteKey.combine(redirect.source)
+                    siteKey.combine(redirect.destination)
+                }
                 var writer = DocsPageWriter(
                     site: docs, templates: templates, siteName: siteName, otherFiles: otherFiles, render: rendering.render)
                 writer.chrome = chrome

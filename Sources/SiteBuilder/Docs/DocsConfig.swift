@@ -18,6 +18,9 @@ package struct DocsConfig: Sendable {
     /// The languages and versions the navigation offers, in `docs.json` order.
     package var languages: [NavChoice] = []
     package var versions: [NavChoice] = []
+    /// The files `$ref`s named (paths as the config file's path starts): pieces of the
+    /// configuration, which the site does not publish.
+    package var referencedFiles: Set<String> = []
 
     package static let empty = DocsConfig(name: "Docs", description: nil, tabs: [])
 
@@ -36,9 +39,10 @@ package struct DocsConfig: Sendable {
         }
         var reader = ConfigReader(file: file, load: load)
         let config = reader.config(root)
-        let (settingsRoot, files) = reader.settingsWithReferences(root)
+        let (settingsRoot, sources) = reader.settingsWithReferences(root)
         guard reader.errors.isEmpty, var config else { throw DiagnosticList(reader.errors) }
-        config.settings = DocsSettings.read(settingsRoot, file: file, files: files)
+        config.settings = DocsSettings.read(settingsRoot, file: file, sources: sources)
+        config.referencedFiles = reader.referenced
         return config
     }
 }
@@ -48,6 +52,8 @@ private struct ConfigReader: DocsJSONReading {
     let file: String
     let load: (String) -> [UInt8]?
     var errors: [Diagnostic] = []
+    /// The files the navigation's and the settings' `$ref`s named.
+    var referenced: Set<String> = []
 
     mutating func config(_ root: JSONNode) -> DocsConfig? {
         guard root.members != nil else {
@@ -59,6 +65,7 @@ private struct ConfigReader: DocsJSONReading {
         var navigation = NavigationReader(file: file, load: load)
         if let node = root["navigation"] { navigation.read(node, at: .root / "navigation") }
         errors += navigation.errors
+        referenced.formUnion(navigation.referenced)
         var config = DocsConfig(name: name, description: description, tabs: navigation.tabs)
         config.globalLinks = navigation.globalLinks
         config.languages = navigation.languages
@@ -67,20 +74,20 @@ private struct ConfigReader: DocsJSONReading {
     }
 
     /// The root with every `$ref` in a setting's value followed (`"navbar": {"$ref":
-    /// "navbar.json"}`), and the file each such setting was read from, by key; a missing file
-    /// or a cycle is an error at the `$ref`.
-    mutating func settingsWithReferences(_ root: JSONNode) -> (JSONNode, [String: String]) {
-        guard case .object(var members) = root.value else { return (root, [:]) }
+    /// "navbar.json"}`, and the `$ref`s in that file), and the files its nodes came from; a
+    /// missing file or a cycle is an error at the `$ref`, in the file that holds it.
+    mutating func settingsWithReferences(_ root: JSONNode) -> (JSONNode, SettingsSources) {
         var resolver = NavigationReader(file: file, load: load)
-        var files: [String: String] = [:]
+        resolver.sources = SettingsSources(root: file)
+        guard case .object(var members) = root.value else { return (root, resolver.sources!) }
         for index in members.indices where !DocsSettings.readElsewhere.contains(members[index].key) {
-            let (node, source) = resolver.resolvingReferences(members[index].node, .root / members[index].key)
-            members[index].node = node
-            if source != file { files[members[index].key] = source }
+            members[index].node = resolver.resolvingReferences(members[index].node, .root / members[index].key).node
         }
-        errors += resolver.errors
+        let sources = resolver.sources!
+        errors += resolver.errors.map(sources.placed)
+        referenced.formUnion(resolver.referenced)
         var resolved = root
         resolved.value = .object(members)
-        return (resolved, files)
+        return (resolved, sources)
     }
 }

@@ -65,7 +65,8 @@ struct DocsPageWriter: Sendable {
         let resolver = LinkResolver(
             pages: locations, files: otherFiles.union(site.staticFiles),
             folders: LinkResolver.folders(
-                order: site.navigation.order.filter { !site.navigation.hidden.contains($0) }, pages: locations))
+                order: site.navigation.order.filter { !site.navigation.hidden.contains($0) }, pages: locations),
+            redirects: RedirectRules(site.config.settings.redirects))
         let sidebar = SidebarRenderer(
             navigation: site.navigation, locations: locations, titles: site.sidebarTitles, heads: site.heads)
         let pages = site.pages
@@ -215,6 +216,10 @@ struct DocsPageWriter: Sendable {
                         .brokenLink,
                         "The link \"\(finding.href)\" leads to no page or file of the site; expected an existing page, anchor or file.",
                         file: place?.file ?? file, position: place?.position))
+            case .brokenRedirect(let trail):
+                problems.append(
+                    Diagnostic(
+                        .brokenLink, trail.message(href: finding.href), file: place?.file ?? file, position: place?.position))
             case .found(_, let anchor?):
                 linkedAnchors.append(
                     LinkedAnchor(anchor: anchor, href: finding.href, file: place?.file, position: place?.position))

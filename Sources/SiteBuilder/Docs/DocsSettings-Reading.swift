@@ -9,17 +9,19 @@ extension DocsSettings {
     /// Nothing here fails a build: a value of the wrong shape is a warning at its place,
     /// like a key Preflight does not know.
     ///
-    /// - Parameter files: the file a setting was read from when a `$ref` named it, by key;
-    ///   its problems are reported there.
-    package static func read(_ root: JSONNode, file: String, files: [String: String] = [:]) -> DocsSettings {
+    /// - Parameter sources: the files `$ref`s named, whose nodes' lines tell them apart;
+    ///   a problem in one is reported there.
+    static func read(_ root: JSONNode, file: String, sources: SettingsSources? = nil) -> DocsSettings {
         var reader = SettingsReader(file: file)
-        for member in root.members ?? [] {
-            reader.file = files[member.key] ?? file
-            reader.top(member)
-        }
-        reader.file = file
+        for member in root.members ?? [] { reader.top(member) }
         var settings = reader.settings
-        settings.problems = reader.problems
+        settings.problems = sources.map { reader.problems.map($0.placed) } ?? reader.problems
+        if let sources {
+            // Positions kept for later problems, as written: those problems name docs.json.
+            settings.sdkInterfacePosition = settings.sdkInterfacePosition.map { sources.place($0).position }
+            settings.bannerPosition = settings.bannerPosition.map { sources.place($0).position }
+            settings.notFoundDescriptionPosition = settings.notFoundDescriptionPosition.map { sources.place($0).position }
+        }
         return settings
     }
 

@@ -127,7 +127,10 @@ struct DocsSite: Sendable {
             !isExcluded($0) && !ignored.ignores($0)
         }
         let isPage = { (path: String) in path.hasSuffix(".md") || path.hasSuffix(".mdx") }
-        let staticFiles = relativeFiles.filter { !isPage($0) }
+        // The JSON files docs.json's `$ref`s name are configuration, not files of the site.
+        let staticFiles = relativeFiles.filter {
+            !isPage($0) && !config.referencedFiles.contains(NavigationReader.resolve($0, from: "\(folder)/docs.json"))
+        }
 
         let pageFiles = relativeFiles.filter(isPage).map(DocLocation.init(source:))
         var locations = pageFiles

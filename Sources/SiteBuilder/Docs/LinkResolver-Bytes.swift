@@ -134,8 +134,10 @@ extension LinkResolver {
                     (spare + path.count).update(from: html.baseAddress!, count: html.count)
                     return UnsafeBufferPointer(start: spare, count: path.count + html.count)
                 }
-                // A folder's first page is found on characters.
-                guard files.contains(String(decoding: target, as: UTF8.self)) else { return folders.isEmpty ? .brokenLink : nil }
+                // A redirect or a folder's first page is found on characters.
+                guard files.contains(String(decoding: target, as: UTF8.self)) else {
+                    return folders.isEmpty && redirects.isEmpty ? .brokenLink : nil
+                }
             }
         }
         guard let href = RelativePath.between(from: fromOutput, to: target, suffix: suffix) else { return nil }

@@ -16,11 +16,17 @@ struct LinkResolver: Sendable {
     /// each with the first navigation page inside it: where Mintlify sends a link to the
     /// folder, so such a link leads there rather than nowhere.
     let folders: [String: DocLocation]
+    /// docs.json's redirects, followed by a link that no page, file or folder answers.
+    let redirects: RedirectRules
 
-    init(pages: [String: DocLocation], files: Set<String>, folders: [String: DocLocation] = [:]) {
+    init(
+        pages: [String: DocLocation], files: Set<String>, folders: [String: DocLocation] = [:],
+        redirects: RedirectRules = RedirectRules([])
+    ) {
         self.pages = pages
         self.files = files
         self.folders = folders
+        self.redirects = redirects
         table = PageTable(pages)
     }
 
@@ -48,10 +54,21 @@ struct LinkResolver: Sendable {
     enum Resolution: Equatable {
         /// Another site, a `mailto:`, or nothing to check.
         case external
-        /// An output file, with the relative href to write, and the anchor to check once every
-        /// page's ids are known.
+        /// An output file (or, through a redirect, another site), with the href to write, and
+        /// the anchor to check once every page's ids are known.
         case found(href: String, anchor: Anchor?)
         case brokenLink
+        /// A docs.json redirect answers the link, but sends it nowhere.
+        case brokenRedirect(RedirectTrail)
+    }
+
+    /// The redirects a link went through, and where the last one sent it.
+    struct RedirectTrail: Equatable, Sendable {
+        var redirects: [DocsSettings.Redirect]
+        /// The last destination, its wildcards filled in.
+        var destination: String
+        /// Whether `destination` is a path the link had already passed through.
+        var loops = false
     }
 
     /// An `#anchor` on a docs page.
@@ -115,22 +132,37 @@ struct LinkResolver: Sendable {
         }
         let joined = path.hasPrefix("/") ? path : (from.folder.isEmpty ? path : "\(from.folder)/\(path)")
         guard let normalized = RelativePath.normalize(joined) else { return .brokenLink }
-        if let page = page(for: normalized, trailingSlash: path.hasSuffix("/")) {
+        let trailingSlash = path.hasSuffix("/")
+        return pageOrFile(normalized, trailingSlash: trailingSlash, fragment: fragment, query: query, from: from)
+            ?? follow(normalized, fragment: fragment, query: query, from: from)
+            ?? folder(normalized, fragment: fragment, query: query, from: from) ?? .brokenLink
+    }
+
+    /// The page or other output file a normalized path names.
+    func pageOrFile(
+        _ normalized: String, trailingSlash: Bool, fragment: String?, query: String, from: DocLocation
+    )
+        -> Resolution?
+    {
+        if let page = page(for: normalized, trailingSlash: trailingSlash) {
             let target = RelativePath.between(from: from.output, to: page.output)
             return found(page, fragment: fragment, href: target + query + (fragment.map { "#\($0)" } ?? ""))
         }
-        // `path.html` is a page written for a docs.json redirect, reached by its clean URL.
+        // `path.html` is a page written for a redirect, reached by its clean URL, for one.
         for candidate in [normalized, normalized + "/index.html", normalized + ".html"] where files.contains(candidate) {
             return .found(
                 href: RelativePath.between(from: from.output, to: candidate) + query + (fragment.map { "#\($0)" } ?? ""),
                 anchor: nil)
         }
-        // A folder of pages with no page of its own: its first page, as Mintlify redirects it.
-        if let page = folders[normalized] {
-            let target = RelativePath.between(from: from.output, to: page.output)
-            return found(page, fragment: fragment, href: target + query + (fragment.map { "#\($0)" } ?? ""))
-        }
-        return .brokenLink
+        return nil
+    }
+
+    /// A folder of pages with no page of its own: its first page, as Mintlify redirects it.
+    /// docs.json's own redirects come first.
+    func folder(_ normalized: String, fragment: String?, query: String, from: DocLocation) -> Resolution? {
+        guard let page = folders[normalized] else { return nil }
+        let target = RelativePath.between(from: from.output, to: page.output)
+        return found(page, fragment: fragment, href: target + query + (fragment.map { "#\($0)" } ?? ""))
     }
 
     /// The docs page a normalized path names: with or without `.md`/`.mdx`/`.html`, or a folder's index.

@@ -32,6 +32,7 @@ extension NavigationReader {
                     file: file, position: reference.position, jsonPath: (path / "$ref").description))
             return
         }
+        referenced.insert(target)
         var loaded: JSONNode
         do {
             loaded = try JSONParser.parse(bytes)
@@ -63,7 +64,11 @@ extension NavigationReader {
     /// when a file is missing or leads back to itself.
     mutating func resolvingReferences(_ node: JSONNode, _ path: JSONPath) -> (node: JSONNode, file: String) {
         var result = (node: node, file: file)
+        let isReference = node["$ref"] != nil
         withResolved(node, path) { reader, resolved, innerPath in
+            var resolved = resolved
+            // Marked once, when read: what it holds in place is already marked.
+            if isReference, let marked = reader.sources?.mark(resolved, from: reader.file) { resolved = marked }
             result = (reader.resolvedInside(resolved, innerPath), reader.file)
         }
         return result

@@ -12,6 +12,11 @@ struct NavigationReader: DocsJSONReading {
     var versions: [DocsConfig.NavChoice] = []
     /// The `$ref` files being read, innermost last, to report a cycle.
     var refStack: [String] = []
+    /// Where the nodes come from, when settings are resolved: each file's nodes are marked
+    /// as they are read, for problems found once the tree is flat.
+    var sources: SettingsSources?
+    /// Every file a `$ref` named and that was read: configuration, not part of the site.
+    var referenced: Set<String> = []
 
     init(file: String, load: @escaping (String) -> [UInt8]?) {
         self.file = file

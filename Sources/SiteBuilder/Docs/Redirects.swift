@@ -7,12 +7,6 @@ import HTML
 /// meta refresh and a canonical link, for any static host), and a `_redirects` file with
 /// every rule, wildcards included, for the hosts that read one (Netlify, Cloudflare Pages).
 enum Redirects {
-    /// The output path of the page written for each redirect that gets one: sources with no
-    /// `:param` or `*`, and no page or file of the site already there.
-    static func pages(_ redirects: [DocsSettings.Redirect], site: DocsSite) -> [String] {
-        redirects.compactMap { page(for: $0, site: site) }
-    }
-
     /// Writes the redirect pages and `_redirects`; returns how many files it wrote.
     static func write(
         _ redirects: [DocsSettings.Redirect], site: DocsSite, baseURL: String?, to output: StagedOutput
@@ -29,6 +23,8 @@ enum Redirects {
 
     // MARK: - Pages
 
+    /// The output path of the page written for a redirect that gets one: a source with no
+    /// `:param` or `*`, and no page or file of the site already there.
     private static func page(for redirect: DocsSettings.Redirect, site: DocsSite) -> String? {
         let path = sitePath(redirect.source)
         guard !path.isEmpty, !path.contains(":"), !path.contains("*"), !path.contains("?"), URLSafety.isSafe(redirect.destination)
@@ -112,7 +108,8 @@ enum Redirects {
     // MARK: - Host file
 
     /// Netlify's format, one rule a line: `source destination status`. Mintlify's `:slug*`
-    /// (any rest of the path) is the host's `*`, and `:splat` where the destination uses it.
+    /// (any rest of the path) is the host's `*`, and `:splat` where the destination uses it,
+    /// as is a bare `*` in the destination of a source that ends in one (`/old/*`).
     private static func hostFile(_ redirects: [DocsSettings.Redirect], baseURL: String?) -> [UInt8] {
         var prefix = baseURL.flatMap { URL(string: $0)?.path } ?? ""
         while prefix.hasSuffix("/") { prefix.removeLast() }
@@ -120,6 +117,7 @@ enum Redirects {
         for redirect in redirects {
             var source = redirect.source
             var destination = redirect.destination
+            if source.hasSuffix("/*") { destination = destination.replacingOccurrences(of: "*", with: ":splat") }
             for (placeholder, _) in wildcards(in: source) {
                 source = source.replacingOccurrences(of: placeholder, with: "*")
                 destination = destination.replacingOccurrences(of: placeholder, with: ":splat")
