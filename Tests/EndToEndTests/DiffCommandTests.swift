@@ -247,7 +247,7 @@ struct DiffCommandTests {
         let outcome = try PreflightProcess.run(["build"], in: site.root)
         #expect(outcome.status == 0, "\(outcome.stderr)")
         let page = try site.read("_site/reviews/next.html")
-        #expect(page.contains("<h1 class=\"pv-title\">Next &lt;release&gt;</h1>"))
+        #expect(page.contains("<h1 class=\"pv-title\" id=\"pv-heading\">Next &lt;release&gt;</h1>"))
         #expect(page.contains(#"<a class="pv-back" href="../previews/index.html">"#))
         #expect(page.contains(#"id="old-screen""#) && page.contains(#"id="new-screen""#))
         #expect(page.contains(#"data-change="default_changed" data-severity="breaking""#))

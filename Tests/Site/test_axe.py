@@ -3,8 +3,9 @@
 The pages are served from the built site over loopback HTTP (the 404 page's links start at the
 site's root, as a server shows it). Docs-style pages get their theme from `data-theme` on
 <html>, as the header's toggle sets it; preview and review pages from the toolbar's Appearance
-select. The docs page is checked at a phone's width too, with its sidebar shut and open, and
-with the header's search open. Every other docs page is checked light and dark as well.
+select, which the page's theme follows. The docs, preview, review, gallery and index pages are
+checked at a phone's width too, the docs page with its sidebar shut and open, and with the
+header's search open. Every other docs page is checked light and dark as well.
 No axe rule is disabled.
 """
 
@@ -25,7 +26,8 @@ from preview import PreviewPage
 DESKTOP = {"width": 1280, "height": 900, "deviceScaleFactor": 1, "mobile": False}
 PHONE = {"width": 390, "height": 844, "deviceScaleFactor": 3, "mobile": True}
 
-# A docs page with components and a <SettingsPreview>, a preview, a review, the previews index, the 404.
+# A docs page with components and a <SettingsPreview>, a preview, a review, a gallery, the compare
+# page, the previews index, the 404.
 DOCS = "sdks/ios/settings-screen.html"
 PAGES = {
     "docs": (DOCS, "site"),
@@ -35,6 +37,8 @@ PAGES = {
     "diagrams": ("guides/diagrams.html", "site"),
     "preview": ("previews/pulse-fitness/marketing-off.html", "toolbar"),
     "review": ("reviews/pulse-fitness-next.html", "toolbar"),
+    "gallery": ("previews/pulse-fitness/gallery.html", "toolbar"),
+    "compare": ("previews/compare.html", "toolbar"),
     "previews-index": ("previews/index.html", "site"),
     "404": ("404.html", "site"),
 }
@@ -130,8 +134,10 @@ def test_every_other_docs_page_has_no_axe_violations(open_page, docs_page, theme
 
 
 @pytest.mark.parametrize("theme", THEMES)
-def test_the_docs_page_at_a_phone_width_has_no_axe_violations(open_page, theme):
-    driver = open_page(DOCS, "site", theme, PHONE)
+@pytest.mark.parametrize("name", ["docs", "preview", "review", "gallery", "previews-index"])
+def test_the_page_at_a_phone_width_has_no_axe_violations(open_page, name, theme):
+    path, kind = PAGES[name]
+    driver = open_page(path, kind, theme, PHONE)
     assert driver.execute_script("return innerWidth") == PHONE["width"]
     assert_no_violations(driver)
 

@@ -8,7 +8,10 @@
 
   // Phones drawn in a page (<SettingsPreview>, response screens, the previews index's
   // thumbnails) wear the page's light or dark appearance, as the app would on that system.
+  // A page with the designer toolbar (a preview, gallery, compare or review page) leaves its
+  // phones to the toolbar, whose appearance follows the page's theme by itself (share.js).
   function phonesFollowTheme() {
+    if (document.querySelector(".pv-toolbar")) return;
     var theme = document.documentElement.getAttribute("data-theme") === "dark" ? "dark" : "light";
     document.querySelectorAll(".ios-phone").forEach(function (phone) { phone.setAttribute("data-theme", theme); });
     // A screen's "Open full preview" opens it in the same appearance (the preview reads its fragment).

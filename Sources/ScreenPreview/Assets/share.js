@@ -97,7 +97,7 @@
     controls().forEach(function (el) {
       var key = keyOf(el);
       if (Object.prototype.hasOwnProperty.call(pairs, key)) assign(el, pairs[key]);
-      else if (el.hasAttribute("data-follow-system") && darkScheme) assign(el, darkScheme.matches ? "dark" : "light");
+      else if (el.hasAttribute("data-follow-system") && followed()) assign(el, followed());
       el.dispatchEvent(new Event("change", { bubbles: true }));
     });
     restoring = false;
@@ -106,8 +106,16 @@
   // MARK: The system's appearance
 
   // A page whose appearance nobody chose (no --theme, no appearance in the URL, no change in
-  // the toolbar) follows the system's light or dark mode, now and when it changes.
+  // the toolbar) follows the system's light or dark mode, now and when it changes. A page of a
+  // site opens in the site's theme instead (data-theme on <html>, which the site's head script
+  // sets from the reader's choice or the system's), and follows the system when it changes.
   var darkScheme = window.matchMedia ? window.matchMedia("(prefers-color-scheme: dark)") : null;
+  var page = document.documentElement;
+  function followed() {
+    var theme = page.getAttribute("data-theme");
+    if (page.hasAttribute("data-site") && (theme === "light" || theme === "dark")) return theme;
+    return darkScheme ? (darkScheme.matches ? "dark" : "light") : null;
+  }
   function followSystem() {
     if (Object.prototype.hasOwnProperty.call(parse(location.hash), NAMES.theme)) return;
     controls().forEach(function (el) {
@@ -188,9 +196,31 @@
     document.querySelectorAll(".ios-phone").forEach(function (phone) { phone.style.zoom = ""; });
   });
 
+  // MARK: The site's theme
+
+  // In a site the page has one appearance: the one chosen in the toolbar becomes the site's
+  // theme on this page (not kept: the reader's own choice is the header's toggle), and the
+  // header's toggle switches the phones, writing the URL when it names an appearance.
+  function wearsSiteTheme() { return page.hasAttribute("data-site") && !page.hasAttribute("data-strict-theme"); }
+  if (page.hasAttribute("data-site") && window.MutationObserver) {
+    new MutationObserver(function () {
+      var theme = page.getAttribute("data-theme");
+      controls().forEach(function (el) {
+        if (nameOf(el) !== "theme" || el.value === theme || !assign(el, theme)) return;
+        restoring = !Object.prototype.hasOwnProperty.call(parse(location.hash), NAMES.theme);
+        el.dispatchEvent(new Event("change", { bubbles: true }));
+        restoring = false;
+      });
+    }).observe(page, { attributes: true, attributeFilter: ["data-theme"] });
+  }
+
   document.addEventListener("change", function (event) {
     var el = event.target;
-    if (!restoring && el.closest && el.closest(".pv-toolbar") && el.hasAttribute("data-control")) write();
+    if (!el.closest || !el.closest(".pv-toolbar") || !el.hasAttribute("data-control")) return;
+    if (nameOf(el) === "theme" && wearsSiteTheme() && page.getAttribute("data-theme") !== el.value) {
+      page.setAttribute("data-theme", el.value);
+    }
+    if (!restoring) write();
   });
   document.addEventListener("click", function (event) {
     var button = event.target.closest && event.target.closest("[data-copy-link]");

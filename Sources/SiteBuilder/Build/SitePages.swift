@@ -42,16 +42,18 @@ struct SitePages: Sendable {
     }
 
     private func previewJob(_ catalog: CatalogEntry, state: StateEntry?) -> PageJob {
-        let templates = self.templates
+        let pages = self
         let galleryLink = hasGalleries ? "gallery.html" : nil
-        return PageJob(path: Self.previewPath(catalog: catalog, state: state)) { () throws(Diagnostic) in
+        let path = Self.previewPath(catalog: catalog, state: state)
+        return PageJob(path: path) { () throws(Diagnostic) in
             let screen = PreferenceScreen(catalog: catalog.catalog, state: state?.state ?? .neverChose)
             let source = PreviewPage.Source(
                 title: "\(catalog.title) — \(state?.title ?? "Never chose")", catalogFile: catalog.file, stateFile: state?.file,
                 subscriber: state.map { $0.state.subscriber ?? $0.id } ?? "a subscriber who never chose")
             var page = PreviewPage(screen: screen, source: source, options: ScreenOptions(), backLink: "../index.html")
             page.galleryLink = galleryLink
-            return try page.render(with: templates)
+            page.site = pages.siteValues(path: path)
+            return try page.render(with: pages.templates)
         }
     }
 
@@ -90,13 +92,11 @@ struct SitePages: Sendable {
                 "states": .array(states), "reviews": reviewListing(root: root),
             ])
         var values: [String: TemplateValue] = [
-            "title": "Settings-screen previews", "siteName": .string(siteName), "body": .string(body), "root": .string(root),
+            "title": "Settings-screen previews", "body": .string(body),
             // The thumbnails are phones: the screen's stylesheet goes in the head, where HTML allows it.
-            "language": "en", "hasScreens": .bool(!catalogs.isEmpty),
+            "hasScreens": .bool(!catalogs.isEmpty),
         ]
-        for (key, value) in chrome.values(root: root, pagePath: root == "./" ? "/" : "/previews/") where values[key] == nil {
-            values[key] = value
-        }
+        PageSite.add(siteValues(path: root == "./" ? "index.html" : "previews/index.html"), to: &values)
         return try templates.renderBytes("page", .object(values))
     }
 }

@@ -19,6 +19,8 @@ extension SiteChrome {
         var chrome = SiteChrome(
             settings: settings, baseURL: baseURL, staticFiles: site.staticFiles, bannerHTML: banner,
             navigable: Set(site.navigation.order))
+        chrome.hasDocs = true
+        chrome.language = site.navigation.sections.languages.first { $0.isDefault }?.name
         if let markdown = settings.notFoundDescription {
             let rendered = Self.markdown(
                 markdown, setting: "errors.404.description", position: settings.notFoundDescriptionPosition, site: site,

@@ -29,6 +29,12 @@ struct SiteChrome: Sendable {
     private let bannerKey: String?
     /// Whether the site has settings-screen catalogs: the header links to their previews only then.
     var hasCatalogs = false
+    /// Whether the site has docs (a docs.json): a site of catalogs only has no docs to link to
+    /// or search, so the header of its preview pages leaves both out.
+    var hasDocs = false
+    /// The navigation's default language (`fr`, `jp`), in which preview and review pages write
+    /// the header's words; `nil` for English.
+    var language: String?
 
     static let empty = SiteChrome(settings: DocsSettings(), baseURL: nil, staticFiles: [], bannerHTML: nil, navigable: [])
 

@@ -22,6 +22,9 @@ package struct ComparePage: Sendable {
 
     package var catalogs: [Catalog]
     package var backLink: String?
+    /// The site's header, footer and theme around the page (``SitePages/siteValues(path:)``);
+    /// `nil` for a standalone page.
+    var site: [String: TemplateValue]?
 
     package init(catalogs: [Catalog], backLink: String? = nil) {
         self.catalogs = catalogs
@@ -44,6 +47,7 @@ package struct ComparePage: Sendable {
             [("left", "Left"), ("right", "Right")].map { side, heading in
                 ["side": .string(side), "heading": .string(heading), "catalogs": .array(groups)]
             })
+        PageSite.add(site, to: &context)
         return try templates.renderBytes("compare", .object(context))
     }
 }

@@ -47,6 +47,9 @@ package struct GalleryPage: Sendable {
     package var options = ScreenOptions()
     /// The toolbar's first text size and appearance rule.
     package var start = PreviewToolbar.Start()
+    /// The site's header, footer and theme around the page (``SitePages/siteValues(path:)``);
+    /// `nil` for a standalone page.
+    var site: [String: TemplateValue]?
 
     package init(title: String, catalogFile: String, entries: [Entry], total: Int, backLink: String? = nil) {
         self.title = title
@@ -102,6 +105,7 @@ package struct GalleryPage: Sendable {
                 "next": page < pages ? .string(Self.fileName(page: page + 1)) : .null,
             ]
         }
+        PageSite.add(site, to: &context)
         return try templates.renderBytes("gallery", .object(context))
     }
 }

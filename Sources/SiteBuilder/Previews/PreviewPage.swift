@@ -32,6 +32,9 @@ package struct PreviewPage: Sendable {
     package var start: PreviewToolbar.Start
     /// Only the screen, filling the window: no header, toolbar or frame (`snapshot`'s page).
     package var bare = false
+    /// The site's header, footer and theme around the page (``SitePages/siteValues(path:)``);
+    /// `nil` for a standalone page.
+    var site: [String: TemplateValue]?
 
     package init(
         screen: PreferenceScreen, source: Source, options: ScreenOptions, backLink: String? = nil,
@@ -63,6 +66,7 @@ package struct PreviewPage: Sendable {
         context["compareScript"] = galleryLink == nil ? .null : .string(ScreenAssets.compareScript)
         context["screen"] = .string(phone.string)
         context["bare"] = .bool(bare)
+        PageSite.add(site, to: &context)
         return try templates.renderBytes("preview", .object(context))
     }
 }

@@ -5,7 +5,7 @@ import ScreenPreview
 extension SitePages {
     /// The preview pages made for screens that only the docs show (``PreviewLinks``).
     func docsScreenJobs() -> [PageJob] {
-        let templates = self.templates
+        let pages = self
         let hasGalleries = self.hasGalleries
         return docsScreens.map { extra in
             PageJob(path: extra.path) { () throws(Diagnostic) in
@@ -15,7 +15,8 @@ extension SitePages {
                     stateFile: extra.screen.state, subscriber: extra.subscriber)
                 var page = PreviewPage(screen: screen, source: source, options: ScreenOptions(), backLink: "../index.html")
                 if extra.isBesideGallery && hasGalleries { page.galleryLink = "gallery.html" }
-                return try page.render(with: templates)
+                page.site = pages.siteValues(path: extra.path)
+                return try page.render(with: pages.templates)
             }
         }
     }

@@ -23,9 +23,10 @@ extension SitePages {
 
     /// One page of `catalog`'s gallery: the first draws its phones inline, the others frame them.
     private func galleryJob(_ catalog: CatalogEntry, page: Int, total: Int) -> PageJob {
-        let templates = self.templates
+        let pages = self
         let states = content.states
-        return PageJob(path: Self.galleryPath(catalog: catalog, page: page)) { () throws(Diagnostic) in
+        let path = Self.galleryPath(catalog: catalog, page: page)
+        return PageJob(path: path) { () throws(Diagnostic) in
             let inline = page == 1
             let first = (page - 1) * GalleryPage.limit
             var entries: [GalleryPage.Entry] = []
@@ -46,7 +47,8 @@ extension SitePages {
             var gallery = GalleryPage(
                 title: catalog.title, catalogFile: catalog.file, entries: entries, total: total, backLink: "../index.html")
             gallery.page = page
-            return try gallery.render(with: templates)
+            gallery.site = pages.siteValues(path: path)
+            return try gallery.render(with: pages.templates)
         }
     }
 
@@ -67,7 +69,7 @@ extension SitePages {
 
     /// `previews/compare.html`, whose pickers list every catalog's screens.
     func compareJob() -> PageJob {
-        let templates = self.templates
+        let pages = self
         let catalogs = content.catalogs.map { entry in
             ComparePage.Catalog(
                 title: entry.title,
@@ -75,7 +77,9 @@ extension SitePages {
                     + content.states.map { ($0.title, "\(entry.id)/\($0.id).html") })
         }
         return PageJob(path: "previews/compare.html") { () throws(Diagnostic) in
-            try ComparePage(catalogs: catalogs, backLink: "index.html").render(with: templates)
+            var page = ComparePage(catalogs: catalogs, backLink: "index.html")
+            page.site = pages.siteValues(path: "previews/compare.html")
+            return try page.render(with: pages.templates)
         }
     }
 }

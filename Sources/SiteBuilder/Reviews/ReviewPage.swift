@@ -12,6 +12,9 @@ package struct ReviewPage: Sendable {
     package var options: ScreenOptions
     /// Where "All previews" points; `nil` for a standalone page.
     package var backLink: String?
+    /// The site's header, footer and theme around the page (``SitePages/siteValues(path:)``);
+    /// `nil` for a standalone page.
+    var site: [String: TemplateValue]?
 
     package init(report: ReviewReport, title: String, options: ScreenOptions = ScreenOptions(), backLink: String? = nil) {
         self.report = report
@@ -41,6 +44,7 @@ package struct ReviewPage: Sendable {
         context["after"] = .string(screens.after)
         context["changes"] = .array(report.entries.map { entry($0) })
         context["picker"] = picker()
+        PageSite.add(site, to: &context)
         return try templates.renderBytes("review", .object(context))
     }
 

@@ -5,11 +5,13 @@ import Templates
 extension SitePages {
     /// A page per review of the content folder.
     func reviewJobs() -> [PageJob] {
-        let templates = self.templates
+        let pages = self
         return content.reviews.map { review in
-            PageJob(path: Self.reviewPath(review)) { () throws(Diagnostic) in
-                try ReviewPage(report: review.report, title: review.title, backLink: "../previews/index.html").render(
-                    with: templates)
+            let path = Self.reviewPath(review)
+            return PageJob(path: path) { () throws(Diagnostic) in
+                var page = ReviewPage(report: review.report, title: review.title, backLink: "../previews/index.html")
+                page.site = pages.siteValues(path: path)
+                return try page.render(with: pages.templates)
             }
         }
     }
