@@ -6,7 +6,7 @@
 /// rebuild after one page's edit then checks that page and the pages linking to it, not
 /// every link of the site.
 enum AnchorChecks {
-    /// The summaries to check, in page order.
+    /// The summaries to check.
     ///
     /// - Parameters:
     ///   - rendered: the keys of the pages this build rendered (the others were reused).
@@ -17,14 +17,13 @@ enum AnchorChecks {
         _ summaries: [DocsPageWriter.Summary], rendered: Set<String>, entries: [String: BuildCache.CachedPage],
         previous: BuildCache?
     ) -> [DocsPageWriter.Summary] {
-        // The same pages as before (always so when pages are reused: the site key names them).
-        guard let previous, previous.pages.count == entries.count,
-            entries.keys.allSatisfy({ previous.pages[$0] != nil })
-        else { return summaries }
+        // A previous build is given only for the same pages: the site key names every page.
+        guard let previous, previous.pages.count == entries.count else { return summaries }
         let changed = rendered.filter { previous.pages[$0]?.summary.anchors != entries[$0]?.summary.anchors }
+        // No anchors changed: only the rendered pages' links, looked up rather than searched for.
+        guard !changed.isEmpty else { return rendered.sorted().compactMap { entries[$0]?.summary } }
         return summaries.filter { summary in
-            rendered.contains(summary.location.key)
-                || (!changed.isEmpty && summary.linkedAnchors.contains { changed.contains($0.anchor.page) })
+            rendered.contains(summary.location.key) || summary.linkedAnchors.contains { changed.contains($0.anchor.page) }
         }
     }
 }
