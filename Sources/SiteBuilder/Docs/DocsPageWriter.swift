@@ -139,13 +139,15 @@ struct DocsPageWriter: Sendable {
         let found = brokenAnchors(checked, pages: entries)
         for summary in checked {
             let key = summary.location.key
-            let problems = found[key] ?? []
-            if entries[key]?.anchorProblems != problems {
-                entries[key]?.anchorProblems = problems
+            let anchorProblems = found[key] ?? []
+            if entries[key]?.anchorProblems != anchorProblems {
+                entries[key]?.anchorProblems = anchorProblems
                 entries[key]?.encoded = nil
             }
         }
-        var problems = Self.sortedUnique(linkProblems.withLock { $0 } + entries.values.flatMap(\.anchorProblems))
+        // In page order, whichever pages were checked: the same order on every build.
+        let anchorProblems = summaries.flatMap { entries[$0.location.key]?.anchorProblems ?? [] }
+        var problems = Self.sortedUnique(linkProblems.withLock { $0 } + anchorProblems)
         if allowBrokenLinks {
             problems = problems.map {
                 var warning = $0
