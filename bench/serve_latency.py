@@ -1,14 +1,15 @@
 #!/usr/bin/env python3
 """Times `preflight serve` from a page's write to the `reload` event, as a browser sees it.
 
-usage: serve_latency.py PREFLIGHT CONTENT OUTPUT [--edits N] [--peak-after M] [--json FILE]
+usage: serve_latency.py PREFLIGHT CONTENT OUTPUT [--edits N] [--peak-after M] [--json FILE] [--log FILE]
 
 Starts `preflight serve --port 0` on CONTENT (a corpus copy: its pages are edited), opens the
 live-reload stream at /_preflight/events, then edits N different pages one at a time (a line
 appended to each). For each edit it measures the time from the write to the `reload` event,
 then fetches the page and checks that it is the new one (the appended line is in it). Prints
 the latencies and their median in milliseconds. With --peak-after M it then makes more edits
-until M in all and reports the server's peak resident memory (VmHWM) after them.
+until M in all and reports the server's peak resident memory (VmHWM) after them. --log keeps
+what the server printed (each rebuild's own time) in FILE.
 """
 import argparse
 import json
@@ -91,6 +92,7 @@ def main():
     parser.add_argument("--edits", type=int, default=20)
     parser.add_argument("--peak-after", type=int, default=0)
     parser.add_argument("--json")
+    parser.add_argument("--log")
     options = parser.parse_args()
 
     docs = os.path.join(options.content, "docs")
@@ -106,7 +108,7 @@ def main():
 
     server = subprocess.Popen(
         [options.preflight, "serve", "--port", "0", "--content", options.content, "--output", options.output],
-        stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True)
+        stdout=subprocess.PIPE, stderr=open(options.log, "w") if options.log else subprocess.DEVNULL, text=True)
     try:
         line = server.stdout.readline()
         match = re.search(r"http://127\.0\.0\.1:(\d+)/", line)

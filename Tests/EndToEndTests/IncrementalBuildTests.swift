@@ -162,6 +162,26 @@ struct IncrementalBuildTests {
         }
     }
 
+    @Test("a heading removed is a broken anchor of the page linking to it, through rebuilds that reuse that page")
+    func brokenAnchorsFollowEdits() throws {
+        let site = try makeSite()
+        #expect(try PreflightProcess.run(["build"], in: site.root).status == 0)
+        // index.md links to /a#part.
+        try site.write("content/docs/a.md", "---\ntitle: A\n---\n\n## Other\n\nText of A.\n")
+        let broken = try PreflightProcess.run(["build"], in: site.root, environment: trustingStamps)
+        #expect(broken.status != 0 && broken.stderr.contains("broken_anchor") && broken.stderr.contains("#part"))
+        let allowed = try PreflightProcess.run(["build", "--allow-broken-links"], in: site.root, environment: trustingStamps)
+        #expect(allowed.status == 0 && allowed.stderr.contains("#part"), "\(allowed.stderr)")
+        // index.md is reused from here on: its problem comes from the cache.
+        try site.write("content/docs/c.md", "---\ntitle: C\n---\n\nAn edit.\n")
+        let reused = try PreflightProcess.run(["build"], in: site.root, environment: trustingStamps)
+        #expect(reused.status != 0 && reused.stderr.contains("#part"), "\(reused.stderr)")
+        try site.write("content/docs/a.md", "---\ntitle: A\n---\n\n## Part\n\nText of A again.\n")
+        let fixed = try PreflightProcess.run(["build"], in: site.root, environment: trustingStamps)
+        #expect(fixed.status == 0 && !fixed.stderr.contains("#part"), "\(fixed.stderr)")
+        try expectSameAsClean(site, "anchor restored")
+    }
+
     @Test("a commit cut short after some of its renames is finished by the next build")
     func interruptedCommit() throws {
         for stop in [0, 1, 3] {

@@ -55,6 +55,11 @@ struct ServeRebuildTests {
             text:
                 #"{ "name": "Served 8", "navigation": { "groups": [ { "group": "G", "pages": ["index", "c", "b", "a", "d"] } ] } }"#,
             page: "/d.html", expected: "Served 8"),
+        // A catalog's edit: its previews and the previews index follow.
+        Edit(
+            path: "content/catalogs/gym.json",
+            text: BuildCommandTests.catalog.replacingOccurrences(of: "Test Gym", with: "Gym 9"), page: "/previews/index.html",
+            expected: "Gym 9"),
     ]
 
     @Test("after each edit's reload the served page is the new one, and the site left equals a clean build")

@@ -22,6 +22,7 @@ struct SiteRebuilder: Sendable {
 
     /// Builds the whole site; `changed` holds the absolute paths that prompted it (`nil` for the first build).
     func build(after changed: [String]?) {
+        defer { session.releaseFreedMemory() }
         let started = ContinuousClock.now
         do {
             let result = try SiteBuild.run(options, session: session)

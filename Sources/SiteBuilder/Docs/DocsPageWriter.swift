@@ -74,6 +74,7 @@ struct DocsPageWriter: Sendable {
         let linkProblems = Locked<[Diagnostic]>([])
         let pageWarnings = Locked<[Diagnostic]>([])
         let cache = Locked<[String: BuildCache.CachedPage]>([:])
+        let renderedKeys = Locked<Set<String>>([])
         let order = Self.alternatingFolders(pages)
         let stop = TemplateLimitStop()
         DispatchQueue.concurrentPerform(iterations: pages.count) { turn in
@@ -91,11 +92,13 @@ struct DocsPageWriter: Sendable {
                 if found == nil {
                     let source = try site.sources.take(page.key)
                     let sourceHash = ContentHash(source)
-                    found =
-                        try reuse(page, sourceHash: sourceHash, previous: previous, output: output)
-                        ?? writePage(
+                    found = reuse(page, sourceHash: sourceHash, previous: previous, output: output)
+                    if found == nil {
+                        found = try writePage(
                             page, source: source, sourceHash: sourceHash, resolver: resolver, sidebar: sidebar,
                             output: output, previous: previous)
+                        renderedKeys.withLock { _ = $0.insert(page.key) }
+                    }
                 }
                 var entry = found!
                 // The same stamp means the same file, hence the same head: the record stays.
@@ -131,7 +134,22 @@ struct DocsPageWriter: Sendable {
             case nil: break
             }
         }
-        var problems = Self.sortedUnique(linkProblems.withLock { $0 } + brokenAnchors(summaries))
+        var entries = cache.withLock { $0 }
+        // Anchors are checked again only where a link or its target's headings changed.
+        let checked = AnchorChecks.pages(
+            summaries, rendered: renderedKeys.withLock { $0 }, entries: entries, previous: previous?.cache)
+        let found = brokenAnchors(checked, pages: entries)
+        for summary in checked {
+            let key = summary.location.key
+            let anchorProblems = found[key] ?? []
+            if entries[key]?.anchorProblems != anchorProblems {
+                entries[key]?.anchorProblems = anchorProblems
+                entries[key]?.encoded = nil
+            }
+        }
+        // In page order, whichever pages were checked: the same order on every build.
+        let anchorProblems = summaries.flatMap { entries[$0.location.key]?.anchorProblems ?? [] }
+        var problems = Self.sortedUnique(linkProblems.withLock { $0 } + anchorProblems)
         if allowBrokenLinks {
             problems = problems.map {
                 var warning = $0
@@ -144,7 +162,7 @@ struct DocsPageWriter: Sendable {
         }
         guard errors.isEmpty else { throw DiagnosticList(errors) }
         let warnings = Self.sortedUnique(pageWarnings.withLock { $0 }) + problems
-        return Written(summaries: summaries, warnings: warnings, cache: cache.withLock { $0 })
+        return Written(summaries: summaries, warnings: warnings, cache: entries)
     }
 
     /// Diagnostics in file and position order, each once: a link written several times on one
@@ -324,28 +342,29 @@ struct DocsPageWriter: Sendable {
         return text
     }
 
-    /// Links to anchors that the target page does not have.
+    /// Links to anchors that the target pages do not have, by the key of the page that links.
     ///
     /// Checked on every core, a slice of the pages each: this runs after the last page and
-    /// before the site-wide files, when nothing else can. The slices' problems are joined in
-    /// page order, so the caller's sort meets them in the same order on every build.
-    private func brokenAnchors(_ summaries: [Summary]) -> [Diagnostic] {
-        let anchors = Dictionary(summaries.map { ($0.location.key, $0.anchors) }, uniquingKeysWith: { _, last in last })
+    /// before the site-wide files, when nothing else can.
+    ///
+    /// - Parameter pages: every page of the site, by key, whose anchors the links name.
+    private func brokenAnchors(_ summaries: [Summary], pages: [String: BuildCache.CachedPage]) -> [String: [Diagnostic]] {
         let sliceSize = 64
-        let found = Locked<[Int: [Diagnostic]]>([:])
+        let found = Locked<[String: [Diagnostic]]>([:])
         DispatchQueue.concurrentPerform(iterations: (summaries.count + sliceSize - 1) / sliceSize) { slice in
-            var problems: [Diagnostic] = []
+            var problems: [String: [Diagnostic]] = [:]
             for summary in summaries[(slice * sliceSize)..<min(summaries.count, (slice + 1) * sliceSize)] {
-                for link in summary.linkedAnchors where anchors[link.anchor.page].map({ !$0.contains(link.anchor.id) }) ?? false {
-                    problems.append(
+                for link in summary.linkedAnchors
+                where pages[link.anchor.page]?.summary.anchors.contains(link.anchor.id) == false {
+                    problems[summary.location.key, default: []].append(
                         Diagnostic(
                             .brokenAnchor,
                             "The link \"\(link.href)\" names the anchor #\(link.anchor.id), which /\(link.anchor.page) does not have; expected a heading's id on that page.",
                             file: link.file ?? "\(site.folder)/\(summary.location.source)", position: link.position))
                 }
             }
-            if !problems.isEmpty { found.withLock { $0[slice] = problems } }
+            if !problems.isEmpty { found.withLock { $0.merge(problems) { first, _ in first } } }
         }
-        return found.withLock { $0 }.sorted { $0.key < $1.key }.flatMap(\.value)
+        return found.withLock { $0 }
     }
 }

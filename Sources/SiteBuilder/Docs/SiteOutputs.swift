@@ -113,8 +113,10 @@ enum SiteOutputs {
 
     /// `llms-full.txt`: every page's Markdown, in navigation order then the rest.
     static func llmsFull(site: DocsSite, summaries: [DocsPageWriter.Summary]) -> [UInt8] {
-        var byKey: [String: DocsPageWriter.Summary] = [:]
-        for summary in summaries { byKey[summary.location.key] = summary }
+        // Positions, not copies: a copy of a summary retains each of its strings and sets.
+        var byKey: [String: Int] = [:]
+        byKey.reserveCapacity(summaries.count)
+        for (index, summary) in summaries.enumerated() { byKey[summary.location.key] = index }
         let inNavigation = Set(site.navigation.order)
         let ordered =
             site.navigation.order
@@ -124,7 +126,8 @@ enum SiteOutputs {
         text.reserveCapacity(summaries.reduce(4096) { $0 + $1.markdown.utf8.count + 512 })
         appendTitle(site.config.name, description: site.config.description, to: &text)
         for key in ordered {
-            guard let summary = byKey[key], let head = site.heads[key] else { continue }
+            guard let index = byKey[key], let head = site.heads[key] else { continue }
+            let summary = summaries[index]
             text += "---\n\n".utf8
             appendTitle(head.title, source: summary.location.url, description: head.description, to: &text)
             text += summary.markdown.utf8

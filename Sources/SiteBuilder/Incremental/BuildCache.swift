@@ -10,7 +10,7 @@ import Foundation
 /// build always equals a clean one.
 struct BuildCache: Sendable {
     /// Bumped whenever the layout below changes.
-    static let format = 6
+    static let format = 7
 
     var output: String
     /// The binary that wrote it: front matter read by another one may read differently.
@@ -30,6 +30,9 @@ struct BuildCache: Sendable {
         var problems: [Diagnostic]
         /// What the page wrote that could run script and was left out: always warnings.
         var warnings: [Diagnostic]
+        /// Its links to anchors that the target pages do not have (`broken_anchor`): kept so
+        /// that a rebuild checks again only the pages whose links or targets' anchors changed.
+        var anchorProblems: [Diagnostic] = []
         /// The page file's stamp when it was read, if it had stood still long enough to be
         /// trusted: the next build then takes `head` and `sourceHash` without reading it.
         var stamp: FileStamp? = nil
@@ -168,6 +171,7 @@ extension BuildCache {
             writer.int(summary.hasMath ? 1 : 0)
             Self.encode(page.problems, into: &writer)
             Self.encode(page.warnings, into: &writer)
+            Self.encode(page.anchorProblems, into: &writer)
             Self.encode(page.stamp, into: &writer)
             Self.encode(page.head, into: &writer)
         }
@@ -254,9 +258,11 @@ extension BuildCache {
             summary.searchEntry = searchEntry
             let problems = try decodeDiagnostics(&reader)
             let warnings = try decodeDiagnostics(&reader)
+            let anchorProblems = try decodeDiagnostics(&reader)
             pages[key] = CachedPage(
                 sourceHash: sourceHash, dependencies: Array(zip(paths, hashes)), summary: summary, problems: problems,
-                warnings: warnings, stamp: try decodeStamp(&reader), head: try decodeHead(&reader))
+                warnings: warnings, anchorProblems: anchorProblems, stamp: try decodeStamp(&reader),
+                head: try decodeHead(&reader))
             pages[key]?.encoded = reader.bytes(from: start)
         }
         guard reader.isAtEnd else { throw CacheReader.Corrupt() }

@@ -1,0 +1,29 @@
+/// Which pages' links to anchors a build checks again.
+///
+/// A page's broken anchors depend only on its own links and on the anchors of the pages it
+/// links to. A page reused from the previous build has the same links, so its problems (kept
+/// in the cache) stand unless one of its targets was rendered again with other anchors; a
+/// rebuild after one page's edit then checks that page and the pages linking to it, not
+/// every link of the site.
+enum AnchorChecks {
+    /// The summaries to check.
+    ///
+    /// - Parameters:
+    ///   - rendered: the keys of the pages this build rendered (the others were reused).
+    ///   - entries: every page's cache entry of this build, by key.
+    ///   - previous: the previous build's cache, whose entries the reused pages are; without
+    ///     one every page is checked.
+    static func pages(
+        _ summaries: [DocsPageWriter.Summary], rendered: Set<String>, entries: [String: BuildCache.CachedPage],
+        previous: BuildCache?
+    ) -> [DocsPageWriter.Summary] {
+        // A previous build is given only for the same pages: the site key names every page.
+        guard let previous, previous.pages.count == entries.count else { return summaries }
+        let changed = rendered.filter { previous.pages[$0]?.summary.anchors != entries[$0]?.summary.anchors }
+        // No anchors changed: only the rendered pages' links, looked up rather than searched for.
+        guard !changed.isEmpty else { return rendered.sorted().compactMap { entries[$0]?.summary } }
+        return summaries.filter { summary in
+            rendered.contains(summary.location.key) || summary.linkedAnchors.contains { changed.contains($0.anchor.page) }
+        }
+    }
+}
