@@ -11,7 +11,7 @@ struct DocsPageWriter: Sendable {
     let siteName: String
     /// Output files other than docs pages that links may point at (previews, assets, …).
     let otherFiles: Set<String>
-    let render: @Sendable (_ source: [UInt8], _ file: String) throws -> RenderedDoc
+    let render: @Sendable (_ source: [UInt8], _ file: String, _ words: [String: String]) throws -> RenderedDoc
     /// What docs.json's settings put around every page.
     var chrome = SiteChrome.empty
 
@@ -196,7 +196,7 @@ struct DocsPageWriter: Sendable {
         output: StagedOutput, previous: PreviousBuild?
     ) throws -> BuildCache.CachedPage {
         let file = "\(site.folder)/\(page.source)"
-        let rendered = try render(source, file)
+        let rendered = try render(source, file, InterfaceStrings.strings(for: language(of: page)))
         let (body, findings) = LinkRewriter.rewrite(rendered.html, page: page, resolver: resolver)
 
         // Where each href is first written (the page, or a snippet it uses): the place every
@@ -290,7 +290,6 @@ struct DocsPageWriter: Sendable {
         for (key, value) in navigationValues(page, head: head) { values[key] = value }
         if case .object(let ui)? = values["ui"] {
             values["body"] = .utf8(Self.translatingRenderedWords(body, words: ui))
-            values["toc"] = .array(Self.translatingHeadings(toc, words: ui))
         }
         for (key, value) in head.extra where values[key] == nil { values[key] = .string(value) }
         addChrome(to: &values, page: page, head: head)
