@@ -1,5 +1,4 @@
 import HTML
-import Templates
 
 extension DocsPageWriter {
     /// The words the Markdown components write in English, each as the exact bytes around it,
@@ -36,12 +35,10 @@ extension DocsPageWriter {
 
     /// `body` with those words in the language of `words` (the page's interface strings); the
     /// same bytes for English.
-    static func translatingRenderedWords(_ body: [UInt8], words: [String: TemplateValue]) -> [UInt8] {
-        var strings: [String: String] = [:]
-        for (key, value) in words { if case .string(let text) = value { strings[key] = text } }
+    static func translatingRenderedWords(_ body: [UInt8], words: [String: String]) -> [UInt8] {
         var body = body
         for (english, build) in renderedWords {
-            guard let translated = build(strings), translated != english else { continue }
+            guard let translated = build(words), translated != english else { continue }
             body = body.replacing(english, with: translated)
         }
         return body

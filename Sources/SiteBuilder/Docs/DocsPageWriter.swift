@@ -196,7 +196,8 @@ struct DocsPageWriter: Sendable {
         output: StagedOutput, previous: PreviousBuild?
     ) throws -> BuildCache.CachedPage {
         let file = "\(site.folder)/\(page.source)"
-        let rendered = try render(source, file, InterfaceStrings.strings(for: language(of: page)))
+        let words = InterfaceStrings.strings(for: language(of: page))
+        let rendered = try render(source, file, words)
         let (body, findings) = LinkRewriter.rewrite(rendered.html, page: page, resolver: resolver)
 
         // Where each href is first written (the page, or a snippet it uses): the place every
@@ -223,7 +224,8 @@ struct DocsPageWriter: Sendable {
         }
 
         let head = site.heads[page.key]!
-        let html = try templates.renderBytes("page", context(page, head: head, rendered: rendered, body: body, sidebar: sidebar))
+        let html = try templates.renderBytes(
+            "page", context(page, head: head, rendered: rendered, body: body, sidebar: sidebar, words: words))
         try output.write(page.output, html)
         try output.write(page.twin, twin(head: head, markdown: rendered.markdown))
         var warnings = rendered.warnings
@@ -249,7 +251,8 @@ struct DocsPageWriter: Sendable {
 
     /// The page template's context.
     private func context(
-        _ page: DocLocation, head: DocHead, rendered: RenderedDoc, body: [UInt8], sidebar: SidebarRenderer
+        _ page: DocLocation, head: DocHead, rendered: RenderedDoc, body: [UInt8], sidebar: SidebarRenderer,
+        words: [String: String]
     ) -> TemplateValue {
         let navigation = site.navigation
         let breadcrumbs = navigation.breadcrumbs(page.key)
@@ -288,9 +291,7 @@ struct DocsPageWriter: Sendable {
         if let feed = feedValue(for: page, head: head) { values["rssFeed"] = feed }
         // Language, switchers, layout mode: the navigation's part of the page.
         for (key, value) in navigationValues(page, head: head) { values[key] = value }
-        if case .object(let ui)? = values["ui"] {
-            values["body"] = .utf8(Self.translatingRenderedWords(body, words: ui))
-        }
+        values["body"] = .utf8(Self.translatingRenderedWords(body, words: words))
         for (key, value) in head.extra where values[key] == nil { values[key] = .string(value) }
         addChrome(to: &values, page: page, head: head)
         return .object(values)

@@ -5,12 +5,14 @@ import Templates
 /// writes (``rendered``), in the page's language:
 /// a French page of a Mintlify site reads French throughout, for screen readers too.
 enum InterfaceStrings {
-    /// The strings for a language code (`fr`, `pt-BR`, `zh-Hans`); English when unknown.
+    /// The strings for a language code (`fr`, `pt-BR`, `zh-Hans`), the template's and the
+    /// renderer's; English when unknown.
     static func strings(for code: String?) -> [String: String] {
-        merged[tableKey(for: code)] ?? merged["en"]!
+        withRendered[tableKey(for: code)] ?? withRendered["en"]!
     }
 
-    /// The template value: `{{ui.search}}`, `{{ui.onThisPage}}`, …
+    /// The template value: `{{ui.search}}`, `{{ui.onThisPage}}`, … (the template's words
+    /// only: the page's data, and so its render's step allowance, stays the size it needs).
     static func value(for code: String?) -> TemplateValue {
         values[tableKey(for: code)] ?? values["en"]!
     }
@@ -27,7 +29,10 @@ enum InterfaceStrings {
     /// Each language's strings over English, made once: every page asks for one of them.
     private static let merged: [String: [String: String]] = table.mapValues { own in
         table["en"]!.merging(own) { _, own in own }
-    }.merging(rendered) { strings, words in strings.merging(words) { _, word in word } }
+    }
+    private static let withRendered: [String: [String: String]] = merged.merging(rendered) { strings, words in
+        strings.merging(words) { _, word in word }
+    }
     private static let values: [String: TemplateValue] = merged.mapValues { .object($0.mapValues(TemplateValue.string)) }
 
     private static let table: [String: [String: String]] = [
