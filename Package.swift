@@ -95,7 +95,9 @@ let package = Package(
         .testTarget(name: "DevServerTests", dependencies: ["DevServer", "Diagnostics", "TestSupport", "Locking"]),
         .testTarget(
             name: "SiteBuilderTests",
-            dependencies: ["SiteBuilder", "ChildProcess", "Diagnostics", "PreferenceModel", "ByteTools", "Locking"]),
+            dependencies: [
+                "SiteBuilder", "APIReference", "ChildProcess", "Diagnostics", "PreferenceModel", "ByteTools", "Locking",
+            ]),
         .testTarget(
             name: "EndToEndTests",
             dependencies: [

@@ -44,6 +44,9 @@ package struct PageRenderer: Sendable {
     package var diagramDrawer: DiagramDrawer?
     /// Typesets formulas; without it they show as their TeX in a styled `<code>`.
     package var mathRenderer: MathRenderer?
+    /// What a heading's anchor link is called before the heading's text, for screen readers,
+    /// in the page's language.
+    package var permalinkPrefix = "Permalink: "
 
     /// `snippetFile` names a snippet's file in what is reported from it; without it, the path
     /// its `import` line names.
@@ -98,6 +101,7 @@ package struct PageRenderer: Sendable {
             records: assembler.records, sourceMap: assembler.sourceMap, markdown: assembler.markdown, decorations: decorations)
         transformer.diagramDrawer = diagramDrawer
         transformer.mathRenderer = mathRenderer
+        transformer.permalinkPrefix = permalinkPrefix
         transformer.transform(document.root)
         // Formulas KaTeX refused: each in its file (the page's, or a snippet's).
         let mathErrors = transformer.errors.map { $0.file == nil ? $0.inFile(file) : $0 }

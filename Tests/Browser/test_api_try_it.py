@@ -112,18 +112,38 @@ class Handler(SimpleHTTPRequestHandler):
 @pytest.fixture
 def site(tmp_path):
     """(base URL, built folder, requests the API received) for a site with one endpoint page."""
+    yield from served_site(tmp_path, {"groups": [
+        {"group": "Guides", "pages": ["index"]}, {"group": "API", "openapi": "openapi.json"}]})
+
+
+@pytest.fixture
+def french_site(tmp_path):
+    """The same, with the endpoint page also in French (fr/api/…), whose spec has a server
+    nothing listens on."""
+    def groups(folder):
+        return [{"group": "Guides", "pages": [f"{folder}index"]},
+                {"group": "API", "openapi": {"source": "openapi.json", "directory": f"{folder}api"}}]
+    yield from served_site(tmp_path, {"languages": [
+        {"language": "en", "groups": groups("")}, {"language": "fr", "groups": groups("fr/")}]},
+        pages=["index.md", "fr/index.md"], unreachable=True)
+
+
+def served_site(tmp_path, navigation, pages=("index.md",), unreachable=False):
     output = tmp_path / "site"
     server = ThreadingHTTPServer(("127.0.0.1", 0), partial(Handler, directory=str(output)))
     server.received = []
     port = server.server_address[1]
     content = tmp_path / "content"
     content.mkdir()
-    (content / "openapi.json").write_text(json.dumps(spec(port)))
-    (content / "docs.json").write_text(json.dumps({
-        "name": "Messages",
-        "navigation": {"groups": [{"group": "Guides", "pages": ["index"]}, {"group": "API", "openapi": "openapi.json"}]},
-    }))
-    (content / "index.md").write_text("# Home\n\nThe API reference is in the sidebar.\n")
+    document = spec(port)
+    if unreachable:
+        # Port 9 (discard) on the loopback: refused at once, no waiting for a timeout.
+        document["servers"].append({"url": "http://127.0.0.1:9/api", "description": "Nowhere"})
+    (content / "openapi.json").write_text(json.dumps(document))
+    (content / "docs.json").write_text(json.dumps({"name": "Messages", "navigation": navigation}))
+    for page in pages:
+        (content / page).parent.mkdir(parents=True, exist_ok=True)
+        (content / page).write_text("# Home\n\nThe API reference is in the sidebar.\n")
     command = [str(preflight_binary()), "build", "--content", str(content), "--output", str(output)]
     result = subprocess.run(command, cwd=REPO, capture_output=True, text=True, timeout=120)
     assert result.returncode == 0, result.stderr
@@ -373,3 +393,64 @@ def test_every_control_is_reached_with_tab_and_shows_where_the_focus_is(driver, 
             "var s = getComputedStyle(arguments[0]); return [s.outlineStyle, s.outlineWidth]", active)
         assert style[0] != "none" and style[1] != "0px", (active.get_attribute("outerHTML")[:80], style)
     assert [control for control in controls if control not in reached] == []
+
+
+# MARK: - In the page's language
+
+FRENCH_PAGE = "fr/api/send-a-message.html"
+# What the script would say in English; a French page says none of it.
+ENGLISH_MESSAGES = ["The browser", "Most likely", "curl command above", "Fix the fields", "Required", "Sending",
+                    "expected", "must ", "Not valid JSON", "Headers", "Copied"]
+
+
+def test_a_french_panel_says_its_messages_in_french(driver, french_site):
+    base, _, received = french_site
+    panel = open_panel(driver, f"{base}/{FRENCH_PAGE}")
+    assert panel.send_button.text == "Envoyer"
+
+    # A field the reader left wrong, a body that breaks its schema, a request refused.
+    panel.type("limit", "beaucoup")
+    panel.field("limit").send_keys(Keys.TAB)
+    limit_error = panel.find(f"#{panel.field('limit').get_attribute('id')}-error")
+    panel.wait(lambda: limit_error.text == "Nombre entier attendu.", limit_error.text)
+    panel.type_body('{"to": "Ana", "text": 5}')
+    panel.wait(lambda: panel.body_errors() == [
+        "$.to: doit correspondre au motif ^[a-z]+$", "$.text: string attendu, integer trouvé"], panel.body_errors)
+    panel.type_body('{"to": "ana",\n  "text": }')
+    panel.wait(lambda: panel.body_errors() == [
+        "JSON non valide à la ligne 2, colonne 11 : une valeur était attendue mais '}' a été trouvé"],
+        panel.body_errors)
+    panel.send_button.click()
+    panel.wait(lambda: panel.status.text == "Corrigez les champs signalés ci-dessus avant d’envoyer.", panel.status.text)
+    channel = panel.find(f"#{panel.field('channel').get_attribute('id')}-error")
+    assert channel.text == "Obligatoire."
+
+    # A server nothing listens on: the browser's failure, explained in French.
+    Select(panel.field("channel")).select_by_value("email")
+    panel.type("limit", "5")
+    panel.type("BuzzKit-Tenant", "acme")
+    panel.type("bearerAuth", "secret-token")
+    panel.type_body('{"to": "ana", "text": "Hello"}')
+    Select(panel.field("URL")).select_by_index(3)
+    panel.send_button.click()
+    panel.wait(lambda: "n’a pas pu mener à bien la requête vers http://127.0.0.1:9" in panel.status.text,
+               panel.status.text)
+    assert "règle CORS" in panel.status.text and "La commande curl ci-dessus" in panel.status.text
+    for english in ENGLISH_MESSAGES:
+        assert english not in panel.status.text, english
+
+    # An answer: its status, headers and body are labelled in French.
+    Select(panel.field("URL")).select_by_index(0)
+    panel.send_button.click()
+    panel.wait(lambda: panel.status.text.startswith("200 OK en "), panel.status.text)
+    response = panel.find(".pf-try-response")
+    assert response.find_element(By.CSS_SELECTOR, "summary").text.startswith("En-têtes (")
+    assert response.find_element(By.CSS_SELECTOR, ".pf-try-response-body").get_attribute("aria-label") == \
+        "Corps de la réponse"
+    assert len(received) == 1
+
+    # The English page of the same site still speaks English.
+    english = open_panel(driver, f"{base}/api/send-a-message.html")
+    english.send_button.click()
+    english.wait(lambda: "Fix the fields" in english.status.text, english.status.text)
+

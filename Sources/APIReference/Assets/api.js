@@ -15,9 +15,9 @@
     var at = 0;
     function fail(message) { throw { message: message, offset: at }; }
     function space() { while (at < text.length && " \t\n\r".indexOf(text[at]) >= 0) at++; }
-    function describe() { return at >= text.length ? "the end of the text" : "'" + text[at] + "'"; }
+    function describe() { return at >= text.length ? localized("apiJSONEnd", "the end of the text") : "'" + text[at] + "'"; }
     function value(depth) {
-      if (depth > 256) fail("nested too deeply");
+      if (depth > 256) fail(localized("apiJSONNested", "nested too deeply"));
       space();
       var c = text[at];
       if (c === "{") return object(depth);
@@ -28,7 +28,7 @@
       for (var word in words) {
         if (text.substr(at, word.length) === word) { at += word.length; return words[word]; }
       }
-      fail("expected a value but found " + describe());
+      fail(localized("apiJSONValue", "expected a value but found {found}", { found: describe() }));
     }
     function object(depth) {
       var parsed = new JSONObject(), result = parsed.object, keys = parsed.keys;
@@ -36,17 +36,17 @@
       if (text[at] === "}") { at++; return parsed; }
       for (;;) {
         space();
-        if (text[at] !== '"') fail("expected a property name in double quotes but found " + describe());
+        if (text[at] !== '"') fail(localized("apiJSONName", "expected a property name in double quotes but found {found}", { found: describe() }));
         var key = string();
         space();
-        if (text[at] !== ":") fail("expected ':' after a property name but found " + describe());
+        if (text[at] !== ":") fail(localized("apiJSONColon", "expected ':' after a property name but found {found}", { found: describe() }));
         at++;
         if (!(key in result)) keys.push(key);
         result[key] = value(depth + 1);
         space();
         if (text[at] === ",") { at++; continue; }
         if (text[at] === "}") { at++; return parsed; }
-        fail("expected ',' or '}' but found " + describe());
+        fail(localized("apiJSONObjectEnd", "expected ',' or '}' but found {found}", { found: describe() }));
       }
     }
     function array(depth) {
@@ -58,7 +58,7 @@
         space();
         if (text[at] === ",") { at++; continue; }
         if (text[at] === "]") { at++; return result; }
-        fail("expected ',' or ']' but found " + describe());
+        fail(localized("apiJSONArrayEnd", "expected ',' or ']' but found {found}", { found: describe() }));
       }
     }
     function string() {
@@ -66,28 +66,28 @@
       while (at < text.length) {
         var c = text[at];
         if (c === '"') { at++; return out; }
-        if (c < " ") fail("a control character must be escaped inside a string");
+        if (c < " ") fail(localized("apiJSONControl", "a control character must be escaped inside a string"));
         if (c === "\\") {
           var e = text[at + 1], map = { '"': '"', "\\": "\\", "/": "/", b: "\b", f: "\f", n: "\n", r: "\r", t: "\t" };
           if (e in map) { out += map[e]; at += 2; continue; }
           if (e === "u" && /^[0-9a-fA-F]{4}$/.test(text.substr(at + 2, 4))) {
             out += String.fromCharCode(parseInt(text.substr(at + 2, 4), 16)); at += 6; continue;
           }
-          at++; fail("unknown escape in a string");
+          at++; fail(localized("apiJSONEscape", "unknown escape in a string"));
         }
         out += c; at++;
       }
-      at = start - 1; fail("a string is not closed");
+      at = start - 1; fail(localized("apiJSONUnclosed", "a string is not closed"));
     }
     function number() {
       var match = /^-?(0|[1-9][0-9]*)(\.[0-9]+)?([eE][+-]?[0-9]+)?/.exec(text.slice(at));
-      if (!match) fail("expected a number");
+      if (!match) fail(localized("apiNumber", "expected a number"));
       at += match[0].length;
       return Number(match[0]);
     }
     var result = value(0);
     space();
-    if (at < text.length) fail("unexpected " + describe() + " after the JSON value");
+    if (at < text.length) fail(localized("apiJSONTrailing", "unexpected {found} after the JSON value", { found: describe() }));
     return result;
   }
 
@@ -138,43 +138,43 @@
     if (!schema || depth > 64) return;
     var actual = typeOf(v);
     if (schema.type && schema.type.length && !typeMatches(actual, schema.type)) {
-      errors.push({ path: path, message: "expected " + schema.type.join(" or ") + ", found " + actual });
+      errors.push({ path: path, message: localized("apiTypeMismatch", "expected {types}, found {actual}", { types: schema.type.join(localized("apiOrWord", " or ")), actual: actual }) });
       return;
     }
     if (schema.enum && !schema.enum.some(function (e) { return same(v, e); })) {
-      errors.push({ path: path, message: "must be one of " + schema.enum.map(function (e) { return JSON.stringify(e); }).join(", ") });
+      errors.push({ path: path, message: localized("apiOneOf", "must be one of {values}", { values: schema.enum.map(function (e) { return JSON.stringify(e); }).join(", ") }) });
     }
-    if ("const" in schema && !same(v, schema.const)) errors.push({ path: path, message: "must be " + JSON.stringify(schema.const) });
+    if ("const" in schema && !same(v, schema.const)) errors.push({ path: path, message: localized("apiConst", "must be {value}", { value: JSON.stringify(schema.const) }) });
     if (typeof v === "number") {
-      if (typeof schema.minimum === "number" && v < schema.minimum) errors.push({ path: path, message: "must be at least " + schema.minimum });
-      if (typeof schema.maximum === "number" && v > schema.maximum) errors.push({ path: path, message: "must be at most " + schema.maximum });
-      if (typeof schema.exclusiveMinimum === "number" && v <= schema.exclusiveMinimum) errors.push({ path: path, message: "must be more than " + schema.exclusiveMinimum });
-      if (typeof schema.exclusiveMaximum === "number" && v >= schema.exclusiveMaximum) errors.push({ path: path, message: "must be less than " + schema.exclusiveMaximum });
+      if (typeof schema.minimum === "number" && v < schema.minimum) errors.push({ path: path, message: localized("apiMinimum", "must be at least {limit}", { limit: schema.minimum }) });
+      if (typeof schema.maximum === "number" && v > schema.maximum) errors.push({ path: path, message: localized("apiMaximum", "must be at most {limit}", { limit: schema.maximum }) });
+      if (typeof schema.exclusiveMinimum === "number" && v <= schema.exclusiveMinimum) errors.push({ path: path, message: localized("apiExclusiveMinimum", "must be more than {limit}", { limit: schema.exclusiveMinimum }) });
+      if (typeof schema.exclusiveMaximum === "number" && v >= schema.exclusiveMaximum) errors.push({ path: path, message: localized("apiExclusiveMaximum", "must be less than {limit}", { limit: schema.exclusiveMaximum }) });
     }
     if (typeof v === "string") {
       var length = Array.from(v).length;
-      if (typeof schema.minLength === "number" && length < schema.minLength) errors.push({ path: path, message: "must be at least " + schema.minLength + " characters long" });
-      if (typeof schema.maxLength === "number" && length > schema.maxLength) errors.push({ path: path, message: "must be at most " + schema.maxLength + " characters long" });
+      if (typeof schema.minLength === "number" && length < schema.minLength) errors.push({ path: path, message: localized("apiMinLengthError", "must be at least {limit} characters long", { limit: schema.minLength }) });
+      if (typeof schema.maxLength === "number" && length > schema.maxLength) errors.push({ path: path, message: localized("apiMaxLengthError", "must be at most {limit} characters long", { limit: schema.maxLength }) });
       if (typeof schema.pattern === "string") {
         var pattern = null;
         try { pattern = new RegExp(schema.pattern, "u"); } catch (e) { try { pattern = new RegExp(schema.pattern); } catch (e2) { pattern = null; } }
-        if (pattern && !pattern.test(v)) errors.push({ path: path, message: "must match the pattern " + schema.pattern });
+        if (pattern && !pattern.test(v)) errors.push({ path: path, message: localized("apiPatternError", "must match the pattern {pattern}", { pattern: schema.pattern }) });
       }
     }
     if (Array.isArray(v)) {
-      if (typeof schema.minItems === "number" && v.length < schema.minItems) errors.push({ path: path, message: "must hold at least " + schema.minItems + " items" });
-      if (typeof schema.maxItems === "number" && v.length > schema.maxItems) errors.push({ path: path, message: "must hold at most " + schema.maxItems + " items" });
+      if (typeof schema.minItems === "number" && v.length < schema.minItems) errors.push({ path: path, message: localized("apiMinItemsError", "must hold at least {limit} items", { limit: schema.minItems }) });
+      if (typeof schema.maxItems === "number" && v.length > schema.maxItems) errors.push({ path: path, message: localized("apiMaxItemsError", "must hold at most {limit} items", { limit: schema.maxItems }) });
       if (typeof schema.items === "number") v.forEach(function (item, i) { check(item, schema.items, schemas, path + "[" + i + "]", errors, depth + 1); });
     }
     if (isObject(v)) {
       var known = Object.create(null);
       (schema.properties || []).forEach(function (p) { known[p[0]] = p[1]; });
       (schema.required || []).forEach(function (name) {
-        if (!(name in v.object)) errors.push({ path: path, message: "missing the required property " + JSON.stringify(name) });
+        if (!(name in v.object)) errors.push({ path: path, message: localized("apiMissingProperty", "missing the required property {name}", { name: JSON.stringify(name) }) });
       });
       v.keys.forEach(function (key) {
         if (key in known) check(v.object[key], known[key], schemas, pathKey(path, key), errors, depth + 1);
-        else if (schema.additionalProperties === false) errors.push({ path: pathKey(path, key), message: "is not a property this schema allows" });
+        else if (schema.additionalProperties === false) errors.push({ path: pathKey(path, key), message: localized("apiExtraProperty", "is not a property this schema allows") });
         else if (typeof schema.additionalProperties === "number") check(v.object[key], schema.additionalProperties, schemas, pathKey(path, key), errors, depth + 1);
       });
     }
@@ -182,16 +182,16 @@
       var alternatives = schema[word];
       if (!alternatives || !alternatives.length) return;
       var fits = alternatives.filter(function (alt) { var e = []; check(v, alt, schemas, path, e, depth + 1); return e.length === 0; }).length;
-      if (fits === 0) errors.push({ path: path, message: "matches none of the " + alternatives.length + " allowed shapes" });
-      else if (word === "oneOf" && fits > 1) errors.push({ path: path, message: "matches " + fits + " of the shapes where exactly one is allowed" });
+      if (fits === 0) errors.push({ path: path, message: localized("apiNoShape", "matches none of the {count} allowed shapes", { count: alternatives.length }) });
+      else if (word === "oneOf" && fits > 1) errors.push({ path: path, message: localized("apiManyShapes", "matches {count} of the shapes where exactly one is allowed", { count: fits }) });
     });
   }
 
   // A parameter's text as its schema's type, or an error message.
   function parameterValue(text, schema) {
     var types = (schema && schema.type) || [];
-    if (types.indexOf("integer") >= 0 && !/^-?[0-9]+$/.test(text)) return { error: "expected a whole number" };
-    if (types.indexOf("number") >= 0 && types.indexOf("integer") < 0 && (text.trim() === "" || !isFinite(Number(text)))) return { error: "expected a number" };
+    if (types.indexOf("integer") >= 0 && !/^-?[0-9]+$/.test(text)) return { error: localized("apiWholeNumber", "expected a whole number") };
+    if (types.indexOf("number") >= 0 && types.indexOf("integer") < 0 && (text.trim() === "" || !isFinite(Number(text)))) return { error: localized("apiNumber", "expected a number") };
     var value = types.indexOf("integer") >= 0 || types.indexOf("number") >= 0 ? Number(text) : types.indexOf("boolean") >= 0 ? text === "true" : text;
     return { value: value };
   }
@@ -263,7 +263,7 @@
       var text = input.value, error = "";
       var schema = typeof parameter.schema === "number" ? data.schemas[parameter.schema] : null;
       if (text === "") {
-        if (parameter.required) error = "required";
+        if (parameter.required) error = localized("required", "required");
       } else if (schema && schema.type && schema.type.indexOf("array") >= 0) {
         var itemSchema = typeof schema.items === "number" ? data.schemas[schema.items] : null;
         text.split(",").forEach(function (item) {
@@ -351,7 +351,7 @@
   Panel.prototype.showError = function (input, message) {
     if (!this.showAll && !this.touched.has(input)) message = "";
     var place = document.getElementById(input.id + "-error");
-    if (place) place.textContent = message ? message.charAt(0).toUpperCase() + message.slice(1) + "." : "";
+    if (place) place.textContent = message ? localized("apiFieldError", "{message}.", { message: message.charAt(0).toUpperCase() + message.slice(1) }) : "";
     if (message) input.setAttribute("aria-invalid", "true");
     else input.removeAttribute("aria-invalid");
   };
@@ -368,7 +368,7 @@
       } catch (problem) {
         if (problem && typeof problem.offset === "number") {
           var place = lineColumn(text, problem.offset);
-          errors = ["Not valid JSON at line " + place.line + ", column " + place.column + ": " + problem.message];
+          errors = [localized("apiInvalidJSON", "Not valid JSON at line {line}, column {column}: {message}", { line: place.line, column: place.column, message: problem.message })];
         } else {
           throw problem;
         }
@@ -387,7 +387,7 @@
       });
       if (errors.length > 20) {
         var more = document.createElement("li");
-        more.textContent = "…and " + (errors.length - 20) + " more";
+        more.textContent = localized("apiMoreErrors", "…and {count} more", { count: errors.length - 20 });
         ul.appendChild(more);
       }
       list.appendChild(ul);
@@ -424,12 +424,12 @@
     this.showAll = true;
     var request = this.update();
     if (request.problems.length) {
-      this.say("Fix the fields marked above before sending.", true);
+      this.say(localized("apiFixFields", "Fix the fields marked above before sending."), true);
       request.problems[0].focus();
       return;
     }
     if (location.protocol !== "http:" && location.protocol !== "https:") {
-      this.say("Sending needs the site served over http or https (for example with preflight serve); this page was opened from a file. The curl command above works in a terminal.", true);
+      this.say(localized("apiNeedsHTTP", "Sending needs the site served over http or https (for example with preflight serve); this page was opened from a file. The curl command above works in a terminal."), true);
       return;
     }
     var headers = new Headers(), refused = null;
@@ -438,7 +438,7 @@
       try { headers.append(h[0], h[1]); } catch (e) { refused = refused || h[0]; }
     });
     if (refused !== null) {
-      this.say("The browser cannot send the header " + refused + ": a header's name and value may hold only Latin-1 characters.", true);
+      this.say(localized("apiLatin1", "The browser cannot send the header {name}: a header's name and value may hold only Latin-1 characters.", { name: refused }), true);
       return;
     }
     if (request.user) headers.set("Authorization", "Basic " + btoa(unescape(encodeURIComponent(request.user[0] + ":" + request.user[1]))));
@@ -447,7 +447,7 @@
     var self = this, started = performance.now();
     this.sending = true;
     this.send.setAttribute("aria-disabled", "true");
-    this.say(word(this.root, "sending", "Sending") + " " + request.method + " " + request.url + "…", false);
+    this.say(localized("apiSending", "Sending {method} {url}…", { method: request.method, url: request.url }), false);
     fetch(request.url, init).then(function (response) {
       return response.text().then(function (text) {
         self.showResponse(response, text, Math.round(performance.now() - started));
@@ -458,13 +458,13 @@
         var target;
         try { target = new URL(request.url).origin; } catch (e) { target = request.url; }
         var crossOrigin = target !== location.origin;
-        self.say("The browser could not complete the request to " + target + ". " +
+        self.say(localized("apiUnreachable", "The browser could not complete the request to {target}.", { target: target }) + " " +
           (crossOrigin
-            ? "Most likely the API does not allow calls from this page's origin (" + location.origin + ", a CORS rule), or the server cannot be reached."
-            : "Most likely the server cannot be reached, or the network is down.") +
-          " The curl command above sends the same request from a terminal, where CORS does not apply.", true);
+            ? localized("apiCORS", "Most likely the API does not allow calls from this page's origin ({origin}, a CORS rule), or the server cannot be reached.", { origin: location.origin })
+            : localized("apiNetworkDown", "Most likely the server cannot be reached, or the network is down.")) +
+          " " + localized("apiCurlInstead", "The curl command above sends the same request from a terminal, where CORS does not apply."), true);
       } else {
-        self.say("The request failed: " + error.message, true);
+        self.say(localized("apiFailed", "The request failed: {message}", { message: error.message }), true);
       }
     }).finally(function () {
       self.sending = false;
@@ -484,7 +484,7 @@
     if (names.length) {
       var details = document.createElement("details");
       var summary = document.createElement("summary");
-      summary.textContent = word(this.root, "headers", "Headers") + " (" + names.length + ")";
+      summary.textContent = localized("apiHeadersCount", "Headers ({count})", { count: names.length });
       details.appendChild(summary);
       var list = document.createElement("dl");
       list.className = "pf-try-headers";
@@ -505,23 +505,28 @@
     var pre = document.createElement("pre");
     pre.className = "pf-try-response-body";
     pre.tabIndex = 0;
-    pre.setAttribute("aria-label", word(this.root, "responseBody", "Response body"));
+    pre.setAttribute("aria-label", localized("apiResponseBody", "Response body"));
     var code = document.createElement("code");
-    code.textContent = shown === "" ? "(empty body)" : shown;
+    code.textContent = shown === "" ? localized("apiEmptyBody", "(empty body)") : shown;
     pre.appendChild(code);
     box.appendChild(pre);
     box.hidden = false;
-    this.say(response.status + " " + (response.statusText || "") + " in " + milliseconds + " ms", response.status >= 400);
+    this.say(localized("apiStatusIn", "{status} in {time} ms", { status: (response.status + " " + (response.statusText || "")).trim(), time: milliseconds }), response.status >= 400);
   };
 
-  // A word the panel shows, in the page's language: the page writer gives a non-English panel
-  // its words as JSON in `data-try-words`; English is what the script says without them.
-  function word(root, name, english) {
-    if (!root.pfTryWords) {
-      try { root.pfTryWords = JSON.parse(root.getAttribute("data-try-words") || "{}"); } catch (error) { root.pfTryWords = {}; }
+  // A word the panels show, in the page's language: a non-English page's panels carry their
+  // words as JSON in `data-try-words`; English is what the script says without them. Each
+  // `{name}` is replaced by `values[name]`, in one pass (a value may hold braces of its own).
+  var pageWords = null;
+  function localized(key, english, values) {
+    if (pageWords === null) {
+      var holder = document.querySelector(".pf-try[data-try-words]");
+      try { pageWords = JSON.parse((holder && holder.getAttribute("data-try-words")) || "{}"); } catch (error) { pageWords = {}; }
     }
-    var value = root.pfTryWords[name];
-    return typeof value === "string" ? value : english;
+    var text = typeof pageWords[key] === "string" ? pageWords[key] : english;
+    return text.replace(/\{([A-Za-z]+)\}/g, function (whole, name) {
+      return values && Object.prototype.hasOwnProperty.call(values, name) ? String(values[name]) : whole;
+    });
   }
 
   function copy(button) {
@@ -536,9 +541,9 @@
       setTimeout(function () { if (note) note.textContent = ""; }, 2000);
     }
     if (navigator.clipboard && navigator.clipboard.writeText) {
-      navigator.clipboard.writeText(text).then(function () { done(word(root, "copied", "Copied")); }, function () { done("Could not copy: select the command and copy it"); });
+      navigator.clipboard.writeText(text).then(function () { done(localized("copied", "Copied")); }, function () { done(localized("apiCopyFailed", "Could not copy: select the command and copy it")); });
     } else {
-      done("Could not copy: select the command and copy it");
+      done(localized("apiCopyFailed", "Could not copy: select the command and copy it"));
     }
   }
 

@@ -4,9 +4,11 @@ import OpenAPI
 /// carries the credential, and what goes in it.
 struct AuthorizationField {
     let scheme: APISecurityScheme
+    let words: ReferenceWords
 
-    init(_ scheme: APISecurityScheme) {
+    init(_ scheme: APISecurityScheme, words: ReferenceWords = ReferenceWords()) {
         self.scheme = scheme
+        self.words = words
     }
 
     var mdx: String {
@@ -24,23 +26,30 @@ struct AuthorizationField {
             let token = format.map { "<\($0)>" } ?? "<token>"
             return (
                 "header", "Authorization",
-                "Bearer authentication header of the form \(MDXText.codeSpan("Bearer \(token)")), where \(MDXText.codeSpan(token)) is your auth token."
+                words[
+                    "apiAuthBearer",
+                    ["example": MDXText.codeSpan("Bearer \(token)"), "token": MDXText.codeSpan(token)]]
             )
         case .http(let kind, _) where kind == "basic":
             return (
                 "header", "Authorization",
-                "Basic authentication header of the form \(MDXText.codeSpan("Basic <encoded-value>")), where \(MDXText.codeSpan("<encoded-value>")) is the base64-encoded string \(MDXText.codeSpan("username:password"))."
+                words[
+                    "apiAuthBasic",
+                    [
+                        "example": MDXText.codeSpan("Basic <encoded-value>"), "value": MDXText.codeSpan("<encoded-value>"),
+                        "credentials": MDXText.codeSpan("username:password"),
+                    ]]
             )
         case .http(let kind, _):
-            return ("header", "Authorization", "HTTP \(MDXText.codeSpan(kind)) authentication.")
+            return ("header", "Authorization", words["apiAuthHTTP", ["scheme": MDXText.codeSpan(kind)]])
         case .apiKey(let name, let location):
-            return (location.rawValue, name, "Your API key.")
+            return (location.rawValue, name, words["apiAuthKey"])
         case .oauth2:
-            return ("header", "Authorization", "An OAuth 2.0 access token, as \(MDXText.codeSpan("Bearer <token>")).")
+            return ("header", "Authorization", words["apiAuthOAuth", ["example": MDXText.codeSpan("Bearer <token>")]])
         case .openIDConnect:
-            return ("header", "Authorization", "An OpenID Connect token, as \(MDXText.codeSpan("Bearer <token>")).")
+            return ("header", "Authorization", words["apiAuthOpenID", ["example": MDXText.codeSpan("Bearer <token>")]])
         case .mutualTLS:
-            return ("header", "Client certificate", "A client TLS certificate, presented when connecting.")
+            return ("header", words["apiAuthCertificate"], words["apiAuthMutualTLS"])
         }
     }
 }

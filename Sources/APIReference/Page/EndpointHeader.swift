@@ -8,7 +8,11 @@ package enum EndpointHeader {
     ///   - method: `GET`, `POST`…, or `WEBHOOK`.
     ///   - server: the base URL shown before the path, when there is one.
     ///   - tryIt: the Try-it panel's id, when the page has one: a link to it sits at the end.
-    package static func html(method: String, path: String, server: String?, deprecated: Bool, tryIt: String? = nil) -> String {
+    ///   - words: the page's language.
+    package static func html(
+        method: String, path: String, server: String?, deprecated: Bool, tryIt: String? = nil,
+        words: ReferenceWords = ReferenceWords()
+    ) -> String {
         var html = HTMLBuffer(capacity: 512)
         let lowered = method.lowercased()
         html.raw("<div class=\"pf-endpoint\">")
@@ -31,21 +35,29 @@ package enum EndpointHeader {
         }
         html.text(String(rest))
         html.raw("</code>")
-        if deprecated { html.raw("<span class=\"pf-endpoint-deprecated\">deprecated</span>") }
+        if deprecated {
+            html.raw("<span class=\"pf-endpoint-deprecated\">")
+            html.text(words["deprecated"])
+            html.raw("</span>")
+        }
         if let tryIt {
             html.raw("<a class=\"pf-endpoint-try\" href=\"#")
             html.text(tryIt)
-            html.raw("\">Try it</a>")
+            html.raw("\">")
+            html.text(words["apiTryIt"])
+            html.raw("</a>")
         }
         html.raw("</div>\n")
         return html.string
     }
 
-    package static func html(for operation: APIOperation, withTryIt: Bool = false) -> String {
+    package static func html(
+        for operation: APIOperation, withTryIt: Bool = false, words: ReferenceWords = ReferenceWords()
+    ) -> String {
         html(
             method: operation.isWebhook ? "WEBHOOK" : operation.method.name,
             path: operation.path, server: operation.isWebhook ? nil : operation.servers.first?.baseURL,
-            deprecated: operation.deprecated, tryIt: withTryIt ? TryItIDs(operation: operation).panel : nil)
+            deprecated: operation.deprecated, tryIt: withTryIt ? TryItIDs(operation: operation).panel : nil, words: words)
     }
 
     /// `` `GET https://api.shop.test/users/{id}` ``: what to call, as the `.md` twin's first line.

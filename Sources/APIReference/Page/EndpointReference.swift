@@ -26,8 +26,10 @@ package struct EndpointReference: Sendable {
     ///     `<ResponseExample>`), which replace the generated ones.
     ///   - responseExamples: the operation's response examples, when the caller already made
     ///     them (they are made here otherwise).
+    ///   - words: the page's language.
     package func mdx(
-        includeDescription: Bool = true, ownExamples: Set<ExampleKind> = [], responseExamples: [ResponseExample]? = nil
+        includeDescription: Bool = true, ownExamples: Set<ExampleKind> = [], responseExamples: [ResponseExample]? = nil,
+        words: ReferenceWords = ReferenceWords()
     ) -> String {
         var text = ""
         if let content = operation.content { text += content + "\n\n" }
@@ -47,15 +49,16 @@ package struct EndpointReference: Sendable {
                 let label = sameStatus ? "\(example.status) \(example.name ?? example.mediaType)" : example.status
                 return (MediaTypes.isJSON(example.mediaType) ? "json" : "text", label, example.text)
             })
-        text += authorizations()
-        for (location, title) in [
-            (APIParameter.Location.path, "Path Parameters"), (.query, "Query Parameters"), (.header, "Headers"),
-            (.cookie, "Cookies"),
+        text += authorizations(words)
+        for (location, key, id) in [
+            (APIParameter.Location.path, "apiPathParameters", "path-parameters"),
+            (.query, "apiQueryParameters", "query-parameters"), (.header, "apiHeaders", "headers"),
+            (.cookie, "apiCookies", "cookies"),
         ] {
             let parameters = operation.parameters.filter { $0.location == location }
             guard !parameters.isEmpty else { continue }
-            text += "## \(title)\n\n"
-            var fields = SchemaFields(spec: spec, mode: .request(location: location.rawValue))
+            text += Self.heading(key, id: id, words)
+            var fields = SchemaFields(spec: spec, mode: .request(location: location.rawValue), words: words)
             for parameter in parameters {
                 fields.writeField(
                     name: parameter.name, path: [parameter.name], schema: parameter.schema, required: parameter.required,
@@ -64,9 +67,15 @@ package struct EndpointReference: Sendable {
             }
             text += fields.text
         }
-        text += body()
-        text += responses()
+        text += body(words)
+        text += responses(words)
         return text
+    }
+
+    /// `## Path Parameters`: a section's heading in the page's language, with the id its
+    /// English text gives it, so a link to `#path-parameters` works from every language.
+    private static func heading(_ key: String, id: String, _ words: ReferenceWords) -> String {
+        words.isTranslated(key) ? "## \(words[key]) {#\(id)}\n\n" : "## \(words[key])\n\n"
     }
 
     /// Code blocks in tabs: each `(language, label, code)`.
@@ -79,43 +88,43 @@ package struct EndpointReference: Sendable {
         return text + "</\(component)>\n\n"
     }
 
-    private func authorizations() -> String {
+    private func authorizations(_ words: ReferenceWords) -> String {
         let alternatives = operation.security.filter { !$0.schemes.isEmpty }
         guard !alternatives.isEmpty else { return "" }
-        var text = "## Authorizations\n\n"
-        if alternatives.count > 1 { text += "Any one of the following:\n\n" }
+        var text = Self.heading("apiAuthorizations", id: "authorizations", words)
+        if alternatives.count > 1 { text += words["apiAnyOf"] + "\n\n" }
         var seen: Set<String> = []
         for name in alternatives.flatMap(\.schemes) where seen.insert(name).inserted {
             guard let scheme = spec.securityScheme(named: name) else { continue }
-            text += AuthorizationField(scheme).mdx
+            text += AuthorizationField(scheme, words: words).mdx
         }
         return text
     }
 
-    private func body() -> String {
+    private func body(_ words: ReferenceWords) -> String {
         guard let body = operation.requestBody, !body.content.isEmpty else { return "" }
-        var text = "## Body\n\n"
+        var text = Self.heading("apiBody", id: "body", words)
         if let description = body.description { text += MDXText.markdown(description) + "\n\n" }
         for media in body.content {
             text += body.content.count > 1 ? "### \(MDXText.codeSpan(media.name))\n\n" : "\(MDXText.codeSpan(media.name))\n\n"
             guard let schema = media.schema else { continue }
-            var fields = SchemaFields(spec: spec, mode: .request(location: "body"))
+            var fields = SchemaFields(spec: spec, mode: .request(location: "body"), words: words)
             fields.writeBody(schema, fallbackName: "body")
             text += fields.text
         }
         return text
     }
 
-    private func responses() -> String {
+    private func responses(_ words: ReferenceWords) -> String {
         guard !operation.responses.isEmpty else { return "" }
-        var text = "## Response\n\n"
+        var text = Self.heading("apiResponse", id: "response", words)
         for response in operation.responses {
             text += "### \(MDXText.markdown(response.status))\n\n"
             if let description = response.description { text += MDXText.markdown(description) + "\n\n" }
             if !response.headers.isEmpty {
                 // Headers the response carries (a rate limit, a location), before its body.
-                text += "Headers:\n\n"
-                var fields = SchemaFields(spec: spec, mode: .response)
+                text += words["apiResponseHeaders"] + "\n\n"
+                var fields = SchemaFields(spec: spec, mode: .response, words: words)
                 for header in response.headers {
                     fields.writeField(
                         name: header.name, path: ["header", header.name], schema: header.schema, required: header.required,
@@ -126,7 +135,7 @@ package struct EndpointReference: Sendable {
             for media in response.content {
                 text += "\(MDXText.codeSpan(media.name))\n\n"
                 guard let schema = media.schema else { continue }
-                var fields = SchemaFields(spec: spec, mode: .response)
+                var fields = SchemaFields(spec: spec, mode: .response, words: words)
                 fields.writeBody(schema, fallbackName: "response")
                 text += fields.text
             }

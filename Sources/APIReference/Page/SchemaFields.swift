@@ -14,6 +14,7 @@ struct SchemaFields {
 
     let spec: APISpec
     let mode: Mode
+    let words: ReferenceWords
     private(set) var text = ""
     /// Fields written so far on the page: a schema too large to list stops here.
     private var fieldCount = 0
@@ -23,12 +24,13 @@ struct SchemaFields {
     static let maximumDepth = 12
     static let maximumFields = 2000
 
-    init(spec: APISpec, mode: Mode) {
+    init(spec: APISpec, mode: Mode, words: ReferenceWords = ReferenceWords()) {
         self.spec = spec
         self.mode = mode
+        self.words = words
     }
 
-    private var labels: SchemaLabels { SchemaLabels(spec: spec) }
+    private var labels: SchemaLabels { SchemaLabels(spec: spec, words: words) }
 
     /// The properties of `id`'s object schema (merged alternatives for `oneOf`), or one field
     /// named `fallbackName` for a schema that is not an object.
@@ -65,8 +67,8 @@ struct SchemaFields {
         if required { text += " required" }
         if deprecated || schema?.deprecated == true { text += " deprecated" }
         var post: [String] = []
-        if schema?.readOnly == true { post.append("read-only") }
-        if schema?.writeOnly == true { post.append("write-only") }
+        if schema?.readOnly == true { post.append(words["apiReadOnly"]) }
+        if schema?.writeOnly == true { post.append(words["apiWriteOnly"]) }
         if !post.isEmpty { text += " post={[\(post.map { "\"\($0)\"" }.joined(separator: ", "))]}" }
         text += ">\n"
         if let description = description ?? schema?.description ?? schema?.title {
@@ -76,8 +78,8 @@ struct SchemaFields {
         if let id {
             if visiting.contains(id) {
                 // A schema inside itself: say so and link to where it is listed, once.
-                let name = MDXText.markdown(schema?.componentName ?? "its parent")
-                text += "Recursive: the same fields as \(anchors[id].map { "[\(name)](#\($0))" } ?? name).\n\n"
+                let name = schema?.componentName.map(MDXText.markdown) ?? words["apiItsParent"]
+                text += words["apiRecursive", ["name": anchors[id].map { "[\(name)](#\($0))" } ?? name]] + "\n\n"
             } else if visiting.count < Self.maximumDepth {
                 if anchors[id] == nil { anchors[id] = anchor }
                 writeChildren(of: id, path: path, visiting: visiting + [id])
@@ -91,13 +93,15 @@ struct SchemaFields {
         // An array of enumerated values lists its items' choices.
         let choices = schema.enumValues.isEmpty ? (schema.items.map { spec[$0].enumValues } ?? []) : schema.enumValues
         if !choices.isEmpty {
-            lines.append("Available options: " + choices.map { MDXText.codeSpan($0.displayText) }.joined(separator: ", "))
+            lines.append(words["apiOptions"] + " " + choices.map { MDXText.codeSpan($0.displayText) }.joined(separator: ", "))
         }
-        if let constant = schema.constValue { lines.append("Allowed value: \(MDXText.codeSpan(constant.displayText))") }
-        if let value = schema.defaultValue { lines.append("Default: \(MDXText.codeSpan(value.displayText))") }
+        if let constant = schema.constValue {
+            lines.append(words["apiAllowedValue"] + " " + MDXText.codeSpan(constant.displayText))
+        }
+        if let value = schema.defaultValue { lines.append(words["default"] + " " + MDXText.codeSpan(value.displayText)) }
         lines += labels.limits(of: schema)
         if let example = example ?? schema.examples.first, !example.value.isContainer {
-            lines.append("Example: \(MDXText.codeSpan(example.displayText))")
+            lines.append(words["apiExample"] + " " + MDXText.codeSpan(example.displayText))
         }
         for line in lines { text += line + "\n\n" }
     }
@@ -106,15 +110,17 @@ struct SchemaFields {
     private mutating func writeChildren(of id: APISchemaID, path: [String], visiting: [APISchemaID]) {
         let schema = spec[id]
         if let items = schema.items, isObjectLike(spec[items]), !visiting.contains(items) {
-            expandable("properties") { fields in fields.writeProperties(of: items, path: path, visiting: visiting + [items]) }
+            expandable(words["apiProperties"]) { fields in
+                fields.writeProperties(of: items, path: path, visiting: visiting + [items])
+            }
             return
         }
         if !schema.properties.isEmpty {
-            expandable("properties") { fields in fields.writeProperties(of: id, path: path, visiting: visiting) }
+            expandable(words["apiProperties"]) { fields in fields.writeProperties(of: id, path: path, visiting: visiting) }
         }
         for (index, alternative) in (schema.oneOf + schema.anyOf).enumerated() where isObjectLike(spec[alternative]) {
             let option = spec[alternative]
-            let title = option.title ?? option.componentName ?? "Option \(index + 1)"
+            let title = option.title ?? option.componentName ?? words["apiOption", ["number": String(index + 1)]]
             expandable(title) { fields in
                 fields.writeProperties(of: alternative, path: path, visiting: visiting + [alternative])
             }

@@ -4,6 +4,7 @@ import OpenAPI
 /// How a schema is named beside a field: `string`, `integer<int64>`, `User[]`, `string | null`.
 struct SchemaLabels {
     let spec: APISpec
+    var words = ReferenceWords()
 
     /// The field's type as Mintlify shows it; `visiting` holds the schemas above, so a
     /// recursive array names its item instead of unfolding it.
@@ -54,19 +55,20 @@ struct SchemaLabels {
         var phrases: [String] = []
         let lower = limits.exclusiveMinimum.map { "\($0) < " } ?? limits.minimum.map { "\($0) <= " } ?? ""
         let upper = limits.exclusiveMaximum.map { " < \($0)" } ?? limits.maximum.map { " <= \($0)" } ?? ""
-        if !lower.isEmpty || !upper.isEmpty { phrases.append("Range: \(MDXText.codeSpan("\(lower)x\(upper)"))") }
+        func phrase(_ key: String, _ code: String) { phrases.append(words[key] + " " + MDXText.codeSpan(code)) }
+        if !lower.isEmpty || !upper.isEmpty { phrase("apiRange", "\(lower)x\(upper)") }
         if let min = limits.minLength, let max = limits.maxLength {
-            phrases.append("Length: \(MDXText.codeSpan("\(min) <= length <= \(max)"))")
+            phrase("apiLength", "\(min) <= length <= \(max)")
         } else if let min = limits.minLength {
-            phrases.append("Minimum length: \(MDXText.codeSpan(String(min)))")
+            phrase("apiMinLength", String(min))
         } else if let max = limits.maxLength {
-            phrases.append("Maximum length: \(MDXText.codeSpan(String(max)))")
+            phrase("apiMaxLength", String(max))
         }
-        if let min = limits.minItems { phrases.append("Minimum items: \(MDXText.codeSpan(String(min)))") }
-        if let max = limits.maxItems { phrases.append("Maximum items: \(MDXText.codeSpan(String(max)))") }
-        if limits.uniqueItems { phrases.append("Items are unique.") }
-        if let multiple = limits.multipleOf { phrases.append("Multiple of: \(MDXText.codeSpan(multiple))") }
-        if let pattern = limits.pattern { phrases.append("Pattern: \(MDXText.codeSpan(pattern))") }
+        if let min = limits.minItems { phrase("apiMinItems", String(min)) }
+        if let max = limits.maxItems { phrase("apiMaxItems", String(max)) }
+        if limits.uniqueItems { phrases.append(words["apiUniqueItems"]) }
+        if let multiple = limits.multipleOf { phrase("apiMultipleOf", multiple) }
+        if let pattern = limits.pattern { phrase("apiPattern", pattern) }
         return phrases
     }
 }

@@ -4,14 +4,16 @@ import OpenAPI
 
 // The fields the reader fills: servers and their variables, credentials, parameters, body.
 extension TryItPanel {
-    static func renderServers(_ request: TryItRequest, ids: TryItIDs, into html: inout HTMLBuffer) {
+    static func renderServers(_ request: TryItRequest, ids: TryItIDs, words: ReferenceWords, into html: inout HTMLBuffer) {
         let servers = request.operation.servers
         let variables = servers.first?.variables ?? []
         guard servers.count > 1 || !variables.isEmpty else { return }
-        html.raw("<fieldset class=\"pf-try-group\"><legend>Server</legend>")
+        legend(words["apiServer"], into: &html)
         if servers.count > 1 {
             openField(id: ids.server, hint: nil, into: &html)
-            html.raw(">Base URL</label><select class=\"pf-try-input\" data-try-server")
+            html.raw(">")
+            html.text(words["apiBaseURL"])
+            html.raw("</label><select class=\"pf-try-input\" data-try-server")
             html.attribute("id", ids.server)
             html.raw(">")
             for (index, server) in servers.enumerated() {
@@ -52,97 +54,106 @@ extension TryItPanel {
         html.raw("</fieldset>")
     }
 
-    static func renderAuthentication(_ request: TryItRequest, ids: TryItIDs, into html: inout HTMLBuffer) {
+    static func renderAuthentication(
+        _ request: TryItRequest, ids: TryItIDs, words: ReferenceWords, into html: inout HTMLBuffer
+    ) {
         guard !request.schemes.isEmpty else { return }
-        html.raw("<fieldset class=\"pf-try-group\"><legend>Authentication</legend>")
-        html.raw(
-            "<p class=\"pf-try-note\">Kept only in this page’s memory: nothing is stored, and it leaves the page only in the request you send.</p>"
-        )
+        legend(words["apiAuthentication"], into: &html)
+        note(words["apiCredentialsNote"], into: &html)
         if request.alternatives.count > 1 {
             openField(id: ids.auth, hint: nil, into: &html)
-            html.raw(">Method</label><select class=\"pf-try-input\" data-try-auth-choice")
+            html.raw(">")
+            html.text(words["apiAuthMethod"])
+            html.raw("</label><select class=\"pf-try-input\" data-try-auth-choice")
             html.attribute("id", ids.auth)
             html.raw(">")
             for (index, alternative) in request.alternatives.enumerated() {
                 html.raw("<option")
                 html.attribute("value", String(index))
                 html.raw(">")
-                html.text(alternative.isEmpty ? "None" : alternative.map { request.schemes[$0].name }.joined(separator: " + "))
+                html.text(
+                    alternative.isEmpty ? words["apiNone"] : alternative.map { request.schemes[$0].name }.joined(separator: " + ")
+                )
                 html.raw("</option>")
             }
             html.raw("</select></div>")
         }
         for (index, scheme) in request.schemes.enumerated() {
+            let named = ["scheme": scheme.name]
             switch scheme.kind {
             case .http(let name, _) where name.lowercased() == "basic":
                 secret(
-                    ids.scheme(index, "user"), scheme: index, part: "user", label: "\(scheme.name): username",
+                    ids.scheme(index, "user"), scheme: index, part: "user", label: words["apiUsername", named],
                     hint: scheme.description, password: false, into: &html)
                 secret(
-                    ids.scheme(index, "password"), scheme: index, part: "password", label: "\(scheme.name): password", hint: nil,
-                    password: true, into: &html)
+                    ids.scheme(index, "password"), scheme: index, part: "password", label: words["apiPassword", named],
+                    hint: nil, password: true, into: &html)
             case .apiKey(let name, let location):
-                let delivery = "sent as the \(location == .query ? "query parameter" : location.rawValue) \(name)"
+                let delivery = words[
+                    location == .query ? "apiSentAsQuery" : location == .cookie ? "apiSentAsCookie" : "apiSentAsHeader",
+                    ["name": name]]
                 secret(
-                    ids.scheme(index, "key"), scheme: index, part: "key", label: "\(scheme.name): API key",
+                    ids.scheme(index, "key"), scheme: index, part: "key", label: words["apiKeyLabel", named],
                     hint: joined(delivery, scheme.description), password: true, into: &html)
             case .http(let name, let format) where name.lowercased() == "bearer":
                 secret(
-                    ids.scheme(index, "token"), scheme: index, part: "token", label: "\(scheme.name): bearer token",
-                    hint: joined(format.map { "Format: \($0)" }, scheme.description), password: true, into: &html)
+                    ids.scheme(index, "token"), scheme: index, part: "token", label: words["apiBearerLabel", named],
+                    hint: joined(format.map { words["apiFormat", ["format": $0]] }, scheme.description), password: true,
+                    into: &html)
             case .http(let name, _):
                 secret(
-                    ids.scheme(index, "token"), scheme: index, part: "token", label: "\(scheme.name): \(name) credentials",
-                    hint: joined("sent as Authorization: \(name) …", scheme.description), password: true, into: &html)
+                    ids.scheme(index, "token"), scheme: index, part: "token",
+                    label: words["apiCredentialsLabel", ["scheme": scheme.name, "kind": name]],
+                    hint: joined(words["apiSentAsAuthorization", ["kind": name]], scheme.description), password: true, into: &html
+                )
             case .oauth2, .openIDConnect:
                 secret(
-                    ids.scheme(index, "token"), scheme: index, part: "token", label: "\(scheme.name): access token",
-                    hint: joined("sent as a bearer token", scheme.description), password: true, into: &html)
+                    ids.scheme(index, "token"), scheme: index, part: "token", label: words["apiAccessTokenLabel", named],
+                    hint: joined(words["apiSentAsBearer"], scheme.description), password: true, into: &html)
             case .mutualTLS:
                 html.raw("<p class=\"pf-try-note\"")
                 html.attribute("data-try-scheme", String(index))
                 html.raw(">")
-                html.text("\(scheme.name): the browser presents its own client certificate; curl needs --cert.")
+                html.text(words["apiCertificateNote", named])
                 html.raw("</p>")
             }
         }
         html.raw("</fieldset>")
     }
 
-    static func renderParameters(_ request: TryItRequest, ids: TryItIDs, into html: inout HTMLBuffer) {
+    static func renderParameters(_ request: TryItRequest, ids: TryItIDs, words: ReferenceWords, into html: inout HTMLBuffer) {
         for location in APIParameter.Location.allCases {
             let parameters = request.parameters.filter { $0.parameter.location == location }
             guard !parameters.isEmpty else { continue }
-            html.raw("<fieldset class=\"pf-try-group\"><legend>")
-            html.raw(
-                location == .path
-                    ? "Path parameters" : location == .query ? "Query parameters" : location == .header ? "Headers" : "Cookies")
-            html.raw("</legend>")
-            if location == .cookie {
-                html.raw(
-                    "<p class=\"pf-try-note\">Browsers send their own cookies for a site; these go only into the curl command.</p>"
-                )
-            }
+            legend(
+                words[
+                    location == .path
+                        ? "apiTryPathParameters"
+                        : location == .query ? "apiTryQueryParameters" : location == .header ? "apiHeaders" : "apiCookies"],
+                into: &html)
+            if location == .cookie { note(words["apiCookiesNote"], into: &html) }
             for (index, parameter) in parameters {
-                renderParameter(parameter, index: index, schema: parameter.schema.map { request.spec[$0] }, ids: ids, into: &html)
+                renderParameter(
+                    parameter, index: index, schema: parameter.schema.map { request.spec[$0] }, ids: ids, words: words,
+                    into: &html)
             }
             html.raw("</fieldset>")
         }
     }
 
     private static func renderParameter(
-        _ parameter: APIParameter, index: Int, schema: APISchema?, ids: TryItIDs, into html: inout HTMLBuffer
+        _ parameter: APIParameter, index: Int, schema: APISchema?, ids: TryItIDs, words: ReferenceWords,
+        into html: inout HTMLBuffer
     ) {
         let id = ids.parameter(index)
         let required = parameter.required || parameter.location == .path
-        let hint = joined(schema.map(typeSummary), parameter.description)
+        let hint = joined(schema.map { typeSummary($0, words: words) }, parameter.description)
         let initial = (parameter.example ?? schema?.defaultValue ?? schema?.examples.first).flatMap(plainText)
         openField(id: id, hint: hint, into: &html)
         html.raw("><code>")
         html.text(parameter.name)
         html.raw("</code>")
-        // Seen, not read: the field's own `required` tells assistive technology already.
-        if required { html.raw(" <span class=\"pf-try-required\" aria-hidden=\"true\">required</span>") }
+        if required { requiredMark(words, into: &html) }
         html.raw("</label>")
         let types = schema?.nonNullTypes ?? []
         let choices = (schema?.enumValues ?? []).compactMap(plainText)
@@ -161,7 +172,7 @@ extension TryItPanel {
         html.raw(">")
         if !choices.isEmpty || types == ["boolean"] {
             html.raw("<option value=\"\">")
-            html.raw(required ? "Choose…" : "Not set")
+            html.text(words[required ? "apiChoose" : "apiNotSet"])
             html.raw("</option>")
             options(choices.isEmpty ? ["true", "false"] : choices, selected: initial, into: &html)
             html.raw("</select>")
@@ -169,16 +180,20 @@ extension TryItPanel {
         closeField(id: id, hint: hint, into: &html)
     }
 
-    static func renderBody(_ request: TryItRequest, ids: TryItIDs, bodyExample: String?, into html: inout HTMLBuffer) {
+    static func renderBody(
+        _ request: TryItRequest, ids: TryItIDs, bodyExample: String?, words: ReferenceWords, into html: inout HTMLBuffer
+    ) {
         guard let body = request.body else { return }
         let required = request.operation.requestBody?.required ?? false
-        let hint = request.bodyIsJSON ? "JSON, checked against the schema as you type." : "Sent as written."
-        html.raw("<fieldset class=\"pf-try-group\"><legend>Body</legend>")
+        let hint = words[request.bodyIsJSON ? "apiBodyHintJSON" : "apiBodyHintText"]
+        legend(words["apiBody"], into: &html)
         openField(id: ids.body, hint: hint, into: &html)
-        html.raw(">Request body <code>")
+        html.raw(">")
+        html.text(words["apiRequestBody"])
+        html.raw(" <code>")
         html.text(body.name)
         html.raw("</code>")
-        if required { html.raw(" <span class=\"pf-try-required\" aria-hidden=\"true\">required</span>") }
+        if required { requiredMark(words, into: &html) }
         html.raw(
             "</label><textarea class=\"pf-try-input pf-try-body\" rows=\"10\" spellcheck=\"false\" autocomplete=\"off\" data-try-body"
         )
@@ -196,6 +211,26 @@ extension TryItPanel {
     }
 
     // MARK: - Pieces
+
+    /// A fieldset's opening and its legend.
+    private static func legend(_ text: String, into html: inout HTMLBuffer) {
+        html.raw("<fieldset class=\"pf-try-group\"><legend>")
+        html.text(text)
+        html.raw("</legend>")
+    }
+
+    private static func note(_ text: String, into html: inout HTMLBuffer) {
+        html.raw("<p class=\"pf-try-note\">")
+        html.text(text)
+        html.raw("</p>")
+    }
+
+    /// Seen, not read: the field's own `required` tells assistive technology already.
+    private static func requiredMark(_ words: ReferenceWords, into html: inout HTMLBuffer) {
+        html.raw(" <span class=\"pf-try-required\" aria-hidden=\"true\">")
+        html.text(words["required"])
+        html.raw("</span>")
+    }
 
     /// `<div class="pf-try-field"><label for=…` left open for the label's content.
     private static func openField(id: String, hint: String?, serverIndex: Int? = nil, into html: inout HTMLBuffer) {
@@ -255,20 +290,22 @@ extension TryItPanel {
     }
 
     /// "integer · int64 · 1 to 100": what the field takes, in a few words.
-    private static func typeSummary(_ schema: APISchema) -> String {
+    private static func typeSummary(_ schema: APISchema, words: ReferenceWords) -> String {
         var parts: [String] = []
         let types = schema.nonNullTypes
-        if !types.isEmpty { parts.append(types.joined(separator: " or ")) }
-        if types == ["array"] { parts.append("comma-separated") }
+        if let first = types.first {
+            parts.append(types.dropFirst().reduce(first) { words["apiOr", ["first": $0, "second": $1]] })
+        }
+        if types == ["array"] { parts.append(words["apiCommaSeparated"]) }
         if let format = schema.format { parts.append(format) }
         let limits = schema.limits
         switch (limits.minimum, limits.maximum) {
-        case (let low?, let high?): parts.append("\(low) to \(high)")
-        case (let low?, nil): parts.append("at least \(low)")
-        case (nil, let high?): parts.append("at most \(high)")
+        case (let low?, let high?): parts.append(words["apiBetween", ["low": low, "high": high]])
+        case (let low?, nil): parts.append(words["apiAtLeast", ["low": low]])
+        case (nil, let high?): parts.append(words["apiAtMost", ["high": high]])
         default: break
         }
-        if let pattern = limits.pattern { parts.append("pattern \(pattern)") }
+        if let pattern = limits.pattern { parts.append(words["apiPatternHint", ["pattern": pattern]]) }
         return parts.joined(separator: " · ")
     }
 

@@ -12,10 +12,13 @@ import OpenAPI
 package enum TryItPanel {
     /// The panel for `operation`, or an empty string when `display` is `.none`.
     ///
-    /// - Parameter bodyExample: JSON text the body field starts with (a generated example);
-    ///   used only for a JSON media type.
+    /// - Parameters:
+    ///   - bodyExample: JSON text the body field starts with (a generated example); used only
+    ///     for a JSON media type.
+    ///   - words: the page's language; a page not in English gives the script its words too.
     package static func render(
-        operation: APIOperation, spec: APISpec, display: PlaygroundDisplay, bodyExample: String?
+        operation: APIOperation, spec: APISpec, display: PlaygroundDisplay, bodyExample: String?,
+        words: ReferenceWords = ReferenceWords()
     )
         -> String
     {
@@ -24,8 +27,8 @@ package enum TryItPanel {
         var html = HTMLBuffer(capacity: 8192)
         switch display {
         case .none: return ""
-        case .simple: renderSimple(request, ids: ids, bodyExample: bodyExample, into: &html)
-        case .interactive: renderInteractive(request, ids: ids, bodyExample: bodyExample, into: &html)
+        case .simple: renderSimple(request, ids: ids, bodyExample: bodyExample, words: words, into: &html)
+        case .interactive: renderInteractive(request, ids: ids, bodyExample: bodyExample, words: words, into: &html)
         }
         return html.string
     }
@@ -53,41 +56,46 @@ package enum TryItPanel {
 
     // MARK: - Simple
 
-    private static func renderSimple(_ request: TryItRequest, ids: TryItIDs, bodyExample: String?, into html: inout HTMLBuffer) {
+    private static func renderSimple(
+        _ request: TryItRequest, ids: TryItIDs, bodyExample: String?, words: ReferenceWords, into html: inout HTMLBuffer
+    ) {
         html.raw("<section class=\"pf-try pf-try-simple\"")
         html.attribute("id", ids.panel)
         html.attribute("aria-labelledby", ids.title)
         html.raw(">")
-        renderHeading(request, ids: ids, title: "Request", into: &html)
-        renderCurl(curl(request, bodyExample: bodyExample), ids: ids, revealable: false, into: &html)
+        renderHeading(request, ids: ids, title: words["apiRequest"], into: &html)
+        renderCurl(curl(request, bodyExample: bodyExample), ids: ids, revealable: false, words: words, into: &html)
         html.raw("</section>")
     }
 
     // MARK: - Interactive
 
     private static func renderInteractive(
-        _ request: TryItRequest, ids: TryItIDs, bodyExample: String?, into html: inout HTMLBuffer
+        _ request: TryItRequest, ids: TryItIDs, bodyExample: String?, words: ReferenceWords, into html: inout HTMLBuffer
     ) {
         html.raw("<section class=\"pf-try pf-try-interactive\"")
+        if let json = words.scriptJSON { html.attribute("data-try-words", json) }
         html.attribute("id", ids.panel)
         html.attribute("aria-labelledby", ids.title)
         html.raw(">")
-        renderHeading(request, ids: ids, title: "Try it", into: &html)
-        html.raw(
-            "<p class=\"pf-try-nojs\">Filling in and sending requests here needs JavaScript; the curl command below works in a terminal.</p>"
-        )
+        renderHeading(request, ids: ids, title: words["apiTryIt"], into: &html)
+        html.raw("<p class=\"pf-try-nojs\">")
+        html.text(words["apiNoScript"])
+        html.raw("</p>")
         html.raw("<script type=\"application/json\" class=\"pf-try-data\">")
         html.raw(TryItData.json(for: request))
         html.raw("</script>")
         html.raw("<form class=\"pf-try-form\" novalidate>")
-        renderServers(request, ids: ids, into: &html)
-        renderAuthentication(request, ids: ids, into: &html)
-        renderParameters(request, ids: ids, into: &html)
-        renderBody(request, ids: ids, bodyExample: bodyExample, into: &html)
+        renderServers(request, ids: ids, words: words, into: &html)
+        renderAuthentication(request, ids: ids, words: words, into: &html)
+        renderParameters(request, ids: ids, words: words, into: &html)
+        renderBody(request, ids: ids, bodyExample: bodyExample, words: words, into: &html)
         renderCurl(
-            curl(request, bodyExample: bodyExample), ids: ids, revealable: !request.schemes.isEmpty, into: &html
-        )
-        html.raw("<div class=\"pf-try-actions\"><button type=\"submit\" class=\"pf-try-send\" disabled>Send</button>")
+            curl(request, bodyExample: bodyExample), ids: ids, revealable: !request.schemes.isEmpty, words: words,
+            into: &html)
+        html.raw("<div class=\"pf-try-actions\"><button type=\"submit\" class=\"pf-try-send\" disabled>")
+        html.text(words["apiSend"])
+        html.raw("</button>")
         html.raw("<p class=\"pf-try-status\" role=\"status\" aria-live=\"polite\"")
         html.attribute("id", ids.status)
         html.raw("></p></div>")
@@ -114,19 +122,25 @@ package enum TryItPanel {
 
     /// The curl command with its Copy button; the interactive panel adds a switch that shows
     /// the credentials in it.
-    private static func renderCurl(_ command: String, ids: TryItIDs, revealable: Bool, into html: inout HTMLBuffer) {
+    private static func renderCurl(
+        _ command: String, ids: TryItIDs, revealable: Bool, words: ReferenceWords, into html: inout HTMLBuffer
+    ) {
         html.raw("<div class=\"pf-try-curl\"><div class=\"pf-try-curl-head\"><span class=\"pf-try-curl-label\"")
         html.attribute("id", "\(ids.curl)-label")
         html.raw(">curl</span>")
         if revealable {
             html.raw("<label class=\"pf-try-reveal\"><input type=\"checkbox\" class=\"pf-try-reveal-input\"")
             html.attribute("id", ids.reveal)
-            html.raw("> Show credentials</label>")
+            html.raw("> ")
+            html.text(words["apiShowCredentials"])
+            html.raw("</label>")
         }
         html.raw("<button type=\"button\" class=\"pf-try-copy\"")
         html.attribute("aria-describedby", "\(ids.curl)-label")
+        html.raw(">")
+        html.text(words["copy"])
         html.raw(
-            ">Copy</button><span class=\"pf-try-copied\" aria-live=\"polite\"></span></div><pre class=\"pf-try-curl-code\" role=\"region\" tabindex=\"0\""
+            "</button><span class=\"pf-try-copied\" aria-live=\"polite\"></span></div><pre class=\"pf-try-curl-code\" role=\"region\" tabindex=\"0\""
         )
         html.attribute("aria-labelledby", "\(ids.curl)-label")
         html.raw("><code")

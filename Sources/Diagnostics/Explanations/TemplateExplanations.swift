@@ -184,7 +184,7 @@ extension DiagnosticCode {
             example: Example(
                 files: nestedTableOfContents(depth: 8, innermost: "{{text}}"),
                 arguments: ["build"],
-                output: "templates/page.mustache:1:57: error[template_render_too_long]: Rendering `page` took more than …"),
+                output: "templates/page.mustache:1:65: error[template_render_too_long]: Rendering `page` took more than …"),
             fix:
                 "Go through each list once, with its own section, and include a partial inside itself only within a section over nested data."
         ),

@@ -36,7 +36,8 @@ extension DocumentTransformer {
         let exitStart = markup.count
         markup.raw("<a class=\"pf-anchor\" href=\"#")
         markup.text(id)
-        markup.raw("\" aria-label=\"Permalink: ")
+        markup.raw("\" aria-label=\"")
+        markup.text(permalinkPrefix)
         markup.text(text)
         markup.raw("\">#</a>")
         markup.raw(tag.close)

@@ -23,6 +23,8 @@ struct DocumentTransformer {
     var diagramDrawer: PageRenderer.DiagramDrawer?
     /// Typesets formulas; without it they show as their TeX.
     var mathRenderer: PageRenderer.MathRenderer?
+    /// A heading anchor's label before the heading's text (``PageRenderer/permalinkPrefix``).
+    var permalinkPrefix = "Permalink: "
     /// Formulas KaTeX refused (`invalid_math`), errors that stop the page.
     var errors: [Diagnostic] = []
 

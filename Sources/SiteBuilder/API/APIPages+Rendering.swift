@@ -19,9 +19,10 @@ extension APIPages {
     }
 
     /// The addition for a page whose front matter names an operation (`openapi:`) or an
-    /// endpoint (`api: POST https://…`); nil for every other page. Problems with the spec or
-    /// the operation were reported when the site was read, so here they only leave it out.
-    func addition(source: [UInt8], file: String) -> Addition? {
+    /// endpoint (`api: POST https://…`); nil for every other page, written in the page's
+    /// language (`words`). Problems with the spec or the operation were reported when the
+    /// site was read, so here they only leave it out.
+    func addition(source: [UInt8], file: String, words: ReferenceWords = ReferenceWords()) -> Addition? {
         guard Self.mayNameEndpoint(source), let head = try? PageRenderer.head(utf8: source, file: file) else { return nil }
         if let value = head.frontMatter["openapi"]?.text, let reference = APIPageReference(value) {
             let key = DocLocation(source: String(file.dropFirst(library.docsFolder.count + 1))).key
@@ -34,28 +35,28 @@ extension APIPages {
             // A webhook is called by the API, not by the reader: nothing to try.
             let display = operation.isWebhook ? PlaygroundDisplay.none : playground
             return Addition(
-                header: EndpointHeader.html(for: operation, withTryIt: display != .none),
+                header: EndpointHeader.html(for: operation, withTryIt: display != .none, words: words),
                 markdownHeader: EndpointHeader.markdown(for: operation),
                 mdx: reference.mdx(
                     // A written page says it in its own words; a generated one shows a short
                     // description under its title already.
                     includeDescription: head.frontMatter[Self.generatedKey] == nil
                         ? Self.hasNoBody(source) : APIPageTitle.shortDescription(operation.description) == nil,
-                    ownExamples: Self.ownExamples(source), responseExamples: responseExamples),
+                    ownExamples: Self.ownExamples(source), responseExamples: responseExamples, words: words),
                 screens: ResponseScreens.html(for: responseExamples, file: spec.file), files: spec.files,
                 panel: display == .none
                     ? ""
                     : TryItPanel.render(
                         operation: operation, spec: spec, display: display,
-                        bodyExample: TryItPanel.bodyExample(for: operation, in: spec)))
+                        bodyExample: TryItPanel.bodyExample(for: operation, in: spec), words: words))
         }
         if let value = head.frontMatter["api"]?.text {
             // `api: "POST https://host/path"`: a hand-written endpoint page; its fields are its own.
-            let words = value.split(separator: " ", maxSplits: 1).map(String.init)
-            guard words.count == 2, HTTPMethod(name: words[0]) != nil else { return nil }
+            let parts = value.split(separator: " ", maxSplits: 1).map(String.init)
+            guard parts.count == 2, HTTPMethod(name: parts[0]) != nil else { return nil }
             return Addition(
-                header: EndpointHeader.html(method: words[0].uppercased(), path: words[1], server: nil, deprecated: false),
-                markdownHeader: EndpointHeader.markdown(method: words[0].uppercased(), url: words[1]), mdx: "", files: [])
+                header: EndpointHeader.html(method: parts[0].uppercased(), path: parts[1], server: nil, deprecated: false),
+                markdownHeader: EndpointHeader.markdown(method: parts[0].uppercased(), url: parts[1]), mdx: "", files: [])
         }
         return nil
     }

@@ -12,10 +12,7 @@ extension DocsPageWriter {
     /// - `deprecated`, `noindex`.
     func navigationValues(_ page: DocLocation, head: DocHead) -> [String: TemplateValue] {
         let navigation = site.navigation
-        let place = navigation.place(page.key)
-        let section =
-            place.flatMap { navigation.sections.section(ofTab: $0.tab) }
-            ?? Sections.Section(language: Self.languageFolder(page.key, navigation: navigation), version: nil)
+        let section = self.section(of: page)
         let language = section.language ?? navigation.sections.languages.first { $0.isDefault }?.name
         var values: [String: TemplateValue] = [
             "language": .string(Self.htmlLanguage(language ?? "en")),
@@ -64,6 +61,18 @@ extension DocsPageWriter {
     }
 
     /// A page outside the navigation still reads in its folder's language (`fr/…`).
+    /// The language a page is written in (docs.json's code, `fr`, `jp`), nil on a site of one.
+    func language(of page: DocLocation) -> String? {
+        section(of: page).language ?? site.navigation.sections.languages.first { $0.isDefault }?.name
+    }
+
+    /// The language and version whose navigation holds the page; a page outside it, by its folder.
+    private func section(of page: DocLocation) -> Sections.Section {
+        let navigation = site.navigation
+        return navigation.place(page.key).flatMap { navigation.sections.section(ofTab: $0.tab) }
+            ?? Sections.Section(language: Self.languageFolder(page.key, navigation: navigation), version: nil)
+    }
+
     private static func languageFolder(_ key: String, navigation: Navigation) -> String? {
         guard let slash = key.firstIndex(of: "/") else { return nil }
         let folder = String(key[..<slash])

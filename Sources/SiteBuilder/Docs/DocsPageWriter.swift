@@ -11,7 +11,7 @@ struct DocsPageWriter: Sendable {
     let siteName: String
     /// Output files other than docs pages that links may point at (previews, assets, …).
     let otherFiles: Set<String>
-    let render: @Sendable (_ source: [UInt8], _ file: String) throws -> RenderedDoc
+    let render: @Sendable (_ source: [UInt8], _ file: String, _ words: [String: String]) throws -> RenderedDoc
     /// What docs.json's settings put around every page.
     var chrome = SiteChrome.empty
 
@@ -216,7 +216,8 @@ struct DocsPageWriter: Sendable {
         output: StagedOutput, previous: PreviousBuild?
     ) throws -> BuildCache.CachedPage {
         let file = "\(site.folder)/\(page.source)"
-        let rendered = try render(source, file)
+        let words = InterfaceStrings.strings(for: language(of: page))
+        let rendered = try render(source, file, words)
         let (body, findings) = LinkRewriter.rewrite(rendered.html, page: page, resolver: resolver)
 
         // Where each href is first written (the page, or a snippet it uses): the place every
@@ -247,7 +248,8 @@ struct DocsPageWriter: Sendable {
         }
 
         let head = site.heads[page.key]!
-        let html = try templates.renderBytes("page", context(page, head: head, rendered: rendered, body: body, sidebar: sidebar))
+        let html = try templates.renderBytes(
+            "page", context(page, head: head, rendered: rendered, body: body, sidebar: sidebar, words: words))
         try output.write(page.output, html)
         try output.write(page.twin, twin(head: head, markdown: rendered.markdown))
         var warnings = rendered.warnings
@@ -273,7 +275,8 @@ struct DocsPageWriter: Sendable {
 
     /// The page template's context.
     private func context(
-        _ page: DocLocation, head: DocHead, rendered: RenderedDoc, body: [UInt8], sidebar: SidebarRenderer
+        _ page: DocLocation, head: DocHead, rendered: RenderedDoc, body: [UInt8], sidebar: SidebarRenderer,
+        words: [String: String]
     ) -> TemplateValue {
         let navigation = site.navigation
         let breadcrumbs = navigation.breadcrumbs(page.key)
@@ -316,10 +319,7 @@ struct DocsPageWriter: Sendable {
         if let feed = feedValue(for: page, head: head) { values["rssFeed"] = feed }
         // Language, switchers, layout mode: the navigation's part of the page.
         for (key, value) in navigationValues(page, head: head) { values[key] = value }
-        if case .object(let ui)? = values["ui"] {
-            values["body"] = .utf8(Self.translatingRenderedWords(body, words: ui))
-            values["toc"] = .array(Self.translatingHeadings(toc, words: ui))
-        }
+        values["body"] = .utf8(Self.translatingRenderedWords(body, words: words))
         for (key, value) in head.extra where values[key] == nil { values[key] = .string(value) }
         addChrome(to: &values, page: page, head: head)
         return .object(values)

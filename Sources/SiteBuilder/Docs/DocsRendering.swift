@@ -1,3 +1,4 @@
+import APIReference
 import ByteTools
 import Diagnostics
 import Docs
@@ -50,7 +51,10 @@ struct DocsRendering: Sendable {
     }
 
     /// Renders one page's body, noting every other file it reads (for incremental builds).
-    @Sendable func render(_ bytes: [UInt8], _ file: String) throws -> RenderedDoc {
+    ///
+    /// - Parameter words: the interface strings of the page's language, for the words the
+    ///   renderer writes itself (a heading anchor's label, the API reference); English when empty.
+    @Sendable func render(_ bytes: [UInt8], _ file: String, words: [String: String] = [:]) throws -> RenderedDoc {
         let contentFolder = self.contentFolder
         let documents = self.documents
         let dependencies = Locked<[String]>([])
@@ -82,9 +86,10 @@ struct DocsRendering: Sendable {
             snippetFile: { path in Self.path(path, in: contentFolder) })
         if let diagrams { renderer.diagramDrawer = { diagrams.drawing(for: $0) } }
         if let math { renderer.mathRenderer = { math.rendering(for: $0) } }
+        if let prefix = words["permalink"] { renderer.permalinkPrefix = prefix }
         // An endpoint page: the generated reference follows the page's own Markdown, so
         // positions in what the author wrote stay theirs.
-        let addition = api?.addition(source: bytes, file: file)
+        let addition = api?.addition(source: bytes, file: file, words: ReferenceWords(words))
         var source = bytes
         if let variables {
             let substituted = variables.substitute(bytes, file: file)

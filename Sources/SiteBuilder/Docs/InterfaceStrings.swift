@@ -1,16 +1,18 @@
 import Templates
 
 /// The words the page template itself writes (search, copy, on this page, previous and
-/// next, the landmarks' and buttons' labels, the contextual menu, the API reference's headings and
-/// Try-it panel), in the page's language:
+/// next, the landmarks' and buttons' labels, the contextual menu), and those the renderer
+/// writes (``rendered``), in the page's language:
 /// a French page of a Mintlify site reads French throughout, for screen readers too.
 enum InterfaceStrings {
-    /// The strings for a language code (`fr`, `pt-BR`, `zh-Hans`); English when unknown.
+    /// The strings for a language code (`fr`, `pt-BR`, `zh-Hans`), the template's and the
+    /// renderer's; English when unknown.
     static func strings(for code: String?) -> [String: String] {
-        merged[tableKey(for: code)] ?? merged["en"]!
+        withRendered[tableKey(for: code)] ?? withRendered["en"]!
     }
 
-    /// The template value: `{{ui.search}}`, `{{ui.onThisPage}}`, …
+    /// The template value: `{{ui.search}}`, `{{ui.onThisPage}}`, … (the template's words
+    /// only: the page's data, and so its render's step allowance, stays the size it needs).
     static func value(for code: String?) -> TemplateValue {
         values[tableKey(for: code)] ?? values["en"]!
     }
@@ -28,6 +30,9 @@ enum InterfaceStrings {
     private static let merged: [String: [String: String]] = table.mapValues { own in
         table["en"]!.merging(own) { _, own in own }
     }
+    private static let withRendered: [String: [String: String]] = merged.merging(rendered) { strings, words in
+        strings.merging(words) { _, word in word }
+    }
     private static let values: [String: TemplateValue] = merged.mapValues { .object($0.mapValues(TemplateValue.string)) }
 
     private static let table: [String: [String: String]] = [
@@ -42,12 +47,6 @@ enum InterfaceStrings {
             "downloadSpec": "Download OpenAPI spec", "copyCode": "Copy code",
             "docs": "Docs", "required": "required", "deprecated": "deprecated", "default": "Default:",
             "childAttributes": "Child attributes",
-            "apiTryIt": "Try it", "apiRequest": "Request", "apiSend": "Send",
-            "apiShowCredentials": "Show credentials", "apiAuthentication": "Authentication", "apiServer": "Server",
-            "apiPathParameters": "Path Parameters", "apiQueryParameters": "Query Parameters", "apiHeaders": "Headers",
-            "apiCookies": "Cookies", "apiBody": "Body", "apiRequestBody": "Request body",
-            "apiAuthorizations": "Authorizations", "apiResponse": "Response", "apiResponseBody": "Response body",
-            "apiSending": "Sending",
         ],
         "fr": [
             "search": "Rechercher dans la documentation", "searchPlaceholder": "Rechercher…", "copyPage": "Copier la page",
@@ -61,12 +60,6 @@ enum InterfaceStrings {
             "downloadSpec": "Télécharger la spécification OpenAPI", "copyCode": "Copier le code",
             "docs": "Documentation", "required": "obligatoire", "deprecated": "obsolète", "default": "Par défaut :",
             "childAttributes": "Attributs enfants",
-            "apiTryIt": "Essayer", "apiRequest": "Requête", "apiSend": "Envoyer",
-            "apiShowCredentials": "Afficher les identifiants", "apiAuthentication": "Authentification",
-            "apiServer": "Serveur", "apiPathParameters": "Paramètres de chemin",
-            "apiQueryParameters": "Paramètres de requête", "apiHeaders": "En-têtes", "apiCookies": "Cookies",
-            "apiBody": "Corps", "apiRequestBody": "Corps de la requête", "apiAuthorizations": "Autorisations",
-            "apiResponse": "Réponse", "apiResponseBody": "Corps de la réponse", "apiSending": "Envoi :",
         ],
         "es": [
             "search": "Buscar en la documentación", "searchPlaceholder": "Buscar…", "copyPage": "Copiar página",
@@ -79,12 +72,6 @@ enum InterfaceStrings {
             "openIn": "Abrir en {name}", "downloadSpec": "Descargar la especificación OpenAPI", "copyCode": "Copiar código",
             "docs": "Documentación", "required": "obligatorio", "deprecated": "obsoleto", "default": "Predeterminado:",
             "childAttributes": "Atributos secundarios",
-            "apiTryIt": "Pruébalo", "apiRequest": "Solicitud", "apiSend": "Enviar",
-            "apiShowCredentials": "Mostrar credenciales", "apiAuthentication": "Autenticación",
-            "apiServer": "Servidor", "apiPathParameters": "Parámetros de ruta",
-            "apiQueryParameters": "Parámetros de consulta", "apiHeaders": "Encabezados", "apiCookies": "Cookies",
-            "apiBody": "Cuerpo", "apiRequestBody": "Cuerpo de la solicitud", "apiAuthorizations": "Autorizaciones",
-            "apiResponse": "Respuesta", "apiResponseBody": "Cuerpo de la respuesta", "apiSending": "Enviando",
         ],
         "de": [
             "search": "Dokumentation durchsuchen", "searchPlaceholder": "Suchen…", "copyPage": "Seite kopieren",
@@ -97,12 +84,6 @@ enum InterfaceStrings {
             "openIn": "In {name} öffnen", "downloadSpec": "OpenAPI-Spezifikation herunterladen", "copyCode": "Code kopieren",
             "docs": "Dokumentation", "required": "erforderlich", "deprecated": "veraltet", "default": "Standard:",
             "childAttributes": "Untergeordnete Attribute",
-            "apiTryIt": "Ausprobieren", "apiRequest": "Anfrage", "apiSend": "Senden",
-            "apiShowCredentials": "Zugangsdaten anzeigen", "apiAuthentication": "Authentifizierung",
-            "apiServer": "Server", "apiPathParameters": "Pfadparameter", "apiQueryParameters": "Abfrageparameter",
-            "apiHeaders": "Header", "apiCookies": "Cookies", "apiBody": "Anfragetext",
-            "apiRequestBody": "Anfragetext", "apiAuthorizations": "Autorisierungen", "apiResponse": "Antwort",
-            "apiResponseBody": "Antworttext", "apiSending": "Wird gesendet:",
         ],
         "ja": [
             "search": "ドキュメントを検索", "searchPlaceholder": "検索…", "copyPage": "ページをコピー", "copy": "コピー",
@@ -113,11 +94,6 @@ enum InterfaceStrings {
             "siteLinks": "サイト", "searchResults": "検索結果", "theme": "ライトとダークを切り替え", "documentation": "ドキュメント",
             "openIn": "{name} で開く", "downloadSpec": "OpenAPI 仕様をダウンロード", "copyCode": "コードをコピー",
             "docs": "ドキュメント", "required": "必須", "deprecated": "非推奨", "default": "デフォルト:", "childAttributes": "子属性",
-            "apiTryIt": "試してみる", "apiRequest": "リクエスト", "apiSend": "送信", "apiShowCredentials": "認証情報を表示",
-            "apiAuthentication": "認証", "apiServer": "サーバー", "apiPathParameters": "パスパラメータ",
-            "apiQueryParameters": "クエリパラメータ", "apiHeaders": "ヘッダー", "apiCookies": "Cookie", "apiBody": "ボディ",
-            "apiRequestBody": "リクエストボディ", "apiAuthorizations": "認可", "apiResponse": "レスポンス",
-            "apiResponseBody": "レスポンスボディ", "apiSending": "送信中:",
         ],
         "zh": [
             "search": "搜索文档", "searchPlaceholder": "搜索…", "copyPage": "复制页面", "copy": "复制", "copied": "已复制",
@@ -127,11 +103,6 @@ enum InterfaceStrings {
             "siteLinks": "网站", "searchResults": "搜索结果", "theme": "切换浅色与深色", "documentation": "文档", "openIn": "在 {name} 中打开",
             "downloadSpec": "下载 OpenAPI 规范", "copyCode": "复制代码",
             "docs": "文档", "required": "必填", "deprecated": "已弃用", "default": "默认值：", "childAttributes": "子属性",
-            "apiTryIt": "试一试", "apiRequest": "请求", "apiSend": "发送", "apiShowCredentials": "显示凭据",
-            "apiAuthentication": "身份验证", "apiServer": "服务器", "apiPathParameters": "路径参数",
-            "apiQueryParameters": "查询参数", "apiHeaders": "标头", "apiCookies": "Cookie", "apiBody": "请求体",
-            "apiRequestBody": "请求体", "apiAuthorizations": "授权", "apiResponse": "响应", "apiResponseBody": "响应体",
-            "apiSending": "正在发送：",
         ],
         "pt": [
             "search": "Pesquisar na documentação", "searchPlaceholder": "Pesquisar…", "copyPage": "Copiar página",
@@ -144,12 +115,6 @@ enum InterfaceStrings {
             "openIn": "Abrir no {name}", "downloadSpec": "Baixar a especificação OpenAPI", "copyCode": "Copiar código",
             "docs": "Documentação", "required": "obrigatório", "deprecated": "obsoleto", "default": "Padrão:",
             "childAttributes": "Atributos filhos",
-            "apiTryIt": "Experimente", "apiRequest": "Requisição", "apiSend": "Enviar",
-            "apiShowCredentials": "Mostrar credenciais", "apiAuthentication": "Autenticação", "apiServer": "Servidor",
-            "apiPathParameters": "Parâmetros de caminho", "apiQueryParameters": "Parâmetros de consulta",
-            "apiHeaders": "Cabeçalhos", "apiCookies": "Cookies", "apiBody": "Corpo",
-            "apiRequestBody": "Corpo da requisição", "apiAuthorizations": "Autorizações", "apiResponse": "Resposta",
-            "apiResponseBody": "Corpo da resposta", "apiSending": "Enviando",
         ],
         "ko": [
             "search": "문서 검색", "searchPlaceholder": "검색…", "copyPage": "페이지 복사", "copy": "복사", "copied": "복사됨",
@@ -160,11 +125,6 @@ enum InterfaceStrings {
             "theme": "라이트/다크 모드 전환", "documentation": "문서", "openIn": "{name}에서 열기", "downloadSpec": "OpenAPI 명세 다운로드",
             "copyCode": "코드 복사",
             "docs": "문서", "required": "필수", "deprecated": "사용 중단", "default": "기본값:", "childAttributes": "하위 속성",
-            "apiTryIt": "사용해 보기", "apiRequest": "요청", "apiSend": "보내기", "apiShowCredentials": "자격 증명 표시",
-            "apiAuthentication": "인증", "apiServer": "서버", "apiPathParameters": "경로 매개변수",
-            "apiQueryParameters": "쿼리 매개변수", "apiHeaders": "헤더", "apiCookies": "쿠키", "apiBody": "본문",
-            "apiRequestBody": "요청 본문", "apiAuthorizations": "권한 부여", "apiResponse": "응답", "apiResponseBody": "응답 본문",
-            "apiSending": "전송 중:",
         ],
     ]
 }
