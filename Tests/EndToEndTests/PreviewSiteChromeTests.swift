@@ -59,11 +59,34 @@ struct PreviewSiteChromeTests {
         try site.write("content/catalogs/gym.json", Self.catalog)
         let outcome = try PreflightProcess.run(["build"], in: site.root)
         try #require(outcome.status == 0, "\(outcome.stderr)")
-        for path in ["index.html", "previews/index.html", "previews/gym/index.html", "previews/gym/gallery.html"] {
+        for path in ["index.html", "previews/index.html", "previews/gym/index.html", "previews/gym/gallery.html", "404.html"] {
             let html = try site.read("_site/\(path)")
             #expect(html.contains(#"<header class="site-header">"#) && html.contains(">Previews</a>"), "\(path)")
             #expect(!html.contains(">Docs</a>") && !html.contains("search-input"), "\(path)")
             #expect(html.contains(#"<html lang="en""#), "\(path)")
         }
+    }
+
+    @Test("another --base-url writes the preview pages again, with the analytics tags of the address, as a clean build does")
+    func baseURLChange() throws {
+        let site = try TemporarySite()
+        try site.write("content/catalogs/gym.json", Self.catalog)
+        try site.write(
+            "content/docs.json",
+            #"{ "name": "Acme", "integrations": { "ga4": { "measurementId": "G-TEST123" } }, "navigation": { "pages": ["index"] } }"#
+        )
+        try site.write("content/docs/index.md", "# Home\n")
+        let local = try PreflightProcess.run(["build"], in: site.root)
+        try #require(local.status == 0, "\(local.stderr)")
+        #expect(!(try site.read("_site/previews/gym/index.html")).contains("G-TEST123"))
+        let web = try PreflightProcess.run(["build", "--base-url", "https://docs.example.test/"], in: site.root)
+        try #require(web.status == 0, "\(web.stderr)")
+        let clean = try PreflightProcess.run(
+            ["build", "--base-url", "https://docs.example.test/", "--no-cache", "--output", "clean"], in: site.root)
+        try #require(clean.status == 0, "\(clean.stderr)")
+        for path in ["previews/gym/index.html", "previews/gym/gallery.html", "previews/index.html"] {
+            #expect(try site.read("_site/\(path)") == site.read("clean/\(path)"), "\(path)")
+        }
+        #expect(try site.read("_site/previews/gym/index.html").contains("G-TEST123"))
     }
 }

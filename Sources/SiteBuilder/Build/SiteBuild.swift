@@ -106,7 +106,8 @@ package enum SiteBuild {
             }
             let previous = cached.map { PreviousBuild(cache: $0, folder: output.target) }
             let templatesKey = BuildKeys.templates(folder: options.templates)
-            var previewKey = BuildKeys.previews(templates: templatesKey, content: options.content, siteName: siteName)
+            var previewKey = BuildKeys.previews(
+                templates: templatesKey, content: options.content, siteName: siteName, baseURL: options.baseURL)
             if let previewLinks { previewKey.combine(previewLinks.sourcesKey.value) }
             let progress = Progress(total: jobs.count + (docs?.pages.count ?? 0), report: options.progress)
             if !reusePreviews(jobs.map(\.path), key: previewKey, previous: previous, output: output) {
@@ -346,6 +347,8 @@ package enum SiteBuild {
             "language": "en", "noindex": true,
         ]
         for (key, value) in chrome.values(root: root, pagePath: "/404") where values[key] == nil { values[key] = value }
+        // A site of catalogs only has no docs to link to or search.
+        if !chrome.hasDocs { values["noDocs"] = true }
         // `errors.404.redirect`: readers who reach a missing page land on the start page.
         if settings.notFoundRedirect { values["refresh"] = .string("\(root)index.html") }
         return try templates.renderBytes("page", .object(values))

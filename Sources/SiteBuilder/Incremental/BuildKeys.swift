@@ -50,9 +50,11 @@ enum BuildKeys {
     }
 
     /// Everything the previews, reviews and their index depend on.
-    static func previews(templates: ContentHash, content: String, siteName: String) -> ContentHash {
+    static func previews(templates: ContentHash, content: String, siteName: String, baseURL: String?) -> ContentHash {
         var hash = templates
         hash.combine(siteName)
+        // Their site header carries the analytics tags and og:image, which depend on the address.
+        hash.combine(baseURL ?? "")
         for folder in ["catalogs", "states", "reviews"] {
             combineFiles(under: "\(content)/\(folder)", into: &hash)
         }
