@@ -108,6 +108,27 @@ struct ServeCommandTests {
         #expect(stream.readToEnd(), "the event stream stayed open after the server stopped")
     }
 
+    @Test("a save that changes no file of the site reloads nothing; the fix of a failed build reloads, even to the same site")
+    func unchangedSaveReloadsNothing() throws {
+        let served = try Served()
+        let stream = try served.events()
+        // The same bytes saved again: the site is rebuilt, and no page is different.
+        try served.site.write("content/catalogs/gym.json", ServeCommandTests.catalog)
+        #expect(
+            served.serve.waitForError(containing: "no file of the site changed (content/catalogs/gym.json changed).\n"),
+            "\(served.serve.standardError)")
+        try served.site.write(
+            "content/catalogs/gym.json", #"{ "topics": [ { "slug": "Bad Slug", "name": "x", "channels": {} } ] }"#)
+        // Events arrive in order: by the build error, a reload sent before it would have arrived.
+        #expect(stream.read(until: { $0.contains("event: build-error\n") }, timeout: .seconds(60)), "\(stream.text)")
+        #expect(!stream.text.contains("event: reload"), "\(stream.text)")
+        // The fix brings back the very site the error left in place: the pages still reload.
+        try served.site.write("content/catalogs/gym.json", ServeCommandTests.catalog)
+        #expect(stream.read(until: { $0.contains("event: reload\n") }, timeout: .seconds(60)), "\(stream.text)")
+        #expect(served.serve.standardError.contains("Rebuilt "), "\(served.serve.standardError)")
+        #expect(served.serve.stop() == 0)
+    }
+
     @Test("pages read without pause while edits land are always whole: the old page or the new one, never half of one")
     func readsDuringEditsAreWhole() throws {
         let served = try Served()

@@ -1,6 +1,7 @@
 import DevServer
 import Diagnostics
 import Foundation
+import Locking
 import SiteBuilder
 
 /// Builds the site for `preflight serve`, reports how it went, and tells the open pages.
@@ -14,6 +15,9 @@ struct SiteRebuilder: Sendable {
     /// The last build's cache, kept in memory between builds and written to the disk when
     /// serving stops (``saveCache()``): no rebuild waits for the disk's copy.
     let session = BuildSession()
+    /// Whether the last build failed: the open pages then show its errors, and the next good
+    /// build reloads them even when it wrote the site the failed one left in place.
+    private let lastFailed = Locked(false)
 
     /// Writes the last build's cache for the next `preflight build`; call once no build runs.
     func saveCache() {
@@ -28,10 +32,19 @@ struct SiteRebuilder: Sendable {
             let result = try SiteBuild.run(options, session: session)
             let (seconds, attoseconds) = started.duration(to: .now).components
             let milliseconds = seconds * 1000 + attoseconds / 1_000_000_000_000_000
+            let hadFailed = lastFailed.withLock { failed in
+                defer { failed = false }
+                return failed
+            }
             if let changed {
-                console.error(
-                    "Rebuilt \(result.filesWritten) files in \(milliseconds) ms (\(TerminalText.printable(Self.describe(changed)))).\n"
-                )
+                let cause = TerminalText.printable(Self.describe(changed))
+                // A save that changes no output file (the same bytes saved again, an attribute
+                // change, or a file the site does not use) reloads nothing: no page is different.
+                guard result.changedOutput || hadFailed else {
+                    console.error("Rebuilt in \(milliseconds) ms; no file of the site changed (\(cause)).\n")
+                    return
+                }
+                console.error("Rebuilt \(result.filesWritten) files in \(milliseconds) ms (\(cause)).\n")
             } else {
                 console.summarizeWarnings(result.warnings, verbose: false)
                 console.error(
@@ -39,6 +52,7 @@ struct SiteRebuilder: Sendable {
             }
             liveReload.broadcast(.reload)
         } catch {
+            lastFailed.withLock { $0 = true }
             console.print(error.diagnostics)
             let errors = error.diagnostics.filter { $0.severity == .error }.count
             let summary = "Build failed with \(errors) error\(errors == 1 ? "" : "s"); \(options.output) was left as it was."

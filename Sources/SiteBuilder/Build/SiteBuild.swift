@@ -18,6 +18,8 @@ package enum SiteBuild {
     package struct Result: Sendable {
         package var filesWritten: Int
         package var warnings: [Diagnostic]
+        /// Whether any file of the output changed: `serve` reloads the open pages only then.
+        package var changedOutput = true
     }
 
     /// Builds the site described by `options`.
@@ -186,8 +188,8 @@ package enum SiteBuild {
             if let session {
                 // Kept in memory for the next build; saved once the reload is sent.
                 if !isSame { BuildCache.remove(output: output.target) }
-                try output.commit { session.keep(keeps ? cache : nil, isSaved: isSame) }
-                return Result(filesWritten: written, warnings: warnings)
+                let changed = try output.commit { session.keep(keeps ? cache : nil, isSaved: isSame) }
+                return Result(filesWritten: written, warnings: warnings, changedOutput: changed)
             }
             let stored = keeps && !isSame ? cache.bytes : []
             if !isSame { BuildCache.remove(output: output.target) }

@@ -48,10 +48,11 @@ extension StagedOutput {
 
     /// Moves the staged files into the output and removes those the site no longer has,
     /// under a journal (see ``OutputJournal``); with nothing changed, writes nothing at all.
+    /// Returns whether any file of the output changed.
     ///
     /// - Throws: `output_not_writable` when the journal cannot be written; the output is then
     ///   as it was.
-    func commitInPlace(decided: () -> Void) throws(Diagnostic) {
+    func commitInPlace(decided: () -> Void) throws(Diagnostic) -> Bool {
         let (all, staged) = inPlaceFiles.withLock { $0 }
         let existing = OutputTree.entries(of: target)
         var folders: Set<String> = [""]
@@ -67,13 +68,14 @@ extension StagedOutput {
         guard !deletions.isEmpty || !staged.isEmpty else {
             decided()
             removal.withLock { _ in try? FileManager.default.removeItem(atPath: staging) }
-            return
+            return false
         }
         let journal = OutputJournal(
             staging: (staging as NSString).lastPathComponent, deletions: deletions.sorted(), renames: staged.sorted())
         guard journal.commit(into: target, stopAfter: Self.stopAfterRenames, decided: decided) else {
             throw Self.failure("Cannot write \(OutputJournal.fileName) (\(String(cString: strerror(errno))))", path: target)
         }
+        return true
     }
 
     /// `PREFLIGHT_TEST_STOP_AFTER_RENAMES`: the tests' stand-in for a crash in the middle of a commit.

@@ -199,7 +199,9 @@ package final class StagedOutput: @unchecked Sendable {
     ///
     /// - Parameter decided: called once the new site is certain to be the output's, even
     ///   should the process end before the commit finishes (the next build finishes it).
-    package func commit(decided: () -> Void = {}) throws(Diagnostic) {
+    /// - Returns: whether any file of the output changed (always, for a folder replaced whole).
+    @discardableResult
+    package func commit(decided: () -> Void = {}) throws(Diagnostic) -> Bool {
         try begin()
         defer { end() }
         if let failure = failures.withLock({ $0.first }) { throw failure }
@@ -208,9 +210,9 @@ package final class StagedOutput: @unchecked Sendable {
             decided()
         }
         if isInPlace {
-            try commitInPlace(decided: markDecided)
+            let changed = try commitInPlace(decided: markDecided)
             Self.unfinished.withLock { _ = $0.removeValue(forKey: ObjectIdentifier(self)) }
-            return
+            return changed
         }
         let old = "\(staging).old"
         let hadTarget = FileManager.default.fileExists(atPath: target)
@@ -229,6 +231,7 @@ package final class StagedOutput: @unchecked Sendable {
         markDecided()
         if hadTarget { try? FileManager.default.removeItem(atPath: old) }
         Self.unfinished.withLock { _ = $0.removeValue(forKey: ObjectIdentifier(self)) }
+        return true
     }
 
     /// Removes the staging folder; the previous output stays as it was.
