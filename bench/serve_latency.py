@@ -9,7 +9,8 @@ appended to each). For each edit it measures the time from the write to the `rel
 then fetches the page and checks that it is the new one (the appended line is in it). Prints
 the latencies and their median in milliseconds. With --peak-after M it then makes more edits
 until M in all and reports the server's peak resident memory (VmHWM) after them. --log keeps
-what the server printed (each rebuild's own time) in FILE.
+what the server printed (each rebuild's own time) in FILE. Also reports, per edit, the bytes the
+server wrote (`wchar` of /proc/PID/io) and its CPU time (user + system).
 """
 import argparse
 import json
@@ -84,6 +85,15 @@ def memory_kb(pid, field="VmHWM"):
     return 0
 
 
+def written_and_cpu(pid):
+    """Bytes the process has written (`wchar`) and its CPU seconds (user + system) so far."""
+    with open(f"/proc/{pid}/io") as io:
+        written = next(int(line.split()[1]) for line in io if line.startswith("wchar:"))
+    with open(f"/proc/{pid}/stat") as stat:
+        fields = stat.read().rsplit(")", 1)[1].split()
+    return written, (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+
+
 def main():
     parser = argparse.ArgumentParser()
     parser.add_argument("preflight")
@@ -118,6 +128,7 @@ def main():
         stream = events(port)
         # After the first build: the peak it reached, and what it holds.
         first = {"peak_kb": memory_kb(server.pid), "rss_kb": memory_kb(server.pid, "VmRSS")}
+        start = written_and_cpu(server.pid)
         latencies = []
         for index, page in enumerate(chosen):
             mark = f"Latency edit {index} at {time.time_ns()}."
@@ -132,7 +143,10 @@ def main():
                 sys.exit(f"error: after the reload for {page}, the page served was not the new one (status {status})")
             if index < options.edits:
                 latencies.append((arrived - started) * 1000)
-        result = {"latencies_ms": latencies, "median_ms": statistics.median(latencies)}
+        end = written_and_cpu(server.pid)
+        result = {"latencies_ms": latencies, "median_ms": statistics.median(latencies),
+                  "written_bytes_per_edit": (end[0] - start[0]) // len(chosen),
+                  "cpu_ms_per_edit": round((end[1] - start[1]) * 1000 / len(chosen))}
         if options.peak_after:
             result["peak_kb"] = memory_kb(server.pid)
             result["rss_kb"] = memory_kb(server.pid, "VmRSS")

@@ -78,3 +78,35 @@ def test_on_a_phone_every_header_link_is_reachable_and_nothing_scrolls_sideways(
         assert link.is_displayed(), link.text
         box = driver.execute_script("var r = arguments[0].getBoundingClientRect(); return [r.left, r.right]", link)
         assert 0 <= box[0] and box[1] <= driver.execute_script("return innerWidth"), (link.text, box)
+
+
+@pytest.fixture
+def sharded_site(tmp_path):
+    """300 pages, so the search index comes in four shards; one page alone holds a rare word."""
+    content = tmp_path / "content"
+    (content / "docs").mkdir(parents=True)
+    keys = [f"page-{number}" for number in range(300)]
+    (content / "docs.json").write_text(json.dumps({"name": "Shards", "navigation": [{"group": "G", "pages": keys}]}))
+    for key in keys:
+        (content / "docs" / f"{key}.md").write_text(f"# Title {key}\n\nCommon words of {key}.\n")
+    (content / "docs" / "page-211.md").write_text("# The odd page\n\nOnly here: quetzal.\n")
+    output = tmp_path / "site"
+    command = [str(preflight_binary()), "build", "--content", str(content), "--output", str(output)]
+    result = subprocess.run(command, cwd=REPO, capture_output=True, text=True, timeout=120)
+    assert result.returncode == 0, result.stderr
+    assert json.loads((output / "search-index.json").read_text())["shards"] == [f"search-index/{n}.json" for n in range(4)]
+    return output
+
+
+def test_search_loads_every_shard_of_the_index(driver, sharded_site):
+    driver.get((sharded_site / "page-3.html").as_uri())
+    results = search(driver, "quetzal")
+    links = results.find_elements(By.CSS_SELECTOR, "a[role=option]")
+    assert [link.find_element(By.CSS_SELECTOR, ".result-title").text for link in links] == ["The odd page"]
+    assert links[0].get_attribute("href").endswith("/page-211.html")
+    # Every page is found, whichever shard holds it: a word on all of them fills the list.
+    results = search(driver, "common words")
+    assert len(results.find_elements(By.CSS_SELECTOR, "a[role=option]")) == 12
+    entries = driver.execute_script("return (window.PF_SEARCH_PARTS || []).map(function (p) { return p.length; })")
+    # The 300 pages and the previews index.
+    assert len(entries) == 4 and sum(entries) == 301

@@ -111,7 +111,7 @@ struct APIReferenceTests {
         #expect(twin.contains("# Get a user\n\n`GET https://api.shop.test/users/{id}`\n\n"), "\(twin)")
         let llms = try site.read("_site/llms.txt")
         #expect(llms.contains("Get a user") && llms.contains("api-reference/users/get-a-user"))
-        let search = try site.read("_site/search-index.json")
+        let search = try site.searchIndexText()
         #expect(search.contains("/users/{id}"))
         #expect(search.contains("GET"))
     }

@@ -117,7 +117,7 @@ struct DocsNavigationTests {
         for page in ["quiet", "help/faq", "secret/group-page"] {
             #expect(site.exists("_site/\(page).html"), "\(page) is built")
         }
-        let search = try site.read("_site/search-index.json")
+        let search = try site.searchIndexText()
         let llms = try site.read("_site/llms.txt")
         let sitemap = try site.read("_site/sitemap.xml")
         for hidden in ["Quiet", "FAQ", "Group secret"] {

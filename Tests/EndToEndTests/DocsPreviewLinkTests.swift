@@ -89,7 +89,7 @@ struct DocsPreviewLinkTests {
         #expect(try site.read("_site/previews/gym-2/index.html").contains("Demo — Never chose"))
         // A screen shown only as code has no page, and the docs' screens are not in search or the index.
         #expect(!site.exists("_site/previews/missing"))
-        let search = try site.read("_site/search-index.json")
+        let search = try site.searchIndexText()
         #expect(search.contains("previews/gym/quiet.html"))
         #expect(!search.contains("previews/demo/") && !search.contains("previews/gym/late.html"))
         #expect(!(try site.read("_site/previews/index.html")).contains("demo/"))
@@ -129,7 +129,7 @@ struct DocsPreviewLinkTests {
         try site.write("content/docs/index.md", "---\ntitle: Home\n---\n\n<SettingsPreview catalog=\"catalogs/gym.json\" />\n")
         let outcome = try PreflightProcess.run(["build"], in: site.root)
         #expect(outcome.status == 0, "\(outcome.stderr)")
-        let search = try site.read("_site/search-index.json")
+        let search = try site.searchIndexText()
         let home = try #require(search.components(separatedBy: "\"u\":\"index.html\"").dropFirst().first)
         let text = String(home.prefix { $0 != "}" })
         #expect(text.components(separatedBy: "Notifications").count == 2, "\(text)")

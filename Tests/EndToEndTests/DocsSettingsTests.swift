@@ -189,8 +189,7 @@ struct DocsSettingsTests {
             "content/index.md", "# Long\n\n\(filler)\n\nThe zanzibar flag sits at the very end.\n\n```swift\nlet x = 1\n```\n")
         let outcome = try PreflightProcess.run(["build"], in: site.root)
         #expect(outcome.status == 0, "\(outcome.stderr)")
-        let data = try Data(contentsOf: site.root.appendingPathComponent("_site/search-index.json"))
-        let entries = try #require(try JSONSerialization.jsonObject(with: data) as? [[String: Any]])
+        let entries = try site.searchEntries()
         let long = try #require(entries.first { $0["u"] as? String == "index.html" })
         let text = long["x"] as? String ?? ""
         #expect(text.contains("zanzibar flag"))

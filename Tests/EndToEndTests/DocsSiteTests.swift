@@ -118,9 +118,7 @@ struct DocsSiteTests {
         let sitemap = try site.read("_site/sitemap.xml")
         #expect(sitemap.contains("<loc>https://docs.acme.test/guides/setup.html</loc>"))
         #expect(sitemap.hasPrefix("<?xml version=\"1.0\" encoding=\"UTF-8\"?>"))
-        let index =
-            try JSONSerialization.jsonObject(with: Data(try site.read("_site/search-index.json").utf8)) as? [[String: Any]]
-        let entries = try #require(index)
+        let entries = try site.searchEntries()
         // The five docs pages, then the previews index, the catalog's preview and gallery, and the compare page.
         #expect(entries.filter { !(($0["u"] as? String) ?? "").hasPrefix("previews/") }.count == 5)
         let previews = entries.compactMap { $0["u"] as? String }.filter { $0.hasPrefix("previews/") }
@@ -130,8 +128,9 @@ struct DocsSiteTests {
         #expect(setup["t"] as? String == "Setup")
         #expect((setup["h"] as? [String])?.contains("Install") == true)
         #expect((setup["x"] as? String)?.contains("Install it first.") == true)
-        let script = try site.read("_site/search-index.js")
-        #expect(script.hasPrefix("window.PF_SEARCH=["))
+        #expect(try site.read("_site/search-index.js") == "window.PF_SEARCH_SHARDS=1;\n")
+        let script = try site.searchScripts()
+        #expect(script.hasPrefix("(window.PF_SEARCH_PARTS||(window.PF_SEARCH_PARTS=[]))[0]=["))
         #expect(script.contains("guides/setup.html"))
         #expect(!script.contains("</"))
         #expect(site.exists("_site/404.html"))

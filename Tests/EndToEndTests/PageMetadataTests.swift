@@ -44,9 +44,7 @@ struct PageMetadataTests {
         let site = try makeSite()
         let outcome = try PreflightProcess.run(["build"], in: site.root)
         #expect(outcome.status == 0, "\(outcome.stderr)")
-        let index =
-            try JSONSerialization.jsonObject(with: Data(try site.read("_site/search-index.json").utf8)) as? [[String: Any]]
-        let entries = try #require(index)
+        let entries = try site.searchEntries()
         let guide = try #require(entries.first { $0["u"] as? String == "guide.html" })
         #expect(guide["k"] as? [String] == ["zeppelin", "airship"])
         let welcome = try #require(entries.first { $0["u"] as? String == "index.html" })

@@ -208,7 +208,7 @@ struct UnsafeLinkTests {
         #expect(try site.read("_site/index.html").contains(#"href="./javascript:alert(1).html""#))
         #expect(try site.read("_site/javascript:alert(1).html").contains(#"href="./javascript:alert(1).md""#))
         #expect(try site.read("_site/llms.txt").contains("(javascript%3Aalert(1).md)"))
-        #expect(try site.read("_site/search-index.json").contains(#""u":"./javascript:alert(1).html""#))
+        #expect(try site.searchIndexText().contains(#""u":"./javascript:alert(1).html""#))
     }
 
     @Test(

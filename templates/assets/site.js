@@ -270,14 +270,36 @@
   var index = null;
   var active = -1;
 
+  var waiting = [];
+
+  function loadScript(src, done) {
+    var script = document.createElement("script");
+    script.src = src;
+    script.onload = script.onerror = done;
+    document.head.appendChild(script);
+  }
+
+  // search-index.js gives the number of shards; each shard's script adds its entries, and
+  // the index is them in shard order. Loaded once, on the first focus or input.
   function loadIndex(then) {
     if (index) return then();
-    if (window.PF_SEARCH) { index = window.PF_SEARCH; return then(); }
-    var script = document.createElement("script");
-    script.src = root + "search-index.js";
-    script.onload = function () { index = window.PF_SEARCH || []; then(); };
-    script.onerror = function () { index = []; then(); };
-    document.head.appendChild(script);
+    waiting.push(then);
+    if (waiting.length > 1) return;
+    function finish() {
+      var parts = window.PF_SEARCH_PARTS || [];
+      index = [];
+      for (var i = 0; i < count; i++) index = index.concat(parts[i] || []);
+      waiting.splice(0).forEach(function (next) { next(); });
+    }
+    var count = 0;
+    loadScript(root + "search-index.js", function () {
+      count = window.PF_SEARCH_SHARDS || 0;
+      var left = count;
+      if (!left) return finish();
+      for (var i = 0; i < count; i++) {
+        loadScript(root + "search-index/" + i + ".js", function () { if (--left === 0) finish(); });
+      }
+    });
   }
 
   function score(entry, terms) {

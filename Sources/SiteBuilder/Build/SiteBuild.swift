@@ -247,16 +247,18 @@ package enum SiteBuild {
         keepingExisting: Bool = false
     ) throws(Diagnostic) -> Int {
         let kept: @Sendable ([String]) -> Bool = { paths in keepingExisting && paths.allSatisfy { output.keep($0) } }
+        let searched = summaries.filter { docs.isSearched($0.location.key) }
+        let previewPaths = previews.filter { $0 != "index.html" }
+        let shards = SiteOutputs.searchShardCount(entries: searched.count + previewPaths.count)
+        let searchPaths = SiteOutputs.searchIndexPaths(shards: shards)
         var jobs: [@Sendable () throws -> Void] = [
             {
-                guard !kept(["search-index.json", "search-index.js"]) else { return }
+                guard !kept(searchPaths) else { return }
                 // Previews and reviews are found too, from the pages written before the docs.
-                let extra = SiteOutputs.previewSearchEntries(
-                    paths: previews.filter { $0 != "index.html" }, location: output.currentPath(of:))
-                let search = SiteOutputs.searchIndex(
-                    summaries.filter { docs.isSearched($0.location.key) }, heads: docs.heads, extra: extra)
-                try output.write("search-index.json", search.json)
-                try output.write("search-index.js", search.script)
+                let extra = SiteOutputs.previewSearchEntries(paths: previewPaths, location: output.currentPath(of:))
+                for file in SiteOutputs.searchIndex(searched, heads: docs.heads, extra: extra, shards: shards) {
+                    try output.write(file.path, file.bytes)
+                }
             },
             {
                 guard !kept(["llms-full.txt"]) else { return }
@@ -297,7 +299,7 @@ package enum SiteBuild {
             }
         }
         if let first = failures.withLock({ $0.sorted { $0.key < $1.key }.first?.value }) { throw first }
-        return 4 + (baseURL == nil ? 0 : 1) + (utilityClasses.isEmpty ? 0 : 1) + docs.staticFiles.count
+        return searchPaths.count + 2 + (baseURL == nil ? 0 : 1) + (utilityClasses.isEmpty ? 0 : 1) + docs.staticFiles.count
     }
 
     /// The stylesheet and scripts: `templates/assets/` (or the built-in ones) and the screen's.

@@ -47,7 +47,7 @@ enum Redirects {
     /// Top-level names and files the build writes itself, which a redirect never replaces.
     private static let reserved: Set<String> = [
         "previews", "reviews", "assets", "404", "404.html", "index", "index.html", "search-index.json", "search-index.js",
-        "sitemap.xml", "llms.txt", "llms-full.txt", "_redirects", OutputGuard.markerName,
+        "search-index", "sitemap.xml", "llms.txt", "llms-full.txt", "_redirects", OutputGuard.markerName,
     ]
 
     /// `/old/page/` → `old/page`, without a fragment.

@@ -3,7 +3,7 @@ import JSONDocument
 extension SiteOutputs {
     /// Search entries for the settings-screen previews and catalog reviews, read back from
     /// the pages already written: the title from `<title>`, the text of `<main>`.
-    static func previewSearchEntries(paths: [String], location: (String) -> String) -> [[UInt8]] {
+    static func previewSearchEntries(paths: [String], location: (String) -> String) -> [(address: String, entry: [UInt8])] {
         paths.sorted().compactMap { path in
             guard let html = try? FileReader.read(location(path)) else { return nil }
             let title = HTMLScan.text(of: slice(html, from: "<title>", to: "</title>"), limit: 400)
@@ -19,7 +19,7 @@ extension SiteOutputs {
             writer.key("x")
             writer.string(HTMLScan.text(of: main, limit: main.count))
             writer.endObject()
-            return writer.bytes
+            return (path, writer.bytes)
         }
     }
 

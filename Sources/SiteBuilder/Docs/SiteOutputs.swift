@@ -5,34 +5,89 @@ import JSONDocument
 /// The site-wide files made from every page's summary: the search index, `llms.txt`,
 /// `llms-full.txt` and `sitemap.xml`.
 enum SiteOutputs {
-    /// `search-index.json`, and the same data as `search-index.js` so search also works from
-    /// `file://`, where pages cannot fetch files.
+    /// The search index in shards, so that an edit rewrites the shard holding the edited page
+    /// rather than the whole index: `search-index/N.json`, and the same data as
+    /// `search-index/N.js` so search also works from `file://`, where pages cannot fetch files.
+    /// `search-index.json` lists the shards' JSON files and `search-index.js` gives their number.
     ///
     /// Each page's entry is made while its page renders, on every core (``searchEntry(_:head:)``);
     /// here they are only joined. A summary from an earlier build has none yet and gets it now.
+    ///
+    /// - Parameters:
+    ///   - extra: entries of other files (previews, reviews), each with its address.
+    ///   - shards: the number of shards, ``searchShardCount(entries:)``.
     static func searchIndex(
-        _ summaries: [DocsPageWriter.Summary], heads: [String: DocHead], extra: [[UInt8]] = []
-    ) -> (json: [UInt8], script: [UInt8]) {
-        let entries =
-            summaries.map { $0.searchEntry.isEmpty ? searchEntry($0, head: heads[$0.location.key]) : $0.searchEntry } + extra
-        let size = entries.reduce(2) { $0 + $1.count + 1 }
-        var json: [UInt8] = []
-        json.reserveCapacity(size)
-        var script: [UInt8] = []
-        script.reserveCapacity(size + 32)
-        json.append(UInt8(ascii: "["))
-        script += "window.PF_SEARCH=[".utf8
-        for (index, entry) in entries.enumerated() {
-            if index > 0 {
-                json.append(UInt8(ascii: ","))
-                script.append(UInt8(ascii: ","))
-            }
-            json += entry
-            appendForScript(entry, to: &script)
+        _ summaries: [DocsPageWriter.Summary], heads: [String: DocHead], extra: [(address: String, entry: [UInt8])] = [],
+        shards: Int
+    ) -> [(path: String, bytes: [UInt8])] {
+        var entries = Array(repeating: [[UInt8]](), count: shards)
+        for summary in summaries {
+            let entry =
+                summary.searchEntry.isEmpty ? searchEntry(summary, head: heads[summary.location.key]) : summary.searchEntry
+            entries[searchShard(of: RelativePath.keptRelative(summary.location.output), shards: shards)].append(entry)
         }
-        json.append(UInt8(ascii: "]"))
-        script += "];\n".utf8
-        return (json, script)
+        for (address, entry) in extra { entries[searchShard(of: address, shards: shards)].append(entry) }
+        let paths = searchIndexPaths(shards: shards)
+        var files: [(path: String, bytes: [UInt8])] = [
+            (paths[0], shardList(shards)),
+            (paths[1], Array("window.PF_SEARCH_SHARDS=\(shards);\n".utf8)),
+        ]
+        for (number, shard) in entries.enumerated() {
+            let size = shard.reduce(2) { $0 + $1.count + 1 }
+            var json: [UInt8] = []
+            json.reserveCapacity(size)
+            var script: [UInt8] = []
+            script.reserveCapacity(size + 64)
+            json.append(UInt8(ascii: "["))
+            script += "(window.PF_SEARCH_PARTS||(window.PF_SEARCH_PARTS=[]))[\(number)]=[".utf8
+            for (index, entry) in shard.enumerated() {
+                if index > 0 {
+                    json.append(UInt8(ascii: ","))
+                    script.append(UInt8(ascii: ","))
+                }
+                json += entry
+                appendForScript(entry, to: &script)
+            }
+            json.append(UInt8(ascii: "]"))
+            script += "];\n".utf8
+            files.append((paths[2 + 2 * number], json))
+            files.append((paths[3 + 2 * number], script))
+        }
+        return files
+    }
+
+    /// `search-index.json`: `{"shards":["search-index/0.json",…]}`, followed by a line break.
+    private static func shardList(_ shards: Int) -> [UInt8] {
+        var writer = JSONWriter(capacity: shards * 24 + 16)
+        writer.beginObject()
+        writer.key("shards")
+        writer.strings((0..<shards).map { "search-index/\($0).json" })
+        writer.endObject()
+        return writer.bytes + Array("\n".utf8)
+    }
+
+    /// How many shards an index of `entries` entries has: a power of two, about 128 entries a
+    /// shard or fewer. Only crossing a power of two moves pages between shards.
+    static func searchShardCount(entries: Int) -> Int {
+        var shards = 1
+        while shards * 128 < entries { shards *= 2 }
+        return shards
+    }
+
+    /// The files of an index of `shards` shards: the two lists, then each shard's JSON and script.
+    static func searchIndexPaths(shards: Int) -> [String] {
+        ["search-index.json", "search-index.js"] + (0..<shards).flatMap { ["search-index/\($0).json", "search-index/\($0).js"] }
+    }
+
+    /// The shard of the entry at `address`: a hash of the address (FNV-1a), so a page stays in
+    /// its shard when others are added or removed.
+    static func searchShard(of address: String, shards: Int) -> Int {
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        for byte in address.utf8 {
+            hash ^= UInt64(byte)
+            hash = hash &* 0x0000_0100_0000_01b3
+        }
+        return Int(hash % UInt64(shards))
     }
 
     /// One page's object in the search index, keys in sorted order (as JSONSerialization's
