@@ -285,13 +285,13 @@
     if (index) return then();
     waiting.push(then);
     if (waiting.length > 1) return;
+    var count = 0;
     function finish() {
       var parts = window.PF_SEARCH_PARTS || [];
       index = [];
       for (var i = 0; i < count; i++) index = index.concat(parts[i] || []);
       waiting.splice(0).forEach(function (next) { next(); });
     }
-    var count = 0;
     loadScript(root + "search-index.js", function () {
       count = window.PF_SEARCH_SHARDS || 0;
       var left = count;
