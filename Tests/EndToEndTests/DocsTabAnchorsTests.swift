@@ -25,7 +25,7 @@ struct DocsTabAnchorsTests {
         #expect(broken.stderr.contains("docs/index.mdx:5:5: error[broken_anchor]"), "\(broken.stderr)")
     }
 
-    @Test("a link to a step's title slug resolves, as Mintlify gives each step its title's anchor")
+    @Test("a link to a step's id or title slug resolves; a numbered-heading anchor is broken, with the step as its hint")
     func linksToSteps() throws {
         let site = try TemporarySite()
         try site.write("docs/docs.json", #"{ "name": "Acme", "navigation": { "pages": ["index", "start"] } }"#)
@@ -39,5 +39,12 @@ struct DocsTabAnchorsTests {
         #expect(outcome.status == 0, "\(outcome.stderr)")
         #expect(!outcome.stderr.contains("broken_anchor"), "\(outcome.stderr)")
         #expect(try site.read("_site/start.html").contains("<li class=\"pf-step\" id=\"claim-an-api-access-key\">"))
+
+        // Mintlify never numbers a step's anchor: a `#1-…` link was written for a heading; the hint names the step.
+        try site.write("docs/index.mdx", "---\ntitle: Home\n---\n\nSee [keys](/start#1-claim-an-api-access-key).\n")
+        let broken = try PreflightProcess.run(["build", "--content", "docs"], in: site.root)
+        #expect(broken.status == 1)
+        #expect(broken.stderr.contains("docs/index.mdx:5:5: error[broken_anchor]"), "\(broken.stderr)")
+        #expect(broken.stderr.contains("Did you mean #claim-an-api-access-key?"), "\(broken.stderr)")
     }
 }

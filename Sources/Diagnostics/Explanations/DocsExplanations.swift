@@ -24,8 +24,10 @@ extension DiagnosticCode {
                     "content/docs/index.md:3:10: error[broken_anchor]: The link \"#install\" names the anchor #install, which /index does not have; expected a heading's id on that page."
             ),
             fix: """
-                Correct the anchor to the id of an existing heading (`## Install` is `#install`), \
-                or add the heading; `--allow-broken-links` lets the build pass with a warning meanwhile.
+                Correct the anchor to the id of an existing heading (`## Install` is `#install`; \
+                the hint names the page's closest id, such as a step's for a `#4-…` anchor written \
+                when the step was a numbered heading), or add the heading; `--allow-broken-links` \
+                lets the build pass with a warning meanwhile.
                 """),
         .brokenLink: Explanation(
             meaning: """

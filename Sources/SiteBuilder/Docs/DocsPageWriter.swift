@@ -354,17 +354,27 @@ struct DocsPageWriter: Sendable {
         DispatchQueue.concurrentPerform(iterations: (summaries.count + sliceSize - 1) / sliceSize) { slice in
             var problems: [String: [Diagnostic]] = [:]
             for summary in summaries[(slice * sliceSize)..<min(summaries.count, (slice + 1) * sliceSize)] {
-                for link in summary.linkedAnchors
-                where pages[link.anchor.page]?.summary.anchors.contains(link.anchor.id) == false {
+                for link in summary.linkedAnchors {
+                    guard let anchors = pages[link.anchor.page]?.summary.anchors, !anchors.contains(link.anchor.id) else {
+                        continue
+                    }
                     problems[summary.location.key, default: []].append(
                         Diagnostic(
                             .brokenAnchor,
                             "The link \"\(link.href)\" names the anchor #\(link.anchor.id), which /\(link.anchor.page) does not have; expected a heading's id on that page.",
-                            file: link.file ?? "\(site.folder)/\(summary.location.source)", position: link.position))
+                            file: link.file ?? "\(site.folder)/\(summary.location.source)", position: link.position,
+                            hint: Self.nearestAnchor(to: link.anchor.id, among: anchors)))
                 }
             }
             if !problems.isEmpty { found.withLock { $0.merge(problems) { first, _ in first } } }
         }
         return found.withLock { $0 }
+    }
+
+    /// "Did you mean …?" for a missing anchor: the page's closest id, such as the step
+    /// `#create-a-service-account` for a link to `#4-create-a-service-account` written when
+    /// that step was a numbered heading (Mintlify ids a step by its `id`, never its number).
+    private static func nearestAnchor(to id: String, among anchors: Set<String>) -> String? {
+        NearestNames.matches(for: id, among: anchors.sorted(), limit: 1).first.map { "Did you mean #\($0)?" }
     }
 }

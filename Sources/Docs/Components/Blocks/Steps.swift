@@ -13,8 +13,9 @@ enum Steps {
 
     /// One step: `stepNumber` restarts the count there, `titleSize` sizes its title.
     ///
-    /// - Parameter id: the step's anchor: its `id`, else its title's slug, as Mintlify links
-    ///   to a step (`#claim-an-api-key`).
+    /// - Parameter id: the step's anchor: its `id`, which is how Mintlify anchors a step, else
+    ///   its title's slug (`#claim-an-api-key`), which Mintlify pages link to as well. Never the
+    ///   step's number: a `#4-…` link was written for a numbered heading, and numbers move.
     static func step(_ attributes: ComponentAttributes, id: String?) -> ComponentMarkup {
         var markup = ComponentMarkup()
         markup.open.raw("<li class=\"pf-step")
