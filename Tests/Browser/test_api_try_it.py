@@ -165,9 +165,9 @@ class Panel:
         return self.root.find_element(By.CSS_SELECTOR, css)
 
     def field(self, label):
-        """The control a visible label names (its text up to the first space)."""
+        """The control a visible label names (its text up to the first space, French's narrow one too)."""
         for element in self.root.find_elements(By.CSS_SELECTOR, "label[for]"):
-            if element.text.split(" ")[0] == label:
+            if element.text.replace("\u202f", " ").split(" ")[0] == label:
                 return self.root.find_element(By.ID, element.get_attribute("for"))
         raise AssertionError(f"no field labelled {label}")
 
@@ -418,7 +418,7 @@ def test_a_french_panel_says_its_messages_in_french(driver, french_site):
         "$.to: doit correspondre au motif ^[a-z]+$", "$.text: string attendu, integer trouvé"], panel.body_errors)
     panel.type_body('{"to": "ana",\n  "text": }')
     panel.wait(lambda: panel.body_errors() == [
-        "JSON non valide à la ligne 2, colonne 11 : une valeur était attendue mais '}' a été trouvé"],
+        "JSON non valide à la ligne 2, colonne 11\u202f: une valeur était attendue mais '}' a été trouvé"],
         panel.body_errors)
     panel.send_button.click()
     panel.wait(lambda: panel.status.text == "Corrigez les champs signalés ci-dessus avant d’envoyer.", panel.status.text)

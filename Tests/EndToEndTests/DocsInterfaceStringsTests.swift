@@ -29,10 +29,13 @@ struct DocsInterfaceStringsTests {
         for label in ["Site", "Résultats de recherche", "Basculer entre clair et sombre", "Documentation"] {
             #expect(french.contains("aria-label=\"\(label)\""), "\(label)")
         }
+        // The switcher's label brings its own punctuation: French spaces its colon, narrowly.
+        #expect(french.contains("<span class=\"visually-hidden\">Langue\u{202F}: </span>Français</summary>"))
         #expect(!french.contains("Open in") && !french.contains("aria-label=\"Copy code\""))
         let english = try site.read("_site/index.html")
         #expect(english.contains("<button class=\"pf-copy\" type=\"button\" aria-label=\"Copy code\">Copy</button>"))
         #expect(english.contains(">Open in ChatGPT</a>"))
+        #expect(english.contains("<span class=\"visually-hidden\">Language: </span>English</summary>"))
         // No catalogs: no link to their previews.
         #expect(!english.contains("previews/index.html\">Previews</a>"))
     }

@@ -46,6 +46,17 @@ struct InterfaceStringsTests {
         }
     }
 
+    @Test("French puts a narrow no-break space, never a plain or breaking one, before : ; ? and !")
+    func frenchPunctuation() {
+        #expect(InterfaceStrings.strings(for: "fr")["languageLabel"] == "Langue\u{202F}: ")
+        #expect(InterfaceStrings.strings(for: "en")["languageLabel"] == "Language: ")
+        for (key, word) in InterfaceStrings.strings(for: "fr") {
+            for mark in [":", ";", "?", "!"] {
+                #expect(!word.contains(" " + mark) && !word.contains("\u{A0}" + mark), "fr: \(key)")
+            }
+        }
+    }
+
     @Test("a language code reads its table, its primary subtag's or an alias's")
     func codes() {
         #expect(InterfaceStrings.strings(for: "pt-BR")["apiSend"] == "Enviar")
