@@ -181,10 +181,19 @@ extension DiagnosticCode {
                 multiply the work at every level; Preflight stops at the tag that passed the \
                 limit rather than run for hours.
                 """,
+            // A standalone preview: its data is the catalog's screen and the toolbar's fixed
+            // choices, so the tag that passes the limit stays put when a docs page's data (its
+            // interface strings, its navigation) grows or shrinks.
             example: Example(
-                files: nestedTableOfContents(depth: 8, innermost: "{{text}}"),
-                arguments: ["build"],
-                output: "templates/page.mustache:1:65: error[template_render_too_long]: Rendering `page` took more than …"),
+                files: [
+                    Example.File.shopCatalog("shop.json"),
+                    Example.File(
+                        "theme/preview.mustache",
+                        String(repeating: "{{#textSizes}}", count: 6) + "{{label}}"
+                            + String(repeating: "{{/textSizes}}", count: 6) + "\n"),
+                ],
+                arguments: ["preview", "shop.json", "--templates", "theme", "--output", "shop.html"],
+                output: "theme/preview.mustache:1:71: error[template_render_too_long]: Rendering `preview` took more than …"),
             fix:
                 "Go through each list once, with its own section, and include a partial inside itself only within a section over nested data."
         ),
