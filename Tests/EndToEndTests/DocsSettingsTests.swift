@@ -70,6 +70,21 @@ struct DocsSettingsTests {
         #expect(strict.stderr.contains("error[unsupported_setting]"))
     }
 
+    @Test("colors.primary alone gives dark pages a lighter accent that reads at 4.5:1")
+    func derivedDarkAccent() throws {
+        let site = try TemporarySite()
+        try site.write(
+            "content/docs.json",
+            ##"{ "name": "Acme", "colors": { "primary": "#7c3aed" }, "navigation": [{ "group": "G", "pages": ["index"] }] }"##)
+        try site.write("content/docs/index.md", "---\ntitle: Home\n---\n\nText.\n")
+        let outcome = try PreflightProcess.run(["build"], in: site.root)
+        #expect(outcome.status == 0, "\(outcome.stderr)")
+        let style = HTMLPage(try site.read("_site/index.html")).query("head style")?.normalizedText ?? ""
+        #expect(style.contains("--accent:#7c3aed"))
+        let dark = try #require(style.firstMatch(of: /\[data-theme="dark"\]\{--accent:(#[0-9a-f]{6})/))
+        #expect(String(dark.1) != "#7c3aed")
+    }
+
     @Test("colours, logo, favicon, fonts, appearance, navbar, banner and footer are on every page")
     func chrome() throws {
         let site = try makeSite()

@@ -116,7 +116,7 @@ struct SiteChrome: Sendable {
         if let primary = settings.primaryColor {
             light.append("--accent:\(primary);--accent-soft:\(Self.mix(primary, lightBackground, 0.12))")
         }
-        if let accent = settings.lightColor ?? settings.primaryColor {
+        if let accent = settings.lightColor ?? settings.primaryColor.map({ AccentContrast.readable($0, on: darkBackground) }) {
             dark.append("--accent:\(accent);--accent-soft:\(Self.mix(accent, darkBackground, 0.18))")
         }
         if let strong = settings.darkColor ?? settings.primaryColor {
@@ -256,7 +256,7 @@ struct SiteChrome: Sendable {
     }
 
     /// The red, green and blue of `#rgb`, `#rgba`, `#rrggbb` or `#rrggbbaa` (alpha dropped).
-    private static func rgb(_ hex: String) -> (Int, Int, Int)? {
+    static func rgb(_ hex: String) -> (Int, Int, Int)? {
         guard DocsSettings.isHexColorValue(hex) else { return nil }
         var digits = Array(hex.dropFirst())
         if digits.count <= 4 { digits = digits.flatMap { [$0, $0] } }
