@@ -106,4 +106,16 @@ extension Example.File {
             }
             """)
     }
+
+    /// A docs.json whose one group is the API reference of `content/docs/openapi.json`: what
+    /// an example of a spec's problem needs besides the spec.
+    static let apiGroupConfig = Example.File(
+        "content/docs.json",
+        """
+        {
+          "name": "Acme",
+          "navigation": { "groups": [{ "group": "API", "openapi": "openapi.json" }] }
+        }
+
+        """)
 }

@@ -12,15 +12,7 @@ extension DiagnosticCode {
                 """,
             example: Example(
                 files: [
-                    Example.File(
-                        "content/docs.json",
-                        """
-                        {
-                          "name": "Acme",
-                          "navigation": { "groups": [{ "group": "API", "openapi": "openapi.json" }] }
-                        }
-
-                        """),
+                    .apiGroupConfig,
                     Example.File(
                         "content/docs/openapi.json",
                         """
@@ -54,15 +46,7 @@ extension DiagnosticCode {
                 """,
             example: Example(
                 files: [
-                    Example.File(
-                        "content/docs.json",
-                        """
-                        {
-                          "name": "Acme",
-                          "navigation": { "groups": [{ "group": "API", "openapi": "openapi.json" }] }
-                        }
-
-                        """),
+                    .apiGroupConfig,
                     Example.File(
                         "content/docs/openapi.json",
                         """
@@ -95,15 +79,7 @@ extension DiagnosticCode {
                 """,
             example: Example(
                 files: [
-                    Example.File(
-                        "content/docs.json",
-                        """
-                        {
-                          "name": "Acme",
-                          "navigation": { "groups": [{ "group": "API", "openapi": "openapi.json" }] }
-                        }
-
-                        """),
+                    .apiGroupConfig,
                     Example.File(
                         "content/docs/openapi.json",
                         """
