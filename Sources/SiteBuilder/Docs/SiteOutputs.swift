@@ -32,28 +32,30 @@ enum SiteOutputs {
             (paths[0], shardList(shards)),
             (paths[1], Array("window.PF_SEARCH_SHARDS=\(shards);\n".utf8)),
         ]
-        for (number, shard) in entries.enumerated() {
-            let size = shard.reduce(2) { $0 + $1.count + 1 }
-            var json: [UInt8] = []
-            json.reserveCapacity(size)
-            var script: [UInt8] = []
-            script.reserveCapacity(size + 64)
-            json.append(UInt8(ascii: "["))
-            script += "(window.PF_SEARCH_PARTS||(window.PF_SEARCH_PARTS=[]))[\(number)]=[".utf8
-            for (index, entry) in shard.enumerated() {
-                if index > 0 {
-                    json.append(UInt8(ascii: ","))
-                    script.append(UInt8(ascii: ","))
-                }
-                json += entry
-                appendForScript(entry, to: &script)
-            }
-            json.append(UInt8(ascii: "]"))
-            script += "];\n".utf8
-            files.append((paths[2 + 2 * number], json))
-            files.append((paths[3 + 2 * number], script))
-        }
+        for (number, shard) in entries.enumerated() { files += searchShardFiles(number, entries: shard) }
         return files
+    }
+
+    /// Shard `number`'s two files, its JSON and its script, from its entries in order.
+    static func searchShardFiles(_ number: Int, entries: [[UInt8]]) -> [(path: String, bytes: [UInt8])] {
+        let size = entries.reduce(2) { $0 + $1.count + 1 }
+        var json: [UInt8] = []
+        json.reserveCapacity(size)
+        var script: [UInt8] = []
+        script.reserveCapacity(size + 64)
+        json.append(UInt8(ascii: "["))
+        script += "(window.PF_SEARCH_PARTS||(window.PF_SEARCH_PARTS=[]))[\(number)]=[".utf8
+        for (index, entry) in entries.enumerated() {
+            if index > 0 {
+                json.append(UInt8(ascii: ","))
+                script.append(UInt8(ascii: ","))
+            }
+            json += entry
+            appendForScript(entry, to: &script)
+        }
+        json.append(UInt8(ascii: "]"))
+        script += "];\n".utf8
+        return [("search-index/\(number).json", json), ("search-index/\(number).js", script)]
     }
 
     /// `search-index.json`: `{"shards":["search-index/0.json",…]}`, followed by a line break.
