@@ -26,10 +26,16 @@ struct SiteRebuilder: Sendable {
 
     /// Builds the whole site; `changed` holds the absolute paths that prompted it (`nil` for the first build).
     func build(after changed: [String]?) {
-        defer { session.releaseFreedMemory() }
         let started = ContinuousClock.now
-        do {
-            let result = try SiteBuild.run(options, session: session)
+        // Edits of pages' text render those pages alone; anything else reads the whole site.
+        var pagesOnly = false
+        defer { if !pagesOnly { session.releaseFreedMemory() } }
+        do throws(DiagnosticList) {
+            var edited: SiteBuild.Result?
+            if let changed { edited = try SiteBuild.rebuildPages(changed, options: options, session: session) }
+            pagesOnly = edited != nil
+            let result: SiteBuild.Result
+            if let edited { result = edited } else { result = try SiteBuild.run(options, session: session) }
             let (seconds, attoseconds) = started.duration(to: .now).components
             let milliseconds = seconds * 1000 + attoseconds / 1_000_000_000_000_000
             let hadFailed = lastFailed.withLock { failed in

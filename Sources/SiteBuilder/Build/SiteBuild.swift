@@ -58,6 +58,8 @@ package enum SiteBuild {
             return Result(filesWritten: record.filesWritten, warnings: record.warnings)
         }
         UnchangedBuild.remove(output: target)
+        // A whole build reads the site again: what `serve` kept of the last one is only a cache now.
+        session?.dropLive()
         let content = try SiteContent.load(from: options.content)
         let templates = try TemplateSet.load(folder: options.templates)
         // The previous build's cache, when this one may reuse its output: its files are then
@@ -124,6 +126,8 @@ package enum SiteBuild {
 
             var cache = BuildCache(
                 output: output.target, siteKey: ContentHash(), previewKey: previewKey, previewFiles: jobs.map(\.path), pages: [:])
+            // What `serve` keeps to render an edited page alone (see ``rebuildPages(_:options:session:)``).
+            var live: LiveSite?
             if let docs {
                 let feeds = DocsPageWriter.feedPaths(docs, baseURL: options.baseURL)
                 // Redirect pages are left out: a link to a redirect's source is checked, and
@@ -173,6 +177,11 @@ package enum SiteBuild {
                     docs, summaries: result.summaries, previews: searched, baseURL: options.baseURL, to: output,
                     keepingExisting: keepsOutputs)
                 written += try Redirects.write(docs.config.settings.redirects, site: docs, baseURL: options.baseURL, to: output)
+                if session != nil {
+                    live = LiveSite(
+                        options: options, target: output.target, docs: docs, writer: writer, summaries: result.summaries,
+                        cache: cache, searchedPreviews: searched.filter { $0 != "index.html" })
+                }
             }
             try output.write(
                 "404.html", try notFoundPage(templates: templates, siteName: siteName, baseURL: options.baseURL, chrome: chrome))
@@ -188,7 +197,9 @@ package enum SiteBuild {
             if let session {
                 // Kept in memory for the next build; saved once the reload is sent.
                 if !isSame { BuildCache.remove(output: output.target) }
-                let changed = try output.commit { session.keep(keeps ? cache : nil, isSaved: isSame) }
+                let changed = try output.commit {
+                    if keeps, let live { session.keepLive(live, isSaved: isSame) } else { session.keep(keeps ? cache : nil, isSaved: isSame) }
+                }
                 return Result(filesWritten: written, warnings: warnings, changedOutput: changed)
             }
             let stored = keeps && !isSame ? cache.bytes : []

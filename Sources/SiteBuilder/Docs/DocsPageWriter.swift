@@ -61,14 +61,8 @@ struct DocsPageWriter: Sendable {
     func write(
         to output: StagedOutput, allowBrokenLinks: Bool, previous: PreviousBuild?, progress: @Sendable () -> Void = {}
     ) throws(DiagnosticList) -> Written {
-        let locations = site.locationsByKey
-        let resolver = LinkResolver(
-            pages: locations, files: otherFiles.union(site.staticFiles),
-            folders: LinkResolver.folders(
-                order: site.navigation.order.filter { !site.navigation.hidden.contains($0) }, pages: locations),
-            redirects: RedirectRules(site.config.settings.redirects))
-        let sidebar = SidebarRenderer(
-            navigation: site.navigation, locations: locations, titles: site.sidebarTitles, heads: site.heads)
+        let resolver = linkResolver()
+        let sidebar = sidebarRenderer()
         let pages = site.pages
         let results = Locked<[Int: Result<Summary, DiagnosticList>]>([:])
         let linkProblems = Locked<[Diagnostic]>([])
@@ -165,9 +159,26 @@ struct DocsPageWriter: Sendable {
         return Written(summaries: summaries, warnings: warnings, cache: entries)
     }
 
+    /// What every page's links are resolved with: the pages, the other files, the folders
+    /// and the redirects of the site.
+    func linkResolver() -> LinkResolver {
+        let locations = site.locationsByKey
+        return LinkResolver(
+            pages: locations, files: otherFiles.union(site.staticFiles),
+            folders: LinkResolver.folders(
+                order: site.navigation.order.filter { !site.navigation.hidden.contains($0) }, pages: locations),
+            redirects: RedirectRules(site.config.settings.redirects))
+    }
+
+    /// What draws every page's sidebar.
+    func sidebarRenderer() -> SidebarRenderer {
+        SidebarRenderer(
+            navigation: site.navigation, locations: site.locationsByKey, titles: site.sidebarTitles, heads: site.heads)
+    }
+
     /// Diagnostics in file and position order, each once: a link written several times on one
     /// line is one problem, reported once.
-    private static func sortedUnique(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
+    static func sortedUnique(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
         let origin = SourcePosition(line: 0, column: 0)
         let sorted = diagnostics.sorted { ($0.file ?? "", $0.position ?? origin) < ($1.file ?? "", $1.position ?? origin) }
         var seen: Set<Diagnostic> = []
@@ -211,7 +222,8 @@ struct DocsPageWriter: Sendable {
         return cached
     }
 
-    private func writePage(
+    /// Renders `page` from `source` and writes its files (the page, its twin, its feed).
+    func writePage(
         _ page: DocLocation, source: [UInt8], sourceHash: ContentHash, resolver: LinkResolver, sidebar: SidebarRenderer,
         output: StagedOutput, previous: PreviousBuild?
     ) throws -> BuildCache.CachedPage {
@@ -348,7 +360,7 @@ struct DocsPageWriter: Sendable {
     /// before the site-wide files, when nothing else can.
     ///
     /// - Parameter pages: every page of the site, by key, whose anchors the links name.
-    private func brokenAnchors(_ summaries: [Summary], pages: [String: BuildCache.CachedPage]) -> [String: [Diagnostic]] {
+    func brokenAnchors(_ summaries: [Summary], pages: [String: BuildCache.CachedPage]) -> [String: [Diagnostic]] {
         let sliceSize = 64
         let found = Locked<[String: [Diagnostic]]>([:])
         DispatchQueue.concurrentPerform(iterations: (summaries.count + sliceSize - 1) / sliceSize) { slice in

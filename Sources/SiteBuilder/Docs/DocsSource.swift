@@ -29,7 +29,7 @@ struct DocHeading: Sendable {
 }
 
 /// A page's front matter, read before any page renders so the sidebar can name every page.
-struct DocHead: Sendable {
+struct DocHead: Sendable, Equatable {
     var title: String
     var sidebarTitle: String?
     var description: String?

@@ -52,9 +52,9 @@ extension StagedOutput {
     ///
     /// - Throws: `output_not_writable` when the journal cannot be written; the output is then
     ///   as it was.
-    func commitInPlace(decided: () -> Void) throws(Diagnostic) -> Bool {
+    func commitInPlace(keepingOtherFiles: Bool = false, decided: () -> Void) throws(Diagnostic) -> Bool {
         let (all, staged) = inPlaceFiles.withLock { $0 }
-        let existing = OutputTree.entries(of: target)
+        let existing = keepingOtherFiles ? (files: [], folders: []) : OutputTree.entries(of: target)
         var folders: Set<String> = [""]
         for path in all {
             var folder = Self.folder(of: path)

@@ -200,8 +200,11 @@ package final class StagedOutput: @unchecked Sendable {
     /// - Parameter decided: called once the new site is certain to be the output's, even
     ///   should the process end before the commit finishes (the next build finishes it).
     /// - Returns: whether any file of the output changed (always, for a folder replaced whole).
+    /// - Parameter keepingOtherFiles: the build wrote only some of the site's files (an in-place
+    ///   rebuild of edited pages): the output's other files stay, unlisted, rather than being
+    ///   removed as files the site no longer has.
     @discardableResult
-    package func commit(decided: () -> Void = {}) throws(Diagnostic) -> Bool {
+    package func commit(keepingOtherFiles: Bool = false, decided: () -> Void = {}) throws(Diagnostic) -> Bool {
         try begin()
         defer { end() }
         if let failure = failures.withLock({ $0.first }) { throw failure }
@@ -210,7 +213,7 @@ package final class StagedOutput: @unchecked Sendable {
             decided()
         }
         if isInPlace {
-            let changed = try commitInPlace(decided: markDecided)
+            let changed = try commitInPlace(keepingOtherFiles: keepingOtherFiles, decided: markDecided)
             Self.unfinished.withLock { _ = $0.removeValue(forKey: ObjectIdentifier(self)) }
             return changed
         }

@@ -1,0 +1,54 @@
+import Foundation
+
+/// What `serve` keeps of its last whole build, so that an edit of a page's text renders that
+/// page alone (``SiteBuild/rebuildPages(_:options:session:)``): the site as loaded, the page
+/// writer with its link resolver and sidebar, every page's summary and cache entry.
+///
+/// Kept only after a build that succeeded with every diagram drawn and formula typeset, and
+/// dropped by any build that fails: the next build then reads the whole site again.
+struct LiveSite: Sendable {
+    let options: BuildOptions
+    /// The output folder, standardized.
+    let target: String
+    let docs: DocsSite
+    let writer: DocsPageWriter
+    let resolver: LinkResolver
+    let sidebar: SidebarRenderer
+    /// The docs folder as an absolute path, with a slash after it: changed paths start with it.
+    let folderPrefix: String
+    /// Each page's index in `docs.pages` (and `summaries`), by its file's path in the docs folder.
+    let pageIndex: [String: Int]
+    /// Every page's summary, in `docs.pages` order.
+    var summaries: [DocsPageWriter.Summary]
+    /// The cache the build left, which rebuilds keep up to date.
+    var cache: BuildCache
+    /// The search index's shard count, and the preview pages it also lists (by address, each
+    /// with its entry, read from the output when an edit first needs them).
+    let shards: Int
+    let searchedPreviews: [String]
+    var previewEntries: [(address: String, entry: [UInt8])]?
+
+    init(
+        options: BuildOptions, target: String, docs: DocsSite, writer: DocsPageWriter, summaries: [DocsPageWriter.Summary],
+        cache: BuildCache, searchedPreviews: [String]
+    ) {
+        self.options = options
+        self.target = target
+        self.docs = docs
+        self.writer = writer
+        resolver = writer.linkResolver()
+        sidebar = writer.sidebarRenderer()
+        let folder = URL(fileURLWithPath: docs.folder).standardizedFileURL.path
+        folderPrefix = folder.hasSuffix("/") ? folder : folder + "/"
+        var pageIndex: [String: Int] = [:]
+        for (index, page) in docs.pages.enumerated() where docs.sources.writtenHeads[page.key] != nil {
+            pageIndex[page.source] = index
+        }
+        self.pageIndex = pageIndex
+        self.summaries = summaries
+        self.cache = cache
+        self.searchedPreviews = searchedPreviews
+        let searched = summaries.filter { docs.isSearched($0.location.key) }.count
+        shards = SiteOutputs.searchShardCount(entries: searched + searchedPreviews.count)
+    }
+}
