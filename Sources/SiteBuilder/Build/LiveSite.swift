@@ -25,6 +25,8 @@ struct LiveSite: Sendable {
     /// The search index's shard count, and the preview pages it also lists (by address, each
     /// with its entry, read from the output when an edit first needs them).
     let shards: Int
+    /// The searched pages of each shard, as indices in `summaries`, in the index's order.
+    let shardPages: [[Int]]
     let searchedPreviews: [String]
     var previewEntries: [(address: String, entry: [UInt8])]?
 
@@ -48,7 +50,13 @@ struct LiveSite: Sendable {
         self.summaries = summaries
         self.cache = cache
         self.searchedPreviews = searchedPreviews
-        let searched = summaries.filter { docs.isSearched($0.location.key) }.count
-        shards = SiteOutputs.searchShardCount(entries: searched + searchedPreviews.count)
+        let searched = summaries.indices.filter { docs.isSearched(summaries[$0].location.key) }
+        shards = SiteOutputs.searchShardCount(entries: searched.count + searchedPreviews.count)
+        var shardPages = Array(repeating: [Int](), count: shards)
+        for index in searched {
+            let address = RelativePath.keptRelative(summaries[index].location.output)
+            shardPages[SiteOutputs.searchShard(of: address, shards: shards)].append(index)
+        }
+        self.shardPages = shardPages
     }
 }

@@ -20,7 +20,7 @@ extension SiteBuild {
     package static func rebuildPages(
         _ changed: [String], options: BuildOptions, session: BuildSession
     ) throws(DiagnosticList) -> Result? {
-        guard !options.strict, let live = session.takeLive() else { return nil }
+        guard !options.strict, var live = session.takeLive() else { return nil }
         func wholeBuild() -> Result? {
             session.keepLive(live)
             return nil
@@ -43,7 +43,8 @@ extension SiteBuild {
             edits.append(Edit(index: index, source: source, hash: hash, stamp: stamp.flatMap { $0.isSettled(now: now) ? $0 : nil }))
         }
         do {
-            guard let result = try rebuild(edits, live: live, session: session) else { return wholeBuild() }
+            guard let result = try rebuild(edits, live: &live, session: session) else { return wholeBuild() }
+            session.keepLive(live, isSaved: result.changedOutput ? false : nil)
             return result
         } catch {
             // The output is as it was. The next build is a whole one: it reports these problems
@@ -62,12 +63,11 @@ extension SiteBuild {
     }
 
     /// Renders the edited pages, then, when nothing but them and the files made from them
-    /// changes, commits them and keeps the updated site in `session`; `nil` otherwise.
-    private static func rebuild(_ edits: [Edit], live: LiveSite, session: BuildSession) throws(DiagnosticList) -> Result? {
-        guard !edits.isEmpty else {
-            session.keepLive(live)
-            return Result(filesWritten: 0, warnings: [], changedOutput: false)
-        }
+    /// changes, commits them and updates `live`; `nil` otherwise. Whenever it does not
+    /// return a result, `live` is as it was.
+    private static func rebuild(_ edits: [Edit], live: inout LiveSite, session: BuildSession) throws(DiagnosticList) -> Result?
+    {
+        guard !edits.isEmpty else { return Result(filesWritten: 0, warnings: [], changedOutput: false) }
         let lock: OutputLock
         let output: StagedOutput
         do {
@@ -81,22 +81,11 @@ extension SiteBuild {
         } catch {
             throw DiagnosticList([error])
         }
+        var undo = Undo()
         do {
-            let previous = PreviousBuild(cache: live.cache, folder: live.target)
-            var entries: [(index: Int, entry: BuildCache.CachedPage)] = []
-            for edit in edits {
-                let location = live.docs.pages[edit.index]
-                var entry = try live.writer.writePage(
-                    location, source: edit.source, sourceHash: edit.hash, resolver: live.resolver, sidebar: live.sidebar,
-                    output: output, previous: previous)
-                // The KaTeX assets and the preview pages' plan are the whole build's to change.
-                guard entry.dependencies.isEmpty, entry.summary.hasMath == live.summaries[edit.index].hasMath else {
-                    output.abandon()
-                    return nil
-                }
-                entry.stamp = edit.stamp
-                entry.head = live.docs.sources.writtenHeads[location.key]
-                entries.append((edit.index, entry))
+            guard let entries = try render(edits, live: live, output: output) else {
+                output.abandon()
+                return nil
             }
             let utilityClasses = utilityClasses(after: entries, live: live)
             if let utilityClasses, utilityClasses.isEmpty != live.summaries.allSatisfy({ $0.utilityClasses.isEmpty }) {
@@ -108,21 +97,24 @@ extension SiteBuild {
                 entries.filter { $0.entry.summary.anchors != live.summaries[$0.index].anchors }.map {
                     $0.entry.summary.location.key
                 })
-            var next = live
+            // `live` is changed in place (a copy of thousands of pages' records would cost more
+            // than the edit); what changes is noted, to be put back should the build fail.
             var problems: [Diagnostic] = []
             for (index, entry) in entries {
                 problems += entry.problems
-                next.summaries[index] = entry.summary
-                next.cache.pages[entry.summary.location.key] = entry
+                undo.summaries.append((index, live.summaries[index]))
+                live.summaries[index] = entry.summary
+                undo.entries.append((entry.summary.location.key, live.cache.pages[entry.summary.location.key]))
+                live.cache.pages[entry.summary.location.key] = entry
             }
             let rendered = Set(entries.map(\.entry.summary.location.key))
-            problems += checkAnchors(rendered: rendered, anchorsChanged: anchorsChanged, live: &next)
+            problems += checkAnchors(rendered: rendered, anchorsChanged: anchorsChanged, live: &live, undo: &undo)
             if !live.options.allowBrokenLinks, !problems.isEmpty {
                 throw DiagnosticList(DocsPageWriter.sortedUnique(problems))
             }
             var written = entries.count * 2
-            written += try writeSearchShards(of: rendered, live: &next, output: output)
-            try output.write("llms-full.txt", SiteOutputs.llmsFull(site: next.docs, summaries: next.summaries))
+            written += try writeSearchShards(of: rendered, live: &live, output: output)
+            try output.write("llms-full.txt", SiteOutputs.llmsFull(site: live.docs, summaries: live.summaries))
             written += 1
             if let utilityClasses {
                 try output.write(UtilityCSS.assetPath, UtilityCSS.stylesheet(for: utilityClasses))
@@ -130,12 +122,45 @@ extension SiteBuild {
             }
             // As a whole build does: no cache on the disk describes an output being changed.
             BuildCache.remove(output: live.target)
-            let kept = next
-            let changed = try output.commit(keepingOtherFiles: true) { session.keepLive(kept, isSaved: false) }
+            let changed = try output.commit(keepingOtherFiles: true) { undo = Undo() }
             return Result(filesWritten: written, warnings: [], changedOutput: changed)
         } catch {
+            // Once the commit was decided the output is the new site (the next build finishes
+            // moving it in), and so is `live`: nothing is left to undo.
             output.abandon()
+            undo.apply(to: &live)
             throw DiagnosticList(Diagnostic.list(from: error, else: .buildFailed, file: live.options.output))
+        }
+    }
+
+    /// Renders and writes each edited page; `nil` when one of them now needs the whole build.
+    private static func render(
+        _ edits: [Edit], live: LiveSite, output: StagedOutput
+    ) throws -> [(index: Int, entry: BuildCache.CachedPage)]? {
+        let previous = PreviousBuild(cache: live.cache, folder: live.target)
+        var entries: [(index: Int, entry: BuildCache.CachedPage)] = []
+        for edit in edits {
+            let location = live.docs.pages[edit.index]
+            var entry = try live.writer.writePage(
+                location, source: edit.source, sourceHash: edit.hash, resolver: live.resolver, sidebar: live.sidebar,
+                output: output, previous: previous)
+            // The KaTeX assets and the preview pages' plan are the whole build's to change.
+            guard entry.dependencies.isEmpty, entry.summary.hasMath == live.summaries[edit.index].hasMath else { return nil }
+            entry.stamp = edit.stamp
+            entry.head = live.docs.sources.writtenHeads[location.key]
+            entries.append((edit.index, entry))
+        }
+        return entries
+    }
+
+    /// What a rebuild changed in the ``LiveSite``, in order, to put back should it fail.
+    private struct Undo {
+        var summaries: [(Int, DocsPageWriter.Summary)] = []
+        var entries: [(String, BuildCache.CachedPage?)] = []
+
+        func apply(to live: inout LiveSite) {
+            for (index, summary) in summaries.reversed() { live.summaries[index] = summary }
+            for (key, entry) in entries.reversed() { live.cache.pages[key] = entry }
         }
     }
 
@@ -153,7 +178,9 @@ extension SiteBuild {
     /// Checks the links to anchors that the edits can have broken or mended: the edited
     /// pages' own and, where an edited page's anchors changed, every link to that page; each
     /// checked page's kept problems are updated. Returns the checked pages' problems.
-    private static func checkAnchors(rendered: Set<String>, anchorsChanged: Set<String>, live: inout LiveSite) -> [Diagnostic] {
+    private static func checkAnchors(
+        rendered: Set<String>, anchorsChanged: Set<String>, live: inout LiveSite, undo: inout Undo
+    ) -> [Diagnostic] {
         let checked =
             anchorsChanged.isEmpty
             ? rendered.sorted().compactMap { live.cache.pages[$0]?.summary }
@@ -167,6 +194,7 @@ extension SiteBuild {
             let key = summary.location.key
             let anchorProblems = found[key] ?? []
             if live.cache.pages[key]?.anchorProblems != anchorProblems {
+                undo.entries.append((key, live.cache.pages[key]))
                 live.cache.pages[key]?.anchorProblems = anchorProblems
                 live.cache.pages[key]?.encoded = nil
             }
@@ -177,38 +205,33 @@ extension SiteBuild {
 
     /// Writes the search shards holding the edited pages, as the whole build makes them.
     private static func writeSearchShards(
-        of rendered: Set<String>, live next: inout LiveSite, output: StagedOutput
+        of rendered: Set<String>, live: inout LiveSite, output: StagedOutput
     ) throws(Diagnostic) -> Int {
-        let docs = next.docs
-        let shards = next.shards
-        let shardOf = { (output: String) in
-            SiteOutputs.searchShard(of: RelativePath.keptRelative(output), shards: shards)
-        }
+        let docs = live.docs
+        let shards = live.shards
         let touched = Set(
             rendered.compactMap { key in
-                docs.isSearched(key) ? docs.locationsByKey[key].map { shardOf($0.output) } : nil
+                docs.isSearched(key)
+                    ? docs.locationsByKey[key].map {
+                        SiteOutputs.searchShard(of: RelativePath.keptRelative($0.output), shards: shards)
+                    } : nil
             })
         guard !touched.isEmpty else { return 0 }
-        if next.previewEntries == nil {
-            let target = next.target
-            next.previewEntries = SiteOutputs.previewSearchEntries(
-                paths: next.searchedPreviews, location: { "\(target)/\($0)" })
-        }
-        var entries: [Int: [[UInt8]]] = [:]
-        for summary in next.summaries where docs.isSearched(summary.location.key) {
-            let shard = shardOf(summary.location.output)
-            guard touched.contains(shard) else { continue }
-            entries[shard, default: []].append(
-                summary.searchEntry.isEmpty
-                    ? SiteOutputs.searchEntry(summary, head: docs.heads[summary.location.key]) : summary.searchEntry)
-        }
-        for (address, entry) in next.previewEntries ?? [] {
-            let shard = SiteOutputs.searchShard(of: address, shards: next.shards)
-            if touched.contains(shard) { entries[shard, default: []].append(entry) }
+        if live.previewEntries == nil {
+            let target = live.target
+            live.previewEntries = SiteOutputs.previewSearchEntries(paths: live.searchedPreviews, location: { "\(target)/\($0)" })
         }
         var written = 0
         for shard in touched.sorted() {
-            for file in SiteOutputs.searchShardFiles(shard, entries: entries[shard] ?? []) {
+            var entries = live.shardPages[shard].map { index in
+                live.summaries[index].searchEntry.isEmpty
+                    ? SiteOutputs.searchEntry(live.summaries[index], head: docs.heads[live.summaries[index].location.key])
+                    : live.summaries[index].searchEntry
+            }
+            for (address, entry) in live.previewEntries ?? [] where SiteOutputs.searchShard(of: address, shards: shards) == shard {
+                entries.append(entry)
+            }
+            for file in SiteOutputs.searchShardFiles(shard, entries: entries) {
                 try output.write(file.path, file.bytes)
                 written += 1
             }

@@ -184,10 +184,10 @@ enum SiteOutputs {
         appendTitle(site.config.name, description: site.config.description, to: &text)
         for key in ordered {
             guard let index = byKey[key], let head = site.heads[key] else { continue }
-            let summary = summaries[index]
+            // Fields read in place: a copy of the summary would retain each of its values.
             text += "---\n\n".utf8
-            appendTitle(head.title, source: summary.location.url, description: head.description, to: &text)
-            text += summary.markdown.utf8
+            appendTitle(head.title, source: summaries[index].location.url, description: head.description, to: &text)
+            text += summaries[index].markdown.utf8
             if text.last != UInt8(ascii: "\n") { text.append(UInt8(ascii: "\n")) }
             text.append(UInt8(ascii: "\n"))
         }
