@@ -40,7 +40,8 @@ extension SiteBuild {
             guard let head = try? DocsRendering.readHead(source, path), head == live.docs.sources.writtenHeads[page.key],
                 DocsScreen.tags(in: source).isEmpty, DocsScreen.imports(in: source).isEmpty
             else { return wholeBuild() }
-            edits.append(Edit(index: index, source: source, hash: hash, stamp: stamp.flatMap { $0.isSettled(now: now) ? $0 : nil }))
+            edits.append(
+                Edit(index: index, source: source, hash: hash, stamp: stamp.flatMap { $0.isSettled(now: now) ? $0 : nil }))
         }
         do {
             guard let result = try rebuild(edits, live: &live, session: session) else { return wholeBuild() }
@@ -65,8 +66,7 @@ extension SiteBuild {
     /// Renders the edited pages, then, when nothing but them and the files made from them
     /// changes, commits them and updates `live`; `nil` otherwise. Whenever it does not
     /// return a result, `live` is as it was.
-    private static func rebuild(_ edits: [Edit], live: inout LiveSite, session: BuildSession) throws(DiagnosticList) -> Result?
-    {
+    private static func rebuild(_ edits: [Edit], live: inout LiveSite, session: BuildSession) throws(DiagnosticList) -> Result? {
         guard !edits.isEmpty else { return Result(filesWritten: 0, warnings: [], changedOutput: false) }
         let lock: OutputLock
         let output: StagedOutput
@@ -165,7 +165,9 @@ extension SiteBuild {
     }
 
     /// The site's utility classes after the edits, when they differ from the build's; `nil` when the same.
-    private static func utilityClasses(after entries: [(index: Int, entry: BuildCache.CachedPage)], live: LiveSite) -> Set<String>? {
+    private static func utilityClasses(
+        after entries: [(index: Int, entry: BuildCache.CachedPage)], live: LiveSite
+    ) -> Set<String>? {
         guard entries.contains(where: { $0.entry.summary.utilityClasses != live.summaries[$0.index].utilityClasses }) else {
             return nil
         }
@@ -228,7 +230,8 @@ extension SiteBuild {
                     ? SiteOutputs.searchEntry(live.summaries[index], head: docs.heads[live.summaries[index].location.key])
                     : live.summaries[index].searchEntry
             }
-            for (address, entry) in live.previewEntries ?? [] where SiteOutputs.searchShard(of: address, shards: shards) == shard {
+            for (address, entry) in live.previewEntries ?? [] where SiteOutputs.searchShard(of: address, shards: shards) == shard
+            {
                 entries.append(entry)
             }
             for file in SiteOutputs.searchShardFiles(shard, entries: entries) {

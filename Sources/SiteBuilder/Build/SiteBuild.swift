@@ -198,7 +198,11 @@ package enum SiteBuild {
                 // Kept in memory for the next build; saved once the reload is sent.
                 if !isSame { BuildCache.remove(output: output.target) }
                 let changed = try output.commit {
-                    if keeps, let live { session.keepLive(live, isSaved: isSame) } else { session.keep(keeps ? cache : nil, isSaved: isSame) }
+                    if keeps, let live {
+                        session.keepLive(live, isSaved: isSame)
+                    } else {
+                        session.keep(keeps ? cache : nil, isSaved: isSame)
+                    }
                 }
                 return Result(filesWritten: written, warnings: warnings, changedOutput: changed)
             }
