@@ -12,6 +12,9 @@ struct LiveSite: Sendable {
     let target: String
     let docs: DocsSite
     let writer: DocsPageWriter
+    /// Whether a diagram went undrawn or a formula untypeset since (the tools went missing):
+    /// the whole build then decides what to keep.
+    let hasUnmade: @Sendable () -> Bool
     let resolver: LinkResolver
     let sidebar: SidebarRenderer
     /// The docs folder as an absolute path, with a slash after it: changed paths start with it.
@@ -32,12 +35,13 @@ struct LiveSite: Sendable {
 
     init(
         options: BuildOptions, target: String, docs: DocsSite, writer: DocsPageWriter, summaries: [DocsPageWriter.Summary],
-        cache: BuildCache, searchedPreviews: [String]
+        cache: BuildCache, searchedPreviews: [String], hasUnmade: @escaping @Sendable () -> Bool
     ) {
         self.options = options
         self.target = target
         self.docs = docs
         self.writer = writer
+        self.hasUnmade = hasUnmade
         resolver = writer.linkResolver()
         sidebar = writer.sidebarRenderer()
         let folder = URL(fileURLWithPath: docs.folder).standardizedFileURL.path

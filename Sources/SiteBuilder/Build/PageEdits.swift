@@ -83,7 +83,7 @@ extension SiteBuild {
         }
         var undo = Undo()
         do {
-            guard let entries = try render(edits, live: live, output: output) else {
+            guard let entries = try render(edits, live: live, output: output), !live.hasUnmade() else {
                 output.abandon()
                 return nil
             }

@@ -180,7 +180,10 @@ package enum SiteBuild {
                 if session != nil {
                     live = LiveSite(
                         options: options, target: output.target, docs: docs, writer: writer, summaries: result.summaries,
-                        cache: cache, searchedPreviews: searched.filter { $0 != "index.html" })
+                        cache: cache, searchedPreviews: searched.filter { $0 != "index.html" },
+                        hasUnmade: { [rendering] in
+                            rendering.diagrams?.hasUndrawn == true || rendering.math?.hasUnrendered == true
+                        })
                 }
             }
             try output.write(
