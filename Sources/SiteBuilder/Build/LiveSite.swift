@@ -21,6 +21,9 @@ struct LiveSite: Sendable {
     let folderPrefix: String
     /// Each page's index in `docs.pages` (and `summaries`), by its file's path in the docs folder.
     let pageIndex: [String: Int]
+    /// The pages importing each snippet (by its absolute path), as indices in `docs.pages`;
+    /// made when a snippet's edit first needs it (see ``dependents()``).
+    private var dependentsBySnippet: [String: [Int]]?
     /// Every page's summary, in `docs.pages` order.
     var summaries: [DocsPageWriter.Summary]
     /// The cache the build left, which rebuilds keep up to date.
@@ -62,5 +65,26 @@ struct LiveSite: Sendable {
             shardPages[SiteOutputs.searchShard(of: address, shards: shards)].append(index)
         }
         self.shardPages = shardPages
+    }
+
+    /// The pages importing each snippet, by the snippet's absolute path.
+    mutating func dependents() -> [String: [Int]] {
+        if let dependentsBySnippet { return dependentsBySnippet }
+        var indexByKey: [String: Int] = [:]
+        for (index, page) in docs.pages.enumerated() { indexByKey[page.key] = index }
+        var dependents: [String: [Int]] = [:]
+        for (key, entry) in cache.pages {
+            guard let index = indexByKey[key] else { continue }
+            for dependency in entry.dependencies {
+                dependents[URL(fileURLWithPath: dependency.path).standardizedFileURL.path, default: []].append(index)
+            }
+        }
+        dependentsBySnippet = dependents
+        return dependents
+    }
+
+    /// Drops the pages-by-snippet map: a page's imports changed.
+    mutating func forgetDependents() {
+        dependentsBySnippet = nil
     }
 }

@@ -25,21 +25,40 @@ extension SiteBuild {
             session.keepLive(live)
             return nil
         }
+        // The pages to render: those whose file changed, and those importing a changed snippet.
+        var pages: Set<Int> = []
+        var snippetEdited = false
+        for path in changed {
+            if path.hasPrefix(live.folderPrefix), let index = live.pageIndex[String(path.dropFirst(live.folderPrefix.count))] {
+                pages.insert(index)
+                continue
+            }
+            // A snippet with a screen changes the preview pages the whole build plans.
+            guard isSnippet(path), let dependents = live.dependents()[path], let snippet = try? FileReader.read(path),
+                DocsScreen.tags(in: snippet).isEmpty
+            else { return wholeBuild() }
+            pages.formUnion(dependents)
+            snippetEdited = true
+        }
         var edits: [Edit] = []
         let now = FileStamp.now()
-        for path in changed {
-            guard path.hasPrefix(live.folderPrefix), let index = live.pageIndex[String(path.dropFirst(live.folderPrefix.count))]
-            else { return wholeBuild() }
+        for index in pages.sorted() {
             let page = live.docs.pages[index]
-            guard let cached = live.cache.pages[page.key], cached.dependencies.isEmpty else { return wholeBuild() }
+            let path = live.folderPrefix + page.source
+            guard let cached = live.cache.pages[page.key], cached.dependencies.allSatisfy({ isSnippet($0.path) }) else {
+                return wholeBuild()
+            }
             // Taken before the read, as a whole build does: an edit during the read shows next time.
             let stamp = FileStamp.of(path)
             guard let source = try? FileReader.read(path) else { return wholeBuild() }
             let hash = ContentHash(source)
-            if hash == cached.sourceHash { continue }
-            guard let head = try? DocsRendering.readHead(source, path), head == live.docs.sources.writtenHeads[page.key],
-                DocsScreen.tags(in: source).isEmpty, DocsScreen.imports(in: source).isEmpty
-            else { return wholeBuild() }
+            if hash != cached.sourceHash {
+                guard let head = try? DocsRendering.readHead(source, path), head == live.docs.sources.writtenHeads[page.key],
+                    DocsScreen.tags(in: source).isEmpty
+                else { return wholeBuild() }
+            } else if !snippetEdited || cached.dependencies.isEmpty {
+                continue
+            }
             edits.append(
                 Edit(index: index, source: source, hash: hash, stamp: stamp.flatMap { $0.isSettled(now: now) ? $0 : nil }))
         }
@@ -53,6 +72,12 @@ extension SiteBuild {
             session.keep(live.cache, isSaved: session.isSaved)
             throw error
         }
+    }
+
+    /// Whether `path` is a page or snippet's file (`.md`, `.mdx`), not a previewed catalog or
+    /// state or an OpenAPI spec, whose edits the whole build takes.
+    static func isSnippet(_ path: String) -> Bool {
+        path.hasSuffix(".mdx") || path.hasSuffix(".md")
     }
 
     /// An edited page: its index in the site's pages, its new source, and its file's stamp.
@@ -104,7 +129,9 @@ extension SiteBuild {
                 problems += entry.problems
                 undo.summaries.append((index, live.summaries[index]))
                 live.summaries[index] = entry.summary
-                undo.entries.append((entry.summary.location.key, live.cache.pages[entry.summary.location.key]))
+                let old = live.cache.pages[entry.summary.location.key]
+                undo.entries.append((entry.summary.location.key, old))
+                if old?.dependencies.map(\.path) != entry.dependencies.map(\.path) { live.forgetDependents() }
                 live.cache.pages[entry.summary.location.key] = entry
             }
             let rendered = Set(entries.map(\.entry.summary.location.key))
@@ -145,7 +172,9 @@ extension SiteBuild {
                 location, source: edit.source, sourceHash: edit.hash, resolver: live.resolver, sidebar: live.sidebar,
                 output: output, previous: previous)
             // The KaTeX assets and the preview pages' plan are the whole build's to change.
-            guard entry.dependencies.isEmpty, entry.summary.hasMath == live.summaries[edit.index].hasMath else { return nil }
+            guard entry.dependencies.allSatisfy({ isSnippet($0.path) }),
+                entry.summary.hasMath == live.summaries[edit.index].hasMath
+            else { return nil }
             entry.stamp = edit.stamp
             entry.head = live.docs.sources.writtenHeads[location.key]
             entries.append((edit.index, entry))
