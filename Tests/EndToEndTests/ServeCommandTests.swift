@@ -203,6 +203,28 @@ struct ServeCommandTests {
         #expect(served.serve.stop() == 0)
     }
 
+    @Test("--allow-broken-links serves a site whose pages link to missing pages and anchors, and its edits too")
+    func allowsBrokenLinks() throws {
+        let site = try TemporarySite()
+        try site.write(
+            "content/docs.json", #"{ "name": "Ahead", "navigation": { "groups": [ { "group": "G", "pages": ["index"] } ] } }"#)
+        try site.write("content/docs/index.md", "---\ntitle: Home\n---\n\nSee [later](/later).\n")
+        let refused = try ServeProcess(["--port", "0"], in: site.root)
+        #expect(refused.waitForError(containing: "error[broken_link]"), "\(refused.standardError)")
+        #expect(refused.stop() == 0)
+        let serve = try ServeProcess(["--port", "0", "--allow-broken-links"], in: site.root)
+        let port = try #require(serve.waitForPort(), "\(serve.standardError)")
+        let stream = try RawClient(port: port)
+        stream.send("GET /_preflight/events HTTP/1.1\r\nHost: localhost:\(port)\r\n\r\n")
+        #expect(stream.read(until: { $0.contains("retry: 1000\n\n") }))
+        try site.write("content/docs/index.md", "---\ntitle: Home\n---\n\nSee [later](/later#part), edited.\n")
+        #expect(stream.read(until: { $0.contains("event: reload\n") }, timeout: .seconds(60)), "\(stream.text)")
+        let page = try RawClient.exchange("GET /index.html HTTP/1.1\r\nHost: localhost:\(port)\r\n\r\n", port: port)
+        #expect(page.text.contains("edited."))
+        #expect(!stream.text.contains("build-error"))
+        #expect(serve.stop() == 0)
+    }
+
     @Test("a template change rebuilds too")
     func watchesTemplates() throws {
         let site = try TemporarySite()

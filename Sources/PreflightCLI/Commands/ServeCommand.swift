@@ -19,6 +19,9 @@ enum ServeCommand: Command {
             .value("templates", "dir", "The templates folder.", default: "templates"),
             .value("output", "dir", "Where the site is written and served from.", default: "_site"),
             .flag("force", "Replace an output folder that holds files Preflight did not write."),
+            .flag(
+                "allow-broken-links",
+                "Report broken links (and operations a spec lacks) as warnings instead of failing the build."),
             .maxFileSize,
         ]
     )
@@ -33,6 +36,8 @@ enum ServeCommand: Command {
         var options = BuildOptions(
             content: arguments["content"] ?? "content", templates: arguments["templates"], output: arguments["output"] ?? "_site",
             force: arguments.has("force"))
+        // A site being written often links ahead to pages not there yet, as `mint dev` allows.
+        options.allowBrokenLinks = arguments.has("allow-broken-links")
         options.waiting = BuildCommand.waitingNotice(console, output: options.output)
         // Refused before the server starts: a first build would fail the same way on every change.
         do {
