@@ -2,16 +2,17 @@ import Diagnostics
 import Docs
 import Foundation
 
-/// `serve`'s rebuild after edits of pages' text: only the edited pages render, from the site
-/// the last build left in memory (``LiveSite``), and only the files whose bytes change are
-/// written — the pages, their twins, their search shards, `llms-full.txt`, and the pages whose
-/// links to an edited page's anchors broke or mended.
+/// `serve`'s rebuild after edits of pages' text or of snippets: only the edited pages and the
+/// pages importing an edited snippet render, from the site the last build left in memory
+/// (``LiveSite``), and only the files whose bytes change are written — those pages, their
+/// twins, their search shards, `llms-full.txt`, the utility stylesheet — after their links and
+/// every link to their anchors were checked.
 ///
 /// An edit that can change anything else takes the whole build (`nil` here): a changed front
-/// matter or `# Title` (titles, order and visibility show on every page), a page that imports
-/// snippets or draws screens (the preview pages are planned from those), a file that is not
-/// an existing page, a page that starts or stops showing formulas, or the utility classes'
-/// stylesheet gaining or losing its file.
+/// matter or `# Title` (titles, order and visibility show on every page), a page or snippet
+/// that draws a screen or reads a catalog, state or spec (the preview pages are planned from
+/// those), a file that is neither an existing page nor an imported snippet, a page that
+/// starts or stops showing formulas, or the utility stylesheet coming or going.
 extension SiteBuild {
     /// Rebuilds after the edits at `changed` (absolute paths), or `nil` when they need the whole build.
     ///
@@ -34,7 +35,7 @@ extension SiteBuild {
                 continue
             }
             // A snippet with a screen changes the preview pages the whole build plans.
-            guard isSnippet(path), let dependents = live.dependents()[path], let snippet = try? FileReader.read(path),
+            guard isMarkdownFile(path), let dependents = live.dependents()[path], let snippet = try? FileReader.read(path),
                 DocsScreen.tags(in: snippet).isEmpty
             else { return wholeBuild() }
             pages.formUnion(dependents)
@@ -45,7 +46,7 @@ extension SiteBuild {
         for index in pages.sorted() {
             let page = live.docs.pages[index]
             let path = live.folderPrefix + page.source
-            guard let cached = live.cache.pages[page.key], cached.dependencies.allSatisfy({ isSnippet($0.path) }) else {
+            guard let cached = live.cache.pages[page.key], cached.dependencies.allSatisfy({ isMarkdownFile($0.path) }) else {
                 return wholeBuild()
             }
             // Taken before the read, as a whole build does: an edit during the read shows next time.
@@ -63,7 +64,7 @@ extension SiteBuild {
                 Edit(index: index, source: source, hash: hash, stamp: stamp.flatMap { $0.isSettled(now: now) ? $0 : nil }))
         }
         do {
-            guard let result = try rebuild(edits, live: &live, session: session) else { return wholeBuild() }
+            guard let result = try rebuild(edits, live: &live) else { return wholeBuild() }
             session.keepLive(live, isSaved: result.changedOutput ? false : nil)
             return result
         } catch {
@@ -74,9 +75,9 @@ extension SiteBuild {
         }
     }
 
-    /// Whether `path` is a page or snippet's file (`.md`, `.mdx`), not a previewed catalog or
-    /// state or an OpenAPI spec, whose edits the whole build takes.
-    static func isSnippet(_ path: String) -> Bool {
+    /// Whether `path` is a page's or snippet's file (`.md`, `.mdx`), not a previewed catalog or
+    /// state or an OpenAPI spec, which the whole build takes.
+    static func isMarkdownFile(_ path: String) -> Bool {
         path.hasSuffix(".mdx") || path.hasSuffix(".md")
     }
 
@@ -91,7 +92,7 @@ extension SiteBuild {
     /// Renders the edited pages, then, when nothing but them and the files made from them
     /// changes, commits them and updates `live`; `nil` otherwise. Whenever it does not
     /// return a result, `live` is as it was.
-    private static func rebuild(_ edits: [Edit], live: inout LiveSite, session: BuildSession) throws(DiagnosticList) -> Result? {
+    private static func rebuild(_ edits: [Edit], live: inout LiveSite) throws(DiagnosticList) -> Result? {
         guard !edits.isEmpty else { return Result(filesWritten: 0, warnings: [], changedOutput: false) }
         let lock: OutputLock
         let output: StagedOutput
@@ -172,7 +173,7 @@ extension SiteBuild {
                 location, source: edit.source, sourceHash: edit.hash, resolver: live.resolver, sidebar: live.sidebar,
                 output: output, previous: previous)
             // The KaTeX assets and the preview pages' plan are the whole build's to change.
-            guard entry.dependencies.allSatisfy({ isSnippet($0.path) }),
+            guard entry.dependencies.allSatisfy({ isMarkdownFile($0.path) }),
                 entry.summary.hasMath == live.summaries[edit.index].hasMath
             else { return nil }
             entry.stamp = edit.stamp
