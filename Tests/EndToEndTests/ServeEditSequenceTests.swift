@@ -40,16 +40,19 @@ struct ServeEditSequenceTests {
         arguments: [1, 2, 3])
     func randomEditSequence(seed: UInt64) throws {
         let site = try TemporarySite()
-        var edits = ServeEdits()
+        var random = IncrementalBuildTests.SplitMix(state: seed)
+        var edits = ServeEdits(pageTextTurn: Int.random(in: 0..<ServeEdits.pageTextTurns, using: &random))
         try edits.writeSite(to: site)
         let served = try ServedSite(site)
         #expect(try served.differencesFromCleanBuild().isEmpty, "the first build")
-        // Every kind twice, so each comes and goes, or changes, and later steps build on it;
-        // headings and templates a third time (added, renamed or changed, removed), and page
-        // text, the common case, four times.
-        var random = IncrementalBuildTests.SplitMix(state: seed)
-        let kinds = (ServeEdits.Kind.allCases + ServeEdits.Kind.allCases + [.heading, .template, .pageText, .pageText])
-            .shuffled(using: &random)
+        // Every kind, and again those that take turns (a heading added, renamed, removed; a
+        // templates folder added, changed, removed; a static file, a nested page, a second
+        // catalog that come, then move or go), and page text, the common case, four times.
+        let again: [ServeEdits.Kind] = [
+            .heading, .heading, .template, .template, .staticFile, .nestedNavigation, .catalogComesOrGoes, .pageText, .pageText,
+            .pageText,
+        ]
+        let kinds = (ServeEdits.Kind.allCases + again).shuffled(using: &random)
         for (number, kind) in kinds.enumerated() {
             for step in edits.steps(kind) {
                 guard try run(step, on: served, "seed \(seed), edit \(number + 1) \(kind)") else { return }
@@ -59,7 +62,8 @@ struct ServeEditSequenceTests {
     }
 
     @Test(
-        "a heading removed that a page links to is a build-error naming broken_anchor, the site left as it was; the fix reloads")
+        "a heading removed that a page links to, or a link to a missing anchor or page, is a build-error naming it, the site left as it was; the fix reloads"
+    )
     func brokenAnchor() throws {
         let site = try TemporarySite()
         try ServeEdits().writeSite(to: site)
@@ -68,11 +72,13 @@ struct ServeEditSequenceTests {
         let before = try served.siteTree()
         // index.md links to /a#part: a.md loses that heading.
         try expectBuildError(
-            served, "content/docs/a.md", "---\ntitle: A\n---\n\n## Other\n\nText of A.\n", naming: "#part", keeping: before,
+            served, "content/docs/a.md", "---\ntitle: A\n---\n\n## Other\n\nText of A.\n", naming: "broken_anchor", "#part",
+            keeping: before,
             "heading removed")
         // An unrelated page changes: the linking page's problem outlives rebuilds that need not read it.
         try expectBuildError(
-            served, "content/docs/c.md", "---\ntitle: C\n---\n\nText of C, edited.\n", naming: "#part", keeping: before,
+            served, "content/docs/c.md", "---\ntitle: C\n---\n\nText of C, edited.\n", naming: "broken_anchor", "#part",
+            keeping: before,
             "another page edited")
         let headingBack = ServeEdits.Step(
             name: "heading back",
@@ -81,20 +87,31 @@ struct ServeEditSequenceTests {
         guard try run(headingBack, on: served, "fixed") else { return }
         // Now the linking page names an anchor its target never had.
         try expectBuildError(
-            served, "content/docs/index.md", "---\ntitle: Home\n---\n\nSee [A](/a#nowhere).\n", naming: "#nowhere",
+            served, "content/docs/index.md", "---\ntitle: Home\n---\n\nSee [A](/a#nowhere).\n", naming: "broken_anchor",
+            "#nowhere",
             keeping: try served.siteTree(), "link to a missing anchor")
         let linkFixed = ServeEdits.Step(
             name: "link fixed",
             change: { try $0.write("content/docs/index.md", "---\ntitle: Home\n---\n\nSee [A](/a#part), fixed.\n") },
             page: "/index.html", shows: ["fixed."])
-        _ = try run(linkFixed, on: served, "relinked")
+        guard try run(linkFixed, on: served, "relinked") else { return }
+        // A page's text alone changes, to a link to no page.
+        try expectBuildError(
+            served, "content/docs/c.md", "---\ntitle: C\n---\n\nSee [nothing](/nowhere).\n", naming: "broken_link", "/nowhere",
+            keeping: try served.siteTree(), "link to a missing page")
+        let pageLinked = ServeEdits.Step(
+            name: "link to a page",
+            change: { try $0.write("content/docs/c.md", "---\ntitle: C\n---\n\nSee [A](/a), fixed.\n") }, page: "/c.html",
+            shows: ["fixed."])
+        _ = try run(pageLinked, on: served, "page linked")
         #expect(served.serve.stop() == 0)
     }
 
-    /// Writes `text` to `path` and expects a build-error event naming `broken_anchor` and
-    /// `anchor`, with the output folder still `kept`.
+    /// Writes `text` to `path` and expects a build-error event naming `code` and `link`, with
+    /// the output folder still `kept`.
     private func expectBuildError(
-        _ served: ServedSite, _ path: String, _ text: String, naming anchor: String, keeping kept: SiteTree, _ context: String
+        _ served: ServedSite, _ path: String, _ text: String, naming code: String, _ link: String, keeping kept: SiteTree,
+        _ context: String
     ) throws {
         served.skipEvents()
         try served.write(path, text)
@@ -104,7 +121,7 @@ struct ServeEditSequenceTests {
                 "\(context): expected a build-error, got \(event); serve printed:\n\(served.serve.standardError.suffix(3000))")
             return
         }
-        #expect(message.contains("broken_anchor") && message.contains(anchor), "\(context): \(message)")
+        #expect(message.contains("error[\(code)]") && message.contains(link), "\(context): \(message)")
         let after = try served.siteTree()
         #expect(after.differences(from: kept).isEmpty, "\(context): the site changed in \(after.differences(from: kept))")
     }

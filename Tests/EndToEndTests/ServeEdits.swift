@@ -9,7 +9,10 @@ import Foundation
 struct ServeEdits {
     /// The kinds of edit, each touching a different kind of input.
     enum Kind: CaseIterable {
-        /// A page's body: the common case, a page alone re-rendered.
+        /// A page's body: the common case, which may re-render that page alone. In turn: plain
+        /// text, text with a formula (the KaTeX stylesheet comes or goes), with links to another
+        /// page and to its own anchor, with utility classes (their stylesheet comes, changes,
+        /// goes), and an MDX page's that imports a snippet.
         case pageText
         /// A heading another page links to by anchor, added, renamed or removed in turn.
         case heading
@@ -49,9 +52,11 @@ struct ServeEdits {
 
     /// Counts edits, so that each one writes text not seen before.
     private var number = 0
-    private var pageTextEdits = 0
+    /// Where in ``pageTextTurns`` the next page text edit is.
+    private var pageTextTurn: Int
     private var aBody = "Text of A."
     private var bBody = "Text of B."
+    private var dBody = "Text of D."
     /// a.md's headings after "Part" (which index.md always links to), and the one of them
     /// index.md links to as well.
     private var headings: [String] = []
@@ -99,10 +104,12 @@ struct ServeEdits {
         """
     }
 
+    private var dPage: String { "---\ntitle: D\n---\n\n\(dBody)\n" }
+
     private var cPage: String { "---\ntitle: \(cTitle)\n---\n\nText of C.\n" }
 
     private var docsConfig: String {
-        var pages = ["index", "a", "b", "c"]
+        var pages = ["index", "a", "b", "c", "d"]
         if navigationReversed { pages = ["index"] + pages.dropFirst().reversed() }
         if nestedListed { pages.append("guide/deep") }
         let list = pages.map { "\"\($0)\"" }.joined(separator: ", ")
@@ -131,6 +138,11 @@ struct ServeEdits {
         heading.lowercased().replacingOccurrences(of: " ", with: "-")
     }
 
+    /// Edits from the first state; page text edits start at `pageTextTurn` of their turns.
+    init(pageTextTurn: Int = 0) {
+        self.pageTextTurn = pageTextTurn % Self.pageTextTurns
+    }
+
     /// Writes the content as it stands, before `serve` starts.
     func writeSite(to site: TemporarySite) throws {
         try site.write("content/docs.json", docsConfig)
@@ -138,6 +150,7 @@ struct ServeEdits {
         try site.write("content/docs/a.md", aPage)
         try site.write("content/docs/b.mdx", bPage)
         try site.write("content/docs/c.md", cPage)
+        try site.write("content/docs/d.mdx", dPage)
         try site.write("content/snippets/note.mdx", "<Note>\(snippet)</Note>\n")
         try site.write("content/catalogs/gym.json", Self.catalog(workspace: "Test Gym", topic: topicName))
         try site.write("content/states/quiet.json", state)
@@ -152,14 +165,8 @@ struct ServeEdits {
         let n = number
         switch kind {
         case .pageText:
-            pageTextEdits += 1
-            // A Markdown page and an MDX page that imports a snippet, in turn.
-            if pageTextEdits % 2 == 1 {
-                aBody = "Text of A, edit \(n)."
-                return [write("a's text", "content/docs/a.md", aPage, page: "/a.html", shows: [aBody])]
-            }
-            bBody = "Text of B, edit \(n)."
-            return [write("b's text", "content/docs/b.mdx", bPage, page: "/b.html", shows: [bBody])]
+            defer { pageTextTurn = (pageTextTurn + 1) % Self.pageTextTurns }
+            return [pageTextStep(turn: pageTextTurn, n)]
         case .heading:
             return headingSteps(n)
         case .title:
@@ -231,6 +238,39 @@ struct ServeEdits {
                     name: "extra catalog removed", change: { try $0.remove("content/catalogs/extra.json") },
                     page: "/previews/extra/index.html", status: 404)
             ]
+        }
+    }
+
+    /// How many different page text edits there are, taken in turn.
+    static let pageTextTurns = 8
+
+    private mutating func pageTextStep(turn: Int, _ n: Int) -> Step {
+        let text = "edit \(n)"
+        switch turn {
+        case 0, 7:
+            aBody = "Text of A, \(text)."
+            return write("a's text", "content/docs/a.md", aPage, page: "/a.html", shows: [aBody])
+        case 1:
+            bBody = "Text of B, \(text)."
+            return write(
+                "b's text, an MDX page importing a snippet", "content/docs/b.mdx", bPage, page: "/b.html", shows: [bBody])
+        case 2, 4:
+            let utility = turn == 2 ? "mt-4" : "mt-8"
+            dBody = "<div className=\"\(utility)\">Text of D, \(text).</div>"
+            return write(
+                "d's text with \(utility)", "content/docs/d.mdx", dPage, page: "/d.html", shows: ["Text of D, \(text)."])
+        case 3:
+            aBody = "Text of A, \(text), with $x_n$."
+            return write(
+                "a's text with a formula", "content/docs/a.md", aPage, page: "/a.html", shows: ["Text of A, \(text), with"])
+        case 5:
+            aBody = "Text of A, \(text), with $x_n$, [C](/c) and [back](#part)."
+            return write(
+                "a's text with links", "content/docs/a.md", aPage, page: "/a.html",
+                shows: ["Text of A, \(text), with", "href=\"#part\""])
+        default:
+            dBody = "Text of D, \(text)."
+            return write("d's text without classes", "content/docs/d.mdx", dPage, page: "/d.html", shows: [dBody])
         }
     }
 
