@@ -16,7 +16,7 @@ struct ServeEditSequenceTests {
         let event = served.nextEvent()
         guard event == .reload else {
             Issue.record(
-                "\(context): expected a reload, got \(event); serve printed:\n\(served.serve.standardError.suffix(3000))")
+                "\(context): expected a reload, got \(event); \(served.failureReport)")
             return false
         }
         let page = try served.fetch(step.page)
@@ -59,6 +59,11 @@ struct ServeEditSequenceTests {
             }
         }
         #expect(served.serve.stop() == 0)
+        // The cache serve saved when it stopped describes the site it left: a build from it changes nothing.
+        let build = try PreflightProcess.run(["build"], in: site.root)
+        #expect(build.status == 0, "\(build.stderr)")
+        let differences = try served.differencesFromCleanBuild()
+        #expect(differences.isEmpty, "a build after serve: differs from a clean build in \(differences)")
     }
 
     @Test(
@@ -118,7 +123,7 @@ struct ServeEditSequenceTests {
         let event = served.nextEvent()
         guard case .buildError(let message) = event else {
             Issue.record(
-                "\(context): expected a build-error, got \(event); serve printed:\n\(served.serve.standardError.suffix(3000))")
+                "\(context): expected a build-error, got \(event); \(served.failureReport)")
             return
         }
         #expect(message.contains("error[\(code)]") && message.contains(link), "\(context): \(message)")
@@ -144,12 +149,39 @@ struct ServeEditSequenceTests {
         while !page.body.contains("quick edit \(last).") {
             let event = served.nextEvent()
             guard event != .none else {
-                Issue.record("expected reloads up to the last edit; serve printed:\n\(served.serve.standardError.suffix(3000))")
+                Issue.record("expected reloads up to the last edit; \(served.failureReport)")
                 return
             }
             page = try served.fetch("/a.html")
         }
         // Stopped first, so that no rebuild still under way can change the site while it is compared.
+        #expect(served.serve.stop() == 0)
+        let differences = try served.differencesFromCleanBuild()
+        #expect(differences.isEmpty, "differs from a clean build in \(differences)")
+    }
+
+    @Test("pages saved together (a heading renamed with the link to it, two pages' text): the site ends equal to a clean build")
+    func pagesSavedTogether() throws {
+        let site = try TemporarySite()
+        try ServeEdits().writeSite(to: site)
+        let served = try ServedSite(site)
+        // As a search and replace across files saves them: one after another, without waiting.
+        // The server may build them together or apart; apart, the first build finds #part
+        // gone and reports it, and the next mends it.
+        try served.write("content/docs/a.md", "---\ntitle: A\n---\n\n## Section\n\nText of A, saved together.\n")
+        try served.write("content/docs/index.md", "---\ntitle: Home\n---\n\nSee [A](/a#section), saved together.\n")
+        try served.write("content/docs/c.md", "---\ntitle: C\n---\n\nText of C, saved together.\n")
+        let pages = ["/a.html", "/index.html", "/c.html"]
+        func allNew() throws -> Bool {
+            try pages.allSatisfy { try served.fetch($0).body.contains("saved together.") }
+        }
+        while try !allNew() {
+            guard served.nextEvent() != .none else {
+                Issue.record("expected reloads up to the last save; \(served.failureReport)")
+                return
+            }
+        }
+        #expect(try served.fetch("/index.html").body.contains("href=\"a.html#section\""))
         #expect(served.serve.stop() == 0)
         let differences = try served.differencesFromCleanBuild()
         #expect(differences.isEmpty, "differs from a clean build in \(differences)")

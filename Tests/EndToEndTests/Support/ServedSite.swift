@@ -131,6 +131,13 @@ final class ServedSite {
         return nil
     }
 
+    /// What a failed wait reports: the end of the event stream and of what serve printed.
+    var failureReport: String {
+        let stream = events.text.suffix(1500)
+        let closed = events.isClosed ? " (closed by the server)" : ""
+        return "the event stream\(closed) ended:\n\(stream)\nserve printed:\n\(serve.standardError.suffix(3000))"
+    }
+
     // MARK: - The site served, and a clean build of it
 
     /// GETs `path` from the server.
