@@ -5,8 +5,9 @@
 
 Reads NAME.json (hyperfine's export) and NAME.time (`/usr/bin/time -f '%M %P %e'`: peak
 resident KB, CPU share, seconds) for floor-N, preflight-N, hugo-nohl-N, hugo-N,
-disk-clean-N, disk-nochange-N, disk-edit-N, previews, api-300 and preview, and serve-N.latency
-(bench/serve_latency.py's JSON); prints Markdown tables with the ratios checked against the targets.
+disk-clean-N, disk-create-N (the file-creation floor), disk-nochange-N, disk-edit-N, previews,
+api-300 and preview, and serve-N.latency (bench/serve_latency.py's JSON); prints Markdown tables
+with the ratios checked against the targets.
 """
 import datetime
 import json
@@ -41,6 +42,15 @@ def load_latency(directory, pages):
         return None
     with open(path) as f:
         return json.load(f)
+
+
+def count_lines(path):
+    """The number of lines of `path` (the files of a clean output), or None."""
+    try:
+        with open(path) as f:
+            return f"{sum(1 for _ in f):,}"
+    except OSError:
+        return None
 
 
 def machine():
@@ -179,6 +189,22 @@ def main():
             cells.append(f"{value:.3f} {verdict(value, limit)}")
         cells.append(f"{clean['median'] / floor['median']:.2f} {verdict(clean['median'] / floor['median'], 1.5)}" if floor else "–")
         lines.append(f"| {pages:,} | " + " | ".join(cells) + " |")
+    creation = []
+    for pages, _ in ratios:
+        clean, create, floor = load(directory, f"disk-clean-{pages}"), load(directory, f"disk-create-{pages}"), load(directory, f"floor-{pages}")
+        if clean and create and floor:
+            creation.append((pages, clean, create, floor))
+    if creation:
+        lines += ["", "What the disk costs a clean build: the file-creation floor is the clean output's files (same paths "
+                  "and sizes) created by bench/create_files.py on 2 threads after the same `rm -rf && sync`:", "",
+                  "| pages | files | clean on disk (s) | creation floor (s) | floor (s) | clean on disk/floor | "
+                  "clean on disk/(floor + creation floor) |",
+                  "|---:|---:|---:|---:|---:|---:|---:|"]
+        for pages, clean, create, floor in creation:
+            files = count_lines(os.path.join(directory, f"disk-files-{pages}.txt"))
+            both = floor["median"] + create["median"]
+            lines.append(f"| {pages:,} | {files if files is not None else '–'} | {clean['median']:.3f} | {create['median']:.3f} | "
+                         f"{floor['median']:.3f} | {clean['median'] / floor['median']:.2f} | {clean['median'] / both:.2f} |")
     serve = [(pages, load_latency(directory, pages)) for pages in sizes]
     serve = [(pages, result) for pages, result in serve if result]
     if serve:

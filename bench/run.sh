@@ -17,8 +17,11 @@
 #                   more the more files a tool writes (see BENCHMARKS.md), so the default
 #                   times the tools' own work. Set it to a folder on disk to time that too.
 #   BENCH_SIZES     page counts to time (default: "1000 5000", quick: "1000")
+#   BENCH_INODE_PAUSE  seconds to wait before each clean series on the disk (default 61; see
+#                   inode_pause below)
 #
-# Also times `preflight serve` from a page's write to its reload (bench/serve_latency.py).
+# Also times `preflight serve` from a page's write to its reload (bench/serve_latency.py), and
+# the file-creation floor on the disk: the clean output's files created by bench/create_files.py.
 set -euo pipefail
 
 here=$(cd "$(dirname "$0")" && pwd)
@@ -113,7 +116,9 @@ time_it() {
     local name=$1 runs=$2 warmups=$3 clear=$4
     shift 4
     say "$name"
-    local prepare="rm -rf $clear && sync"
+    # Through `sh`: hyperfine -N runs a prepare command without a shell, which would hand
+    # `&&` and `sync` to rm as names to remove.
+    local prepare="sh -c 'rm -rf \"$clear\" && sync'"
     if [ -n "${BEFORE_EACH:-}" ]; then prepare=$BEFORE_EACH; fi
     hyperfine --style basic -N --warmup "$warmups" --runs "$runs" --prepare "$prepare" \
         --export-json "$work/results/$name.json" --command-name "$name" -- "$(printf '%q ' "$@")" >&2
@@ -123,6 +128,20 @@ time_it() {
         cat "$work/results/$name.stderr" >&2
         exit 1
     }
+}
+
+# Without a journal, ext4 does not reuse an inode freed in the last 60 s: each new file scans
+# past every such inode of its group (see BENCHMARKS.md), so what a series that removes its
+# output before each run costs depends on what was deleted on the disk in the minute before
+# it (another series, the serve test's copy of the content). Each series that creates a whole
+# site on the disk starts after this pause, so that the clean builds and the file-creation
+# floor start from the same state. BENCH_INODE_PAUSE=0 skips it (seconds).
+inode_pause() {
+    local seconds=${BENCH_INODE_PAUSE:-61}
+    if [ "$seconds" -gt 0 ]; then
+        say "Waiting ${seconds} s for the disk's recently deleted inodes to age"
+        sleep "$seconds"
+    fi
 }
 
 for pages in $sizes; do
@@ -142,8 +161,17 @@ for pages in $sizes; do
     cp "$edited" "$work/edited.orig"
     (
         cd "$work"
+        inode_pause
         time_it "disk-clean-$pages" "$many" "$warm" "$disk" \
             "$PREFLIGHT" build --no-cache --content "$dir/preflight/content" --output "$disk"
+        # The file-creation floor: the same files (paths and sizes, listed from that clean
+        # output) created by a small program on 2 threads, after the same `rm -rf && sync`:
+        # what the disk alone costs a clean build.
+        (cd "$disk" && find . -type f -printf '%P %s\n' | LC_ALL=C sort) >"$work/results/disk-files-$pages.txt"
+        inode_pause
+        time_it "disk-create-$pages" "$many" "$warm" "$work/disk-floor-$pages" \
+            python3 -S "$here/create_files.py" "$work/results/disk-files-$pages.txt" "$work/disk-floor-$pages"
+        rm -rf "$work/disk-floor-$pages"
         "$PREFLIGHT" build --quiet --content "$dir/preflight/content" --output "$disk"
         time_it "disk-nochange-$pages" "$many" "$warm" "$work/none" \
             "$PREFLIGHT" build --content "$dir/preflight/content" --output "$disk"

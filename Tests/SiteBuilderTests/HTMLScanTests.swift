@@ -89,7 +89,8 @@ struct HTMLScanTests {
         let pieces = [
             "a", "bc", "def", " ", "  ", "\n", "\t", "\r", "<p>", "</p>", "<span>", "</span>", "<li>", "<A href=\"x\">", "</a>",
             "&amp;", "&lt;",
-            "<br/>", "<script>s</script>", "\u{E9}", ".", "<", "<H3 id=\"x\">",
+            "<br/>", "<script>s</script>", "\u{E9}", ".", "<", "<H3 id=\"x\">", "<span class=\"hl-k\">",
+            "<spa", "</spa", "<SPAN x>",
         ]
         var generator = SplitMix(seed: 7)
         for _ in 0..<400 {

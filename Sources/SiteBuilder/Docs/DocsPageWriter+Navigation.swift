@@ -11,13 +11,19 @@ extension DocsPageWriter {
     ///   `sidebar` and `hasToc` are replaced, `hasPager` too under `hideFooterPagination`;
     /// - `deprecated`, `noindex`.
     func navigationValues(_ page: DocLocation, head: DocHead) -> [String: TemplateValue] {
+        var values: [String: TemplateValue] = [:]
+        addNavigationValues(to: &values, page: page, head: head)
+        return values
+    }
+
+    /// ``navigationValues(_:head:)`` written straight into a page's values, replacing those
+    /// of the same names: one table per page rather than a second one merged into it.
+    func addNavigationValues(to values: inout [String: TemplateValue], page: DocLocation, head: DocHead) {
         let navigation = site.navigation
         let section = self.section(of: page)
         let language = section.language ?? navigation.sections.languages.first { $0.isDefault }?.name
-        var values: [String: TemplateValue] = [
-            "language": .string(Self.htmlLanguage(language ?? "en")),
-            "ui": InterfaceStrings.value(for: language),
-        ]
+        values["language"] = .string(Self.htmlLanguage(language ?? "en"))
+        values["ui"] = InterfaceStrings.value(for: language)
         func links(_ choices: [Sections.Choice], languages: Bool) -> TemplateValue {
             guard choices.count > 1 else { return .null }
             return .array(
@@ -57,7 +63,6 @@ extension DocsPageWriter {
         if head.extra["hideFooterPagination"] == "true" { values["hasPager"] = false }
         if head.extra["deprecated"] == "true" { values["deprecated"] = true }
         if head.extra["noindex"] == "true" || navigation.hidden.contains(page.key) { values["noindex"] = true }
-        return values
     }
 
     /// A page outside the navigation still reads in its folder's language (`fr/…`).

@@ -16,10 +16,13 @@ extension DocsPageWriter {
         let spec = head.extra["openapi"].flatMap { $0.split(separator: " ").first }.map(String.init)
             .flatMap { $0.hasSuffix(".json") || $0.hasSuffix(".yaml") || $0.hasSuffix(".yml") ? $0 : nil }
         let twin = RelativePath.keptRelative(page.twinFileName)
-        // The copy and view labels in the page's language (the navigation's `ui` strings).
+        // The copy and view labels in the page's language (the navigation's `ui` strings):
+        // only those the menu says, not a copy of every word of the interface per page.
         var words: [String: String] = [:]
         if case .object(let ui)? = values["ui"] {
-            for case (let key, .string(let word)) in ui { words[key] = word }
+            for key in SiteChrome.contextualWords {
+                if case .string(let word)? = ui[key] { words[key] = word }
+            }
         }
         values["contextual"] = .array(
             chrome.contextual(pagePath: page.url, twin: twin, spec: spec, root: root, words: words))

@@ -319,6 +319,9 @@ struct DocsPageWriter: Sendable {
             "toc": .array(toc), "hasToc": .bool(!toc.isEmpty),
             "twin": .string(RelativePath.keptRelative(page.twinFileName)), "hasScreens": .bool(rendered.hasScreens),
         ]
+        // Room for what follows (the navigation's, the chrome's, the front matter's values)
+        // without growing the table, and hashing every key again, twice a page.
+        values.reserveCapacity(64)
         // Only when set: a page without utility classes keeps the data (and the template's
         // step allowance, which grows with it) it had before the stylesheet existed.
         if !rendered.utilityClasses.isEmpty { values["hasUtilities"] = true }
@@ -330,7 +333,7 @@ struct DocsPageWriter: Sendable {
         }
         if let feed = feedValue(for: page, head: head) { values["rssFeed"] = feed }
         // Language, switchers, layout mode: the navigation's part of the page.
-        for (key, value) in navigationValues(page, head: head) { values[key] = value }
+        addNavigationValues(to: &values, page: page, head: head)
         values["body"] = .utf8(Self.translatingRenderedWords(body, words: words))
         for (key, value) in head.extra where values[key] == nil { values[key] = .string(value) }
         addChrome(to: &values, page: page, head: head)

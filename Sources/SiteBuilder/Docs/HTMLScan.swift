@@ -54,6 +54,12 @@ enum HTMLScan {
                         continue
                     }
                     if html[index] == UInt8(ascii: "<") {
+                        // `<span …>` and `</span>`, most tags of a page with highlighted code:
+                        // inline, and no body to skip.
+                        if let spanEnd = spanTagEnd(html, at: index) {
+                            index = spanEnd
+                            continue
+                        }
                         let skipped = skipElementBody(html, at: index)
                         let end =
                             skipped ?? (firstIndex(of: UInt8(ascii: ">"), in: html, from: index).map { $0 + 1 } ?? html.count)
@@ -104,6 +110,17 @@ enum HTMLScan {
             index += 1
         }
         return index
+    }
+
+    /// For a `<span …>` or `</span>` tag at `index`, the index after it; nil for any other tag.
+    @inline(__always)
+    private static func spanTagEnd(_ html: UnsafeBufferPointer<UInt8>, at index: Int) -> Int? {
+        guard index &+ 8 <= html.count, let base = html.baseAddress else { return nil }
+        let word = UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self).littleEndian
+        // `</span>` and a byte, or `<span ` and two bytes, in memory order.
+        if word & 0x00FF_FFFF_FFFF_FFFF == 0x003E_6E61_7073_2F3C { return index &+ 7 }
+        guard word & 0x0000_FFFF_FFFF_FFFF == 0x0000_206E_6170_733C else { return nil }
+        return firstIndex(of: UInt8(ascii: ">"), in: html, from: index &+ 6).map { $0 &+ 1 } ?? html.count
     }
 
     /// Whether the tag between `start` (its `<`) and `end` opens or closes a block element.

@@ -15,9 +15,15 @@ struct IgnorePatterns: Sendable {
         var negated: Bool
         var folderOnly: Bool
         var anchored: Bool
+        /// The glob's bytes when it has no `*`, `?`, `[` or `\`: it then matches exactly
+        /// those bytes, which is what `fnmatch` would say, without a C string per test (every
+        /// file of the content folder is tested against every pattern, Mintlify's defaults
+        /// included).
+        var literal: [UInt8]?
     }
 
     private let patterns: [Pattern]
+    private let hasAnchored: Bool
 
     /// What Mintlify leaves out without being told: tool folders, and the repository's own
     /// README, LICENSE, CHANGELOG and CONTRIBUTING files at any depth (`ja/README.md`).
@@ -37,6 +43,11 @@ struct IgnorePatterns: Sendable {
 
     var isEmpty: Bool { patterns.isEmpty }
 
+    /// The bytes that make a pattern more than its own text to `fnmatch` (a NUL would end its C string).
+    private static let globBytes: Set<UInt8> = [
+        UInt8(ascii: "*"), UInt8(ascii: "?"), UInt8(ascii: "["), UInt8(ascii: "\\"), 0,
+    ]
+
     init(_ text: String) {
         var patterns: [Pattern] = []
         for raw in text.split(whereSeparator: \.isNewline) {
@@ -50,21 +61,28 @@ struct IgnorePatterns: Sendable {
             let anchored = line.contains("/")
             while line.hasPrefix("/") { line.removeFirst() }
             guard !line.isEmpty else { continue }
-            patterns.append(Pattern(glob: String(line), negated: negated, folderOnly: folderOnly, anchored: anchored))
+            let glob = String(line)
+            let isLiteral = !glob.utf8.contains { Self.globBytes.contains($0) }
+            patterns.append(
+                Pattern(
+                    glob: glob, negated: negated, folderOnly: folderOnly, anchored: anchored,
+                    literal: isLiteral ? Array(glob.utf8) : nil))
         }
         self.patterns = patterns
+        hasAnchored = patterns.contains { $0.anchored }
     }
 
     /// Whether the file at `path` (relative to the content folder) is ignored: it, or a
     /// folder above it, matches the last pattern that speaks of it.
     func ignores(_ path: String) -> Bool {
         guard !patterns.isEmpty else { return false }
-        let parts = path.split(separator: "/").map(String.init)
+        let parts = Self.names(in: path)
         guard !parts.isEmpty else { return false }
         var ignored = false
         // Each folder above the file, then the file itself; a folder once ignored stays so.
         for depth in 1...parts.count {
-            let prefix = parts[..<depth].joined(separator: "/")
+            // Only anchored patterns read the path from the top, so only they pay for it.
+            let prefix = hasAnchored ? parts[..<depth].joined(separator: "/") : ""
             let isFolder = depth < parts.count
             var verdict: Bool?
             for pattern in patterns where !pattern.folderOnly || isFolder {
@@ -76,7 +94,16 @@ struct IgnorePatterns: Sendable {
         return ignored
     }
 
+    /// The names of `path` between its `/`s. An ASCII path (the usual one) is split as bytes:
+    /// splitting a `String` walks it a `Character` at a time, which was most of the cost of
+    /// testing every file of a site.
+    private static func names(in path: String) -> [String] {
+        guard path.utf8.allSatisfy({ $0 < 0x80 }) else { return path.split(separator: "/").map(String.init) }
+        return path.utf8.split(separator: UInt8(ascii: "/")).map { String(decoding: $0, as: UTF8.self) }
+    }
+
     private static func matches(_ pattern: Pattern, _ path: String, name: String) -> Bool {
+        if let literal = pattern.literal { return literal.elementsEqual(pattern.anchored ? path.utf8 : name.utf8) }
         if !pattern.anchored { return fnmatch(pattern.glob, name, 0) == 0 }
         guard pattern.glob.contains("**") else { return fnmatch(pattern.glob, path, FNM_PATHNAME) == 0 }
         var globParts: [String] = []

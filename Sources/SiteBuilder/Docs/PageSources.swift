@@ -1,4 +1,5 @@
 import Diagnostics
+import Dispatch
 import Locking
 
 /// Every page's Markdown, read at the start of a build, each handed over once to be rendered.
@@ -18,6 +19,8 @@ final class PageSources: @unchecked Sendable {
     }
 
     private let bytes: Locked<[String: [UInt8]]>
+    /// The keys of the pages read, in order: what ``collect(_:)`` walks, sorted once.
+    private let readKeys: [String]
     /// Pages left unread, by key.
     let known: [String: Known]
     /// The stamps of the pages' files, taken before they were read, by key: only those that
@@ -31,6 +34,7 @@ final class PageSources: @unchecked Sendable {
         writtenHeads: [String: DocHead] = [:]
     ) {
         self.bytes = Locked(bytes)
+        readKeys = bytes.keys.sorted()
         self.known = known
         self.stamps = stamps
         self.writtenHeads = writtenHeads
@@ -50,7 +54,16 @@ final class PageSources: @unchecked Sendable {
 
     /// What `find` gives for every page read and not yet taken, in key order, leaving them in
     /// place: a scan before rendering (the diagrams to draw in one go).
-    func collect<T>(_ find: ([UInt8]) -> [T]) -> [T] {
-        bytes.withLock { pages in pages.keys.sorted().flatMap { find(pages[$0]!) } }
+    ///
+    /// The pages are scanned on every core: the scans come before any page renders, when
+    /// nothing else can run.
+    func collect<T: Sendable>(_ find: @Sendable ([UInt8]) -> [T]) -> [T] {
+        let pages = bytes.withLock { pages in readKeys.compactMap { pages[$0] } }
+        let found = Locked<[[T]]>(Array(repeating: [], count: pages.count))
+        DispatchQueue.concurrentPerform(iterations: pages.count) { index in
+            let items = find(pages[index])
+            if !items.isEmpty { found.withLock { $0[index] = items } }
+        }
+        return found.withLock { $0 }.flatMap { $0 }
     }
 }

@@ -3,6 +3,9 @@ import Templates
 
 // The contextual menu: copy, view as Markdown, the assistants' links and the spec download.
 extension SiteChrome {
+    /// The interface strings ``contextual(pagePath:twin:spec:root:words:)`` reads.
+    static let contextualWords = ["copyPage", "viewMarkdown", "openIn", "downloadSpec"]
+
     /// A page's contextual menu: copy and view by default, or `contextual.options` in their order.
     ///
     /// - Parameters:

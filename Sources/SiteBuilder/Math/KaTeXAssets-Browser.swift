@@ -40,6 +40,7 @@ extension KaTeXAssets {
 
     /// Whether a page's body holds a formula left for the browser, so the page loads KaTeX.
     static func isLeftToBrowser(in body: [UInt8]) -> Bool {
-        ByteSearch.contains(browserMarker, anchor: 11, in: body)
+        // Hunting the `x`, rarer in a page than the `k` of every highlighted keyword's class.
+        ByteSearch.contains(browserMarker, anchor: 15, in: body)
     }
 }

@@ -50,6 +50,7 @@ extension KaTeXAssets {
 
     /// Whether a page's body holds a formula KaTeX typeset, so the page links the stylesheet.
     static func isTypeset(in body: [UInt8]) -> Bool {
-        ByteSearch.contains(marker, anchor: 13, in: body)
+        // Hunting the `x`: the `k` is in every highlighted keyword's class (`hl-k`).
+        ByteSearch.contains(marker, anchor: 17, in: body)
     }
 }

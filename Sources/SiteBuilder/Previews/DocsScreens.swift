@@ -88,8 +88,11 @@ extension DocsScreen {
             index = found + importWord.count
             guard found == 0 || source[found - 1] == 0x0A else { continue }
             let end = ByteSearch.firstIndex(of: 0x0A, in: source, from: index) ?? source.count
-            let line = String(decoding: source[found..<end], as: UTF8.self)
             index = end
+            // Most such lines are a code sample's (`import Foundation`): without ` from ` in
+            // their bytes there is none for Foundation's search either, which costs more.
+            guard ByteSearch.find(" from ", in: source, from: found, to: end) != nil else { continue }
+            let line = String(decoding: source[found..<end], as: UTF8.self)
             guard let from = line.range(of: " from ", options: .backwards) else { continue }
             var target = line[from.upperBound...].trimmingCharacters(in: .whitespaces)
             if target.hasSuffix(";") { target.removeLast() }
