@@ -46,11 +46,12 @@ struct ServeEditSequenceTests {
         let served = try ServedSite(site)
         #expect(try served.differencesFromCleanBuild().isEmpty, "the first build")
         // Every kind, and again those that take turns (a heading added, renamed, removed; a
-        // templates folder added, changed, removed; a static file, a nested page, a second
-        // catalog that come, then move or go), and page text, the common case, four times.
+        // templates folder added, changed, removed; a snippet's text, then a heading in it; a
+        // static file, a nested page, a second catalog that come, then move or go), and page
+        // text, the common case, four times.
         let again: [ServeEdits.Kind] = [
-            .heading, .heading, .template, .template, .staticFile, .nestedNavigation, .catalogComesOrGoes, .pageText, .pageText,
-            .pageText,
+            .heading, .heading, .template, .template, .snippet, .staticFile, .nestedNavigation, .catalogComesOrGoes, .pageText,
+            .pageText, .pageText,
         ]
         let kinds = (ServeEdits.Kind.allCases + again).shuffled(using: &random)
         for (number, kind) in kinds.enumerated() {

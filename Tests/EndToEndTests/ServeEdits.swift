@@ -18,9 +18,9 @@ struct ServeEdits {
         case heading
         /// A page's title, which every page's sidebar shows.
         case title
-        /// The snippet an MDX page imports.
+        /// The snippet an MDX page imports, which may re-render that page alone.
         case snippet
-        /// The catalog a `<SettingsPreview>` shows.
+        /// The catalog a page's `<SettingsPreview>` shows.
         case catalog
         /// The state that `<SettingsPreview>` shows.
         case state
@@ -63,7 +63,8 @@ struct ServeEdits {
     private var linkedHeading: String?
     private var headingEdits = 0
     private var cTitle = "C"
-    private var snippet = "Shared note."
+    private var snippet = "<Note>Shared note.</Note>\n"
+    private var snippetEdits = 0
     private var topicName = "Gym reminders"
     private var stateLabel = "Quiet"
     private var gymChosen = false
@@ -89,27 +90,19 @@ struct ServeEdits {
     }
 
     private var bPage: String {
-        """
-        ---
-        title: B
-        ---
-        import Shared from '/snippets/note.mdx'
-
-        <Shared />
-
-        \(bBody)
-
-        <SettingsPreview catalog="catalogs/gym.json" state="states/quiet.json" />
-
-        """
+        "---\ntitle: B\n---\nimport Shared from '/snippets/note.mdx'\n\n<Shared />\n\n\(bBody)\n"
     }
+
+    /// The page showing the catalog and the state: a page that reads them takes the whole build.
+    private static let screenPage =
+        "---\ntitle: Screen\n---\n\n<SettingsPreview catalog=\"catalogs/gym.json\" state=\"states/quiet.json\" />\n"
 
     private var dPage: String { "---\ntitle: D\n---\n\n\(dBody)\n" }
 
     private var cPage: String { "---\ntitle: \(cTitle)\n---\n\nText of C.\n" }
 
     private var docsConfig: String {
-        var pages = ["index", "a", "b", "c", "d"]
+        var pages = ["index", "a", "b", "c", "d", "screen"]
         if navigationReversed { pages = ["index"] + pages.dropFirst().reversed() }
         if nestedListed { pages.append("guide/deep") }
         let list = pages.map { "\"\($0)\"" }.joined(separator: ", ")
@@ -151,7 +144,8 @@ struct ServeEdits {
         try site.write("content/docs/b.mdx", bPage)
         try site.write("content/docs/c.md", cPage)
         try site.write("content/docs/d.mdx", dPage)
-        try site.write("content/snippets/note.mdx", "<Note>\(snippet)</Note>\n")
+        try site.write("content/docs/screen.mdx", Self.screenPage)
+        try site.write("content/snippets/note.mdx", snippet)
         try site.write("content/catalogs/gym.json", Self.catalog(workspace: "Test Gym", topic: topicName))
         try site.write("content/states/quiet.json", state)
     }
@@ -173,19 +167,29 @@ struct ServeEdits {
             cTitle = "C \(n)"
             return [write("c's title", "content/docs/c.md", cPage, page: "/a.html", shows: [">\(cTitle)<"])]
         case .snippet:
-            snippet = "Shared note, edit \(n)."
-            return [write("snippet", "content/snippets/note.mdx", "<Note>\(snippet)</Note>\n", page: "/b.html", shows: [snippet])]
+            // Its text, and in turn a heading of its own: an anchor of the pages importing it.
+            snippetEdits += 1
+            let note = "Shared note, edit \(n)."
+            let heading = snippetEdits % 2 == 0 ? "Shared \(n)" : nil
+            snippet = (heading.map { "## \($0)\n\n" } ?? "") + "<Note>\(note)</Note>\n"
+            return [
+                write(
+                    heading == nil ? "snippet" : "snippet with a heading", "content/snippets/note.mdx", snippet, page: "/b.html",
+                    shows: [note] + (heading.map { ["id=\"\(Self.slug($0))\""] } ?? []))
+            ]
         case .catalog:
             topicName = "Gym reminders \(n)"
             return [
                 write(
                     "catalog", "content/catalogs/gym.json", Self.catalog(workspace: "Test Gym", topic: topicName),
-                    page: "/b.html", shows: [topicName])
+                    page: "/screen.html", shows: [topicName])
             ]
         case .state:
             stateLabel = "Quiet \(n)"
             gymChosen.toggle()
-            return [write("state", "content/states/quiet.json", state, page: "/b.html", shows: ["Test Gym, \(stateLabel)"])]
+            return [
+                write("state", "content/states/quiet.json", state, page: "/screen.html", shows: ["Test Gym, \(stateLabel)"])
+            ]
         case .docsConfig:
             siteName = "Served \(n)"
             navigationReversed.toggle()
