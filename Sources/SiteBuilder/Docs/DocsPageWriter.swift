@@ -15,24 +15,7 @@ struct DocsPageWriter: Sendable {
     /// What docs.json's settings put around every page.
     var chrome = SiteChrome.empty
 
-    /// What remains of a page once it is written.
-    struct Summary: Sendable {
-        var location: DocLocation
-        var anchors: Set<String>
-        var linkedAnchors: [LinkedAnchor]
-        var searchText: String
-        var headings: [String]
-        var markdown: String
-        /// The utility classes the page names (sorted), for the site's utility stylesheet.
-        var utilityClasses: [String] = []
-        /// Whether the page shows formulas typeset by KaTeX (at build time or in the browser):
-        /// the site then ships KaTeX's stylesheet and fonts, also when this page is reused and
-        /// nothing was typeset in the build.
-        var hasMath = false
-        /// The page's entry in the search index, made with the page (on every core) rather
-        /// than with the index; empty when the summary comes from an earlier build.
-        var searchEntry: [UInt8] = []
-    }
+    // `Summary`, what remains of a page once it is written: PageSummary.swift.
 
     /// A link to an anchor on a docs page, checked once every page's ids are known.
     struct LinkedAnchor: Sendable {

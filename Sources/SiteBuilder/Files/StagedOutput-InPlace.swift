@@ -46,6 +46,103 @@ extension StagedOutput {
         return record(relativePath, isKept: true)
     }
 
+    /// A piece of a file written by ``write(_:splicing:)``.
+    package enum Piece: Sendable {
+        /// Bytes of this build.
+        case bytes([UInt8])
+        /// `count` bytes from `offset` of the output's file at the same path.
+        case existing(offset: Int, count: Int)
+    }
+
+    /// Writes the file at `relativePath` from pieces: bytes of this build and ranges of the
+    /// output's file, copied inside the kernel, unread. Pieces that are the output's file as
+    /// it is, in order and whole, keep that file. In place only: the caller made sure the
+    /// output's file is the one the ranges describe.
+    package func write(_ relativePath: String, splicing pieces: [Piece]) throws(Diagnostic) {
+        try begin()
+        defer { end() }
+        precondition(isInPlace, "only an incremental build splices files")
+        let existing = "\(target)/\(relativePath)"
+        var expected = 0
+        var isWhole = true
+        for piece in pieces {
+            guard case .existing(let offset, let count) = piece, offset == expected else {
+                isWhole = false
+                break
+            }
+            expected += count
+        }
+        if isWhole, let stamp = FileStamp.of(existing), Int(stamp.size) == expected {
+            _ = record(relativePath, isKept: true)
+            return
+        }
+        _ = record(relativePath, isKept: false)
+        try makeFolderForSplice(relativePath)
+        let source = open(existing, O_RDONLY | O_CLOEXEC)
+        guard source >= 0 else {
+            throw Self.failure("Cannot read \(relativePath) (\(String(cString: strerror(errno))))", path: target)
+        }
+        defer { close(source) }
+        let destination = open("\(staging)/\(relativePath)", O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+        guard destination >= 0 else {
+            throw Self.failure("Cannot create \(relativePath) (\(String(cString: strerror(errno))))", path: target)
+        }
+        defer { close(destination) }
+        for piece in pieces {
+            switch piece {
+            case .bytes(let bytes):
+                try Self.writeAll(bytes, to: destination, name: relativePath, target: target)
+            case .existing(let offset, let count):
+                var position = off_t(offset)
+                var left = count
+                while left > 0 {
+                    var sent = sendfile(destination, source, &position, left)
+                    if sent < 0 && errno == EINTR { continue }
+                    if sent < 0 && (errno == EINVAL || errno == ENOSYS) {
+                        // A file system that refuses sendfile: the bytes go through a buffer.
+                        var block = [UInt8](repeating: 0, count: min(left, 1 << 16))
+                        sent = block.withUnsafeMutableBytes { pread(source, $0.baseAddress!, $0.count, position) }
+                        if sent > 0 {
+                            try Self.writeAll(Array(block[0..<sent]), to: destination, name: relativePath, target: target)
+                            position += off_t(sent)
+                        }
+                    }
+                    guard sent > 0 else {
+                        throw Self.failure("Cannot copy \(relativePath) (\(String(cString: strerror(errno))))", path: target)
+                    }
+                    left -= sent
+                }
+            }
+        }
+    }
+
+    /// The stamp of the file at `relativePath` as this build leaves it (staged or kept).
+    func stamp(of relativePath: String) -> FileStamp? {
+        FileStamp.of(currentPath(of: relativePath))
+    }
+
+    private func makeFolderForSplice(_ relativePath: String) throws(Diagnostic) {
+        let folder = Self.folder(of: relativePath)
+        guard !folder.isEmpty else { return }
+        do {
+            try FileManager.default.createDirectory(atPath: "\(staging)/\(folder)", withIntermediateDirectories: true)
+        } catch {
+            throw Self.failure("Cannot create the folder \(folder)", path: target)
+        }
+    }
+
+    private static func writeAll(_ bytes: [UInt8], to descriptor: Int32, name: String, target: String) throws(Diagnostic) {
+        var offset = 0
+        while offset < bytes.count {
+            let written = bytes.withUnsafeBytes { Glibc.write(descriptor, $0.baseAddress! + offset, $0.count - offset) }
+            if written < 0 {
+                if errno == EINTR { continue }
+                throw failure("Cannot write \(name) (\(String(cString: strerror(errno))))", path: target)
+            }
+            offset += written
+        }
+    }
+
     /// Moves the staged files into the output and removes those the site no longer has,
     /// under a journal (see ``OutputJournal``); with nothing changed, writes nothing at all.
     /// Returns whether any file of the output changed.

@@ -24,6 +24,10 @@ struct CacheWriter {
         for value in values { string(value) }
     }
 
+    mutating func hash(_ value: ContentHash) {
+        int(Int(Int64(bitPattern: value.value)))
+    }
+
     /// Bytes another cache held, as they were (no count before them).
     mutating func append(_ encoded: ArraySlice<UInt8>) {
         bytes.append(contentsOf: encoded)
@@ -53,6 +57,13 @@ struct CacheReader {
     }
 
     var isAtEnd: Bool { index == bytes.count }
+
+    /// The bytes not read yet.
+    var remaining: Int { bytes.count - index }
+
+    mutating func hash() throws(Corrupt) -> ContentHash {
+        ContentHash(value: UInt64(bitPattern: Int64(try int())))
+    }
 
     /// How far the reading has come.
     var position: Int { index }
