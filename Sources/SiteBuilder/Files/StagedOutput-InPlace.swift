@@ -28,9 +28,9 @@ extension StagedOutput {
     }
 
     /// Whether `existing` is the output's own file at `relativePath`, which then stays as it is.
-    func keepsExisting(_ relativePath: String, linkedFrom existing: String) -> Bool {
-        var info = stat()
-        guard existing == "\(target)/\(relativePath)", lstat(existing, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG
+    func keepsExisting(_ relativePath: String, linkedFrom path: String) -> Bool {
+        guard existing.regularFiles.contains(relativePath), path.utf8.count == target.utf8.count + 1 + relativePath.utf8.count,
+            path == "\(target)/\(relativePath)"
         else { return false }
         return record(relativePath, isKept: true)
     }
@@ -41,8 +41,7 @@ extension StagedOutput {
     package func keep(_ relativePath: String) -> Bool {
         guard isInPlace, (try? begin()) != nil else { return false }
         defer { end() }
-        var info = stat()
-        guard lstat("\(target)/\(relativePath)", &info) == 0, (info.st_mode & S_IFMT) == S_IFREG else { return false }
+        guard existing.regularFiles.contains(relativePath) else { return false }
         return record(relativePath, isKept: true)
     }
 
@@ -62,7 +61,7 @@ extension StagedOutput {
         try begin()
         defer { end() }
         precondition(isInPlace, "only an incremental build splices files")
-        let existing = "\(target)/\(relativePath)"
+        let current = "\(target)/\(relativePath)"
         var expected = 0
         var isWhole = true
         for piece in pieces {
@@ -72,13 +71,13 @@ extension StagedOutput {
             }
             expected += count
         }
-        if isWhole, let stamp = FileStamp.of(existing), Int(stamp.size) == expected {
+        if isWhole, let stamp = FileStamp.of(current), Int(stamp.size) == expected {
             _ = record(relativePath, isKept: true)
             return
         }
         _ = record(relativePath, isKept: false)
         try makeFolderForSplice(relativePath)
-        let source = open(existing, O_RDONLY | O_CLOEXEC)
+        let source = open(current, O_RDONLY | O_CLOEXEC)
         guard source >= 0 else {
             throw Self.failure("Cannot read \(relativePath) (\(String(cString: strerror(errno))))", path: target)
         }
@@ -151,7 +150,6 @@ extension StagedOutput {
     ///   as it was.
     func commitInPlace(decided: () -> Void) throws(Diagnostic) -> Bool {
         let (all, staged) = inPlaceFiles.withLock { $0 }
-        let existing = OutputTree.entries(of: target)
         var folders: Set<String> = [""]
         for path in all {
             var folder = Self.folder(of: path)

@@ -24,6 +24,10 @@ package final class StagedOutput: @unchecked Sendable {
     package let isInPlace: Bool
     /// In place: every file of the new site, and those of them staged (changed or new).
     let inPlaceFiles = Locked<(all: Set<String>, staged: Set<String>)>(([], []))
+    /// In place: what the output held when the build began, listed once: a page reused as
+    /// it is is looked up here rather than with a `stat` of its two files, and the commit
+    /// removes what the new site lacks from it.
+    let existing: OutputTree.Listing
     private let createdFolders = Locked<Set<String>>([])
     /// Writes under way, and whether ``cancel()`` has stopped new ones.
     /// Writes under way, whether a cancel stopped them, and whether a commit had made the new
@@ -48,6 +52,7 @@ package final class StagedOutput: @unchecked Sendable {
         let name = (absolute as NSString).lastPathComponent
         staging = "\(parent)/.\(name).building-\(getpid())"
         OutputJournal.recover(target: absolute)
+        existing = inPlace ? OutputTree.listing(of: absolute) : OutputTree.Listing()
         try? FileManager.default.removeItem(atPath: staging)
         Self.removeAbandoned(in: parent, output: name)
         // Registered before the folder exists, and created as a write, so that a cancel from

@@ -191,6 +191,11 @@ extension BuildCache {
             writer.int(place.range.upperBound)
             writer.hash(page.summary.searchEntryHash)
             writer.hash(page.summary.markdownHash)
+            if let stored = page.summary.stored {
+                writer.append(stored.anchorsRecord)
+            } else {
+                writer.strings(page.summary.anchors.sorted())
+            }
         }
         return Stored(index: writer.bytes, buckets: names, newBuckets: newBuckets)
     }
@@ -327,6 +332,7 @@ extension BuildCache {
             var range: Range<Int>
             var searchEntryHash: ContentHash
             var markdownHash: ContentHash
+            var anchorsRecord: ArraySlice<UInt8>
             var utilityClasses: [String]
             var hasMath: Bool
             var location: DocLocation
@@ -365,10 +371,15 @@ extension BuildCache {
                 summary: .init(location: location, anchors: [], linkedAnchors: [], searchText: "", headings: [], markdown: ""),
                 problems: problems, warnings: warnings, anchorProblems: anchorProblems, stamp: stamp, head: head)
             page.encoded = encoded
+            let searchEntryHash = try reader.hash()
+            let markdownHash = try reader.hash()
+            let anchorsStart = reader.position
+            try reader.skipStrings()
             places.append(
                 Place(
-                    key: key, page: page, bucket: bucket, range: lower..<upper, searchEntryHash: try reader.hash(),
-                    markdownHash: try reader.hash(), utilityClasses: utilityClasses, hasMath: hasMath, location: location))
+                    key: key, page: page, bucket: bucket, range: lower..<upper, searchEntryHash: searchEntryHash,
+                    markdownHash: markdownHash, anchorsRecord: reader.bytes(from: anchorsStart), utilityClasses: utilityClasses,
+                    hasMath: hasMath, location: location))
         }
         guard reader.isAtEnd else { throw CacheReader.Corrupt() }
         var buckets: [CacheBucket] = []
@@ -387,7 +398,7 @@ extension BuildCache {
                 location: place.location,
                 stored: StoredSummaryText(
                     bucket: buckets[place.bucket], range: place.range, searchEntryHash: place.searchEntryHash,
-                    markdownHash: place.markdownHash),
+                    markdownHash: place.markdownHash, anchorsRecord: place.anchorsRecord),
                 utilityClasses: place.utilityClasses, hasMath: place.hasMath)
             pages[place.key] = page
         }

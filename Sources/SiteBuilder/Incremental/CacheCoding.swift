@@ -101,6 +101,17 @@ struct CacheReader {
         }
     }
 
+    /// Passes over what ``CacheWriter/strings(_:)`` wrote, undecoded.
+    mutating func skipStrings() throws(Corrupt) {
+        let count = try int()
+        guard count >= 0, count <= bytes.count else { throw Corrupt() }
+        for _ in 0..<count {
+            let length = try int()
+            guard length >= 0, index + length <= bytes.count else { throw Corrupt() }
+            index += length
+        }
+    }
+
     mutating func strings() throws(Corrupt) -> [String] {
         let count = try int()
         guard count >= 0, count <= bytes.count else { throw Corrupt() }

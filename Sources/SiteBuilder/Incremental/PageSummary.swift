@@ -70,7 +70,9 @@ extension DocsPageWriter {
         }
 
         var anchors: Set<String> {
-            get { parts.anchors }
+            // Kept in the cache's index, apart from the rest: checking links needs the
+            // anchors of the pages an edited page links to, not their text.
+            get { text?.anchors ?? stored!.anchors }
             set { change { $0.anchors = newValue } }
         }
 
@@ -112,12 +114,25 @@ final class StoredSummaryText: Sendable {
     let range: Range<Int>
     let searchEntryHash: ContentHash
     let markdownHash: ContentHash
+    /// The page's anchors as the cache's index stores them (``CacheWriter/strings(_:)``).
+    let anchorsRecord: ArraySlice<UInt8>
 
-    init(bucket: CacheBucket, range: Range<Int>, searchEntryHash: ContentHash, markdownHash: ContentHash) {
+    init(
+        bucket: CacheBucket, range: Range<Int>, searchEntryHash: ContentHash, markdownHash: ContentHash,
+        anchorsRecord: ArraySlice<UInt8>
+    ) {
         self.bucket = bucket
         self.range = range
         self.searchEntryHash = searchEntryHash
         self.markdownHash = markdownHash
+        self.anchorsRecord = anchorsRecord
+    }
+
+    /// The page's anchors, decoded from the index.
+    var anchors: Set<String> {
+        var reader = CacheReader(Array(anchorsRecord))
+        guard let anchors = try? reader.strings(), reader.isAtEnd else { CacheBucket.fail(bucket.path) }
+        return Set(anchors)
     }
 
     /// The record as stored, undecoded.
@@ -127,14 +142,15 @@ final class StoredSummaryText: Sendable {
     /// every page's text in a `serve` session once the site-wide files were made in full.
     var text: DocsPageWriter.Summary.Text {
         var reader = CacheReader(Array(record))
-        guard let text = try? Self.decode(&reader), reader.isAtEnd else {
+        guard var text = try? Self.decode(&reader), reader.isAtEnd else {
             CacheBucket.fail(bucket.path)
         }
+        text.anchors = anchors
         return text
     }
 
+    /// The record in a bucket file: all but the anchors, which the index holds.
     static func encode(_ text: DocsPageWriter.Summary.Text, into writer: inout CacheWriter) {
-        writer.strings(text.anchors.sorted())
         writer.int(text.linkedAnchors.count)
         for link in text.linkedAnchors {
             writer.strings([link.anchor.page, link.anchor.id, link.href, link.file ?? ""])
@@ -149,7 +165,6 @@ final class StoredSummaryText: Sendable {
     }
 
     static func decode(_ reader: inout CacheReader) throws(CacheReader.Corrupt) -> DocsPageWriter.Summary.Text {
-        let anchors = Set(try reader.strings())
         var linked: [DocsPageWriter.LinkedAnchor] = []
         for _ in 0..<(try reader.int()) {
             let parts = try reader.strings()
@@ -166,6 +181,6 @@ final class StoredSummaryText: Sendable {
         let headings = try reader.strings()
         let markdown = try reader.string()
         return .init(
-            anchors: anchors, linkedAnchors: linked, headings: headings, markdown: markdown, searchEntry: searchEntry)
+            anchors: [], linkedAnchors: linked, headings: headings, markdown: markdown, searchEntry: searchEntry)
     }
 }
