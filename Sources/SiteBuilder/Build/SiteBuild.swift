@@ -124,6 +124,8 @@ package enum SiteBuild {
 
             var cache = BuildCache(
                 output: output.target, siteKey: ContentHash(), previewKey: previewKey, previewFiles: jobs.map(\.path), pages: [:])
+            // Whether `cache` has the previous one's inputs, once its pages are known: asked twice.
+            var sameInputs: Bool?
             if let docs {
                 let feeds = DocsPageWriter.feedPaths(docs, baseURL: options.baseURL)
                 // Redirect pages are left out: a link to a redirect's source is checked, and
@@ -152,11 +154,12 @@ package enum SiteBuild {
                 }
                 cache.siteKey = siteKey
                 cache.pages = result.cache
+                sameInputs = cached.map(cache.hasSameInputs) == true
                 // Every page and preview as the previous build had them: the site-wide files
                 // made from them are the output's already, and are not made again.
                 let keepsOutputs =
                     output.isInPlace && rendering.diagrams?.hasUndrawn != true && rendering.math?.hasUnrendered != true
-                    && cached.map(cache.hasSameInputs) == true
+                    && sameInputs == true
                 // Samples that do not compile are warnings here (errors in `lint`, or with --strict).
                 warnings += SiteSamples.check(
                     settings: docs.config.settings, configFile: docs.configFile,
@@ -187,7 +190,7 @@ package enum SiteBuild {
             // or formulas untypeset, so their pages render again once the tools are there.
             let undrawn = rendering.diagrams?.hasUndrawn == true || rendering.math?.hasUnrendered == true
             let keeps = options.incremental && !undrawn
-            let isSame = keeps && cached.map(cache.hasSameInputs) ?? false
+            let isSame = keeps && (sameInputs ?? cached.map(cache.hasSameInputs) ?? false)
             if let session {
                 // Kept in memory for the next build; saved once the reload is sent.
                 if !isSame { BuildCache.remove(output: output.target) }

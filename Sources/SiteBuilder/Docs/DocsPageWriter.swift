@@ -186,11 +186,16 @@ struct DocsPageWriter: Sendable {
         _ page: DocLocation, sourceHash: ContentHash, previous: PreviousBuild?, output: StagedOutput
     ) -> BuildCache.CachedPage? {
         guard let previous, let cached = previous.cache.pages[page.key], cached.sourceHash == sourceHash,
-            cached.summary.location == page, previous.unchanged(cached.dependencies),
-            output.link(existing: "\(previous.folder)/\(page.output)", as: page.output),
-            output.link(existing: "\(previous.folder)/\(page.twin)", as: page.twin),
-            reuseFeed(page, previous: previous, output: output)
+            cached.summary.location == page, previous.unchanged(cached.dependencies)
         else { return nil }
+        // In place, the page's two files stay where they are, looked up by their paths alone.
+        let (html, twin) = (page.output, page.twin)
+        let isKept =
+            previous.folder == output.target
+            ? output.keep(html, twin)
+            : output.link(existing: "\(previous.folder)/\(html)", as: html)
+                && output.link(existing: "\(previous.folder)/\(twin)", as: twin)
+        guard isKept, reuseFeed(page, previous: previous, output: output) else { return nil }
         return cached
     }
 

@@ -142,6 +142,20 @@ extension StagedOutput {
         }
     }
 
+    /// Keeps the output's regular files at `first` and `second` as this build's, unread: the
+    /// two files of a page reused as it is, with one lock taken for both. `false` when not in
+    /// place or either file is missing (the page must then be made, and both are written).
+    func keep(_ first: String, _ second: String) -> Bool {
+        guard isInPlace, (try? begin()) != nil else { return false }
+        defer { end() }
+        guard existing.regularFiles.contains(first), existing.regularFiles.contains(second) else { return false }
+        inPlaceFiles.withLock { files in
+            files.all.insert(first)
+            files.all.insert(second)
+        }
+        return true
+    }
+
     /// Moves the staged files into the output and removes those the site no longer has,
     /// under a journal (see ``OutputJournal``); with nothing changed, writes nothing at all.
     /// Returns whether any file of the output changed.
