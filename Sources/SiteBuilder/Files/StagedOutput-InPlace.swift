@@ -12,7 +12,7 @@ extension StagedOutput {
     /// build changed, the output folder for one it kept.
     package func currentPath(of relativePath: String) -> String {
         guard isInPlace, !inPlaceFiles.withLock({ $0.staged.contains(relativePath) }) else {
-            return "\(staging)/\(relativePath)"
+            return stagedPath(of: relativePath)
         }
         return "\(target)/\(relativePath)"
     }
@@ -76,18 +76,18 @@ extension StagedOutput {
             return
         }
         _ = record(relativePath, isKept: false)
-        try makeFolderForSplice(relativePath)
+        try makeFolder(Self.folder(of: stagedName(of: relativePath)))
         let source = open(current, O_RDONLY | O_CLOEXEC)
         guard source >= 0 else {
             throw Self.failure("Cannot read \(relativePath) (\(String(cString: strerror(errno))))", path: target)
         }
         defer { close(source) }
-        let destination = open("\(staging)/\(relativePath)", O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+        let destination = open(stagedPath(of: relativePath), O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
         guard destination >= 0 else {
             throw Self.failure("Cannot create \(relativePath) (\(String(cString: strerror(errno))))", path: target)
         }
         defer { close(destination) }
-        for piece in pieces {
+        for piece in Self.joined(pieces) {
             switch piece {
             case .bytes(let bytes):
                 try Self.writeAll(bytes, to: destination, name: relativePath, target: target)
@@ -115,19 +115,26 @@ extension StagedOutput {
         }
     }
 
+    /// The pieces with each run of ranges that follow one another in the file made one range:
+    /// a copy costs a system call, and most of a file spliced after an edit is one or two runs.
+    static func joined(_ pieces: [Piece]) -> [Piece] {
+        var joined: [Piece] = []
+        joined.reserveCapacity(8)
+        for piece in pieces {
+            if case .existing(let offset, let count) = piece, case .existing(let start, let length)? = joined.last,
+                start + length == offset
+            {
+                joined[joined.count - 1] = .existing(offset: start, count: length + count)
+            } else {
+                joined.append(piece)
+            }
+        }
+        return joined
+    }
+
     /// The stamp of the file at `relativePath` as this build leaves it (staged or kept).
     func stamp(of relativePath: String) -> FileStamp? {
         FileStamp.of(currentPath(of: relativePath))
-    }
-
-    private func makeFolderForSplice(_ relativePath: String) throws(Diagnostic) {
-        let folder = Self.folder(of: relativePath)
-        guard !folder.isEmpty else { return }
-        do {
-            try FileManager.default.createDirectory(atPath: "\(staging)/\(folder)", withIntermediateDirectories: true)
-        } catch {
-            throw Self.failure("Cannot create the folder \(folder)", path: target)
-        }
     }
 
     private static func writeAll(_ bytes: [UInt8], to descriptor: Int32, name: String, target: String) throws(Diagnostic) {

@@ -110,7 +110,8 @@ package final class StagedOutput: @unchecked Sendable {
         try begin()
         defer { end() }
         if isInPlace, keepsExisting(relativePath, bytes) { return }
-        let folder = Self.folder(of: relativePath)
+        // In place, nearly every file is staged in the staging folder itself.
+        let folder = Self.folder(of: stagedName(of: relativePath))
         try makeFolder(folder)
         let isFirst = waiting.withLock { waiting -> Bool in
             guard waiting[folder] == nil else {
@@ -148,7 +149,7 @@ package final class StagedOutput: @unchecked Sendable {
     private let failures = Locked<[Diagnostic]>([])
 
     private func writeFile(_ relativePath: String, _ bytes: [UInt8]) throws(Diagnostic) {
-        let path = "\(staging)/\(relativePath)"
+        let path = stagedPath(of: relativePath)
         let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
         guard descriptor >= 0 else {
             throw Self.failure("Cannot create \(relativePath) (\(String(cString: strerror(errno))))", path: target)
@@ -177,8 +178,8 @@ package final class StagedOutput: @unchecked Sendable {
         try begin()
         defer { end() }
         if isInPlace, keepsExisting(relativePath, copyOf: source) { return }
-        try makeFolder(Self.folder(of: relativePath))
-        let path = "\(staging)/\(relativePath)"
+        try makeFolder(Self.folder(of: stagedName(of: relativePath)))
+        let path = stagedPath(of: relativePath)
         let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
         guard descriptor >= 0 else {
             throw Self.failure("Cannot create \(relativePath) (\(String(cString: strerror(errno))))", path: target)
@@ -299,7 +300,19 @@ package final class StagedOutput: @unchecked Sendable {
         activity.withLock { $0.writing -= 1 }
     }
 
-    private func makeFolder(_ folder: String) throws(Diagnostic) {
+    /// Where the file at `relativePath` is staged: at the same path in the staging folder,
+    /// which becomes the output; in place, in the staging folder itself under a flat name
+    /// (``OutputJournal/stagedName(_:)``), so that an edit's commit makes and removes no folders.
+    func stagedPath(of relativePath: String) -> String {
+        "\(staging)/\(stagedName(of: relativePath))"
+    }
+
+    /// The staged file's path in the staging folder (see ``stagedPath(of:)``).
+    func stagedName(of relativePath: String) -> String {
+        isInPlace ? OutputJournal.stagedName(relativePath) : relativePath
+    }
+
+    func makeFolder(_ folder: String) throws(Diagnostic) {
         guard !folder.isEmpty, !createdFolders.withLock({ $0.contains(folder) }) else { return }
         do {
             try FileManager.default.createDirectory(atPath: "\(staging)/\(folder)", withIntermediateDirectories: true)
