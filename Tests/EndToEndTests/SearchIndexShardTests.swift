@@ -97,7 +97,10 @@ struct SearchIndexShardTests {
             ("a retitle", { try site.write("content/docs/page-8.md", "---\ntitle: Other\n---\n\nWords of page-8.\n") }),
             (
                 "a description",
-                { try site.write("content/docs/page-9.md", "---\ndescription: Now described.\n---\n\n# Title page-9\n\nWords.\n") }
+                {
+                    try site.write(
+                        "content/docs/page-9.md", "---\ndescription: Now described.\n---\n\n# Title page-9\n\nWords.\n")
+                }
             ),
             ("a hidden page", { try site.write("content/docs/page-10.md", "---\nhidden: true\n---\n\n# Hidden\n\nWords.\n") }),
             ("an unlisted page", { try site.write("content/docs/loose.md", "# Loose\n\nNot in the navigation.\n") }),

@@ -323,7 +323,8 @@ package enum SiteBuild {
         }
         if let first = failures.withLock({ $0.sorted { $0.key < $1.key }.first?.value }) { throw first }
         var result = made.withLock { $0 }
-        result.count = searchPaths.count + 2 + (baseURL == nil ? 0 : 1) + (utilityClasses.isEmpty ? 0 : 1) + docs.staticFiles.count
+        result.count =
+            searchPaths.count + 2 + (baseURL == nil ? 0 : 1) + (utilityClasses.isEmpty ? 0 : 1) + docs.staticFiles.count
         return result
     }
 

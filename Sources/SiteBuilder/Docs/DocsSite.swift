@@ -181,6 +181,10 @@ struct DocsSite: Sendable {
         var knownPages: [String: PageSources.Known] = [:]
         var stamps: [String: FileStamp] = [:]
         var writtenHeads: [String: DocHead] = [:]
+        heads.reserveCapacity(pageFiles.count)
+        writtenHeads.reserveCapacity(pageFiles.count)
+        stamps.reserveCapacity(pageFiles.count)
+        knownPages.reserveCapacity(pageFiles.count)
         for index in pageFiles.indices {
             let location = pageFiles[index]
             switch results[index] {

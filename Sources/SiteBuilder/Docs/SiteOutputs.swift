@@ -51,7 +51,9 @@ enum SiteOutputs {
         for (index, summary) in summaries.enumerated() {
             members[searchShard(of: RelativePath.keptRelative(summary.location.output), shards: shards)].append(.page(index))
         }
-        for (index, (address, _)) in extra.enumerated() { members[searchShard(of: address, shards: shards)].append(.extra(index)) }
+        for (index, (address, _)) in extra.enumerated() {
+            members[searchShard(of: address, shards: shards)].append(.extra(index))
+        }
         return members
     }
 
@@ -221,7 +223,8 @@ enum SiteOutputs {
         // Bytes sized once: for thousands of pages this is the largest file of the build.
         var text: [UInt8] = []
         text.reserveCapacity(
-            sections.reduce(4096) { total, section in total + (section.page.map { summaries[$0].markdown.utf8.count } ?? 0) + 512 })
+            sections.reduce(4096) { total, section in total + (section.page.map { summaries[$0].markdown.utf8.count } ?? 0) + 512
+            })
         for section in sections { appendLlmsFullSection(section, site: site, summaries: summaries, to: &text) }
         return text
     }

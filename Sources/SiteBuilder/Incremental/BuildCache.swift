@@ -148,7 +148,13 @@ extension BuildCache {
                 sizes.append(old.size)
                 continue
             }
-            var writer = CacheWriter()
+            // Sized once: a bucket of a large site holds megabytes.
+            var writer = CacheWriter(
+                capacity: keys.reduce(0) { size, key in
+                    let summary = pages[key]!.summary
+                    return size
+                        + (summary.stored?.range.count ?? summary.searchEntry.count + summary.markdown.utf8.count + 2048)
+                })
             for key in keys {
                 let start = writer.bytes.count
                 let summary = pages[key]!.summary
@@ -164,7 +170,8 @@ extension BuildCache {
             sizes.append(writer.bytes.count)
             newBuckets[name] = writer.bytes
         }
-        var writer = CacheWriter()
+        var writer = CacheWriter(
+            capacity: pages.values.reduce(4096) { size, page in size + (page.encoded?.count ?? 4096) + 256 })
         writer.int(Self.format)
         writer.string(output)
         writer.hash(binary)

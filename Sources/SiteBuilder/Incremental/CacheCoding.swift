@@ -5,6 +5,10 @@
 struct CacheWriter {
     private(set) var bytes: [UInt8] = []
 
+    init(capacity: Int = 0) {
+        bytes.reserveCapacity(capacity)
+    }
+
     mutating func int(_ value: Int) {
         var number = UInt64(bitPattern: Int64(value))
         for _ in 0..<8 {
