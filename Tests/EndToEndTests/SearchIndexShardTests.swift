@@ -75,4 +75,84 @@ struct SearchIndexShardTests {
             #expect(try site.read("_site/\(path)") == site.read("clean/\(path)"), "\(path)")
         }
     }
+
+    /// Builds a clean site into `clean` and expects `_site` to equal it.
+    private func expectSameAsClean(_ site: TemporarySite, _ context: String) throws {
+        let clean = try PreflightProcess.run(["build", "--no-cache", "--output", "clean"], in: site.root)
+        #expect(clean.status == 0, "\(clean.stderr)")
+        let built = try SiteTree(site.root.appendingPathComponent("_site"))
+        let expected = try SiteTree(site.root.appendingPathComponent("clean"))
+        #expect(built.differences(from: expected).isEmpty, "\(context): \(built.differences(from: expected))")
+    }
+
+    @Test(
+        "shards and llms-full.txt kept or spliced from the last build equal a clean build's through edits, retitles, hidden pages, new shards and previews"
+    )
+    func keptShardsEqualClean() throws {
+        let site = try makeSite()
+        let trusting = ["PREFLIGHT_TEST_SETTLING_NS": "0"]
+        #expect(try PreflightProcess.run(["build"], in: site.root, environment: trusting).status == 0)
+        let edits: [(String, () throws -> Void)] = [
+            ("an edit", { try site.write("content/docs/page-7.md", "# Title page-7\n\nWords of page-7, edited.\n") }),
+            ("a retitle", { try site.write("content/docs/page-8.md", "---\ntitle: Other\n---\n\nWords of page-8.\n") }),
+            (
+                "a description",
+                {
+                    try site.write(
+                        "content/docs/page-9.md", "---\ndescription: Now described.\n---\n\n# Title page-9\n\nWords.\n")
+                }
+            ),
+            ("a hidden page", { try site.write("content/docs/page-10.md", "---\nhidden: true\n---\n\n# Hidden\n\nWords.\n") }),
+            ("an unlisted page", { try site.write("content/docs/loose.md", "# Loose\n\nNot in the navigation.\n") }),
+            (
+                "pages enough for eight shards",
+                { for number in 0..<220 { try site.write("content/docs/more-\(number).md", "# More \(number)\n\nWords.\n") } }
+            ),
+            ("an edit among eight shards", { try site.write("content/docs/page-11.md", "# Title page-11\n\nNew words.\n") }),
+            ("a catalog's previews", { try site.write("content/catalogs/gym.json", BuildCommandTests.catalog) }),
+            (
+                "back to four shards",
+                {
+                    for number in 0..<220 {
+                        try FileManager.default.removeItem(at: site.root.appendingPathComponent("content/docs/more-\(number).md"))
+                    }
+                }
+            ),
+            ("the hidden page shown", { try site.write("content/docs/page-10.md", "# Shown\n\nWords.\n") }),
+            ("an empty page", { try site.write("content/docs/page-12.md", "") }),
+        ]
+        for (context, edit) in edits {
+            try edit()
+            let build = try PreflightProcess.run(["build"], in: site.root, environment: trusting)
+            #expect(build.status == 0, "\(context): \(build.stderr)")
+            try expectSameAsClean(site, context)
+        }
+    }
+
+    @Test("llms-full.txt changed by hand, or the cache's page texts lost, are made again rather than trusted")
+    func changedFilesAreNotTrusted() throws {
+        let site = try makeSite()
+        #expect(try PreflightProcess.run(["build"], in: site.root).status == 0)
+        // The same size, another byte: its stamp tells.
+        let llms = site.root.appendingPathComponent("_site/llms-full.txt")
+        var bytes = try Data(contentsOf: llms)
+        bytes[bytes.count - 3] = UInt8(ascii: "#")
+        let handle = try FileHandle(forWritingTo: llms)
+        try handle.write(contentsOf: bytes)
+        try handle.close()
+        try site.write("content/docs/page-7.md", "# Title page-7\n\nWords of page-7, edited.\n")
+        #expect(try PreflightProcess.run(["build"], in: site.root).status == 0)
+        try expectSameAsClean(site, "llms-full.txt changed by hand")
+        let cache = site.root.appendingPathComponent(".preflight-cache")
+        for folder in try FileManager.default.contentsOfDirectory(atPath: cache.path) where folder.hasSuffix(".texts") {
+            let texts = cache.appendingPathComponent(folder)
+            for file in try FileManager.default.contentsOfDirectory(atPath: texts.path) {
+                try FileManager.default.removeItem(at: texts.appendingPathComponent(file))
+            }
+        }
+        try site.write("content/docs/page-8.md", "# Title page-8\n\nWords of page-8, edited.\n")
+        let rebuilt = try PreflightProcess.run(["build"], in: site.root)
+        #expect(rebuilt.status == 0, "\(rebuilt.stderr)")
+        try expectSameAsClean(site, "the cache's page texts lost")
+    }
 }

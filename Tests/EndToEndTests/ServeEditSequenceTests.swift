@@ -187,4 +187,42 @@ struct ServeEditSequenceTests {
         let differences = try served.differencesFromCleanBuild()
         #expect(differences.isEmpty, "differs from a clean build in \(differences)")
     }
+
+    @Test("serve started again from the cache it saved: edits of pages' text and of linked headings equal a clean build")
+    func restartFromSavedCache() throws {
+        let site = try TemporarySite()
+        try ServeEdits().writeSite(to: site)
+        let first = try ServedSite(site)
+        try first.write("content/docs/c.md", "---\ntitle: C\n---\n\nText of C, first session.\n")
+        #expect(first.nextEvent() == .reload, "\(first.failureReport)")
+        #expect(first.serve.stop() == 0)
+        #expect(site.exists(".preflight-cache"))
+        // The second session's pages come from the cache, their texts left on the disk until asked for.
+        let served = try ServedSite(site)
+        let edits = [
+            ("content/docs/c.md", "---\ntitle: C\n---\n\nText of C, second session.\n", "/c.html", "second session."),
+            (
+                "content/docs/a.md", "---\ntitle: A\n---\n\n## Part\n\n## Added\n\nText of A, a heading added.\n", "/a.html",
+                "a heading added."
+            ),
+            ("content/docs/index.md", "---\ntitle: Home\n---\n\nSee [A](/a#added), relinked.\n", "/index.html", "relinked."),
+        ]
+        for (path, text, page, expected) in edits {
+            try served.write(path, text)
+            #expect(served.nextEvent() == .reload, "\(path): \(served.failureReport)")
+            #expect(try served.fetch(page).body.contains(expected), "\(page)")
+            let differences = try served.differencesFromCleanBuild()
+            #expect(differences.isEmpty, "after \(path): differs from a clean build in \(differences)")
+        }
+        // Its anchor gone, the link to it is the build's error, and the site stays as it was.
+        let kept = try served.siteTree()
+        try served.write("content/docs/a.md", "---\ntitle: A\n---\n\n## Part\n\nText of A, the heading gone.\n")
+        guard case .buildError(let message) = served.nextEvent() else {
+            Issue.record("expected a build-error; \(served.failureReport)")
+            return
+        }
+        #expect(message.contains("error[broken_anchor]"), "\(message)")
+        #expect(try served.siteTree().differences(from: kept).isEmpty)
+        #expect(served.serve.stop() == 0)
+    }
 }

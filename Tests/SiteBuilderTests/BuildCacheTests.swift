@@ -18,12 +18,17 @@ struct BuildCacheTests {
             output: output, siteKey: ContentHash(value: 1), previewKey: ContentHash(value: 2), previewFiles: [],
             pages: ["big": page])
         let bytes = cache.bytes
-        #expect(bytes.count > FileSizeLimit.defaultPageBytes)
+        #expect(bytes.newBuckets.values.reduce(0) { $0 + $1.count } > FileSizeLimit.defaultPageBytes)
         cache.save(bytes)
-        defer { BuildCache.remove(output: output) }
+        defer {
+            BuildCache.remove(output: output)
+            try? FileManager.default.removeItem(atPath: BuildCache.bucketFolder(for: output))
+        }
         let loaded = try #require(BuildCache.load(output: output))
         #expect(loaded.pages["big"]?.summary.markdown == markdown)
         #expect(loaded.hasSameInputs(as: cache))
-        #expect(loaded.bytes == bytes)
+        // The loaded cache names the same page texts, unread and not written again.
+        #expect(loaded.bytes.index == bytes.index)
+        #expect(loaded.bytes.newBuckets.isEmpty)
     }
 }

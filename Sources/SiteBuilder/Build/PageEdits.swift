@@ -103,11 +103,11 @@ extension SiteBuild {
         }
         defer { lock.release() }
         do {
-            output = try StagedOutput(target: live.options.output, inPlace: true)
+            output = try StagedOutput(target: live.options.output, inPlace: true, keepingOtherFiles: true)
         } catch {
             throw DiagnosticList([error])
         }
-        var undo = Undo()
+        var undo = Undo(live)
         do {
             guard let entries = try render(edits, live: live, output: output), !live.hasUnmade() else {
                 output.abandon()
@@ -142,7 +142,9 @@ extension SiteBuild {
             }
             var written = entries.count * 2
             written += try writeSearchShards(of: rendered, live: &live, output: output)
-            try output.write("llms-full.txt", SiteOutputs.llmsFull(site: live.docs, summaries: live.summaries))
+            // The edited pages' sections made, the others copied from the output's file.
+            live.cache.llmsFull = try writeLlmsFull(
+                live.docs, summaries: live.summaries, previous: live.cache.llmsFull, to: output)
             written += 1
             if let utilityClasses {
                 try output.write(UtilityCSS.assetPath, UtilityCSS.stylesheet(for: utilityClasses))
@@ -150,7 +152,7 @@ extension SiteBuild {
             }
             // As a whole build does: no cache on the disk describes an output being changed.
             BuildCache.remove(output: live.target)
-            let changed = try output.commit(keepingOtherFiles: true) { undo = Undo() }
+            let changed = try output.commit { undo = Undo(live) }
             return Result(filesWritten: written, warnings: [], changedOutput: changed)
         } catch {
             // Once the commit was decided the output is the new site (the next build finishes
@@ -188,9 +190,21 @@ extension SiteBuild {
         var summaries: [(Int, DocsPageWriter.Summary)] = []
         var entries: [(String, BuildCache.CachedPage?)] = []
 
+        /// The cache's record of the search shards and llms-full.txt, which describe the
+        /// output's files: one that outlived a failed rebuild would name files never written.
+        var searchShards: [ContentHash]
+        var llmsFull: LlmsFullLayout?
+
+        init(_ live: LiveSite) {
+            searchShards = live.cache.searchShards
+            llmsFull = live.cache.llmsFull
+        }
+
         func apply(to live: inout LiveSite) {
             for (index, summary) in summaries.reversed() { live.summaries[index] = summary }
             for (key, entry) in entries.reversed() { live.cache.pages[key] = entry }
+            live.cache.searchShards = searchShards
+            live.cache.llmsFull = llmsFull
         }
     }
 
@@ -267,6 +281,10 @@ extension SiteBuild {
             for file in SiteOutputs.searchShardFiles(shard, entries: entries) {
                 try output.write(file.path, file.bytes)
                 written += 1
+            }
+            // As the whole build hashes it, so that its next run keeps this shard unread.
+            if live.cache.searchShards.count == shards {
+                live.cache.searchShards[shard] = SiteOutputs.searchShardHash(shard, entries: entries)
             }
         }
         return written

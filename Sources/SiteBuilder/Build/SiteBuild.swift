@@ -126,6 +126,8 @@ package enum SiteBuild {
 
             var cache = BuildCache(
                 output: output.target, siteKey: ContentHash(), previewKey: previewKey, previewFiles: jobs.map(\.path), pages: [:])
+            // Whether `cache` has the previous one's inputs, once its pages are known: asked twice.
+            var sameInputs: Bool?
             // What `serve` keeps to render an edited page alone (see ``rebuildPages(_:options:session:)``).
             var live: LiveSite?
             if let docs {
@@ -156,11 +158,12 @@ package enum SiteBuild {
                 }
                 cache.siteKey = siteKey
                 cache.pages = result.cache
+                sameInputs = cached.map(cache.hasSameInputs) == true
                 // Every page and preview as the previous build had them: the site-wide files
                 // made from them are the output's already, and are not made again.
                 let keepsOutputs =
                     output.isInPlace && rendering.diagrams?.hasUndrawn != true && rendering.math?.hasUnrendered != true
-                    && cached.map(cache.hasSameInputs) == true
+                    && sameInputs == true
                 // Samples that do not compile are warnings here (errors in `lint`, or with --strict).
                 warnings += SiteSamples.check(
                     settings: docs.config.settings, configFile: docs.configFile,
@@ -173,9 +176,12 @@ package enum SiteBuild {
                 written += result.summaries.count * 2 + feeds.count
                 // The docs' own screens are found on their pages, not again in search.
                 let searched = jobs.map(\.path).filter { !(previewLinks?.extraPaths.contains($0) ?? false) }
-                written += try writeDocsOutputs(
+                let siteWide = try writeDocsOutputs(
                     docs, summaries: result.summaries, previews: searched, baseURL: options.baseURL, to: output,
-                    keepingExisting: keepsOutputs)
+                    previous: cached, keepingExisting: keepsOutputs)
+                written += siteWide.count
+                cache.searchShards = siteWide.searchShards
+                cache.llmsFull = siteWide.llmsFull
                 written += try Redirects.write(docs.config.settings.redirects, site: docs, baseURL: options.baseURL, to: output)
                 if session != nil {
                     live = LiveSite(
@@ -196,7 +202,7 @@ package enum SiteBuild {
             // or formulas untypeset, so their pages render again once the tools are there.
             let undrawn = rendering.diagrams?.hasUndrawn == true || rendering.math?.hasUnrendered == true
             let keeps = options.incremental && !undrawn
-            let isSame = keeps && cached.map(cache.hasSameInputs) ?? false
+            let isSame = keeps && (sameInputs ?? cached.map(cache.hasSameInputs) ?? false)
             if let session {
                 // Kept in memory for the next build; saved once the reload is sent.
                 if !isSame { BuildCache.remove(output: output.target) }
@@ -209,9 +215,9 @@ package enum SiteBuild {
                 }
                 return Result(filesWritten: written, warnings: warnings, changedOutput: changed)
             }
-            let stored = keeps && !isSame ? cache.bytes : []
+            let stored = keeps && !isSame ? cache.bytes : nil
             if !isSame { BuildCache.remove(output: output.target) }
-            try output.commit { if keeps && !isSame { cache.save(stored) } }
+            try output.commit { if let stored { cache.save(stored) } }
             if keeps, let inputs {
                 UnchangedBuild.save(
                     .init(inputs: inputs, output: UnchangedBuild.output(target), filesWritten: written, warnings: warnings),
@@ -254,33 +260,50 @@ package enum SiteBuild {
         if !errors.isEmpty { throw DiagnosticList(errors) }
     }
 
+    /// What ``writeDocsOutputs(_:summaries:previews:baseURL:to:previous:keepingExisting:)``
+    /// wrote: the files' number, and what the cache keeps of the search index and llms-full.txt.
+    private struct SiteWideFiles: Sendable {
+        var count = 0
+        var searchShards: [ContentHash] = []
+        var llmsFull: LlmsFullLayout?
+    }
+
     /// Search index, llms files, sitemap, the utility stylesheet and the docs folder's static
     /// files, made and written at the same time on every core: each is made from every page,
     /// after the pages.
+    ///
+    /// After an earlier build (`previous`), a shard of the search index whose entries' hashes
+    /// are as that build left them is kept unmade and unread, and llms-full.txt keeps the
+    /// unchanged pages' sections of the output's file, copied rather than made.
     ///
     /// - Parameter keepingExisting: every input is as the previous build into this output had
     ///   it, so each of these files that the output holds is kept as it is, unmade.
     private static func writeDocsOutputs(
         _ docs: DocsSite, summaries: [DocsPageWriter.Summary], previews: [String], baseURL: String?, to output: StagedOutput,
-        keepingExisting: Bool = false
-    ) throws(Diagnostic) -> Int {
+        previous: BuildCache?, keepingExisting: Bool = false
+    ) throws(Diagnostic) -> SiteWideFiles {
         let kept: @Sendable ([String]) -> Bool = { paths in keepingExisting && paths.allSatisfy { output.keep($0) } }
         let searched = summaries.filter { docs.isSearched($0.location.key) }
         let previewPaths = previews.filter { $0 != "index.html" }
         let shards = SiteOutputs.searchShardCount(entries: searched.count + previewPaths.count)
         let searchPaths = SiteOutputs.searchIndexPaths(shards: shards)
+        let made = Locked(SiteWideFiles())
         var jobs: [@Sendable () throws -> Void] = [
             {
-                guard !kept(searchPaths) else { return }
-                // Previews and reviews are found too, from the pages written before the docs.
-                let extra = SiteOutputs.previewSearchEntries(paths: previewPaths, location: output.currentPath(of:))
-                for file in SiteOutputs.searchIndex(searched, heads: docs.heads, extra: extra, shards: shards) {
-                    try output.write(file.path, file.bytes)
+                if kept(searchPaths), let previous, previous.searchShards.count == shards {
+                    return made.withLock { $0.searchShards = previous.searchShards }
                 }
+                let hashes = try writeSearchIndex(
+                    searched, heads: docs.heads, previews: previewPaths, shards: shards, previous: previous?.searchShards ?? [],
+                    to: output)
+                made.withLock { $0.searchShards = hashes }
             },
             {
-                guard !kept(["llms-full.txt"]) else { return }
-                try output.write("llms-full.txt", SiteOutputs.llmsFull(site: docs, summaries: summaries))
+                if kept(["llms-full.txt"]), let layout = previous?.llmsFull {
+                    return made.withLock { $0.llmsFull = layout }
+                }
+                let layout = try writeLlmsFull(docs, summaries: summaries, previous: previous?.llmsFull, to: output)
+                made.withLock { $0.llmsFull = layout }
             },
             {
                 guard !kept(["llms.txt"]) else { return }
@@ -317,7 +340,88 @@ package enum SiteBuild {
             }
         }
         if let first = failures.withLock({ $0.sorted { $0.key < $1.key }.first?.value }) { throw first }
-        return searchPaths.count + 2 + (baseURL == nil ? 0 : 1) + (utilityClasses.isEmpty ? 0 : 1) + docs.staticFiles.count
+        var result = made.withLock { $0 }
+        result.count =
+            searchPaths.count + 2 + (baseURL == nil ? 0 : 1) + (utilityClasses.isEmpty ? 0 : 1) + docs.staticFiles.count
+        return result
+    }
+
+    /// The search index's files; returns each shard's hash. A shard whose hash is the one in
+    /// `previous` (its number's) is kept as the output holds it, its entries neither joined nor read.
+    private static func writeSearchIndex(
+        _ searched: [DocsPageWriter.Summary], heads: [String: DocHead], previews: [String], shards: Int,
+        previous: [ContentHash], to output: StagedOutput
+    ) throws(Diagnostic) -> [ContentHash] {
+        // Previews and reviews are found too, from the pages written before the docs.
+        let extra = SiteOutputs.previewSearchEntries(paths: previews, location: output.currentPath(of:))
+        let members = SiteOutputs.searchShardMembers(searched, extra: extra, shards: shards)
+        let paths = SiteOutputs.searchIndexPaths(shards: shards)
+        try output.write(paths[0], SiteOutputs.shardList(shards))
+        try output.write(paths[1], Array("window.PF_SEARCH_SHARDS=\(shards);\n".utf8))
+        var hashes: [ContentHash] = []
+        for (number, shard) in members.enumerated() {
+            let hash = SiteOutputs.searchShardHash(number, members: shard, summaries: searched, extra: extra, heads: heads)
+            hashes.append(hash)
+            if previous.count == shards, previous[number] == hash, output.keep(paths[2 + 2 * number]),
+                output.keep(paths[3 + 2 * number])
+            {
+                continue
+            }
+            let entries = shard.map { member -> [UInt8] in
+                switch member {
+                case .page(let index): SiteOutputs.searchEntryBytes(searched[index], heads: heads)
+                case .extra(let index): extra[index].entry
+                }
+            }
+            for file in SiteOutputs.searchShardFiles(number, entries: entries) { try output.write(file.path, file.bytes) }
+        }
+        return hashes
+    }
+
+    /// llms-full.txt; returns its layout for the next build. With the previous build's layout,
+    /// and the output's file as that build left it, the sections whose hash is unchanged are
+    /// copied from that file and only the others are made.
+    static func writeLlmsFull(
+        _ docs: DocsSite, summaries: [DocsPageWriter.Summary], previous: LlmsFullLayout?, to output: StagedOutput
+    ) throws(Diagnostic) -> LlmsFullLayout? {
+        let path = "llms-full.txt"
+        let sections = SiteOutputs.llmsFullSections(site: docs, summaries: summaries)
+        var lengths: [Int] = []
+        lengths.reserveCapacity(sections.count)
+        if let previous, output.isInPlace, previous.describes("\(output.target)/\(path)") {
+            var places: [String: (offset: Int, section: LlmsFullLayout.Section)] = [:]
+            var offset = 0
+            for section in previous.sections {
+                places[section.key] = (offset, section)
+                offset += section.length
+            }
+            var pieces: [StagedOutput.Piece] = []
+            for section in sections {
+                if let place = places[section.key], place.section.hash == section.hash {
+                    pieces.append(.existing(offset: place.offset, count: place.section.length))
+                    lengths.append(place.section.length)
+                } else {
+                    var bytes: [UInt8] = []
+                    SiteOutputs.appendLlmsFullSection(section, site: docs, summaries: summaries, to: &bytes)
+                    pieces.append(.bytes(bytes))
+                    lengths.append(bytes.count)
+                }
+            }
+            try output.write(path, splicing: pieces)
+        } else {
+            var text: [UInt8] = []
+            text.reserveCapacity(previous?.size ?? summaries.count * 8192)
+            for section in sections {
+                let start = text.count
+                SiteOutputs.appendLlmsFullSection(section, site: docs, summaries: summaries, to: &text)
+                lengths.append(text.count - start)
+            }
+            try output.write(path, text)
+        }
+        guard let stamp = output.stamp(of: path) else { return nil }
+        return LlmsFullLayout(
+            sections: zip(sections, lengths).map { .init(key: $0.key, hash: $0.hash, length: $1) }, size: Int(stamp.size),
+            modified: stamp.modified, inode: stamp.inode)
     }
 
     /// The stylesheet and scripts: `templates/assets/` (or the built-in ones) and the screen's.

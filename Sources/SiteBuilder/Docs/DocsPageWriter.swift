@@ -15,24 +15,7 @@ struct DocsPageWriter: Sendable {
     /// What docs.json's settings put around every page.
     var chrome = SiteChrome.empty
 
-    /// What remains of a page once it is written.
-    struct Summary: Sendable {
-        var location: DocLocation
-        var anchors: Set<String>
-        var linkedAnchors: [LinkedAnchor]
-        var searchText: String
-        var headings: [String]
-        var markdown: String
-        /// The utility classes the page names (sorted), for the site's utility stylesheet.
-        var utilityClasses: [String] = []
-        /// Whether the page shows formulas typeset by KaTeX (at build time or in the browser):
-        /// the site then ships KaTeX's stylesheet and fonts, also when this page is reused and
-        /// nothing was typeset in the build.
-        var hasMath = false
-        /// The page's entry in the search index, made with the page (on every core) rather
-        /// than with the index; empty when the summary comes from an earlier build.
-        var searchEntry: [UInt8] = []
-    }
+    // `Summary`, what remains of a page once it is written: PageSummary.swift.
 
     /// A link to an anchor on a docs page, checked once every page's ids are known.
     struct LinkedAnchor: Sendable {
@@ -214,11 +197,16 @@ struct DocsPageWriter: Sendable {
         _ page: DocLocation, sourceHash: ContentHash, previous: PreviousBuild?, output: StagedOutput
     ) -> BuildCache.CachedPage? {
         guard let previous, let cached = previous.cache.pages[page.key], cached.sourceHash == sourceHash,
-            cached.summary.location == page, previous.unchanged(cached.dependencies),
-            output.link(existing: "\(previous.folder)/\(page.output)", as: page.output),
-            output.link(existing: "\(previous.folder)/\(page.twin)", as: page.twin),
-            reuseFeed(page, previous: previous, output: output)
+            cached.summary.location == page, previous.unchanged(cached.dependencies)
         else { return nil }
+        // In place, the page's two files stay where they are, looked up by their paths alone.
+        let (html, twin) = (page.output, page.twin)
+        let isKept =
+            previous.folder == output.target
+            ? output.keep(html, twin)
+            : output.link(existing: "\(previous.folder)/\(html)", as: html)
+                && output.link(existing: "\(previous.folder)/\(twin)", as: twin)
+        guard isKept, reuseFeed(page, previous: previous, output: output) else { return nil }
         return cached
     }
 

@@ -150,7 +150,10 @@ struct DocsSite: Sendable {
         // Read every page and its front matter on every core; a page the previous build read,
         // unchanged since, only has its file's stamp taken.
         let now = FileStamp.now()
-        let results = Locked<[String: Result<ReadPage, Diagnostic>]>([:])
+        // One slot a page, each filled by the one thread that reads it: a lock and a map
+        // keyed by path cost a rebuild of thousands of unread pages more than their stamps.
+        let results = PageSlots<Result<ReadPage, Diagnostic>>(count: pageFiles.count)
+        defer { results.release() }
         DispatchQueue.concurrentPerform(iterations: pageFiles.count) { index in
             let location = pageFiles[index]
             let file = "\(folder)/\(location.source)"
@@ -171,15 +174,20 @@ struct DocsSite: Sendable {
                             ?? Diagnostic(.invalidPage, "\(error)", file: file))
                 }
             }
-            results.withLock { $0[location.key] = result }
+            results.set(index, result)
         }
         var sources: [String: [UInt8]] = [:]
         var heads: [String: DocHead] = [:]
         var knownPages: [String: PageSources.Known] = [:]
         var stamps: [String: FileStamp] = [:]
         var writtenHeads: [String: DocHead] = [:]
-        for location in locations {
-            switch results.withLock({ $0[location.key] }) {
+        heads.reserveCapacity(pageFiles.count)
+        writtenHeads.reserveCapacity(pageFiles.count)
+        stamps.reserveCapacity(pageFiles.count)
+        knownPages.reserveCapacity(pageFiles.count)
+        for index in pageFiles.indices {
+            let location = pageFiles[index]
+            switch results[index] {
             case .success(let page)?:
                 if let bytes = page.bytes { sources[location.key] = bytes }
                 if let hash = page.hash { knownPages[location.key] = .init(file: "\(folder)/\(location.source)", hash: hash) }
@@ -219,6 +227,26 @@ struct DocsSite: Sendable {
             pages: locations.sorted { $0.key < $1.key }, heads: heads,
             sources: PageSources(sources, known: knownPages, stamps: stamps, writtenHeads: writtenHeads),
             navigation: navigation, staticFiles: staticFiles, folder: folder, api: api)
+    }
+
+    /// Slots filled at the same time from several threads, each slot by one of them, read
+    /// once all are done.
+    private final class PageSlots<Value>: @unchecked Sendable {
+        private let slots: UnsafeMutableBufferPointer<Value?>
+
+        init(count: Int) {
+            slots = .allocate(capacity: count)
+            slots.initialize(repeating: nil)
+        }
+
+        func set(_ index: Int, _ value: Value) { slots[index] = value }
+
+        subscript(index: Int) -> Value? { slots[index] }
+
+        func release() {
+            _ = slots.deinitialize()
+            slots.deallocate()
+        }
     }
 
     /// A page file as the load found it: read (`bytes`), or known from the previous build (`hash`).

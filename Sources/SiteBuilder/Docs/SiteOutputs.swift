@@ -36,6 +36,65 @@ enum SiteOutputs {
         return files
     }
 
+    /// An entry of the search index: a page's (by its position in the summaries), or another
+    /// file's (by its position in `extra`).
+    enum SearchMember {
+        case page(Int)
+        case extra(Int)
+    }
+
+    /// The entries of each shard, in the order ``searchIndex(_:heads:extra:shards:)`` joins them.
+    static func searchShardMembers(
+        _ summaries: [DocsPageWriter.Summary], extra: [(address: String, entry: [UInt8])], shards: Int
+    ) -> [[SearchMember]] {
+        var members = Array(repeating: [SearchMember](), count: shards)
+        for (index, summary) in summaries.enumerated() {
+            members[searchShard(of: RelativePath.keptRelative(summary.location.output), shards: shards)].append(.page(index))
+        }
+        for (index, (address, _)) in extra.enumerated() {
+            members[searchShard(of: address, shards: shards)].append(.extra(index))
+        }
+        return members
+    }
+
+    /// A shard's hash, from its number and its entries' hashes in order: the same hash, the
+    /// same two files. A page reused from the previous build keeps its entry's hash, so a
+    /// shard is known unchanged without joining or reading it.
+    static func searchShardHash(
+        _ number: Int, members: [SearchMember], summaries: [DocsPageWriter.Summary],
+        extra: [(address: String, entry: [UInt8])], heads: [String: DocHead]
+    ) -> ContentHash {
+        var hash = ContentHash()
+        hash.combine(UInt64(number))
+        hash.combine(UInt64(members.count))
+        for member in members {
+            switch member {
+            case .page(let index):
+                let summary = summaries[index]
+                hash.combine((summary.stored?.searchEntryHash ?? ContentHash(searchEntryBytes(summary, heads: heads))).value)
+            case .extra(let index):
+                hash.combine(ContentHash(extra[index].entry).value)
+            }
+        }
+        return hash
+    }
+
+    /// A shard's hash from its entries' bytes, in order: what
+    /// ``searchShardHash(_:members:summaries:extra:heads:)`` gives for the same entries.
+    static func searchShardHash(_ number: Int, entries: [[UInt8]]) -> ContentHash {
+        var hash = ContentHash()
+        hash.combine(UInt64(number))
+        hash.combine(UInt64(entries.count))
+        for entry in entries { hash.combine(ContentHash(entry).value) }
+        return hash
+    }
+
+    /// A page's entry: the one made with the page, or made now for a summary without one.
+    static func searchEntryBytes(_ summary: DocsPageWriter.Summary, heads: [String: DocHead]) -> [UInt8] {
+        let entry = summary.searchEntry
+        return entry.isEmpty ? searchEntry(summary, head: heads[summary.location.key]) : entry
+    }
+
     /// Shard `number`'s two files, its JSON and its script, from its entries in order.
     static func searchShardFiles(_ number: Int, entries: [[UInt8]]) -> [(path: String, bytes: [UInt8])] {
         let size = entries.reduce(2) { $0 + $1.count + 1 }
@@ -59,7 +118,7 @@ enum SiteOutputs {
     }
 
     /// `search-index.json`: `{"shards":["search-index/0.json",…]}`, followed by a line break.
-    private static func shardList(_ shards: Int) -> [UInt8] {
+    static func shardList(_ shards: Int) -> [UInt8] {
         var writer = JSONWriter(capacity: shards * 24 + 16)
         writer.beginObject()
         writer.key("shards")
@@ -170,6 +229,30 @@ enum SiteOutputs {
 
     /// `llms-full.txt`: every page's Markdown, in navigation order then the rest.
     static func llmsFull(site: DocsSite, summaries: [DocsPageWriter.Summary]) -> [UInt8] {
+        let sections = llmsFullSections(site: site, summaries: summaries)
+        // Bytes sized once: for thousands of pages this is the largest file of the build.
+        var text: [UInt8] = []
+        text.reserveCapacity(
+            sections.reduce(4096) { total, section in total + (section.page.map { summaries[$0].markdown.utf8.count } ?? 0) + 512
+            })
+        for section in sections { appendLlmsFullSection(section, site: site, summaries: summaries, to: &text) }
+        return text
+    }
+
+    /// One section of llms-full.txt: what ``llmsFullSections(site:summaries:)`` listed.
+    struct LlmsFullSection {
+        /// The page's key; empty for the head (the site's name and description).
+        var key: String
+        /// The page's position in the summaries; nil for the head.
+        var page: Int?
+        /// The hash of what makes the section's bytes: the same hash, the same bytes.
+        var hash: ContentHash
+    }
+
+    /// The sections of llms-full.txt in order, the head first, without their bytes: a page's
+    /// hash comes from its title, address, description and Markdown's hash, which a page
+    /// reused from the previous build keeps, so an unchanged section is known without its text.
+    static func llmsFullSections(site: DocsSite, summaries: [DocsPageWriter.Summary]) -> [LlmsFullSection] {
         // Positions, not copies: a copy of a summary retains each of its strings and sets.
         var byKey: [String: Int] = [:]
         byKey.reserveCapacity(summaries.count)
@@ -178,20 +261,35 @@ enum SiteOutputs {
         let ordered =
             site.navigation.order
             + site.pages.map(\.key).filter { !inNavigation.contains($0) && !site.navigation.hidden.contains($0) }
-        // Bytes sized once: for thousands of pages this is the largest file of the build.
-        var text: [UInt8] = []
-        text.reserveCapacity(summaries.reduce(4096) { $0 + $1.markdown.utf8.count + 512 })
-        appendTitle(site.config.name, description: site.config.description, to: &text)
+        var head: [UInt8] = []
+        appendTitle(site.config.name, description: site.config.description, to: &head)
+        var sections = [LlmsFullSection(key: "", page: nil, hash: ContentHash(head))]
+        sections.reserveCapacity(ordered.count + 1)
         for key in ordered {
             guard let index = byKey[key], let head = site.heads[key] else { continue }
-            // Fields read in place: a copy of the summary would retain each of its values.
-            text += "---\n\n".utf8
-            appendTitle(head.title, source: summaries[index].location.url, description: head.description, to: &text)
-            text += summaries[index].markdown.utf8
-            if text.last != UInt8(ascii: "\n") { text.append(UInt8(ascii: "\n")) }
-            text.append(UInt8(ascii: "\n"))
+            var hash = ContentHash()
+            hash.combine(head.title)
+            hash.combine(summaries[index].location.url)
+            hash.combine(head.description.map { "+" + $0 } ?? "-")
+            hash.combine(summaries[index].markdownHash.value)
+            sections.append(LlmsFullSection(key: key, page: index, hash: hash))
         }
-        return text
+        return sections
+    }
+
+    /// Appends the bytes of one section of llms-full.txt.
+    static func appendLlmsFullSection(
+        _ section: LlmsFullSection, site: DocsSite, summaries: [DocsPageWriter.Summary], to text: inout [UInt8]
+    ) {
+        guard let index = section.page, let head = site.heads[section.key] else {
+            return appendTitle(site.config.name, description: site.config.description, to: &text)
+        }
+        let summary = summaries[index]
+        text += "---\n\n".utf8
+        appendTitle(head.title, source: summary.location.url, description: head.description, to: &text)
+        text += summary.markdown.utf8
+        if text.last != UInt8(ascii: "\n") { text.append(UInt8(ascii: "\n")) }
+        text.append(UInt8(ascii: "\n"))
     }
 
     /// `sitemap.xml` with absolute URLs under `baseURL`.

@@ -155,7 +155,9 @@ extension OutputJournal {
         var renamed = 0
         for path in renames {
             if let stopAfter, renamed == stopAfter { _exit(75) }
-            let source = "\(folder)/\(path)"
+            var source = "\(folder)/\(Self.stagedName(path))"
+            // A journal of an earlier version staged files in folders, as they are in the output.
+            if access(source, F_OK) != 0 { source = "\(folder)/\(path)" }
             guard access(source, F_OK) == 0 else { continue }  // Moved by an earlier attempt.
             let destination = "\(target)/\(path)"
             if Glibc.rename(source, destination) != 0 {
@@ -174,7 +176,18 @@ extension OutputJournal {
             }
             renamed += 1
         }
-        try? FileManager.default.removeItem(atPath: folder)
+        // Empty by now, but for a journal of an earlier version (folders) or an attempt cut short.
+        if rmdir(folder) != 0 && errno != ENOENT { try? FileManager.default.removeItem(atPath: folder) }
+    }
+
+    /// The name a file of the output is staged under, in place: its path with `%` and `/`
+    /// escaped (`section/page.html` is `section%2Fpage.html`), so every file lies in the
+    /// staging folder itself and a commit makes and removes no folders but that one.
+    /// A path whose flat name would be too long for a file name is staged as it is, in folders.
+    static func stagedName(_ path: String) -> String {
+        guard path.utf8.contains(where: { $0 == UInt8(ascii: "/") || $0 == UInt8(ascii: "%") }) else { return path }
+        let flat = path.replacingOccurrences(of: "%", with: "%25").replacingOccurrences(of: "/", with: "%2F")
+        return flat.utf8.count <= 200 ? flat : path
     }
 
     /// The staging folder's name from the first line of a journal cut short, when it got that far.

@@ -7,8 +7,21 @@
 enum OutputTree {
     /// Every entry that is not a folder, and every folder, as paths relative to `root`.
     static func entries(of root: String) -> (files: [String], folders: [String]) {
+        let listing = listing(of: root)
+        return (listing.files, listing.folders)
+    }
+
+    /// What ``entries(of:)`` lists, and which of the files are regular files (not links).
+    struct Listing: Sendable {
         var files: [String] = []
         var folders: [String] = []
+        var regularFiles: Set<String> = []
+    }
+
+    static func listing(of root: String) -> Listing {
+        var files: [String] = []
+        var folders: [String] = []
+        var regularFiles: Set<String> = []
         var pending = [""]
         while let relative = pending.popLast() {
             guard let directory = opendir(relative.isEmpty ? root : "\(root)/\(relative)") else { continue }
@@ -20,18 +33,22 @@ enum OutputTree {
                 if name == "." || name == ".." { continue }
                 let path = relative.isEmpty ? name : "\(relative)/\(name)"
                 var isFolder = entry.pointee.d_type == UInt8(DT_DIR)
+                var isRegular = entry.pointee.d_type == UInt8(DT_REG)
                 if entry.pointee.d_type == UInt8(DT_UNKNOWN) {
                     var info = stat()
-                    isFolder = lstat("\(root)/\(path)", &info) == 0 && (info.st_mode & S_IFMT) == S_IFDIR
+                    let found = lstat("\(root)/\(path)", &info) == 0
+                    isFolder = found && (info.st_mode & S_IFMT) == S_IFDIR
+                    isRegular = found && (info.st_mode & S_IFMT) == S_IFREG
                 }
                 if isFolder {
                     folders.append(path)
                     pending.append(path)
                 } else {
                     files.append(path)
+                    if isRegular { regularFiles.insert(path) }
                 }
             }
         }
-        return (files, folders)
+        return Listing(files: files, folders: folders, regularFiles: regularFiles)
     }
 }

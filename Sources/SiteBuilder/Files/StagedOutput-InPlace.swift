@@ -12,7 +12,7 @@ extension StagedOutput {
     /// build changed, the output folder for one it kept.
     package func currentPath(of relativePath: String) -> String {
         guard isInPlace, !inPlaceFiles.withLock({ $0.staged.contains(relativePath) }) else {
-            return "\(staging)/\(relativePath)"
+            return stagedPath(of: relativePath)
         }
         return "\(target)/\(relativePath)"
     }
@@ -28,9 +28,9 @@ extension StagedOutput {
     }
 
     /// Whether `existing` is the output's own file at `relativePath`, which then stays as it is.
-    func keepsExisting(_ relativePath: String, linkedFrom existing: String) -> Bool {
-        var info = stat()
-        guard existing == "\(target)/\(relativePath)", lstat(existing, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG
+    func keepsExisting(_ relativePath: String, linkedFrom path: String) -> Bool {
+        guard existing.regularFiles.contains(relativePath), path.utf8.count == target.utf8.count + 1 + relativePath.utf8.count,
+            path == "\(target)/\(relativePath)"
         else { return false }
         return record(relativePath, isKept: true)
     }
@@ -41,9 +41,126 @@ extension StagedOutput {
     package func keep(_ relativePath: String) -> Bool {
         guard isInPlace, (try? begin()) != nil else { return false }
         defer { end() }
-        var info = stat()
-        guard lstat("\(target)/\(relativePath)", &info) == 0, (info.st_mode & S_IFMT) == S_IFREG else { return false }
+        guard existing.regularFiles.contains(relativePath) else { return false }
         return record(relativePath, isKept: true)
+    }
+
+    /// A piece of a file written by ``write(_:splicing:)``.
+    package enum Piece: Sendable {
+        /// Bytes of this build.
+        case bytes([UInt8])
+        /// `count` bytes from `offset` of the output's file at the same path.
+        case existing(offset: Int, count: Int)
+    }
+
+    /// Writes the file at `relativePath` from pieces: bytes of this build and ranges of the
+    /// output's file, copied inside the kernel, unread. Pieces that are the output's file as
+    /// it is, in order and whole, keep that file. In place only: the caller made sure the
+    /// output's file is the one the ranges describe.
+    package func write(_ relativePath: String, splicing pieces: [Piece]) throws(Diagnostic) {
+        try begin()
+        defer { end() }
+        precondition(isInPlace, "only an incremental build splices files")
+        let current = "\(target)/\(relativePath)"
+        var expected = 0
+        var isWhole = true
+        for piece in pieces {
+            guard case .existing(let offset, let count) = piece, offset == expected else {
+                isWhole = false
+                break
+            }
+            expected += count
+        }
+        if isWhole, let stamp = FileStamp.of(current), Int(stamp.size) == expected {
+            _ = record(relativePath, isKept: true)
+            return
+        }
+        _ = record(relativePath, isKept: false)
+        try makeFolder(Self.folder(of: stagedName(of: relativePath)))
+        let source = open(current, O_RDONLY | O_CLOEXEC)
+        guard source >= 0 else {
+            throw Self.failure("Cannot read \(relativePath) (\(String(cString: strerror(errno))))", path: target)
+        }
+        defer { close(source) }
+        let destination = open(stagedPath(of: relativePath), O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+        guard destination >= 0 else {
+            throw Self.failure("Cannot create \(relativePath) (\(String(cString: strerror(errno))))", path: target)
+        }
+        defer { close(destination) }
+        for piece in Self.joined(pieces) {
+            switch piece {
+            case .bytes(let bytes):
+                try Self.writeAll(bytes, to: destination, name: relativePath, target: target)
+            case .existing(let offset, let count):
+                var position = off_t(offset)
+                var left = count
+                while left > 0 {
+                    var sent = sendfile(destination, source, &position, left)
+                    if sent < 0 && errno == EINTR { continue }
+                    if sent < 0 && (errno == EINVAL || errno == ENOSYS) {
+                        // A file system that refuses sendfile: the bytes go through a buffer.
+                        var block = [UInt8](repeating: 0, count: min(left, 1 << 16))
+                        sent = block.withUnsafeMutableBytes { pread(source, $0.baseAddress!, $0.count, position) }
+                        if sent > 0 {
+                            try Self.writeAll(Array(block[0..<sent]), to: destination, name: relativePath, target: target)
+                            position += off_t(sent)
+                        }
+                    }
+                    guard sent > 0 else {
+                        throw Self.failure("Cannot copy \(relativePath) (\(String(cString: strerror(errno))))", path: target)
+                    }
+                    left -= sent
+                }
+            }
+        }
+    }
+
+    /// The pieces with each run of ranges that follow one another in the file made one range:
+    /// a copy costs a system call, and most of a file spliced after an edit is one or two runs.
+    static func joined(_ pieces: [Piece]) -> [Piece] {
+        var joined: [Piece] = []
+        joined.reserveCapacity(8)
+        for piece in pieces {
+            if case .existing(let offset, let count) = piece, case .existing(let start, let length)? = joined.last,
+                start + length == offset
+            {
+                joined[joined.count - 1] = .existing(offset: start, count: length + count)
+            } else {
+                joined.append(piece)
+            }
+        }
+        return joined
+    }
+
+    /// The stamp of the file at `relativePath` as this build leaves it (staged or kept).
+    func stamp(of relativePath: String) -> FileStamp? {
+        FileStamp.of(currentPath(of: relativePath))
+    }
+
+    private static func writeAll(_ bytes: [UInt8], to descriptor: Int32, name: String, target: String) throws(Diagnostic) {
+        var offset = 0
+        while offset < bytes.count {
+            let written = bytes.withUnsafeBytes { Glibc.write(descriptor, $0.baseAddress! + offset, $0.count - offset) }
+            if written < 0 {
+                if errno == EINTR { continue }
+                throw failure("Cannot write \(name) (\(String(cString: strerror(errno))))", path: target)
+            }
+            offset += written
+        }
+    }
+
+    /// Keeps the output's regular files at `first` and `second` as this build's, unread: the
+    /// two files of a page reused as it is, with one lock taken for both. `false` when not in
+    /// place or either file is missing (the page must then be made, and both are written).
+    func keep(_ first: String, _ second: String) -> Bool {
+        guard isInPlace, (try? begin()) != nil else { return false }
+        defer { end() }
+        guard existing.regularFiles.contains(first), existing.regularFiles.contains(second) else { return false }
+        inPlaceFiles.withLock { files in
+            files.all.insert(first)
+            files.all.insert(second)
+        }
+        return true
     }
 
     /// Moves the staged files into the output and removes those the site no longer has,
@@ -52,9 +169,8 @@ extension StagedOutput {
     ///
     /// - Throws: `output_not_writable` when the journal cannot be written; the output is then
     ///   as it was.
-    func commitInPlace(keepingOtherFiles: Bool = false, decided: () -> Void) throws(Diagnostic) -> Bool {
+    func commitInPlace(decided: () -> Void) throws(Diagnostic) -> Bool {
         let (all, staged) = inPlaceFiles.withLock { $0 }
-        let existing = keepingOtherFiles ? (files: [], folders: []) : OutputTree.entries(of: target)
         var folders: Set<String> = [""]
         for path in all {
             var folder = Self.folder(of: path)

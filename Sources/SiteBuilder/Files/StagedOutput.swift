@@ -24,6 +24,10 @@ package final class StagedOutput: @unchecked Sendable {
     package let isInPlace: Bool
     /// In place: every file of the new site, and those of them staged (changed or new).
     let inPlaceFiles = Locked<(all: Set<String>, staged: Set<String>)>(([], []))
+    /// In place: what the output held when the build began, listed once: a page reused as
+    /// it is is looked up here rather than with a `stat` of its two files, and the commit
+    /// removes what the new site lacks from it.
+    let existing: OutputTree.Listing
     private let createdFolders = Locked<Set<String>>([])
     /// Writes under way, and whether ``cancel()`` has stopped new ones.
     /// Writes under way, whether a cancel stopped them, and whether a commit had made the new
@@ -39,8 +43,11 @@ package final class StagedOutput: @unchecked Sendable {
     ///
     /// - Parameter inPlace: stage only the files that differ from those in `target`, which
     ///   must be an output of an earlier build.
+    /// - Parameter keepingOtherFiles: in place, the build writes only some of the site's files
+    ///   (`serve`'s rebuild of edited pages): the output is not listed, and its other files
+    ///   stay rather than being removed as files the site no longer has.
     /// - Throws: `output_not_writable` when the parent folder cannot take a new folder.
-    package init(target: String, inPlace: Bool = false) throws(Diagnostic) {
+    package init(target: String, inPlace: Bool = false, keepingOtherFiles: Bool = false) throws(Diagnostic) {
         let absolute = URL(fileURLWithPath: target).standardizedFileURL.path
         self.target = absolute
         isInPlace = inPlace
@@ -48,6 +55,7 @@ package final class StagedOutput: @unchecked Sendable {
         let name = (absolute as NSString).lastPathComponent
         staging = "\(parent)/.\(name).building-\(getpid())"
         OutputJournal.recover(target: absolute)
+        existing = inPlace && !keepingOtherFiles ? OutputTree.listing(of: absolute) : OutputTree.Listing()
         try? FileManager.default.removeItem(atPath: staging)
         Self.removeAbandoned(in: parent, output: name)
         // Registered before the folder exists, and created as a write, so that a cancel from
@@ -105,7 +113,8 @@ package final class StagedOutput: @unchecked Sendable {
         try begin()
         defer { end() }
         if isInPlace, keepsExisting(relativePath, bytes) { return }
-        let folder = Self.folder(of: relativePath)
+        // In place, nearly every file is staged in the staging folder itself.
+        let folder = Self.folder(of: stagedName(of: relativePath))
         try makeFolder(folder)
         let isFirst = waiting.withLock { waiting -> Bool in
             guard waiting[folder] == nil else {
@@ -143,7 +152,7 @@ package final class StagedOutput: @unchecked Sendable {
     private let failures = Locked<[Diagnostic]>([])
 
     private func writeFile(_ relativePath: String, _ bytes: [UInt8]) throws(Diagnostic) {
-        let path = "\(staging)/\(relativePath)"
+        let path = stagedPath(of: relativePath)
         let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
         guard descriptor >= 0 else {
             throw Self.failure("Cannot create \(relativePath) (\(String(cString: strerror(errno))))", path: target)
@@ -172,8 +181,8 @@ package final class StagedOutput: @unchecked Sendable {
         try begin()
         defer { end() }
         if isInPlace, keepsExisting(relativePath, copyOf: source) { return }
-        try makeFolder(Self.folder(of: relativePath))
-        let path = "\(staging)/\(relativePath)"
+        try makeFolder(Self.folder(of: stagedName(of: relativePath)))
+        let path = stagedPath(of: relativePath)
         let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
         guard descriptor >= 0 else {
             throw Self.failure("Cannot create \(relativePath) (\(String(cString: strerror(errno))))", path: target)
@@ -200,11 +209,8 @@ package final class StagedOutput: @unchecked Sendable {
     /// - Parameter decided: called once the new site is certain to be the output's, even
     ///   should the process end before the commit finishes (the next build finishes it).
     /// - Returns: whether any file of the output changed (always, for a folder replaced whole).
-    /// - Parameter keepingOtherFiles: the build wrote only some of the site's files (an in-place
-    ///   rebuild of edited pages): the output's other files stay, unlisted, rather than being
-    ///   removed as files the site no longer has.
     @discardableResult
-    package func commit(keepingOtherFiles: Bool = false, decided: () -> Void = {}) throws(Diagnostic) -> Bool {
+    package func commit(decided: () -> Void = {}) throws(Diagnostic) -> Bool {
         try begin()
         defer { end() }
         if let failure = failures.withLock({ $0.first }) { throw failure }
@@ -213,7 +219,7 @@ package final class StagedOutput: @unchecked Sendable {
             decided()
         }
         if isInPlace {
-            let changed = try commitInPlace(keepingOtherFiles: keepingOtherFiles, decided: markDecided)
+            let changed = try commitInPlace(decided: markDecided)
             Self.unfinished.withLock { _ = $0.removeValue(forKey: ObjectIdentifier(self)) }
             return changed
         }
@@ -297,7 +303,19 @@ package final class StagedOutput: @unchecked Sendable {
         activity.withLock { $0.writing -= 1 }
     }
 
-    private func makeFolder(_ folder: String) throws(Diagnostic) {
+    /// Where the file at `relativePath` is staged: at the same path in the staging folder,
+    /// which becomes the output; in place, in the staging folder itself under a flat name
+    /// (``OutputJournal/stagedName(_:)``), so that an edit's commit makes and removes no folders.
+    func stagedPath(of relativePath: String) -> String {
+        "\(staging)/\(stagedName(of: relativePath))"
+    }
+
+    /// The staged file's path in the staging folder (see ``stagedPath(of:)``).
+    func stagedName(of relativePath: String) -> String {
+        isInPlace ? OutputJournal.stagedName(relativePath) : relativePath
+    }
+
+    func makeFolder(_ folder: String) throws(Diagnostic) {
         guard !folder.isEmpty, !createdFolders.withLock({ $0.contains(folder) }) else { return }
         do {
             try FileManager.default.createDirectory(atPath: "\(staging)/\(folder)", withIntermediateDirectories: true)

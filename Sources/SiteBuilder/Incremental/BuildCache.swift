@@ -4,13 +4,17 @@ import Foundation
 /// What the last successful build left for the next one: the keys its outputs depended on
 /// and, per docs page, the source hash and everything the site-wide files need.
 ///
+/// Stored as an index (every page's record, small) and the pages' larger summary parts in
+/// one file per shard of the search index (``CacheBucket``), read only when asked for: a
+/// one-page edit reads the index and writes it with one of those files, not every page's text.
+///
 /// A page is reused (its files hard-linked from the previous output) only when the site key
 /// (binary, templates, navigation, every page's title, the set of output files) and its own
 /// source and dependencies are unchanged; anything else renders again, so an incremental
 /// build always equals a clean one.
 struct BuildCache: Sendable {
     /// Bumped whenever the layout below changes.
-    static let format = 7
+    static let format = 8
 
     var output: String
     /// The binary that wrote it: front matter read by another one may read differently.
@@ -20,6 +24,12 @@ struct BuildCache: Sendable {
     /// The files the previews, reviews and their index wrote.
     var previewFiles: [String]
     var pages: [String: CachedPage]
+    /// The search index's shards as the output holds them: each one's hash (of its entries'
+    /// hashes, in order), by number. A shard whose entries hash the same is kept unread.
+    var searchShards: [ContentHash] = []
+    /// llms-full.txt as the output holds it, so that an edit rewrites the edited pages'
+    /// sections and copies the others from the file as it is.
+    var llmsFull: LlmsFullLayout? = nil
 
     struct CachedPage: Sendable {
         var sourceHash: ContentHash
@@ -38,9 +48,10 @@ struct BuildCache: Sendable {
         var stamp: FileStamp? = nil
         /// The page's front matter as written (before docs.json's variables).
         var head: DocHead? = nil
-        /// The page's record as the loaded cache held it, written back as it is: nil once
-        /// anything in it changed. Most pages of a rebuild are unchanged, and encoding them
-        /// again cost an edit's rebuild a sixth of its time.
+        /// The page's record in the index as the loaded cache held it (all but its summary's
+        /// larger parts and where they lie), written back as it is: nil once anything in it
+        /// changed. Most pages of a rebuild are unchanged, and encoding them again cost an
+        /// edit's rebuild a sixth of its time.
         var encoded: ArraySlice<UInt8>? = nil
     }
 
@@ -74,12 +85,17 @@ extension BuildCache {
         return ".preflight-cache/build-\(hash)"
     }
 
+    /// `.preflight-cache/build-HASH.texts/`: the cache's bucket files (``CacheBucket``).
+    static let bucketFolderSuffix = ".texts"
+
+    static func bucketFolder(for output: String) -> String { file(for: output) + bucketFolderSuffix }
+
     /// The cache of the last build into `output`, if there is a readable one.
     static func load(output: String) -> BuildCache? {
-        // Not within the page limit: a cache of 5,000 pages outgrows it, and was ignored.
+        // Not within the page limit: the index of a large site outgrows it.
         guard let bytes = try? FileReader.readOwn(file(for: output)) else { return nil }
         var reader = CacheReader(bytes)
-        return try? decode(&reader, output: output)
+        return try? decode(&reader, output: output, folder: bucketFolder(for: output))
     }
 
     /// Whether this cache was made from the same inputs as `other`, page for page, and so
@@ -98,12 +114,101 @@ extension BuildCache {
         }
     }
 
-    /// The stored form.
-    var bytes: [UInt8] {
-        var writer = CacheWriter()
-        encode(&writer)
-        return writer.bytes
+    /// The stored form: the index, and the bucket files it names that are not there yet.
+    struct Stored: Sendable {
+        var index: [UInt8]
+        /// Every bucket file the index names.
+        var buckets: [String]
+        /// The bucket files to write, by name; the others are on the disk already.
+        var newBuckets: [String: [UInt8]]
     }
+
+    /// The stored form. A bucket whose pages are those of a bucket of the loaded cache, each
+    /// reused, is that file again, unread.
+    var bytes: Stored {
+        let shardCount = searchShards.isEmpty ? SiteOutputs.searchShardCount(entries: pages.count) : searchShards.count
+        let count = min(shardCount, Self.maximumBuckets)
+        let keys = pages.keys.sorted()
+        var members = Array(repeating: [String](), count: count)
+        for key in keys {
+            let address = RelativePath.keptRelative(pages[key]!.summary.location.output)
+            members[SiteOutputs.searchShard(of: address, shards: shardCount) % count].append(key)
+        }
+        var places: [String: (bucket: Int, range: Range<Int>)] = [:]
+        places.reserveCapacity(keys.count)
+        var names: [String] = []
+        var sizes: [Int] = []
+        var newBuckets: [String: [UInt8]] = [:]
+        for (number, keys) in members.enumerated() {
+            if let old = pages[keys.first ?? ""]?.summary.stored?.bucket, old.number == number, old.count == count,
+                old.keys == keys, keys.allSatisfy({ pages[$0]!.summary.stored?.bucket === old })
+            {
+                for key in keys { places[key] = (number, pages[key]!.summary.stored!.range) }
+                names.append(old.name)
+                sizes.append(old.size)
+                continue
+            }
+            // Sized once: a bucket of a large site holds megabytes.
+            var writer = CacheWriter(
+                capacity: keys.reduce(0) { size, key in
+                    let summary = pages[key]!.summary
+                    return size
+                        + (summary.stored?.range.count ?? summary.searchEntry.count + summary.markdown.utf8.count + 2048)
+                })
+            for key in keys {
+                let start = writer.bytes.count
+                let summary = pages[key]!.summary
+                if let stored = summary.stored {
+                    writer.append(stored.record)
+                } else {
+                    StoredSummaryText.encode(summary.textParts, into: &writer)
+                }
+                places[key] = (number, start..<writer.bytes.count)
+            }
+            let name = ContentHash(writer.bytes).description
+            names.append(name)
+            sizes.append(writer.bytes.count)
+            newBuckets[name] = writer.bytes
+        }
+        var writer = CacheWriter(
+            capacity: pages.values.reduce(4096) { size, page in size + (page.encoded?.count ?? 4096) + 256 })
+        writer.int(Self.format)
+        writer.string(output)
+        writer.hash(binary)
+        writer.hash(siteKey)
+        writer.hash(previewKey)
+        writer.strings(previewFiles)
+        writer.int(searchShards.count)
+        for shard in searchShards { writer.hash(shard) }
+        LlmsFullLayout.encode(llmsFull, into: &writer)
+        writer.strings(names)
+        for size in sizes { writer.int(size) }
+        writer.int(pages.count)
+        for key in keys {
+            let page = pages[key]!
+            writer.string(key)
+            if let encoded = page.encoded {
+                writer.append(encoded)
+            } else {
+                Self.encodeRecord(page, into: &writer)
+            }
+            let place = places[key]!
+            writer.int(place.bucket)
+            writer.int(place.range.lowerBound)
+            writer.int(place.range.upperBound)
+            writer.hash(page.summary.searchEntryHash)
+            writer.hash(page.summary.markdownHash)
+            if let stored = page.summary.stored {
+                writer.append(stored.anchorsRecord)
+            } else {
+                writer.strings(page.summary.anchors.sorted())
+            }
+        }
+        return Stored(index: writer.bytes, buckets: names, newBuckets: newBuckets)
+    }
+
+    /// At most this many bucket files: each stays open while the cache is in use.
+    static let maximumBuckets = 256
 
     /// Removes the cache of `output`, before the output changes: a build stopped half-way
     /// through its commit then leaves none rather than one that no longer describes the site.
@@ -111,11 +216,25 @@ extension BuildCache {
         unlink(file(for: output))
     }
 
-    /// Saves `bytes` (this cache's ``bytes``) through a temporary file renamed into place, without
-    /// waiting for the disk: a cache lost or cut short only costs the next build its head start
-    /// (a cut one does not decode), and a flush cost a no-change rebuild most of its time.
-    func save(_ bytes: [UInt8]) {
-        Self.store(bytes, at: Self.file(for: output))
+    /// Saves `stored` (this cache's ``bytes``): the new bucket files, then the index, each
+    /// through a temporary file renamed into place, without waiting for the disk (a cache
+    /// lost or cut short only costs the next build its head start: a cut one does not load).
+    /// Bucket files no index names any more are removed.
+    func save(_ stored: Stored) {
+        let folder = Self.bucketFolder(for: output)
+        try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        for (name, bytes) in stored.newBuckets { Self.store(bytes, at: "\(folder)/\(name)") }
+        Self.store(stored.index, at: Self.file(for: output))
+        let kept = Set(stored.buckets)
+        for entry in (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? [] where !kept.contains(entry) {
+            // Another process's file on its way in is left alone.
+            if let dot = entry.lastIndex(of: "."), let pid = pid_t(entry[entry.index(after: dot)...]),
+                pid != getpid(), kill(pid, 0) == 0 || errno != ESRCH
+            {
+                continue
+            }
+            unlink("\(folder)/\(entry)")
+        }
     }
 
     /// Writes `bytes` to `path` in `.preflight-cache` through a temporary file renamed into place.
@@ -135,46 +254,20 @@ extension BuildCache {
         if offset < bytes.count || rename(temporary, path) != 0 { unlink(temporary) }
     }
 
-    private func encode(_ writer: inout CacheWriter) {
-        writer.int(Self.format)
-        writer.string(output)
-        writer.string(String(binary.value))
-        writer.string(String(siteKey.value))
-        writer.string(String(previewKey.value))
-        writer.strings(previewFiles)
-        writer.int(pages.count)
-        for key in pages.keys.sorted() {
-            let page = pages[key]!
-            if let encoded = page.encoded {
-                writer.append(encoded)
-                continue
-            }
-            writer.string(key)
-            writer.string(String(page.sourceHash.value))
-            writer.strings(page.dependencies.map(\.path))
-            writer.strings(page.dependencies.map { String($0.hash.value) })
-            let summary = page.summary
-            writer.string(summary.location.source)
-            writer.strings(summary.anchors.sorted())
-            writer.int(summary.linkedAnchors.count)
-            for link in summary.linkedAnchors {
-                writer.strings([link.anchor.page, link.anchor.id, link.href, link.file ?? ""])
-                writer.int(link.position?.line ?? -1)
-                writer.int(link.position?.column ?? -1)
-            }
-            // The page's search entry rather than its text: joining entries is all the search
-            // index then costs for pages that did not change.
-            writer.raw(summary.searchEntry)
-            writer.strings(summary.headings)
-            writer.string(summary.markdown)
-            writer.strings(summary.utilityClasses)
-            writer.int(summary.hasMath ? 1 : 0)
-            Self.encode(page.problems, into: &writer)
-            Self.encode(page.warnings, into: &writer)
-            Self.encode(page.anchorProblems, into: &writer)
-            Self.encode(page.stamp, into: &writer)
-            Self.encode(page.head, into: &writer)
-        }
+    /// A page's record in the index, but for its summary's larger parts.
+    private static func encodeRecord(_ page: CachedPage, into writer: inout CacheWriter) {
+        writer.hash(page.sourceHash)
+        writer.strings(page.dependencies.map(\.path))
+        writer.int(page.dependencies.count)
+        for dependency in page.dependencies { writer.hash(dependency.hash) }
+        writer.string(page.summary.location.source)
+        writer.strings(page.summary.utilityClasses)
+        writer.int(page.summary.hasMath ? 1 : 0)
+        encode(page.problems, into: &writer)
+        encode(page.warnings, into: &writer)
+        encode(page.anchorProblems, into: &writer)
+        encode(page.stamp, into: &writer)
+        encode(page.head, into: &writer)
     }
 
     private static func encode(_ stamp: FileStamp?, into writer: inout CacheWriter) {
@@ -221,53 +314,104 @@ extension BuildCache {
             openapiLine: line < 0 ? nil : line)
     }
 
-    private static func decode(_ reader: inout CacheReader, output: String) throws(CacheReader.Corrupt) -> BuildCache? {
+    private static func decode(
+        _ reader: inout CacheReader, output: String, folder: String
+    ) throws(CacheReader.Corrupt) -> BuildCache? {
         guard try reader.int() == format, try reader.string() == output else { return nil }
-        let binary = try hash(reader.string())
-        let siteKey = try hash(reader.string())
-        let previewKey = try hash(reader.string())
+        let binary = try reader.hash()
+        let siteKey = try reader.hash()
+        let previewKey = try reader.hash()
         let previewFiles = try reader.strings()
-        var pages: [String: CachedPage] = [:]
-        for _ in 0..<(try reader.int()) {
-            let start = reader.position
+        let shardCount = try reader.int()
+        guard shardCount >= 0, shardCount <= reader.remaining else { throw CacheReader.Corrupt() }
+        var searchShards: [ContentHash] = []
+        for _ in 0..<shardCount { searchShards.append(try reader.hash()) }
+        let llmsFull = try LlmsFullLayout.decode(&reader)
+        let names = try reader.strings()
+        var sizes: [Int] = []
+        for _ in names { sizes.append(try reader.int()) }
+        let pageCount = try reader.int()
+        guard pageCount >= 0, pageCount <= reader.remaining else { throw CacheReader.Corrupt() }
+        struct Place {
+            var key: String
+            var page: CachedPage
+            var bucket: Int
+            var range: Range<Int>
+            var searchEntryHash: ContentHash
+            var markdownHash: ContentHash
+            var anchorsRecord: ArraySlice<UInt8>
+            var utilityClasses: [String]
+            var hasMath: Bool
+            var location: DocLocation
+        }
+        var places: [Place] = []
+        places.reserveCapacity(pageCount)
+        var keys = Array(repeating: [String](), count: names.count)
+        for _ in 0..<pageCount {
             let key = try reader.string()
-            let sourceHash = try hash(reader.string())
+            let start = reader.position
+            let sourceHash = try reader.hash()
             let paths = try reader.strings()
-            let hashes = try reader.strings().map { (text: String) throws(CacheReader.Corrupt) -> ContentHash in try hash(text) }
-            guard paths.count == hashes.count else { throw CacheReader.Corrupt() }
+            let hashCount = try reader.int()
+            guard hashCount == paths.count else { throw CacheReader.Corrupt() }
+            var hashes: [ContentHash] = []
+            for _ in 0..<hashCount { hashes.append(try reader.hash()) }
             let location = DocLocation(source: try reader.string())
-            let anchors = Set(try reader.strings())
-            var linked: [DocsPageWriter.LinkedAnchor] = []
-            for _ in 0..<(try reader.int()) {
-                let parts = try reader.strings()
-                let line = try reader.int()
-                let column = try reader.int()
-                guard parts.count == 4 else { throw CacheReader.Corrupt() }
-                let position = line < 0 ? nil : SourcePosition(line: line, column: column)
-                linked.append(
-                    .init(
-                        anchor: .init(page: parts[0], id: parts[1]), href: parts[2], file: parts[3].isEmpty ? nil : parts[3],
-                        position: position))
-            }
-            let searchEntry = try reader.raw()
-            var summary = DocsPageWriter.Summary(
-                location: location, anchors: anchors, linkedAnchors: linked, searchText: "",
-                headings: try reader.strings(),
-                markdown: try reader.string(), utilityClasses: try reader.strings())
-            summary.hasMath = try reader.int() == 1
-            summary.searchEntry = searchEntry
+            let utilityClasses = try reader.strings()
+            let hasMath = try reader.int() == 1
             let problems = try decodeDiagnostics(&reader)
             let warnings = try decodeDiagnostics(&reader)
             let anchorProblems = try decodeDiagnostics(&reader)
-            pages[key] = CachedPage(
-                sourceHash: sourceHash, dependencies: Array(zip(paths, hashes)), summary: summary, problems: problems,
-                warnings: warnings, anchorProblems: anchorProblems, stamp: try decodeStamp(&reader),
-                head: try decodeHead(&reader))
-            pages[key]?.encoded = reader.bytes(from: start)
+            let stamp = try decodeStamp(&reader)
+            let head = try decodeHead(&reader)
+            let encoded = reader.bytes(from: start)
+            let bucket = try reader.int()
+            let lower = try reader.int()
+            let upper = try reader.int()
+            guard names.indices.contains(bucket), lower >= 0, lower <= upper, upper <= sizes[bucket] else {
+                throw CacheReader.Corrupt()
+            }
+            keys[bucket].append(key)
+            // The summary is made once its bucket is open.
+            var page = CachedPage(
+                sourceHash: sourceHash, dependencies: Array(zip(paths, hashes)),
+                summary: .init(location: location, anchors: [], linkedAnchors: [], searchText: "", headings: [], markdown: ""),
+                problems: problems, warnings: warnings, anchorProblems: anchorProblems, stamp: stamp, head: head)
+            page.encoded = encoded
+            let searchEntryHash = try reader.hash()
+            let markdownHash = try reader.hash()
+            let anchorsStart = reader.position
+            try reader.skipStrings()
+            places.append(
+                Place(
+                    key: key, page: page, bucket: bucket, range: lower..<upper, searchEntryHash: searchEntryHash,
+                    markdownHash: markdownHash, anchorsRecord: reader.bytes(from: anchorsStart), utilityClasses: utilityClasses,
+                    hasMath: hasMath, location: location))
         }
         guard reader.isAtEnd else { throw CacheReader.Corrupt() }
+        var buckets: [CacheBucket] = []
+        for (number, name) in names.enumerated() {
+            guard
+                let bucket = CacheBucket(
+                    name: name, folder: folder, size: sizes[number], number: number, count: names.count, keys: keys[number])
+            else { return nil }
+            buckets.append(bucket)
+        }
+        var pages: [String: CachedPage] = [:]
+        pages.reserveCapacity(places.count)
+        for place in places {
+            var page = place.page
+            page.summary = .init(
+                location: place.location,
+                stored: StoredSummaryText(
+                    bucket: buckets[place.bucket], range: place.range, searchEntryHash: place.searchEntryHash,
+                    markdownHash: place.markdownHash, anchorsRecord: place.anchorsRecord),
+                utilityClasses: place.utilityClasses, hasMath: place.hasMath)
+            pages[place.key] = page
+        }
         return BuildCache(
-            output: output, binary: binary, siteKey: siteKey, previewKey: previewKey, previewFiles: previewFiles, pages: pages)
+            output: output, binary: binary, siteKey: siteKey, previewKey: previewKey, previewFiles: previewFiles, pages: pages,
+            searchShards: searchShards, llmsFull: llmsFull)
     }
 
     static func encode(_ diagnostics: [Diagnostic], into writer: inout CacheWriter) {
@@ -299,10 +443,5 @@ extension BuildCache {
             diagnostics.append(diagnostic)
         }
         return diagnostics
-    }
-
-    private static func hash(_ text: String) throws(CacheReader.Corrupt) -> ContentHash {
-        guard let value = UInt64(text) else { throw CacheReader.Corrupt() }
-        return ContentHash(value: value)
     }
 }

@@ -5,6 +5,10 @@
 struct CacheWriter {
     private(set) var bytes: [UInt8] = []
 
+    init(capacity: Int = 0) {
+        bytes.reserveCapacity(capacity)
+    }
+
     mutating func int(_ value: Int) {
         var number = UInt64(bitPattern: Int64(value))
         for _ in 0..<8 {
@@ -22,6 +26,10 @@ struct CacheWriter {
     mutating func strings(_ values: [String]) {
         int(values.count)
         for value in values { string(value) }
+    }
+
+    mutating func hash(_ value: ContentHash) {
+        int(Int(Int64(bitPattern: value.value)))
     }
 
     /// Bytes another cache held, as they were (no count before them).
@@ -53,6 +61,13 @@ struct CacheReader {
     }
 
     var isAtEnd: Bool { index == bytes.count }
+
+    /// The bytes not read yet.
+    var remaining: Int { bytes.count - index }
+
+    mutating func hash() throws(Corrupt) -> ContentHash {
+        ContentHash(value: UInt64(bitPattern: Int64(try int())))
+    }
 
     /// How far the reading has come.
     var position: Int { index }
@@ -87,6 +102,17 @@ struct CacheReader {
         case 0: return nil
         case 1: return try string()
         default: throw Corrupt()
+        }
+    }
+
+    /// Passes over what ``CacheWriter/strings(_:)`` wrote, undecoded.
+    mutating func skipStrings() throws(Corrupt) {
+        let count = try int()
+        guard count >= 0, count <= bytes.count else { throw Corrupt() }
+        for _ in 0..<count {
+            let length = try int()
+            guard length >= 0, index + length <= bytes.count else { throw Corrupt() }
+            index += length
         }
     }
 

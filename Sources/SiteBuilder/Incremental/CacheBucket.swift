@@ -1,0 +1,81 @@
+import Foundation
+
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+/// One file of the build cache's page texts: the larger summary parts (``StoredSummaryText``)
+/// of the pages in one shard of the search index, so that a one-page edit writes one of
+/// these files again, not every page's text, and reads only those it needs.
+///
+/// The file is opened when the cache loads and read whole the first time a page of it is
+/// asked for. The open descriptor keeps its bytes at hand even once a later build has
+/// replaced or removed the file: `serve` keeps a cache in memory across builds, and another
+/// build may have tidied the cache folder meanwhile.
+final class CacheBucket: @unchecked Sendable {
+    /// The file's name in the cache's folder: the hash of its bytes.
+    let name: String
+    let path: String
+    /// The bucket's number in the cache that listed it, and their count then.
+    let number: Int
+    let count: Int
+    /// The keys of its pages, in the order stored.
+    let keys: [String]
+    /// The file's size in bytes.
+    let size: Int
+    private var descriptor: Int32
+    private var loaded: [UInt8]?
+    private let lock = NSLock()
+
+    /// Opens the bucket file; nil when it is not there or not of the size the cache says.
+    init?(name: String, folder: String, size: Int, number: Int, count: Int, keys: [String]) {
+        let path = "\(folder)/\(name)"
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+        guard descriptor >= 0 else { return nil }
+        var info = stat()
+        guard fstat(descriptor, &info) == 0, Int(info.st_size) == size else {
+            close(descriptor)
+            return nil
+        }
+        self.name = name
+        self.path = path
+        self.size = size
+        self.number = number
+        self.count = count
+        self.keys = keys
+        self.descriptor = descriptor
+    }
+
+    deinit {
+        if descriptor >= 0 { close(descriptor) }
+    }
+
+    /// The file's bytes, read on first use.
+    var bytes: [UInt8] {
+        lock.lock()
+        defer { lock.unlock() }
+        if let loaded { return loaded }
+        var bytes = [UInt8](repeating: 0, count: size)
+        var offset = 0
+        while offset < size {
+            let count = bytes.withUnsafeMutableBytes { pread(descriptor, $0.baseAddress! + offset, size - offset, off_t(offset)) }
+            if count < 0 && errno == EINTR { continue }
+            guard count > 0 else { Self.fail(path) }
+            offset += count
+        }
+        guard ContentHash(bytes).description == name else { Self.fail(path) }
+        close(descriptor)
+        descriptor = -1
+        loaded = bytes
+        return bytes
+    }
+
+    /// A bucket whose bytes are not those the cache named: the cache goes, so that the next
+    /// build starts clean, and this one stops rather than build from wrong text.
+    static func fail(_ path: String) -> Never {
+        let folder = (path as NSString).deletingLastPathComponent
+        try? FileManager.default.removeItem(atPath: folder)
+        unlink(String(folder.dropLast(BuildCache.bucketFolderSuffix.count)))
+        fatalError("The build cache file \(path) changed while in use; it was removed. Build again.")
+    }
+}

@@ -1,0 +1,55 @@
+/// `llms-full.txt` as a build left it in the output: its sections in order (the site's head,
+/// then each page's), each with the hash of what made it and its length, and the file's
+/// stamp. The next build copies the sections whose hash is unchanged from that file, without
+/// making or reading them, and makes only the others (``SiteOutputs/llmsFullSections(site:summaries:)``).
+struct LlmsFullLayout: Sendable, Equatable {
+    struct Section: Sendable, Equatable {
+        /// The page's key; empty for the head.
+        var key: String
+        var hash: ContentHash
+        var length: Int
+    }
+
+    var sections: [Section]
+    /// The file's size, modification time and inode: a file changed by anything but a build
+    /// is not the one described, and is made whole again. (A rename into place keeps them.)
+    var size: Int
+    var modified: Int64
+    var inode: UInt64
+
+    /// Whether the file at `path` is the one described.
+    func describes(_ path: String) -> Bool {
+        guard let stamp = FileStamp.of(path) else { return false }
+        return Int(stamp.size) == size && stamp.modified == modified && stamp.inode == inode
+    }
+
+    static func encode(_ layout: LlmsFullLayout?, into writer: inout CacheWriter) {
+        guard let layout else { return writer.int(0) }
+        writer.int(1)
+        writer.int(layout.size)
+        writer.int(Int(layout.modified))
+        writer.int(Int(Int64(bitPattern: layout.inode)))
+        writer.int(layout.sections.count)
+        for section in layout.sections {
+            writer.string(section.key)
+            writer.hash(section.hash)
+            writer.int(section.length)
+        }
+    }
+
+    static func decode(_ reader: inout CacheReader) throws(CacheReader.Corrupt) -> LlmsFullLayout? {
+        guard try reader.int() == 1 else { return nil }
+        let size = try reader.int()
+        let modified = Int64(try reader.int())
+        let inode = UInt64(bitPattern: Int64(try reader.int()))
+        let count = try reader.int()
+        guard count >= 0, count <= reader.remaining else { throw CacheReader.Corrupt() }
+        var sections: [Section] = []
+        sections.reserveCapacity(count)
+        for _ in 0..<count {
+            sections.append(Section(key: try reader.string(), hash: try reader.hash(), length: try reader.int()))
+        }
+        guard sections.reduce(0, { $0 + $1.length }) == size else { throw CacheReader.Corrupt() }
+        return LlmsFullLayout(sections: sections, size: size, modified: modified, inode: inode)
+    }
+}

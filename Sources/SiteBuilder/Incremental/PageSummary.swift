@@ -1,0 +1,186 @@
+import Diagnostics
+import Foundation
+
+extension DocsPageWriter {
+    /// What remains of a page once it is written.
+    ///
+    /// A page reused from the previous build keeps its larger parts (anchors, links,
+    /// headings, Markdown, search entry) where the build cache stored them, and reads them
+    /// only when asked (``StoredSummaryText``): a one-page edit of a large site needs the
+    /// edited page's shard of the search index and a few pages' anchors, not every page's
+    /// text, which decoding whole cost a rebuild of 5,000 pages a tenth of its time.
+    struct Summary: Sendable {
+        var location: DocLocation
+        /// The page's text as the search index holds it; empty when the summary comes from an
+        /// earlier build (its ``searchEntry`` is kept instead).
+        var searchText: String
+        /// The utility classes the page names (sorted), for the site's utility stylesheet.
+        var utilityClasses: [String] = []
+        /// Whether the page shows formulas typeset by KaTeX (at build time or in the browser):
+        /// the site then ships KaTeX's stylesheet and fonts, also when this page is reused and
+        /// nothing was typeset in the build.
+        var hasMath = false
+        /// The larger parts, when they are in memory (a page rendered by this build, or one
+        /// whose parts were changed).
+        private var text: Text?
+        /// Where the build cache holds the larger parts of a page reused from it.
+        private(set) var stored: StoredSummaryText?
+
+        /// The larger parts of a summary.
+        struct Text: Sendable {
+            var anchors: Set<String>
+            var linkedAnchors: [LinkedAnchor]
+            var headings: [String]
+            var markdown: String
+            /// The page's entry in the search index, made with the page (on every core) rather
+            /// than with the index.
+            var searchEntry: [UInt8] = []
+        }
+
+        init(
+            location: DocLocation, anchors: Set<String>, linkedAnchors: [LinkedAnchor], searchText: String,
+            headings: [String], markdown: String, utilityClasses: [String] = []
+        ) {
+            self.location = location
+            self.searchText = searchText
+            self.utilityClasses = utilityClasses
+            text = Text(anchors: anchors, linkedAnchors: linkedAnchors, headings: headings, markdown: markdown)
+        }
+
+        /// A summary whose larger parts stay in the build cache until asked for.
+        init(location: DocLocation, stored: StoredSummaryText, utilityClasses: [String], hasMath: Bool) {
+            self.location = location
+            searchText = ""
+            self.utilityClasses = utilityClasses
+            self.hasMath = hasMath
+            self.stored = stored
+        }
+
+        private var parts: Text { text ?? stored!.text }
+
+        /// The larger parts, decoded from the cache when stored there.
+        var textParts: Text { parts }
+
+        /// Changes one of the larger parts, taking them into memory first.
+        private mutating func change(_ body: (inout Text) -> Void) {
+            var parts = self.parts
+            body(&parts)
+            text = parts
+            stored = nil
+        }
+
+        var anchors: Set<String> {
+            // Kept in the cache's index, apart from the rest: checking links needs the
+            // anchors of the pages an edited page links to, not their text.
+            get { text?.anchors ?? stored!.anchors }
+            set { change { $0.anchors = newValue } }
+        }
+
+        var linkedAnchors: [LinkedAnchor] {
+            get { parts.linkedAnchors }
+            set { change { $0.linkedAnchors = newValue } }
+        }
+
+        var headings: [String] {
+            get { parts.headings }
+            set { change { $0.headings = newValue } }
+        }
+
+        var markdown: String {
+            get { parts.markdown }
+            set { change { $0.markdown = newValue } }
+        }
+
+        var searchEntry: [UInt8] {
+            get { parts.searchEntry }
+            set { change { $0.searchEntry = newValue } }
+        }
+
+        /// The hash of the search entry's bytes: kept with a stored summary, so that a shard
+        /// of the search index none of whose entries changed is neither joined nor read.
+        var searchEntryHash: ContentHash { stored?.searchEntryHash ?? ContentHash(parts.searchEntry) }
+
+        /// The hash of the Markdown's bytes: kept with a stored summary, so that llms-full.txt
+        /// keeps the unchanged pages' sections of the previous build's file unread.
+        var markdownHash: ContentHash { stored?.markdownHash ?? ContentHash(Array(parts.markdown.utf8)) }
+    }
+}
+
+/// A reused page's larger summary parts in a file of the build cache (``CacheBucket``), with
+/// the hashes that let the site-wide files tell they are unchanged without reading them.
+final class StoredSummaryText: Sendable {
+    let bucket: CacheBucket
+    /// Where the record lies in the bucket's bytes.
+    let range: Range<Int>
+    let searchEntryHash: ContentHash
+    let markdownHash: ContentHash
+    /// The page's anchors as the cache's index stores them (``CacheWriter/strings(_:)``).
+    let anchorsRecord: ArraySlice<UInt8>
+
+    init(
+        bucket: CacheBucket, range: Range<Int>, searchEntryHash: ContentHash, markdownHash: ContentHash,
+        anchorsRecord: ArraySlice<UInt8>
+    ) {
+        self.bucket = bucket
+        self.range = range
+        self.searchEntryHash = searchEntryHash
+        self.markdownHash = markdownHash
+        self.anchorsRecord = anchorsRecord
+    }
+
+    /// The page's anchors, decoded from the index.
+    var anchors: Set<String> {
+        var reader = CacheReader(Array(anchorsRecord))
+        guard let anchors = try? reader.strings(), reader.isAtEnd else { CacheBucket.fail(bucket.path) }
+        return Set(anchors)
+    }
+
+    /// The record as stored, undecoded.
+    var record: ArraySlice<UInt8> { bucket.bytes[range] }
+
+    /// The parts, decoded each time they are asked for: few are, and keeping them would hold
+    /// every page's text in a `serve` session once the site-wide files were made in full.
+    var text: DocsPageWriter.Summary.Text {
+        var reader = CacheReader(Array(record))
+        guard var text = try? Self.decode(&reader), reader.isAtEnd else {
+            CacheBucket.fail(bucket.path)
+        }
+        text.anchors = anchors
+        return text
+    }
+
+    /// The record in a bucket file: all but the anchors, which the index holds.
+    static func encode(_ text: DocsPageWriter.Summary.Text, into writer: inout CacheWriter) {
+        writer.int(text.linkedAnchors.count)
+        for link in text.linkedAnchors {
+            writer.strings([link.anchor.page, link.anchor.id, link.href, link.file ?? ""])
+            writer.int(link.position?.line ?? -1)
+            writer.int(link.position?.column ?? -1)
+        }
+        // The page's search entry rather than its text: joining entries is all a shard of
+        // the search index then costs for pages that did not change.
+        writer.raw(text.searchEntry)
+        writer.strings(text.headings)
+        writer.string(text.markdown)
+    }
+
+    static func decode(_ reader: inout CacheReader) throws(CacheReader.Corrupt) -> DocsPageWriter.Summary.Text {
+        var linked: [DocsPageWriter.LinkedAnchor] = []
+        for _ in 0..<(try reader.int()) {
+            let parts = try reader.strings()
+            let line = try reader.int()
+            let column = try reader.int()
+            guard parts.count == 4 else { throw CacheReader.Corrupt() }
+            let position = line < 0 ? nil : SourcePosition(line: line, column: column)
+            linked.append(
+                .init(
+                    anchor: .init(page: parts[0], id: parts[1]), href: parts[2], file: parts[3].isEmpty ? nil : parts[3],
+                    position: position))
+        }
+        let searchEntry = try reader.raw()
+        let headings = try reader.strings()
+        let markdown = try reader.string()
+        return .init(
+            anchors: [], linkedAnchors: linked, headings: headings, markdown: markdown, searchEntry: searchEntry)
+    }
+}
