@@ -76,13 +76,9 @@ struct SearchIndexShardTests {
         }
     }
 
-    /// Builds a clean site into `clean` and expects `_site` to equal it.
     private func expectSameAsClean(_ site: TemporarySite, _ context: String) throws {
-        let clean = try PreflightProcess.run(["build", "--no-cache", "--output", "clean"], in: site.root)
-        #expect(clean.status == 0, "\(clean.stderr)")
-        let built = try SiteTree(site.root.appendingPathComponent("_site"))
-        let expected = try SiteTree(site.root.appendingPathComponent("clean"))
-        #expect(built.differences(from: expected).isEmpty, "\(context): \(built.differences(from: expected))")
+        let differences = try site.differencesFromCleanBuild()
+        #expect(differences.isEmpty, "\(context): \(differences)")
     }
 
     @Test(

@@ -155,10 +155,6 @@ final class ServedSite {
 
     /// The paths where the output folder differs from a clean build of the content as it is now.
     func differencesFromCleanBuild() throws -> [String] {
-        let clean = site.root.appendingPathComponent("clean")
-        try? FileManager.default.removeItem(at: clean)
-        let outcome = try PreflightProcess.run(["build", "--no-cache", "--output", "clean"], in: site.root)
-        guard outcome.status == 0 else { return ["(the clean build failed: \(outcome.stderr))"] }
-        return try siteTree().differences(from: SiteTree(clean))
+        try site.differencesFromCleanBuild()
     }
 }
