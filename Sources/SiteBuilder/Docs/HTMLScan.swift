@@ -176,9 +176,13 @@ enum HTMLScan {
         of open: StaticString, closedBy close: StaticString, in html: UnsafeBufferPointer<UInt8>, at index: Int
     ) -> Int {
         var cursor = index + open.utf8CodeUnitCount
-        while cursor + close.utf8CodeUnitCount <= html.count {
-            if html[cursor] == UInt8(ascii: "<"), matches(html, at: cursor, close) { return cursor + close.utf8CodeUnitCount }
-            cursor += 1
+        // From one `<` to the next with memchr: a button's body is mostly an icon's markup.
+        while cursor + close.utf8CodeUnitCount <= html.count,
+            let found = firstIndex(of: UInt8(ascii: "<"), in: html, from: cursor),
+            found + close.utf8CodeUnitCount <= html.count
+        {
+            if matches(html, at: found, close) { return found + close.utf8CodeUnitCount }
+            cursor = found + 1
         }
         return html.count
     }
