@@ -71,6 +71,10 @@ struct HTMLScanTests {
         "a<tr>b<th>c<ol>d<ul>e<li>f<p>g", "a<pp>b<pre2>c<divx>d<ta>e", "caf\u{E9} na\u{EF}ve  \u{1F600} end",
         "a \u{0B} b \u{0C} c",
         "x  <p>  y  </p>  z", "<p> </p><p> </p>", "", "   ", "<em>no</em><code>space</code>", "a, b. c; d: e! f? (g) [h] {i} 1 2",
+        // Runs longer than the eight bytes read at once, with breaks at every offset of a word.
+        "abcdefgh ijklmnop  qrstuvwx\tyz0123456789=>?@ABCDEFG<i>HIJ</i>KLMNOPQRST UVWXYZ",
+        "1234567 9 12345678  1234567\n12345678<p>1234567890123456 x</p>caf\u{E9}\u{E9}\u{E9}\u{E9} \u{1F600}\u{1F600}  end.",
+        "a\u{7F}b\u{80}c~~~~~~~~ ;;;;;;;; ======== >>>>>>>> 00000000\r\n<<<<<<<<",
     ]
 
     @Test("Copying runs of text whole gives what reading byte by byte gave")

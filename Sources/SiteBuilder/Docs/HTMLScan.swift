@@ -98,8 +98,26 @@ enum HTMLScan {
         // space, tab, line feed, carriage return (integer literals, so the mask is a constant).
         let breaks: UInt64 = 1 << 0x3C | 1 << 0x20 | 1 << 0x09 | 1 << 0x0A | 1 << 0x0D
         func isBreak(_ byte: UInt8) -> Bool { byte <= UInt8(ascii: "<") && breaks &>> UInt64(byte) & 1 != 0 }
+        guard let base = html.baseAddress else { return start }
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        let highBits: UInt64 = 0x8080_8080_8080_8080
         var index = start
-        while index < html.count {
+        while true {
+            // Eight bytes at a time up to the first byte below 0x3D, the only bytes that may
+            // be breaks: letters and UTF-8 sequences pass in one step. A byte's high bit in
+            // `below` is set exactly when it is below 0x3D (no borrow crosses bytes, as each
+            // byte is at least 0x80 before the subtraction), so the lowest one is the first.
+            while index &+ 8 <= html.count {
+                let word = UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self).littleEndian
+                let below = ~((word | highBits) &- ones &* 0x3D) & ~word & highBits
+                if below == 0 {
+                    index &+= 8
+                    continue
+                }
+                index &+= below.trailingZeroBitCount &>> 3
+                break
+            }
+            guard index < html.count else { return index }
             let byte = html[index]
             if isBreak(byte) {
                 // A space after text and before more text comes out as it is.
@@ -109,7 +127,6 @@ enum HTMLScan {
             }
             index += 1
         }
-        return index
     }
 
     /// For a `<span …>` or `</span>` tag at `index`, the index after it; nil for any other tag.
@@ -159,9 +176,13 @@ enum HTMLScan {
         of open: StaticString, closedBy close: StaticString, in html: UnsafeBufferPointer<UInt8>, at index: Int
     ) -> Int {
         var cursor = index + open.utf8CodeUnitCount
-        while cursor + close.utf8CodeUnitCount <= html.count {
-            if html[cursor] == UInt8(ascii: "<"), matches(html, at: cursor, close) { return cursor + close.utf8CodeUnitCount }
-            cursor += 1
+        // From one `<` to the next with memchr: a button's body is mostly an icon's markup.
+        while cursor + close.utf8CodeUnitCount <= html.count,
+            let found = firstIndex(of: UInt8(ascii: "<"), in: html, from: cursor),
+            found + close.utf8CodeUnitCount <= html.count
+        {
+            if matches(html, at: found, close) { return found + close.utf8CodeUnitCount }
+            cursor = found + 1
         }
         return html.count
     }
