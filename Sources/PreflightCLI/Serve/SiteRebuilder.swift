@@ -24,7 +24,8 @@ struct SiteRebuilder: Sendable {
         session.saveCache()
     }
 
-    /// Builds the whole site; `changed` holds the absolute paths that prompted it (`nil` for the first build).
+    /// Builds the site, or only the pages `changed` touches when that is all it needs;
+    /// `changed` holds the absolute paths that prompted the build (`nil` for the first build).
     func build(after changed: [String]?) {
         let started = ContinuousClock.now
         // Edits of pages' text render those pages alone; anything else reads the whole site.

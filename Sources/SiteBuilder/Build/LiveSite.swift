@@ -28,13 +28,14 @@ struct LiveSite: Sendable {
     var summaries: [DocsPageWriter.Summary]
     /// The cache the build left, which rebuilds keep up to date.
     var cache: BuildCache
-    /// The search index's shard count, and the preview pages it also lists (by address, each
-    /// with its entry, read from the output when an edit first needs them).
+    /// The search index's shard count.
     let shards: Int
     /// The searched pages of each shard, as indices in `summaries`, in the index's order.
     let shardPages: [[Int]]
-    let searchedPreviews: [String]
-    var previewEntries: [(address: String, entry: [UInt8])]?
+    /// The preview pages each shard also lists, by address, in the index's order.
+    let shardPreviews: [[String]]
+    /// The previews' entries, by address, read from the output as edits of their shards need them.
+    var previewEntries: [String: [UInt8]] = [:]
 
     init(
         options: BuildOptions, target: String, docs: DocsSite, writer: DocsPageWriter, summaries: [DocsPageWriter.Summary],
@@ -56,7 +57,6 @@ struct LiveSite: Sendable {
         self.pageIndex = pageIndex
         self.summaries = summaries
         self.cache = cache
-        self.searchedPreviews = searchedPreviews
         let searched = summaries.indices.filter { docs.isSearched(summaries[$0].location.key) }
         shards = SiteOutputs.searchShardCount(entries: searched.count + searchedPreviews.count)
         var shardPages = Array(repeating: [Int](), count: shards)
@@ -65,6 +65,9 @@ struct LiveSite: Sendable {
             shardPages[SiteOutputs.searchShard(of: address, shards: shards)].append(index)
         }
         self.shardPages = shardPages
+        var shardPreviews = Array(repeating: [String](), count: shards)
+        for path in searchedPreviews.sorted() { shardPreviews[SiteOutputs.searchShard(of: path, shards: shards)].append(path) }
+        self.shardPreviews = shardPreviews
     }
 
     /// The pages importing each snippet, by the snippet's absolute path.

@@ -227,13 +227,8 @@ extension SiteBuild {
     private static func checkAnchors(
         rendered: Set<String>, anchorsChanged: Set<String>, live: inout LiveSite, undo: inout Undo
     ) -> [Diagnostic] {
-        let checked =
-            anchorsChanged.isEmpty
-            ? rendered.sorted().compactMap { live.cache.pages[$0]?.summary }
-            : live.summaries.filter { summary in
-                rendered.contains(summary.location.key)
-                    || summary.linkedAnchors.contains { anchorsChanged.contains($0.anchor.page) }
-            }
+        let checked = AnchorChecks.pages(
+            live.summaries, rendered: rendered, anchorsChanged: anchorsChanged, entries: live.cache.pages)
         let found = live.writer.brokenAnchors(checked, pages: live.cache.pages)
         var problems: [Diagnostic] = []
         for summary in checked {
@@ -263,28 +258,22 @@ extension SiteBuild {
                     } : nil
             })
         guard !touched.isEmpty else { return 0 }
-        if live.previewEntries == nil {
-            let target = live.target
-            live.previewEntries = SiteOutputs.previewSearchEntries(paths: live.searchedPreviews, location: { "\(target)/\($0)" })
-        }
         var written = 0
         for shard in touched.sorted() {
-            var entries = live.shardPages[shard].map { index in
-                live.summaries[index].searchEntry.isEmpty
-                    ? SiteOutputs.searchEntry(live.summaries[index], head: docs.heads[live.summaries[index].location.key])
-                    : live.summaries[index].searchEntry
+            var entries = live.shardPages[shard].map { SiteOutputs.searchEntryBytes(live.summaries[$0], heads: docs.heads) }
+            let unread = live.shardPreviews[shard].filter { live.previewEntries[$0] == nil }
+            let target = live.target
+            for (address, entry) in SiteOutputs.previewSearchEntries(paths: unread, location: { "\(target)/\($0)" }) {
+                live.previewEntries[address] = entry
             }
-            for (address, entry) in live.previewEntries ?? [] where SiteOutputs.searchShard(of: address, shards: shards) == shard
-            {
-                entries.append(entry)
-            }
+            entries += live.shardPreviews[shard].compactMap { live.previewEntries[$0] }
             for file in SiteOutputs.searchShardFiles(shard, entries: entries) {
                 try output.write(file.path, file.bytes)
                 written += 1
             }
             // As the whole build hashes it, so that its next run keeps this shard unread.
             if live.cache.searchShards.count == shards {
-                live.cache.searchShards[shard] = SiteOutputs.searchShardHash(shard, entries: entries)
+                live.cache.searchShards[shard] = SiteOutputs.searchShardHash(shard, entryHashes: entries.map { ContentHash($0) })
             }
         }
         return written

@@ -5,36 +5,12 @@ import JSONDocument
 /// The site-wide files made from every page's summary: the search index, `llms.txt`,
 /// `llms-full.txt` and `sitemap.xml`.
 enum SiteOutputs {
-    /// The search index in shards, so that an edit rewrites the shard holding the edited page
-    /// rather than the whole index: `search-index/N.json`, and the same data as
-    /// `search-index/N.js` so search also works from `file://`, where pages cannot fetch files.
-    /// `search-index.json` lists the shards' JSON files and `search-index.js` gives their number.
-    ///
-    /// Each page's entry is made while its page renders, on every core (``searchEntry(_:head:)``);
-    /// here they are only joined. A summary from an earlier build has none yet and gets it now.
-    ///
-    /// - Parameters:
-    ///   - extra: entries of other files (previews, reviews), each with its address.
-    ///   - shards: the number of shards, ``searchShardCount(entries:)``.
-    static func searchIndex(
-        _ summaries: [DocsPageWriter.Summary], heads: [String: DocHead], extra: [(address: String, entry: [UInt8])] = [],
-        shards: Int
-    ) -> [(path: String, bytes: [UInt8])] {
-        var entries = Array(repeating: [[UInt8]](), count: shards)
-        for summary in summaries {
-            let entry =
-                summary.searchEntry.isEmpty ? searchEntry(summary, head: heads[summary.location.key]) : summary.searchEntry
-            entries[searchShard(of: RelativePath.keptRelative(summary.location.output), shards: shards)].append(entry)
-        }
-        for (address, entry) in extra { entries[searchShard(of: address, shards: shards)].append(entry) }
-        let paths = searchIndexPaths(shards: shards)
-        var files: [(path: String, bytes: [UInt8])] = [
-            (paths[0], shardList(shards)),
-            (paths[1], Array("window.PF_SEARCH_SHARDS=\(shards);\n".utf8)),
-        ]
-        for (number, shard) in entries.enumerated() { files += searchShardFiles(number, entries: shard) }
-        return files
-    }
+    // The search index is in shards, so that an edit rewrites the shard holding the edited
+    // page rather than the whole index: `search-index/N.json`, and the same data as
+    // `search-index/N.js` so search also works from `file://`, where pages cannot fetch files.
+    // `search-index.json` lists the shards' JSON files and `search-index.js` gives their number.
+    // Each page's entry is made while its page renders, on every core (``searchEntry(_:head:)``);
+    // here they are only joined. A summary from an earlier build has none yet and gets it now.
 
     /// An entry of the search index: a page's (by its position in the summaries), or another
     /// file's (by its position in `extra`).
@@ -43,7 +19,8 @@ enum SiteOutputs {
         case extra(Int)
     }
 
-    /// The entries of each shard, in the order ``searchIndex(_:heads:extra:shards:)`` joins them.
+    /// The entries of each shard, in the order the shard's files list them: pages in the
+    /// summaries' order, then the other files (previews, reviews) by address.
     static func searchShardMembers(
         _ summaries: [DocsPageWriter.Summary], extra: [(address: String, entry: [UInt8])], shards: Int
     ) -> [[SearchMember]] {
@@ -64,28 +41,23 @@ enum SiteOutputs {
         _ number: Int, members: [SearchMember], summaries: [DocsPageWriter.Summary],
         extra: [(address: String, entry: [UInt8])], heads: [String: DocHead]
     ) -> ContentHash {
-        var hash = ContentHash()
-        hash.combine(UInt64(number))
-        hash.combine(UInt64(members.count))
-        for member in members {
-            switch member {
-            case .page(let index):
-                let summary = summaries[index]
-                hash.combine((summary.stored?.searchEntryHash ?? ContentHash(searchEntryBytes(summary, heads: heads))).value)
-            case .extra(let index):
-                hash.combine(ContentHash(extra[index].entry).value)
-            }
-        }
-        return hash
+        searchShardHash(
+            number,
+            entryHashes: members.map { member in
+                switch member {
+                case .page(let index):
+                    summaries[index].stored?.searchEntryHash ?? ContentHash(searchEntryBytes(summaries[index], heads: heads))
+                case .extra(let index): ContentHash(extra[index].entry)
+                }
+            })
     }
 
-    /// A shard's hash from its entries' bytes, in order: what
-    /// ``searchShardHash(_:members:summaries:extra:heads:)`` gives for the same entries.
-    static func searchShardHash(_ number: Int, entries: [[UInt8]]) -> ContentHash {
+    /// A shard's hash from its entries' hashes, in order.
+    static func searchShardHash(_ number: Int, entryHashes: [ContentHash]) -> ContentHash {
         var hash = ContentHash()
         hash.combine(UInt64(number))
-        hash.combine(UInt64(entries.count))
-        for entry in entries { hash.combine(ContentHash(entry).value) }
+        hash.combine(UInt64(entryHashes.count))
+        for entry in entryHashes { hash.combine(entry.value) }
         return hash
     }
 
@@ -224,18 +196,6 @@ enum SiteOutputs {
             text += lines
             text.append(UInt8(ascii: "\n"))
         }
-        return text
-    }
-
-    /// `llms-full.txt`: every page's Markdown, in navigation order then the rest.
-    static func llmsFull(site: DocsSite, summaries: [DocsPageWriter.Summary]) -> [UInt8] {
-        let sections = llmsFullSections(site: site, summaries: summaries)
-        // Bytes sized once: for thousands of pages this is the largest file of the build.
-        var text: [UInt8] = []
-        text.reserveCapacity(
-            sections.reduce(4096) { total, section in total + (section.page.map { summaries[$0].markdown.utf8.count } ?? 0) + 512
-            })
-        for section in sections { appendLlmsFullSection(section, site: site, summaries: summaries, to: &text) }
         return text
     }
 

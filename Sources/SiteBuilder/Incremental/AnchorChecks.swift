@@ -20,10 +20,20 @@ enum AnchorChecks {
         // A previous build is given only for the same pages: the site key names every page.
         guard let previous, previous.pages.count == entries.count else { return summaries }
         let changed = rendered.filter { previous.pages[$0]?.summary.anchors != entries[$0]?.summary.anchors }
+        return pages(summaries, rendered: rendered, anchorsChanged: changed, entries: entries)
+    }
+
+    /// The summaries to check, given the rendered pages whose anchors changed: the rendered
+    /// pages, and the pages linking to one of those.
+    static func pages(
+        _ summaries: [DocsPageWriter.Summary], rendered: Set<String>, anchorsChanged: Set<String>,
+        entries: [String: BuildCache.CachedPage]
+    ) -> [DocsPageWriter.Summary] {
         // No anchors changed: only the rendered pages' links, looked up rather than searched for.
-        guard !changed.isEmpty else { return rendered.sorted().compactMap { entries[$0]?.summary } }
+        guard !anchorsChanged.isEmpty else { return rendered.sorted().compactMap { entries[$0]?.summary } }
         return summaries.filter { summary in
-            rendered.contains(summary.location.key) || summary.linkedAnchors.contains { changed.contains($0.anchor.page) }
+            rendered.contains(summary.location.key)
+                || summary.linkedAnchors.contains { anchorsChanged.contains($0.anchor.page) }
         }
     }
 }
