@@ -151,4 +151,34 @@ struct SearchIndexShardTests {
         #expect(rebuilt.status == 0, "\(rebuilt.stderr)")
         try expectSameAsClean(site, "the cache's page texts lost")
     }
+
+    @Test("a cache page-text file whose bytes are not the ones it is named for stops the build with build_failed, not a crash")
+    func corruptCacheTextStopsCleanly() throws {
+        let site = try makeSite()
+        #expect(try PreflightProcess.run(["build"], in: site.root).status == 0)
+        let kept = try SiteTree(site.root.appendingPathComponent("_site"))
+        // Every page-text file keeps its size (the cache checks that when it loads) but loses a byte.
+        let cache = site.root.appendingPathComponent(".preflight-cache")
+        for folder in try FileManager.default.contentsOfDirectory(atPath: cache.path) where folder.hasSuffix(".texts") {
+            let texts = cache.appendingPathComponent(folder)
+            for file in try FileManager.default.contentsOfDirectory(atPath: texts.path) {
+                let url = texts.appendingPathComponent(file)
+                var bytes = try Data(contentsOf: url)
+                bytes[bytes.count / 2] ^= 0xFF
+                try bytes.write(to: url)
+            }
+        }
+        try site.write("content/docs/page-7.md", "# Title page-7\n\nWords of page-7, edited.\n")
+        let stopped = try PreflightProcess.run(["build"], in: site.root)
+        #expect(stopped.status == 2, "\(stopped.stderr)")
+        #expect(
+            stopped.stderr.contains("error[build_failed]") && stopped.stderr.contains(".preflight-cache/"), "\(stopped.stderr)")
+        #expect(!stopped.stderr.contains("Fatal error"), "\(stopped.stderr)")
+        let after = try SiteTree(site.root.appendingPathComponent("_site"))
+        #expect(after.differences(from: kept).isEmpty, "the output changed: \(after.differences(from: kept))")
+        // The cache went with it: the next build starts clean and succeeds.
+        let rebuilt = try PreflightProcess.run(["build"], in: site.root)
+        #expect(rebuilt.status == 0, "\(rebuilt.stderr)")
+        try expectSameAsClean(site, "after a corrupt cache")
+    }
 }

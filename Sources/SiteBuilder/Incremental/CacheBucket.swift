@@ -1,3 +1,4 @@
+import Diagnostics
 import Foundation
 
 #if canImport(Glibc)
@@ -71,11 +72,18 @@ final class CacheBucket: @unchecked Sendable {
     }
 
     /// A bucket whose bytes are not those the cache named: the cache goes, so that the next
-    /// build starts clean, and this one stops rather than build from wrong text.
+    /// build starts clean, and this one stops before it writes anything from wrong text, with
+    /// a coded error rather than a crash. (It is read deep inside a page's summary, where no
+    /// error can be thrown; the output is not touched, and the next build removes the
+    /// staging folder left beside it.)
     static func fail(_ path: String) -> Never {
         let folder = (path as NSString).deletingLastPathComponent
         try? FileManager.default.removeItem(atPath: folder)
         unlink(String(folder.dropLast(BuildCache.bucketFolderSuffix.count)))
-        fatalError("The build cache file \(path) changed while in use; it was removed. Build again.")
+        let problem = Diagnostic(
+            .buildFailed, "The build cache file changed while the build read it; the cache was removed, build again.",
+            file: path)
+        FileHandle.standardError.write(Data((problem.description + "\n").utf8))
+        exit(2)
     }
 }
