@@ -137,7 +137,8 @@ extension StagedOutput {
         FileStamp.of(currentPath(of: relativePath))
     }
 
-    private static func writeAll(_ bytes: [UInt8], to descriptor: Int32, name: String, target: String) throws(Diagnostic) {
+    /// Writes all of `bytes` to `descriptor`, through short writes and interruptions.
+    static func writeAll(_ bytes: [UInt8], to descriptor: Int32, name: String, target: String) throws(Diagnostic) {
         var offset = 0
         while offset < bytes.count {
             let written = bytes.withUnsafeBytes { Glibc.write(descriptor, $0.baseAddress! + offset, $0.count - offset) }

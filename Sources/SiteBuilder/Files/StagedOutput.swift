@@ -158,17 +158,7 @@ package final class StagedOutput: @unchecked Sendable {
             throw Self.failure("Cannot create \(relativePath) (\(String(cString: strerror(errno))))", path: target)
         }
         defer { close(descriptor) }
-        var offset = 0
-        while offset < bytes.count {
-            let written = bytes.withUnsafeBytes { buffer in
-                Glibc.write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
-            }
-            if written < 0 {
-                if errno == EINTR { continue }
-                throw Self.failure("Cannot write \(relativePath) (\(String(cString: strerror(errno))))", path: target)
-            }
-            offset += written
-        }
+        try Self.writeAll(bytes, to: descriptor, name: relativePath, target: target)
     }
 
     package func write(_ relativePath: String, _ text: String) throws(Diagnostic) {
