@@ -8,11 +8,19 @@ import Diagnostics
 /// is then of no use and is dropped, never returned cut short.
 struct TemplateRenderer {
     let partials: TemplateLibrary
-    let limits: TemplateLimits
+    /// The limits in force: only the floor (``TemplateLimits/base``) while `unmeasured` holds
+    /// what the render's own limits are worked out from.
+    private(set) var limits: TemplateLimits
+    /// The template and data of a render whose limits are not worked out yet. Measuring the
+    /// data walks all of it, every render; a render's limits are never below the floor, so
+    /// that walk waits until a render passes the floor, which almost none does.
+    private var unmeasured: (program: TemplateProgram, context: TemplateValue)?
     private(set) var steps = 0
     private(set) var output: [UInt8] = []
     /// The context stack, innermost last.
     private var contexts: [TemplateValue]
+    /// The bottom of the stack, the render's own data, indexed for the names looked up in it.
+    private let rootIndex: TemplateRootIndex?
     /// What every template line starts with: the indentation of the standalone partials, parents
     /// and blocks being expanded.
     private var indentation: [UInt8] = []
@@ -38,7 +46,15 @@ struct TemplateRenderer {
         self.partials = partials
         self.limits = limits
         contexts = [context]
+        rootIndex = TemplateRootIndex(context)
         output.reserveCapacity(Self.expectedSize(of: context))
+    }
+
+    /// A render of `program` against `context` whose limits are worked out only once it
+    /// passes their floor.
+    init(rendering program: TemplateProgram, against context: TemplateValue, partials: TemplateLibrary) {
+        self.init(context: context, partials: partials, limits: .base)
+        unmeasured = (program, context)
     }
 
     /// A first guess at the output's size: 4 KB of markup plus the context's top-level strings.
@@ -77,16 +93,20 @@ struct TemplateRenderer {
         var index = range.lowerBound
         while index < range.upperBound {
             steps += 1
-            guard steps <= limits.steps else { throw tooLong(at: index, of: program) }
+            guard steps <= limits.steps || measuredLimits().steps >= steps else { throw tooLong(at: index, of: program) }
             switch program.steps[index] {
             case .text(let text):
                 appendText(program[text: text])
-                guard output.count <= limits.outputBytes else { throw tooLarge(at: index, of: program) }
+                guard output.count <= limits.outputBytes || measuredLimits().outputBytes >= output.count else {
+                    throw tooLarge(at: index, of: program)
+                }
                 index += 1
             case .variable(let path, let escaped):
                 startLine()
                 resolve(program.paths[path])?.appendInterpolation(to: &output, escaped: escaped)
-                guard output.count <= limits.outputBytes else { throw tooLarge(at: index, of: program) }
+                guard output.count <= limits.outputBytes || measuredLimits().outputBytes >= output.count else {
+                    throw tooLarge(at: index, of: program)
+                }
                 index += 1
             case .section(let path, let inverted, let end):
                 let value = resolve(program.paths[path]) ?? .null
@@ -131,6 +151,15 @@ struct TemplateRenderer {
                 index = end
             }
         }
+    }
+
+    /// The render's own limits, worked out now if they were not yet.
+    private mutating func measuredLimits() -> TemplateLimits {
+        if let (program, context) = unmeasured {
+            limits = TemplateLimits(rendering: program, with: partials, against: context)
+            unmeasured = nil
+        }
+        return limits
     }
 
     /// Goes one level deeper for the tag at step `index` of `program`, or throws once that is
@@ -215,12 +244,19 @@ struct TemplateRenderer {
     private func resolve(_ path: TemplatePath) -> TemplateValue? {
         guard let first = path.components.first else { return contexts.last }
         var found: TemplateValue?
-        for context in contexts.reversed() {
-            if let value = context[first] {
+        var index = contexts.count - 1
+        while index >= 0 {
+            if index == 0, let rootIndex, let hash = path.firstHash {
+                found = rootIndex.value(named: first, hash: hash)
+                break
+            }
+            if case .object(let members) = contexts[index], let value = members[first] {
                 found = value
                 break
             }
+            index -= 1
         }
+        guard path.components.count > 1 else { return found }
         for component in path.components.dropFirst() {
             found = found?[component]
         }

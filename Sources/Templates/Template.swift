@@ -35,8 +35,7 @@ package struct Template: Sendable {
     package func renderBytes(
         _ context: TemplateValue, partials: TemplateLibrary = TemplateLibrary()
     ) throws(Diagnostic) -> [UInt8] {
-        let limits = TemplateLimits(rendering: program, with: partials, against: context)
-        var renderer = TemplateRenderer(context: context, partials: partials, limits: limits)
+        var renderer = TemplateRenderer(rendering: program, against: context, partials: partials)
         try renderer.render(program)
         return renderer.output
     }

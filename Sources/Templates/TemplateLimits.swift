@@ -25,6 +25,9 @@ package struct TemplateLimits: Sendable {
         .recursivePartial, .recursiveBlock, .templateRenderTooLong, .templateOutputTooLarge,
     ]
 
+    /// The limits of a render with no data and no template: every render may go this far.
+    static let base = TemplateLimits(steps: baseSteps, outputBytes: baseOutputBytes)
+
     /// The steps this render may visit.
     package var steps: Int
     /// The bytes this render may write.

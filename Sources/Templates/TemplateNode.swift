@@ -28,8 +28,12 @@ enum TemplateNode: Sendable {
 /// the empty path, meaning the top of the context stack.
 struct TemplatePath: Sendable {
     var components: [String]
+    /// The first component's ``TemplateRootIndex/hash(_:)``, worked out once here rather than
+    /// at every render; nil for `.` and for a name that is not ASCII.
+    let firstHash: UInt64?
 
     init(_ name: String) {
         components = name == "." ? [] : name.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
+        firstHash = components.first.flatMap(TemplateRootIndex.hash)
     }
 }
