@@ -295,21 +295,26 @@ struct DocsPageWriter: Sendable {
         for heading in rendered.headings where heading.level == 2 || heading.level == 3 {
             toc.append(.object(["level": .int(heading.level), "text": .string(heading.text), "id": .string(heading.id)]))
         }
-        var values: [String: TemplateValue] = [
-            "title": .string(head.title), "siteName": .string(siteName),
-            // A page whose Markdown starts with its own `# Title` keeps it; the template adds none.
-            "showTitle": .bool(rendered.headings.first?.level != 1),
-            "description": head.description.map(TemplateValue.string) ?? .null,
-            "root": .string(RelativePath.root(from: output)), "doc": true,
-            "sidebar": .utf8(sidebar.render(for: page)), "body": .utf8(body),
-            "breadcrumbs": .array(breadcrumbs.map(TemplateValue.string)), "hasBreadcrumbs": .bool(!breadcrumbs.isEmpty),
-            "previous": previous, "next": next, "hasPager": .bool(previous != .null || next != .null),
-            "toc": .array(toc), "hasToc": .bool(!toc.isEmpty),
-            "twin": .string(RelativePath.keptRelative(page.twinFileName)), "hasScreens": .bool(rendered.hasScreens),
-        ]
-        // Room for what follows (the navigation's, the chrome's, the front matter's values)
-        // without growing the table, and hashing every key again, twice a page.
-        values.reserveCapacity(64)
+        // Room for all of the page's values (the navigation's, the chrome's, the front matter's
+        // too) from the start: a table made from a literal and then grown hashes every key again.
+        var values = [String: TemplateValue](minimumCapacity: 64)
+        values["title"] = .string(head.title)
+        values["siteName"] = .string(siteName)
+        // A page whose Markdown starts with its own `# Title` keeps it; the template adds none.
+        values["showTitle"] = .bool(rendered.headings.first?.level != 1)
+        values["description"] = head.description.map(TemplateValue.string) ?? .null
+        values["root"] = .string(RelativePath.root(from: output))
+        values["doc"] = true
+        values["sidebar"] = .utf8(sidebar.render(for: page))
+        values["breadcrumbs"] = .array(breadcrumbs.map(TemplateValue.string))
+        values["hasBreadcrumbs"] = .bool(!breadcrumbs.isEmpty)
+        values["previous"] = previous
+        values["next"] = next
+        values["hasPager"] = .bool(previous != .null || next != .null)
+        values["toc"] = .array(toc)
+        values["hasToc"] = .bool(!toc.isEmpty)
+        values["twin"] = .string(RelativePath.keptRelative(page.twinFileName))
+        values["hasScreens"] = .bool(rendered.hasScreens)
         // Only when set: a page without utility classes keeps the data (and the template's
         // step allowance, which grows with it) it had before the stylesheet existed.
         if !rendered.utilityClasses.isEmpty { values["hasUtilities"] = true }
