@@ -6,7 +6,8 @@ extension DocsPageWriter {
     /// navigation when `seo.indexing` is `navigable`.
     func addChrome(to values: inout [String: TemplateValue], page: DocLocation, head: DocHead) {
         let root = RelativePath.root(from: page.output)
-        for (key, value) in chrome.values(root: root, pagePath: page.url) where values[key] == nil { values[key] = value }
+        // The page's own values win. One hash per key: testing for the key, then setting it, hashed it twice.
+        values.merge(chrome.values(root: root, pagePath: page.url)) { own, _ in own }
         // The page's own `og:*`, `twitter:*` and `canonical` front matter over the site's tags.
         if head.extra.keys.contains(where: { $0 == "canonical" || $0.hasPrefix("og:") || $0.hasPrefix("twitter:") }) {
             let tags = chrome.metatags(pagePath: page.url, page: head.extra)
@@ -18,7 +19,7 @@ extension DocsPageWriter {
         let twin = RelativePath.keptRelative(page.twinFileName)
         // The copy and view labels in the page's language (the navigation's `ui` strings):
         // only those the menu says, not a copy of every word of the interface per page.
-        var words: [String: String] = [:]
+        var words = [String: String](minimumCapacity: SiteChrome.contextualWords.count)
         if case .object(let ui)? = values["ui"] {
             for key in SiteChrome.contextualWords {
                 if case .string(let word)? = ui[key] { words[key] = word }

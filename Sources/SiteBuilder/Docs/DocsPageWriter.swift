@@ -328,7 +328,8 @@ struct DocsPageWriter: Sendable {
         // Language, switchers, layout mode: the navigation's part of the page.
         addNavigationValues(to: &values, page: page, head: head)
         values["body"] = .utf8(Self.translatingRenderedWords(body, words: words))
-        for (key, value) in head.extra where values[key] == nil { values[key] = .string(value) }
+        // The front matter's other keys, under the page's own values; one hash per key.
+        values.merge(head.extra.lazy.map { ($0.key, TemplateValue.string($0.value)) }) { own, _ in own }
         addChrome(to: &values, page: page, head: head)
         return .object(values)
     }
