@@ -13,7 +13,9 @@ extension DocsPageWriter {
             (
                 Array("<button class=\"pf-copy\" type=\"button\" aria-label=\"Copy code\">Copy</button>".utf8),
                 { @Sendable words in
-                    guard let copy = words["copy"], let copyCode = words["copyCode"] else { return nil }
+                    // English words are the button as it is: nothing to build and compare.
+                    guard let copy = words["copy"], let copyCode = words["copyCode"], copy != "Copy" || copyCode != "Copy code"
+                    else { return nil }
                     return wrapped("<button class=\"pf-copy\" type=\"button\" aria-label=\"", copyCode, "\">")
                         + escaped(copy) + Array("</button>".utf8)
                 }
