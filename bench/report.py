@@ -5,7 +5,8 @@
 
 Reads NAME.json (hyperfine's export) and NAME.time (`/usr/bin/time -f '%M %P %e'`: peak
 resident KB, CPU share, seconds) for floor-N, preflight-N, hugo-nohl-N, hugo-N,
-disk-clean-N, disk-create-N (the file-creation floor), disk-nochange-N, disk-edit-N, previews,
+disk-clean-N, disk-fresh-N (a clean build into a new folder, nothing just deleted),
+disk-create-N (the file-creation floor), disk-nochange-N, disk-edit-N, previews,
 api-300 and preview, and serve-N.latency (bench/serve_latency.py's JSON); prints Markdown tables
 with the ratios checked against the targets.
 """
@@ -205,6 +206,21 @@ def main():
             both = floor["median"] + create["median"]
             lines.append(f"| {pages:,} | {files if files is not None else '–'} | {clean['median']:.3f} | {create['median']:.3f} | "
                          f"{floor['median']:.3f} | {clean['median'] / floor['median']:.2f} | {clean['median'] / both:.2f} |")
+    fresh = []
+    for pages, _ in ratios:
+        clean, new, floor = (load(directory, f"{name}-{pages}") for name in ("disk-clean", "disk-fresh", "floor"))
+        if clean and new and floor:
+            fresh.append((pages, clean, new, floor))
+    if fresh:
+        lines += ["", "Clean builds on the disk two ways: after `rm -rf && sync` of the previous run's output (as above: "
+                  "on ext4 without a journal each new file then scans the inodes just freed), and into a new folder "
+                  "with nothing just deleted (each run's output moved aside until the series ends: a first build, a CI checkout):", "",
+                  "| pages | after rm -rf (s) | into a new folder (s) | floor (s) | after rm -rf/floor | new folder/floor (≤ 1.5) |",
+                  "|---:|---:|---:|---:|---:|---:|"]
+        for pages, clean, new, floor in fresh:
+            ratio = new["median"] / floor["median"]
+            lines.append(f"| {pages:,} | {clean['median']:.3f} | {new['median']:.3f} | {floor['median']:.3f} | "
+                         f"{clean['median'] / floor['median']:.2f} | {ratio:.2f} {verdict(ratio, 1.5)} |")
     serve = [(pages, load_latency(directory, pages)) for pages in sizes]
     serve = [(pages, result) for pages, result in serve if result]
     if serve:

@@ -162,12 +162,21 @@ for pages in $sizes; do
     (
         cd "$work"
         inode_pause
+        # A clean build into a new folder on a disk where nothing was just deleted (a first
+        # build, a CI checkout): each run's output is moved aside, not removed, until the
+        # series ends. Then the usual clean series, each run after `rm -rf && sync`, which
+        # makes the next run's files pay the scan of the inodes just freed.
+        mkdir -p "$work/moved-aside"
+        BEFORE_EACH="sh -c 'if [ -e $disk ]; then mv $disk $work/moved-aside/\$(date +%s%N); fi; sync'" \
+            time_it "disk-fresh-$pages" "$many" "$warm" "$disk" \
+            "$PREFLIGHT" build --no-cache --content "$dir/preflight/content" --output "$disk"
         time_it "disk-clean-$pages" "$many" "$warm" "$disk" \
             "$PREFLIGHT" build --no-cache --content "$dir/preflight/content" --output "$disk"
         # The file-creation floor: the same files (paths and sizes, listed from that clean
         # output) created by a small program on 2 threads, after the same `rm -rf && sync`:
         # what the disk alone costs a clean build.
         (cd "$disk" && find . -type f -printf '%P %s\n' | LC_ALL=C sort) >"$work/results/disk-files-$pages.txt"
+        rm -rf "$work/moved-aside"
         inode_pause
         time_it "disk-create-$pages" "$many" "$warm" "$work/disk-floor-$pages" \
             python3 -S "$here/create_files.py" "$work/results/disk-files-$pages.txt" "$work/disk-floor-$pages"
