@@ -74,6 +74,11 @@ PREFLIGHT=$(cd "$(dirname "$PREFLIGHT")" && pwd)/$(basename "$PREFLIGHT")
 # MARK: - Corpora (regenerated only when a generator changes)
 
 mkdir -p "$work/results" "$outputs"
+work=$(cd "$work" && pwd)
+outputs=$(cd "$outputs" && pwd)
+# Every tool runs from the working folder, as a user of the corpus would: from the
+# repository's root, Preflight would also read the shipped site's templates/ folder.
+cd "$work"
 rm -f "$work"/results/*
 stamp=$(cat "$here/generate_corpus.py" "$here/generate_previews.py" "$here/generate_openapi.py" | md5sum | cut -c1-12)
 
