@@ -8,7 +8,7 @@
 #
 # Environment:
 #   BENCH_QUICK=1   1,000 pages only, fewer runs (for fast iteration)
-#   PREFLIGHT=PATH  the release binary to time (default: `swift build -c release` here)
+#   PREFLIGHT=PATH  the release binary to time (default: built here as `make release` builds it)
 #   BENCH_DIR=DIR   where corpora, outputs and results go (default: bench/work)
 #   BENCH_OUTPUT_DIR=DIR  where the tools write their output (default: a new folder in /dev/shm,
 #                   removed at the end, when /dev/shm is writable with 2 GB free; else BENCH_DIR). Every
@@ -66,8 +66,9 @@ fi
 
 if [ -z "${PREFLIGHT:-}" ]; then
     say "Building the release binary"
-    (cd "$root" && swift build -c release --product preflight >&2)
-    PREFLIGHT="$(cd "$root" && swift build -c release --show-bin-path)/preflight"
+    # Built as `make release` builds it: the binary users get.
+    (cd "$root" && swift build -c release --static-swift-stdlib --product preflight >&2)
+    PREFLIGHT="$(cd "$root" && swift build -c release --static-swift-stdlib --show-bin-path)/preflight"
 fi
 PREFLIGHT=$(cd "$(dirname "$PREFLIGHT")" && pwd)/$(basename "$PREFLIGHT")
 

@@ -13,7 +13,8 @@ package enum Preflight {
     /// Runs `preflight` with `arguments` (without the program name) and returns the exit status.
     package static func main(_ arguments: [String]) -> Int32 {
         let console = Console()
-        let specs = commands.map { $0.spec }
+        // Built only for help, which lists every command: a run of one builds no other one's spec.
+        var specs: [CommandSpec] { commands.map { $0.spec } }
         guard let first = arguments.first else {
             console.out(HelpFormatter.rootHelp(commands: specs))
             return ExitStatus.success.rawValue

@@ -11,7 +11,8 @@ struct Console: Sendable {
     let colorsOutput: Bool
 
     init() {
-        let noColor = ProcessInfo.processInfo.environment["NO_COLOR"] != nil
+        // `getenv`: `ProcessInfo`'s environment copies every variable, on every run.
+        let noColor = getenv("NO_COLOR") != nil
         colorsErrors = isatty(2) == 1 && !noColor
         colorsOutput = isatty(1) == 1 && !noColor
     }

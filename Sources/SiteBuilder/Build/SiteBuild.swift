@@ -50,10 +50,9 @@ package enum SiteBuild {
         defer { lock.release() }
         let target = URL(fileURLWithPath: options.output).standardizedFileURL.path
         // Nothing changed on either side since the last build: its output is this one's.
-        let inputs = options.incremental && session == nil ? UnchangedBuild.inputs(options) : nil
-        if let inputs, let record = UnchangedBuild.load(output: target), record.inputs == inputs,
-            FileManager.default.fileExists(atPath: BuildCache.file(for: target)), UnchangedBuild.output(target) == record.output
-        {
+        let unchanged = options.incremental && session == nil ? UnchangedBuild.check(options, target: target) : nil
+        let inputs = unchanged?.inputs
+        if let record = unchanged?.unchanged {
             if options.strict && !record.warnings.isEmpty { throw DiagnosticList(record.warnings.map(\.asError)) }
             return Result(filesWritten: record.filesWritten, warnings: record.warnings)
         }

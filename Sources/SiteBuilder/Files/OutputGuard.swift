@@ -62,7 +62,8 @@ package enum OutputGuard {
         if lstat("\(target)/.git", &info) == 0 {
             throw refusal(.outputIsProtected, "The output \(name) holds a Git repository (.git)", name)
         }
-        if isEmptyFolder(target) || FileManager.default.fileExists(atPath: "\(target)/\(markerName)") { return }
+        // The marker first: one `stat`, where the listing of a site's top folder is dozens of names.
+        if FileManager.default.fileExists(atPath: "\(target)/\(markerName)") || isEmptyFolder(target) { return }
         // A folder just under the root (/usr, /tmp, /srv) is the system's: not even --force.
         if (target as NSString).deletingLastPathComponent == "/" {
             throw refusal(.outputIsProtected, "The output \(name) is \(target), a folder of the system's own", name)
@@ -129,7 +130,8 @@ package enum OutputGuard {
     }
 
     private static func homeFolder() -> String? {
-        let home = ProcessInfo.processInfo.environment["HOME"] ?? NSHomeDirectory()
+        // `getenv`, not `ProcessInfo`'s environment, which copies every variable into a dictionary.
+        let home = getenv("HOME").map { String(cString: $0) } ?? NSHomeDirectory()
         guard !home.isEmpty else { return nil }
         let folder = resolved(home)
         // A home of `/` (some service accounts) is already refused as the root.

@@ -5,13 +5,8 @@
 /// What an output folder holds, listed with `readdir` (hidden entries too, links not
 /// followed): an incremental commit removes whatever the new site no longer has.
 enum OutputTree {
-    /// Every entry that is not a folder, and every folder, as paths relative to `root`.
-    static func entries(of root: String) -> (files: [String], folders: [String]) {
-        let listing = listing(of: root)
-        return (listing.files, listing.folders)
-    }
-
-    /// What ``entries(of:)`` lists, and which of the files are regular files (not links).
+    /// Every entry that is not a folder, and every folder, as paths relative to the root; and
+    /// which of the files are regular files (not links).
     struct Listing: Sendable {
         var files: [String] = []
         var folders: [String] = []

@@ -18,16 +18,30 @@ import Foundation
 enum UnchangedBuild {
     struct Record {
         var inputs: ContentHash
-        var output: ContentHash
+        /// Nil when the output could not be stamped: no record is kept then.
+        var output: ContentHash?
         var filesWritten: Int
         var warnings: [Diagnostic]
     }
 
-    /// Bumped whenever the record's layout changes.
-    static let format = 1
+    /// Bumped whenever the record's layout, or how a fingerprint is taken, changes.
+    static let format = 2
 
     /// `.preflight-cache/build-HASH.stamps`, beside the cache.
     static func file(for output: String) -> String { BuildCache.file(for: output) + ".stamps" }
+
+    /// The previous build's record when nothing changed since it on either side, and this
+    /// build's inputs' fingerprint (nil when it cannot be trusted), to record after it.
+    ///
+    /// The output is stamped only when the inputs match a record: a build with something to
+    /// do spends nothing on it.
+    static func check(_ options: BuildOptions, target: String) -> (inputs: ContentHash?, unchanged: Record?) {
+        let inputs = inputs(options)
+        guard let inputs, let record = load(output: target), record.inputs == inputs,
+            access(BuildCache.file(for: target), F_OK) == 0, let output = output(target), output == record.output
+        else { return (inputs, nil) }
+        return (inputs, record)
+    }
 
     /// The inputs' fingerprint; nil when it cannot be trusted.
     static func inputs(_ options: BuildOptions) -> ContentHash? {
@@ -43,27 +57,26 @@ enum UnchangedBuild {
         for name in ["CHROMIUM_BIN", "PREFLIGHT_MERMAID_DIR"] {
             hash.combine(getenv(name).map { String(cString: $0) } ?? "\u{0}")
         }
-        let now = FileStamp.now()
-        guard FileReader.isDirectory(content), combineTree(content, into: &hash, settledBy: now) else { return nil }
+        var roots = [(path: content, name: "content")]
         let templates = options.templates ?? "templates"
         hash.combine(templates)
         if FileReader.isDirectory(templates) {
-            guard combineTree(templates, into: &hash, settledBy: now) else { return nil }
+            hash.combine("/")
+            roots.append((templates, "templates"))
         }
+        guard let stamps = TreeStamps.fingerprint(roots, side: .inputs(settledBy: FileStamp.now())) else { return nil }
+        hash.combine(stamps.sum)
+        hash.combine(stamps.count)
         return hash
     }
 
-    /// The output folder's fingerprint: every entry's path and stamp.
-    static func output(_ target: String) -> ContentHash {
-        let (files, folders) = OutputTree.entries(of: target)
+    /// The output folder's fingerprint: every entry's path and stamp; nil when it cannot be
+    /// taken (no folder, or one changing as it is read).
+    static func output(_ target: String) -> ContentHash? {
+        guard let stamps = TreeStamps.fingerprint([(target, "output")], side: .output) else { return nil }
         var hash = ContentHash()
-        for folder in folders.sorted() { hash.combine(folder) }
-        for file in files.sorted() {
-            hash.combine(file)
-            var info = stat()
-            guard lstat("\(target)/\(file)", &info) == 0 else { continue }
-            combine(info, into: &hash)
-        }
+        hash.combine(stamps.sum)
+        hash.combine(stamps.count)
         return hash
     }
 
@@ -85,10 +98,11 @@ enum UnchangedBuild {
 
     /// Saves `record` for the build into `output`; like the cache, without waiting for the disk.
     static func save(_ record: Record, output: String) {
+        guard let stamps = record.output else { return }
         var writer = CacheWriter()
         writer.int(format)
         writer.int(Int(Int64(bitPattern: record.inputs.value)))
-        writer.int(Int(Int64(bitPattern: record.output.value)))
+        writer.int(Int(Int64(bitPattern: stamps.value)))
         writer.int(record.filesWritten)
         BuildCache.encode(record.warnings, into: &writer)
         BuildCache.store(writer.bytes, at: file(for: output))
@@ -97,54 +111,5 @@ enum UnchangedBuild {
     /// Removes the record, before a build that may change the output.
     static func remove(output: String) {
         unlink(file(for: output))
-    }
-
-    /// Adds every entry under `folder` (but `.git`) in name order; false for a folder reached
-    /// through a link, or a file changed too recently.
-    private static func combineTree(_ folder: String, into hash: inout ContentHash, settledBy now: Int64) -> Bool {
-        guard let directory = opendir(folder) else { return false }
-        var names: [String] = []
-        while let entry = readdir(directory) {
-            let name = withUnsafeBytes(of: entry.pointee.d_name) { buffer in
-                String(decoding: buffer.prefix { $0 != 0 }, as: UTF8.self)
-            }
-            if name != "." && name != ".." && name != ".git" { names.append(name) }
-        }
-        closedir(directory)
-        for name in names.sorted() {
-            let path = "\(folder)/\(name)"
-            var info = stat()
-            guard lstat(path, &info) == 0 else { return false }
-            if (info.st_mode & S_IFMT) == S_IFLNK {
-                guard stat(path, &info) == 0 else {
-                    hash.combine("\(name)\u{0}dangling")
-                    continue
-                }
-                if (info.st_mode & S_IFMT) == S_IFDIR { return false }
-            }
-            hash.combine(name)
-            if (info.st_mode & S_IFMT) == S_IFDIR {
-                hash.combine("/")
-                guard combineTree(path, into: &hash, settledBy: now) else { return false }
-                hash.combine("..")
-                continue
-            }
-            let changed = max(
-                Int64(info.st_mtim.tv_sec) * 1_000_000_000 + Int64(info.st_mtim.tv_nsec),
-                Int64(info.st_ctim.tv_sec) * 1_000_000_000 + Int64(info.st_ctim.tv_nsec))
-            guard FileStamp.isSettled(changed, now: now) else { return false }
-            combine(info, into: &hash)
-        }
-        return true
-    }
-
-    private static func combine(_ info: stat, into hash: inout ContentHash) {
-        hash.combine(UInt64(bitPattern: Int64(info.st_size)))
-        hash.combine(UInt64(bitPattern: Int64(info.st_mtim.tv_sec)))
-        hash.combine(UInt64(bitPattern: Int64(info.st_mtim.tv_nsec)))
-        hash.combine(UInt64(bitPattern: Int64(info.st_ctim.tv_sec)))
-        hash.combine(UInt64(bitPattern: Int64(info.st_ctim.tv_nsec)))
-        hash.combine(UInt64(info.st_ino))
-        hash.combine(UInt64(info.st_mode))
     }
 }

@@ -1,0 +1,219 @@
+import Dispatch
+import Locking
+
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+/// Every entry under a few folders, each with its path and stamp, folded into one fingerprint
+/// as cheaply as the kernel allows: what a rebuild with nothing changed spends its time on.
+///
+/// Each folder is opened once and its entries are stamped relative to it (`fstatat`), so the
+/// kernel never walks a whole path per file; the file type comes from the listing, so a
+/// folder costs no `stat`; a level's folders are read on every core; and no name becomes a
+/// `String` or is sorted. The entries are folded in whatever order the folders list them,
+/// by a sum: each entry's hash (its path, through the hashes of its folders, and its stamp)
+/// goes through a bijective mix and the mixes are added, with their count. A different
+/// stamp or path of one entry is a different hash, so a different sum; an entry added or
+/// removed changes the count; changes that cancel out would need a 64-bit collision.
+enum TreeStamps {
+    /// How a tree is read.
+    enum Side: Sendable {
+        /// A build's inputs: links to files are followed, a folder reached through a link or a
+        /// file changed too recently makes the tree untrusted, `.git` is skipped.
+        case inputs(settledBy: Int64)
+        /// A build's output: every entry as it is, hidden ones too, links not followed.
+        case output
+    }
+
+    /// The fingerprint of the trees; nil when they cannot be trusted (or one is missing).
+    ///
+    /// - Parameter roots: the folders, each with a name that tells its entries from those of
+    ///   the others (a file moved from one root to another changes the fingerprint).
+    static func fingerprint(_ roots: [(path: String, name: String)], side: Side) -> (sum: UInt64, count: UInt64)? {
+        var descriptors: [Int32] = []
+        defer { for descriptor in descriptors { close(descriptor) } }
+        var level: [Folder] = []
+        for (index, root) in roots.enumerated() {
+            let descriptor = open(root.path, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+            guard descriptor >= 0 else { return nil }
+            descriptors.append(descriptor)
+            var seed = EntryHash()
+            root.name.withCString { seed.addName($0) }
+            level.append(Folder(root: index, path: "", seed: seed.value))
+        }
+        var total = Tally()
+        while !level.isEmpty {
+            let folders = level
+            let found = Locked((tally: Tally(), next: [Folder]()))
+            let roots = descriptors
+            // One folder a turn: a large site's folders keep both cores busy.
+            DispatchQueue.concurrentPerform(iterations: folders.count) { turn in
+                var tally = Tally()
+                var next: [Folder] = []
+                let folder = folders[turn]
+                read(folder, in: roots[folder.root], side: side, into: &tally, next: &next)
+                found.withLock {
+                    $0.tally.merge(tally)
+                    $0.next += next
+                }
+            }
+            let (tally, next) = found.withLock { $0 }
+            total.merge(tally)
+            guard total.isTrusted else { return nil }
+            level = next
+        }
+        return (total.sum, total.count)
+    }
+
+    /// A folder left to read: its path from its root ("" for the root) and its path's hash.
+    private struct Folder: Sendable {
+        var root: Int
+        var path: String
+        var seed: UInt64
+    }
+
+    /// The entries folded so far.
+    private struct Tally: Sendable {
+        var sum: UInt64 = 0
+        var count: UInt64 = 0
+        var isTrusted = true
+
+        mutating func add(_ entry: EntryHash) {
+            sum &+= entry.finalized
+            count += 1
+        }
+
+        mutating func merge(_ other: Tally) {
+            sum &+= other.sum
+            count += other.count
+            isTrusted = isTrusted && other.isTrusted
+        }
+    }
+
+    /// Adds every entry of `folder` to `tally`, and its subfolders to `next`.
+    private static func read(_ folder: Folder, in root: Int32, side: Side, into tally: inout Tally, next: inout [Folder]) {
+        // Not through a link: a folder listed as one that is a link by now is untrusted.
+        let descriptor = openat(root, folder.path.isEmpty ? "." : folder.path, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC)
+        guard descriptor >= 0 else {
+            tally.isTrusted = false
+            return
+        }
+        guard let directory = fdopendir(descriptor) else {
+            close(descriptor)
+            tally.isTrusted = false
+            return
+        }
+        defer { closedir(directory) }
+        let nameOffset = MemoryLayout<dirent>.offset(of: \dirent.d_name)!
+        while let entry = readdir(directory) {
+            let name = UnsafeRawPointer(entry).advanced(by: nameOffset).assumingMemoryBound(to: CChar.self)
+            if isDots(name) { continue }
+            if case .inputs = side, strcmp(name, ".git") == 0 { continue }
+            var hash = EntryHash(seed: folder.seed)
+            hash.addName(name)
+            var info = stat()
+            if entry.pointee.d_type != UInt8(DT_DIR) {
+                // Gone since it was listed: the tree is changing.
+                guard fstatat(descriptor, name, &info, AT_SYMLINK_NOFOLLOW) == 0 else {
+                    tally.isTrusted = false
+                    return
+                }
+            }
+            if entry.pointee.d_type == UInt8(DT_DIR) || (info.st_mode & S_IFMT) == S_IFDIR {
+                hash.add(Kind.folder)
+                tally.add(hash)
+                let path = folder.path.isEmpty ? String(cString: name) : "\(folder.path)/\(String(cString: name))"
+                next.append(Folder(root: folder.root, path: path, seed: hash.value))
+                continue
+            }
+            hash.add(Kind.file)
+            hash.addStamp(info)
+            guard case .inputs(let now) = side else {
+                tally.add(hash)
+                continue
+            }
+            if (info.st_mode & S_IFMT) == S_IFLNK {
+                // A link stands for its target, whose stamp is the one an edit changes.
+                guard fstatat(descriptor, name, &info, 0) == 0 else {
+                    hash.add(Kind.dangling)
+                    tally.add(hash)
+                    continue
+                }
+                guard (info.st_mode & S_IFMT) != S_IFDIR else {
+                    tally.isTrusted = false
+                    return
+                }
+                hash.addStamp(info)
+            }
+            let changed = max(
+                Int64(info.st_mtim.tv_sec) * 1_000_000_000 + Int64(info.st_mtim.tv_nsec),
+                Int64(info.st_ctim.tv_sec) * 1_000_000_000 + Int64(info.st_ctim.tv_nsec))
+            guard FileStamp.isSettled(changed, now: now) else {
+                tally.isTrusted = false
+                return
+            }
+            tally.add(hash)
+        }
+    }
+
+    /// Whether `name` is `.` or `..`.
+    private static func isDots(_ name: UnsafePointer<CChar>) -> Bool {
+        name[0] == 0x2E && (name[1] == 0 || (name[1] == 0x2E && name[2] == 0))
+    }
+
+    /// What an entry is, in its hash: a file and a folder of one name differ.
+    private enum Kind {
+        static let folder: UInt64 = 1
+        static let file: UInt64 = 2
+        static let dangling: UInt64 = 3
+    }
+
+    /// One entry's hash: its folder's, then its name and stamp. Every step is a bijection of
+    /// the state for a given input, so one different byte or number always gives a different
+    /// hash; ``finalized`` spreads it over all 64 bits before the sum.
+    private struct EntryHash {
+        var value: UInt64
+
+        init(seed: UInt64 = 0xcbf2_9ce4_8422_2325) {
+            value = seed
+        }
+
+        mutating func add(_ number: UInt64) {
+            value = (value ^ number) &* 0x9E37_79B9_7F4A_7C15
+            value ^= value >> 32
+        }
+
+        /// A C string's bytes, then its length.
+        mutating func addName(_ name: UnsafePointer<CChar>) {
+            var length = 0
+            while name[length] != 0 {
+                value = (value ^ UInt64(UInt8(bitPattern: name[length]))) &* 0x0000_0100_0000_01B3
+                length += 1
+            }
+            add(UInt64(length))
+        }
+
+        /// What tells one version of a file from another without reading it.
+        mutating func addStamp(_ info: stat) {
+            add(UInt64(bitPattern: Int64(info.st_size)))
+            add(UInt64(bitPattern: Int64(info.st_mtim.tv_sec)))
+            add(UInt64(bitPattern: Int64(info.st_mtim.tv_nsec)))
+            add(UInt64(bitPattern: Int64(info.st_ctim.tv_sec)))
+            add(UInt64(bitPattern: Int64(info.st_ctim.tv_nsec)))
+            add(UInt64(info.st_ino))
+            add(UInt64(info.st_mode))
+        }
+
+        /// MurmurHash3's finalizer, a bijection whose every output bit depends on every input bit.
+        var finalized: UInt64 {
+            var mixed = value
+            mixed ^= mixed >> 33
+            mixed &*= 0xff51_afd7_ed55_8ccd
+            mixed ^= mixed >> 33
+            mixed &*= 0xc4ce_b9fe_1a85_ec53
+            mixed ^= mixed >> 33
+            return mixed
+        }
+    }
+}
