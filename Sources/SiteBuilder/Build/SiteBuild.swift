@@ -65,6 +65,11 @@ package enum SiteBuild {
         // staged. Pages whose files it saw unchanged are not even read. Decoded from the disk
         // while the content is read and listed.
         let loading = options.incremental && session == nil ? BackgroundValue { BuildCache.load(output: target) } : nil
+        // The output as it is, listed meanwhile too: an incremental build keeps what it can of it.
+        let listing =
+            options.incremental && session == nil ? BackgroundValue { StagedOutput.recoveredListing(of: target) } : nil
+        // Its recovery of an interrupted commit is over before the lock is let go, whatever happens.
+        defer { _ = listing?.value }
         var cached: BuildCache?
         var isCacheTaken = false
         func takeCache() {
@@ -104,8 +109,9 @@ package enum SiteBuild {
         if !chromeErrors.isEmpty { throw DiagnosticList(chromeErrors) }
         let output: StagedOutput
         do {
+            let listed = listing?.value
             let isSite = FileManager.default.fileExists(atPath: "\(target)/\(OutputGuard.markerName)")
-            output = try StagedOutput(target: options.output, inPlace: cached != nil && isSite)
+            output = try StagedOutput(target: options.output, inPlace: cached != nil && isSite, listed: listed)
         } catch {
             throw DiagnosticList([error])
         }

@@ -251,8 +251,10 @@ struct DocsSite: Sendable {
     private static func endpointPageFiles(
         _ locations: [DocLocation], heads: [String: DocHead], folder: String
     ) -> [String: String] {
+        let keys = Set(heads.compactMap { key, head in !head.extra.isEmpty && head.extra["openapi"] != nil ? key : nil })
         var files: [String: String] = [:]
-        for location in locations where heads[location.key]?.extra["openapi"] != nil && files[location.key] == nil {
+        guard !keys.isEmpty else { return files }
+        for location in locations where keys.contains(location.key) && files[location.key] == nil {
             files[location.key] = "\(folder)/\(location.source)"
         }
         return files
@@ -261,7 +263,7 @@ struct DocsSite: Sendable {
     /// The pages whose front matter hides them.
     private static func hiddenPages(_ heads: [String: DocHead]) -> Set<String> {
         var hidden: Set<String> = []
-        for (key, head) in heads where head.extra["hidden"] == "true" { hidden.insert(key) }
+        for (key, head) in heads where !head.extra.isEmpty && head.extra["hidden"] == "true" { hidden.insert(key) }
         return hidden
     }
 

@@ -8,6 +8,14 @@ import Foundation
 /// An incremental build's output: files whose bytes did not change stay where they are, the
 /// others are staged and moved in at the commit.
 extension StagedOutput {
+    /// Finishes what an interrupted commit into `target` left (see ``OutputJournal``), then
+    /// lists the output as an incremental build's staging takes it: a build makes this while
+    /// it reads its content, and waits for it before anything else reads the output.
+    static func recoveredListing(of target: String) -> OutputTree.Listing {
+        OutputJournal.recover(target: target)
+        return OutputTree.listing(of: target)
+    }
+
     /// Where a file of the new site can be read now: the staging folder for a file this
     /// build changed, the output folder for one it kept.
     package func currentPath(of relativePath: String) -> String {
