@@ -34,7 +34,7 @@ final class PageSources: @unchecked Sendable {
     let writtenHeads: [String: DocHead]
 
     init(
-        _ bytes: [String: [UInt8]], folder: String = "", known: [String: Known] = [:], stamps: [String: FileStamp] = [:],
+        _ bytes: [String: [UInt8]], folder: String, known: [String: Known] = [:], stamps: [String: FileStamp] = [:],
         writtenHeads: [String: DocHead] = [:]
     ) {
         self.bytes = Locked(bytes)
