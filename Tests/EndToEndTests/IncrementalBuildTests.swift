@@ -253,6 +253,24 @@ struct IncrementalBuildTests {
         try expectSameAsClean(site, "an output file removed")
     }
 
+    @Test("a page whose file or twin was removed from the output by hand is written again, the other pages kept")
+    func lostPageFiles() throws {
+        let site = try makeSite()
+        #expect(try PreflightProcess.run(["build"], in: site.root, environment: trustingStamps).status == 0)
+        func inode(_ path: String) throws -> Int? {
+            try FileManager.default.attributesOfItem(atPath: site.root.appendingPathComponent(path).path)[.systemFileNumber]
+                as? Int
+        }
+        let index = try inode("_site/index.html")
+        // Unread pages (their stamps trusted), each missing one of its two files.
+        try FileManager.default.removeItem(at: site.root.appendingPathComponent("_site/c.html"))
+        try FileManager.default.removeItem(at: site.root.appendingPathComponent("_site/a.md"))
+        #expect(try PreflightProcess.run(["build"], in: site.root, environment: trustingStamps).status == 0)
+        #expect(site.exists("_site/c.html") && site.exists("_site/a.md"))
+        #expect(try inode("_site/index.html") == index)
+        try expectSameAsClean(site, "page files removed by hand")
+    }
+
     @Test("a build with nothing changed writes nothing: every file keeps its inode and time")
     func noChangeWritesNothing() throws {
         let site = try makeSite()

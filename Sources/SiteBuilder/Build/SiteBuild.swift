@@ -59,22 +59,37 @@ package enum SiteBuild {
         UnchangedBuild.remove(output: target)
         // A whole build reads the site again: what `serve` kept of the last one is only a cache now.
         session?.dropLive()
-        let content = try SiteContent.load(from: options.content)
-        let templates = try TemplateSet.load(folder: options.templates)
         // The previous build's cache, when this one may reuse its output: its files are then
         // kept in place and only the changed ones staged; otherwise a whole new folder is
-        // staged. Pages whose files it saw unchanged are not even read.
-        let cached = options.incremental ? (session?.cache(output: target) ?? BuildCache.load(output: target)) : nil
-        let known = cached.map { cache in
-            let pages = cache.knownPages()
-            return { @Sendable (source: String, stamp: FileStamp) -> (head: DocHead, hash: ContentHash)? in
-                guard let page = pages[source], page.stamp == stamp else { return nil }
-                return (page.head, page.hash)
+        // staged. Pages whose files it saw unchanged are not even read. Decoded from the disk
+        // while the content is read and listed.
+        let loading = options.incremental && session == nil ? BackgroundValue { BuildCache.load(output: target) } : nil
+        // The output as it is, listed meanwhile too: an incremental build keeps what it can of it.
+        let listing =
+            options.incremental && session == nil ? BackgroundValue { StagedOutput.recoveredListing(of: target) } : nil
+        // Its recovery of an interrupted commit is over before the lock is let go, whatever happens.
+        defer { _ = listing?.value }
+        var cached: BuildCache?
+        var isCacheTaken = false
+        func takeCache() {
+            guard options.incremental, !isCacheTaken else { return }
+            isCacheTaken = true
+            if let loading {
+                cached = loading.value
+            } else if let session {
+                cached = session.cache(output: target) ?? BuildCache.load(output: target)
             }
         }
+        let content = try SiteContent.load(from: options.content)
+        let templates = try TemplateSet.load(folder: options.templates)
         let docs = try DocsSite.load(
             content: options.content, allowBrokenLinks: options.allowBrokenLinks, readHead: DocsRendering.readHead,
-            known: known)
+            known: { () -> DocsSite.KnownPage? in
+                takeCache()
+                guard let cache = cached else { return nil }
+                return { location, stamp in cache.known(location, stamp: stamp) }
+            })
+        takeCache()
         var rendering = DocsRendering(contentFolder: options.content)
         rendering.api = docs?.api
         rendering.variables = docs?.config.variables
@@ -93,8 +108,9 @@ package enum SiteBuild {
         if !chromeErrors.isEmpty { throw DiagnosticList(chromeErrors) }
         let output: StagedOutput
         do {
+            let listed = listing?.value
             let isSite = FileManager.default.fileExists(atPath: "\(target)/\(OutputGuard.markerName)")
-            output = try StagedOutput(target: options.output, inPlace: cached != nil && isSite)
+            output = try StagedOutput(target: options.output, inPlace: cached != nil && isSite, listed: listed)
         } catch {
             throw DiagnosticList([error])
         }
@@ -148,7 +164,8 @@ package enum SiteBuild {
                 let result = try writer.write(
                     to: output, allowBrokenLinks: options.allowBrokenLinks,
                     previous: previous?.cache.siteKey == siteKey ? previous : nil,
-                    progress: { progress.advance(by: 1) })
+                    progress: { progress.advance(by: $0) })
+                if session == nil { ExitLeftovers.keep(result, writer) }
                 warnings += docs.warnings + result.warnings
                 if let notice = rendering.diagrams?.notice(folder: docs.folder) { warnings.append(notice) }
                 if let math = rendering.math {
@@ -214,14 +231,26 @@ package enum SiteBuild {
                 }
                 return Result(filesWritten: written, warnings: warnings, changedOutput: changed)
             }
-            let stored = keeps && !isSame ? cache.bytes : nil
+            // Encoded while the commit lists its changes and writes its journal, and saved while
+            // it moves the files in.
+            let encoding = keeps && !isSame ? BackgroundValue { [cache] in cache.bytes } : nil
             if !isSame { BuildCache.remove(output: output.target) }
-            try output.commit { if let stored { cache.save(stored) } }
+            var saving: BackgroundValue<Bool>?
+            try output.commit {
+                if let encoding {
+                    saving = BackgroundValue { [cache] in
+                        cache.save(encoding.value)
+                        return true
+                    }
+                }
+            }
+            _ = saving?.value
             if keeps, let inputs {
                 UnchangedBuild.save(
                     .init(inputs: inputs, output: UnchangedBuild.output(target), filesWritten: written, warnings: warnings),
                     output: target)
             }
+            ExitLeftovers.keep(cache, cached as Any, previous as Any, docs as Any, output, content, templates, pages)
             return Result(filesWritten: written, warnings: warnings)
         } catch {
             output.abandon()
@@ -388,15 +417,31 @@ package enum SiteBuild {
         var lengths: [Int] = []
         lengths.reserveCapacity(sections.count)
         if let previous, output.isInPlace, previous.describes("\(output.target)/\(path)") {
-            var places: [String: (offset: Int, section: LlmsFullLayout.Section)] = [:]
+            var offsets: [Int] = []
+            offsets.reserveCapacity(previous.sections.count)
             var offset = 0
             for section in previous.sections {
-                places[section.key] = (offset, section)
+                offsets.append(offset)
                 offset += section.length
             }
+            // Sections are found where they were, by position; by key only once pages moved.
+            var places: [String: Int]?
+            func place(
+                of section: SiteOutputs.LlmsFullSection, at position: Int
+            ) -> (offset: Int, section: LlmsFullLayout.Section)? {
+                if position < previous.sections.count, previous.sections[position].key == section.key {
+                    return (offsets[position], previous.sections[position])
+                }
+                if places == nil {
+                    var byKey: [String: Int] = [:]
+                    for (position, section) in previous.sections.enumerated() { byKey[section.key] = position }
+                    places = byKey
+                }
+                return places?[section.key].map { (offsets[$0], previous.sections[$0]) }
+            }
             var pieces: [StagedOutput.Piece] = []
-            for section in sections {
-                if let place = places[section.key], place.section.hash == section.hash {
+            for (position, section) in sections.enumerated() {
+                if let place = place(of: section, at: position), place.section.hash == section.hash {
                     pieces.append(.existing(offset: place.offset, count: place.section.length))
                     lengths.append(place.section.length)
                 } else {

@@ -36,85 +36,102 @@ struct DocsPageWriter: Sendable {
 
     /// Writes every page and its `.md` twin into `output`.
     ///
-    /// - Parameter previous: the last build, whose unchanged pages are linked instead of
+    /// After an earlier build (`previous`), the pages it left as they are stay where they lie,
+    /// found first, a slice of the pages at a time on every core; then the others render, on
+    /// every core. After a one-page edit that is a few lookups a page and one render.
+    ///
+    /// - Parameter previous: the last build, whose unchanged pages are kept instead of
     ///   rendered; `nil` renders every page.
-    /// - Parameter progress: called after each page, from any thread.
+    /// - Parameter progress: called with a number of pages done, from any thread.
     /// - Throws: every render error and broken link or anchor (`broken_link`, `broken_anchor`),
     ///   unless `allowBrokenLinks`, when they come back as warnings.
     func write(
-        to output: StagedOutput, allowBrokenLinks: Bool, previous: PreviousBuild?, progress: @Sendable () -> Void = {}
+        to output: StagedOutput, allowBrokenLinks: Bool, previous: PreviousBuild?, progress: @Sendable (Int) -> Void = { _ in }
     ) throws(DiagnosticList) -> Written {
-        let resolver = linkResolver()
-        let sidebar = sidebarRenderer()
         let pages = site.pages
-        let results = Locked<[Int: Result<Summary, DiagnosticList>]>([:])
-        let linkProblems = Locked<[Diagnostic]>([])
-        let pageWarnings = Locked<[Diagnostic]>([])
-        let cache = Locked<[String: BuildCache.CachedPage]>([:])
-        let renderedKeys = Locked<Set<String>>([])
-        let order = Self.alternatingFolders(pages)
+        let results = PageSlots<Result<BuildCache.CachedPage, DiagnosticList>>(count: pages.count)
+        // What renders pages is made by the first page that renders (an edit's build renders
+        // one page of thousands), or, when a page file was read (so is likely to have
+        // changed), while the unchanged pages are kept.
+        let prepared =
+            previous != nil && site.sources.known.count < pages.count
+            ? BackgroundValue { [self] in (resolver: linkResolver(), sidebar: sidebarRenderer()) } : nil
+        let left =
+            previous.map { keepUnchanged(pages, previous: $0, output: output, into: results, progress: progress) }
+            ?? pages.indices.map { Unkept(index: $0) }
+        let tools = Locked<(resolver: LinkResolver, sidebar: SidebarRenderer)?>(nil)
+        let rendered = PageSlots<Bool>(count: pages.count)
+        let order = Self.alternatingFolders(left.map { pages[$0.index] })
         let stop = TemplateLimitStop()
-        DispatchQueue.concurrentPerform(iterations: pages.count) { turn in
-            let index = order[turn]
-            defer { progress() }
+        DispatchQueue.concurrentPerform(iterations: left.count) { turn in
+            let unkept = left[order[turn]]
+            let index = unkept.index
+            defer { progress(1) }
             guard stop.allows(turn) else { return }
-            let result: Result<Summary, DiagnosticList>
+            let result: Result<BuildCache.CachedPage, DiagnosticList>
             do {
                 let page = pages[index]
-                // A page left unread (its file unchanged) is reused by the hash the last build
-                // stored; any other is taken, hashed, and reused or rendered.
-                var found = site.sources.known[page.key].flatMap {
-                    reuse(page, sourceHash: $0.hash, previous: previous, output: output)
+                // A page left unread is read now, and hashed as read.
+                let source: [UInt8]
+                let sourceHash: ContentHash
+                if let taken = unkept.source, let hash = unkept.hash {
+                    (source, sourceHash) = (taken, hash)
+                } else {
+                    source = try site.sources.take(page.key)
+                    sourceHash = ContentHash(source)
                 }
-                if found == nil {
-                    let source = try site.sources.take(page.key)
-                    let sourceHash = ContentHash(source)
-                    found = reuse(page, sourceHash: sourceHash, previous: previous, output: output)
-                    if found == nil {
-                        found = try writePage(
-                            page, source: source, sourceHash: sourceHash, resolver: resolver, sidebar: sidebar,
-                            output: output, previous: previous)
-                        renderedKeys.withLock { _ = $0.insert(page.key) }
-                    }
+                let (resolver, sidebar) = tools.withLock { tools in
+                    if let tools { return tools }
+                    let made = prepared?.value ?? (linkResolver(), sidebarRenderer())
+                    tools = made
+                    return made
                 }
-                var entry = found!
-                // The same stamp means the same file, hence the same head: the record stays.
-                let stamp = site.sources.stamps[page.key]
-                if entry.stamp != stamp { entry.encoded = nil }
-                entry.stamp = stamp
-                entry.head = site.sources.writtenHeads[page.key]
-                linkProblems.withLock { $0 += entry.problems }
-                pageWarnings.withLock { $0 += entry.warnings }
-                cache.withLock { $0[page.key] = entry }
-                result = .success(entry.summary)
+                let entry = try writePage(
+                    page, source: source, sourceHash: sourceHash, resolver: resolver,
+                    sidebar: sidebar, output: output, previous: previous)
+                rendered.set(index, true)
+                result = .success(finished(entry, page: page, isKnown: false))
             } catch {
                 let file = "\(site.folder)/\(pages[index].source)"
                 result = .failure(DiagnosticList(Diagnostic.list(from: error, else: .renderFailed, file: file)))
             }
             if case .failure(let list) = result { stop.record(list.diagnostics, turn: turn) }
-            results.withLock { $0[index] = result }
+            results.set(index, result)
         }
         if let last = stop.stoppedAt {
             // Links cannot be checked with pages missing; the template's error comes first.
-            let failed = order[...last].flatMap { index -> [Diagnostic] in
-                guard case .failure(let list)? = results.withLock({ $0[index] }) else { return [] }
+            let failed = order[...last].flatMap { position -> [Diagnostic] in
+                guard case .failure(let list)? = results[left[position].index] else { return [] }
                 return list.diagnostics
             }
             throw DiagnosticList(failed)
         }
         var summaries: [Summary] = []
+        summaries.reserveCapacity(pages.count)
         var errors: [Diagnostic] = []
+        var entries: [String: BuildCache.CachedPage] = [:]
+        entries.reserveCapacity(pages.count)
+        var linkProblems: [Diagnostic] = []
+        var pageWarnings: [Diagnostic] = []
+        var renderedKeys: Set<String> = []
+        // Each page's broken anchors, in the summaries' order.
+        var anchorProblemsByPage: [[Diagnostic]] = []
+        anchorProblemsByPage.reserveCapacity(pages.count)
         for index in pages.indices {
-            switch results.withLock({ $0[index] }) {
-            case .success(let summary)?: summaries.append(summary)
+            switch results.take(index) {
+            case .success(let entry)?:
+                summaries.append(entry.summary)
+                anchorProblemsByPage.append(entry.anchorProblems)
+                linkProblems += entry.problems
+                pageWarnings += entry.warnings
+                if rendered[index] == true { renderedKeys.insert(pages[index].key) }
+                entries[pages[index].key] = entry
             case .failure(let list)?: errors += list.diagnostics
             case nil: break
             }
         }
-        var entries = cache.withLock { $0 }
         // Anchors are checked again only where a link or its target's headings changed.
-        let checked = AnchorChecks.pages(
-            summaries, rendered: renderedKeys.withLock { $0 }, entries: entries, previous: previous?.cache)
+        let checked = AnchorChecks.pages(summaries, rendered: renderedKeys, entries: entries, previous: previous?.cache)
         let found = brokenAnchors(checked, pages: entries)
         for summary in checked {
             let key = summary.location.key
@@ -123,10 +140,11 @@ struct DocsPageWriter: Sendable {
                 entries[key]?.anchorProblems = anchorProblems
                 entries[key]?.encoded = nil
             }
+            if let position = Self.position(of: key, in: summaries) { anchorProblemsByPage[position] = anchorProblems }
         }
         // In page order, whichever pages were checked: the same order on every build.
-        let anchorProblems = summaries.flatMap { entries[$0.location.key]?.anchorProblems ?? [] }
-        var problems = Self.sortedUnique(linkProblems.withLock { $0 } + anchorProblems)
+        let anchorProblems = anchorProblemsByPage.flatMap { $0 }
+        var problems = Self.sortedUnique(linkProblems + anchorProblems)
         if allowBrokenLinks {
             problems = problems.map {
                 var warning = $0
@@ -138,8 +156,113 @@ struct DocsPageWriter: Sendable {
             problems = []
         }
         guard errors.isEmpty else { throw DiagnosticList(errors) }
-        let warnings = Self.sortedUnique(pageWarnings.withLock { $0 }) + problems
+        let warnings = Self.sortedUnique(pageWarnings) + problems
         return Written(summaries: summaries, warnings: warnings, cache: entries)
+    }
+
+    /// The position of the page `key` in `summaries`, which are in page order (by key).
+    private static func position(of key: String, in summaries: [Summary]) -> Int? {
+        var (low, high) = (0, summaries.count)
+        while low < high {
+            let middle = (low + high) / 2
+            if summaries[middle].location.key < key { low = middle + 1 } else { high = middle }
+        }
+        return low < summaries.count && summaries[low].location.key == key ? low : nil
+    }
+
+    /// A page not kept from the previous build, to render: its source when it was taken to be
+    /// hashed, and that hash.
+    private struct Unkept: Sendable {
+        var index: Int
+        var source: [UInt8]? = nil
+        var hash: ContentHash? = nil
+    }
+
+    /// Keeps every page the previous build left as it is (its source, dependencies and place
+    /// unchanged, its files in the output) and puts its record in `results`; returns the
+    /// others, in page order.
+    ///
+    /// A slice of pages at a time, on every core, with one lock a slice for the output's
+    /// record of the files kept: per page, this is a few lookups.
+    private func keepUnchanged(
+        _ pages: [DocLocation], previous: PreviousBuild, output: StagedOutput,
+        into results: PageSlots<Result<BuildCache.CachedPage, DiagnosticList>>, progress: @Sendable (Int) -> Void
+    ) -> [Unkept] {
+        let sliceSize = 256
+        let slices = (pages.count + sliceSize - 1) / sliceSize
+        let unkept = PageSlots<[Unkept]>(count: slices)
+        let isInPlace = previous.folder == output.target
+        DispatchQueue.concurrentPerform(iterations: slices) { slice in
+            let range = (slice * sliceSize)..<min(pages.count, (slice + 1) * sliceSize)
+            var left: [Unkept] = []
+            var candidates: [(unkept: Unkept, entry: BuildCache.CachedPage)] = []
+            candidates.reserveCapacity(range.count)
+            for index in range {
+                let page = pages[index]
+                // A page left unread (its file unchanged) is known by the hash the last build
+                // stored; any other is taken and hashed.
+                var candidate = Unkept(index: index)
+                if let known = site.sources.known[page.key] {
+                    candidate.hash = known.hash
+                } else {
+                    do throws(Diagnostic) {
+                        let source = try site.sources.take(page.key)
+                        candidate.source = source
+                        candidate.hash = ContentHash(source)
+                    } catch {
+                        let file = "\(site.folder)/\(page.source)"
+                        results.set(
+                            index, .failure(DiagnosticList(Diagnostic.list(from: error, else: .renderFailed, file: file))))
+                        continue
+                    }
+                }
+                guard let cached = previous.cache.pages[page.key], cached.sourceHash == candidate.hash,
+                    cached.summary.location == page, previous.unchanged(cached.dependencies)
+                else {
+                    left.append(candidate)
+                    continue
+                }
+                candidates.append((candidate, cached))
+            }
+            // In place, the pages' two files stay where they are, looked up by their paths alone.
+            let isKept =
+                isInPlace
+                ? output.keep(pairs: candidates.map { (pages[$0.unkept.index].output, pages[$0.unkept.index].twin) })
+                : candidates.map { candidate in
+                    let (html, twin) = (pages[candidate.unkept.index].output, pages[candidate.unkept.index].twin)
+                    return output.link(existing: "\(previous.folder)/\(html)", as: html)
+                        && output.link(existing: "\(previous.folder)/\(twin)", as: twin)
+                }
+            for (candidate, isKept) in zip(candidates, isKept) {
+                let page = pages[candidate.unkept.index]
+                guard isKept, reuseFeed(page, previous: previous, output: output) else {
+                    left.append(candidate.unkept)
+                    continue
+                }
+                let isKnown = candidate.unkept.source == nil
+                results.set(candidate.unkept.index, .success(finished(candidate.entry, page: page, isKnown: isKnown)))
+            }
+            progress(range.count - left.count)
+            unkept.set(slice, left.sorted { $0.index < $1.index })
+        }
+        return (0..<slices).flatMap { unkept.take($0) ?? [] }
+    }
+
+    /// A page's record for the cache this build leaves: with its file's stamp as this build
+    /// took it and its front matter as written.
+    ///
+    /// - Parameter isKnown: the page was left unread, so its record came with that stamp and
+    ///   front matter from the previous build, and keeps them.
+    private func finished(_ entry: BuildCache.CachedPage, page: DocLocation, isKnown: Bool) -> BuildCache.CachedPage {
+        var entry = entry
+        // The same stamp means the same file, hence the same head: the record stays.
+        let stamp = site.sources.stamps[page.key]
+        if entry.stamp != stamp {
+            entry.encoded = nil
+            entry.stamp = stamp
+        }
+        if !isKnown { entry.head = site.sources.writtenHeads[page.key] }
+        return entry
     }
 
     /// What every page's links are resolved with: the pages, the other files, the folders
@@ -190,24 +313,6 @@ struct DocsPageWriter: Sendable {
             row += 1
         }
         return order
-    }
-
-    /// The previous build's files for an unchanged page, linked into the new output.
-    private func reuse(
-        _ page: DocLocation, sourceHash: ContentHash, previous: PreviousBuild?, output: StagedOutput
-    ) -> BuildCache.CachedPage? {
-        guard let previous, let cached = previous.cache.pages[page.key], cached.sourceHash == sourceHash,
-            cached.summary.location == page, previous.unchanged(cached.dependencies)
-        else { return nil }
-        // In place, the page's two files stay where they are, looked up by their paths alone.
-        let (html, twin) = (page.output, page.twin)
-        let isKept =
-            previous.folder == output.target
-            ? output.keep(html, twin)
-            : output.link(existing: "\(previous.folder)/\(html)", as: html)
-                && output.link(existing: "\(previous.folder)/\(twin)", as: twin)
-        guard isKept, reuseFeed(page, previous: previous, output: output) else { return nil }
-        return cached
     }
 
     /// Renders `page` from `source` and writes its files (the page, its twin, its feed).

@@ -77,12 +77,12 @@ struct DocsSite: Sendable {
     ///   entry naming a missing page.
     /// - Parameter allowBrokenLinks: an operation a page or the navigation names and its spec
     ///   does not have is then a warning, like a broken link, and the page shows no reference.
-    /// - Parameter known: what the previous build read of a page file (by its path in the
-    ///   docs folder) whose stamp
-    ///   is still this one: its front matter as written and its hash. Such a page is not read.
+    /// - Parameter known: asked once the folder is listed (so that the previous build's cache
+    ///   can load meanwhile): what the previous build read of a page file whose stamp is still
+    ///   this one, its front matter as written and its hash. Such a page is not read.
     static func load(
         content: String, allowBrokenLinks: Bool = false, readHead: @Sendable ([UInt8], String) throws -> DocHead,
-        known: (@Sendable (_ source: String, _ stamp: FileStamp) -> (head: DocHead, hash: ContentHash)?)? = nil
+        known: () -> KnownPage? = { nil }
     ) throws(DiagnosticList) -> DocsSite? {
         // `docs.json` (or Mintlify's older `mint.json`) names the site and its navigation.
         let configFile = ["\(content)/docs.json", "\(content)/mint.json"].first { FileManager.default.fileExists(atPath: $0) }
@@ -123,9 +123,7 @@ struct DocsSite: Sendable {
         let ignored = IgnorePatterns(
             IgnorePatterns.mintlifyDefaults
                 + ((try? FileReader.read("\(folder)/.mintignore")).map { String(decoding: $0, as: UTF8.self) } ?? ""))
-        let relativeFiles = listing.files.map { String(Substring($0.utf8.dropFirst(folderPrefix))) }.filter {
-            !isExcluded($0) && !ignored.ignores($0)
-        }
+        let relativeFiles = siteFiles(listing.files, prefix: folderPrefix, ignored: ignored)
         let isPage = { (path: String) in path.hasSuffix(".md") || path.hasSuffix(".mdx") }
         // The JSON files docs.json's `$ref`s name are configuration, not files of the site.
         let staticFiles = relativeFiles.filter {
@@ -150,17 +148,17 @@ struct DocsSite: Sendable {
         // Read every page and its front matter on every core; a page the previous build read,
         // unchanged since, only has its file's stamp taken.
         let now = FileStamp.now()
+        let known = known()
         // One slot a page, each filled by the one thread that reads it: a lock and a map
         // keyed by path cost a rebuild of thousands of unread pages more than their stamps.
         let results = PageSlots<Result<ReadPage, Diagnostic>>(count: pageFiles.count)
-        defer { results.release() }
         DispatchQueue.concurrentPerform(iterations: pageFiles.count) { index in
             let location = pageFiles[index]
             let file = "\(folder)/\(location.source)"
             let result: Result<ReadPage, Diagnostic>
             // Taken before the read: an edit during the read then shows in the next build's stamp.
             let stamp = FileStamp.of(file)
-            if let stamp, let (head, hash) = known?(location.source, stamp) {
+            if let stamp, let (head, hash) = known?(location, stamp) {
                 result = .success(ReadPage(bytes: nil, head: head, hash: hash, stamp: stamp))
             } else {
                 do {
@@ -190,7 +188,7 @@ struct DocsSite: Sendable {
             switch results[index] {
             case .success(let page)?:
                 if let bytes = page.bytes { sources[location.key] = bytes }
-                if let hash = page.hash { knownPages[location.key] = .init(file: "\(folder)/\(location.source)", hash: hash) }
+                if let hash = page.hash { knownPages[location.key] = .init(source: location.source, hash: hash) }
                 if let stamp = page.stamp, stamp.isSettled(now: now) { stamps[location.key] = stamp }
                 writtenHeads[location.key] = page.head
                 heads[location.key] = config.variables?.head(page.head) ?? page.head
@@ -201,7 +199,7 @@ struct DocsSite: Sendable {
         // Operations of OpenAPI specs become pages, and the navigation lists them.
         let (api, expansion) = APIPages.expand(
             config: config, configFile: configFile ?? "\(content)/docs.json", heads: heads,
-            files: Dictionary(locations.map { ($0.key, "\(folder)/\($0.source)") }, uniquingKeysWith: { first, _ in first }),
+            files: endpointPageFiles(locations, heads: heads, folder: folder),
             library: APISpecLibrary(docsFolder: folder, contentFolder: content))
         config = expansion.config
         // A missing operation is a broken link into the spec: `--allow-broken-links` lets it by.
@@ -218,36 +216,59 @@ struct DocsSite: Sendable {
         }
         let (navigation, navWarnings) = Navigation.make(
             config: config, pages: Set(locations.map(\.key)), configFile: configFile ?? "\(content)/docs.json",
-            hiddenPages: Set(heads.filter { $0.value.extra["hidden"] == "true" }.map(\.key)))
+            hiddenPages: hiddenPages(heads))
         guard errors.isEmpty else { throw DiagnosticList(errors) }
         return DocsSite(
             warnings: apiProblems.filter { $0.severity == .warning } + navWarnings
                 + config.settings.warnings(file: configFile ?? "\(content)/docs.json"), config: config,
             configFile: configFile ?? "\(content)/docs.json",
             pages: locations.sorted { $0.key < $1.key }, heads: heads,
-            sources: PageSources(sources, known: knownPages, stamps: stamps, writtenHeads: writtenHeads),
+            sources: PageSources(sources, folder: folder, known: knownPages, stamps: stamps, writtenHeads: writtenHeads),
             navigation: navigation, staticFiles: staticFiles, folder: folder, api: api)
     }
 
-    /// Slots filled at the same time from several threads, each slot by one of them, read
-    /// once all are done.
-    private final class PageSlots<Value>: @unchecked Sendable {
-        private let slots: UnsafeMutableBufferPointer<Value?>
-
-        init(count: Int) {
-            slots = .allocate(capacity: count)
-            slots.initialize(repeating: nil)
+    /// The listed files that belong to the site, relative to the docs folder (`prefix` bytes
+    /// cut), in the listing's order: matched against the patterns on every core, a slice at a
+    /// time, as a large site's every path is.
+    private static func siteFiles(_ files: [String], prefix: Int, ignored: IgnorePatterns) -> [String] {
+        let sliceSize = 512
+        let slices = (files.count + sliceSize - 1) / sliceSize
+        let kept = PageSlots<[String]>(count: slices)
+        DispatchQueue.concurrentPerform(iterations: slices) { slice in
+            var found: [String] = []
+            for file in files[(slice * sliceSize)..<min(files.count, (slice + 1) * sliceSize)] {
+                let relative = String(Substring(file.utf8.dropFirst(prefix)))
+                if !isExcluded(relative) && !ignored.ignores(relative) { found.append(relative) }
+            }
+            kept.set(slice, found)
         }
-
-        func set(_ index: Int, _ value: Value) { slots[index] = value }
-
-        subscript(index: Int) -> Value? { slots[index] }
-
-        func release() {
-            _ = slots.deinitialize()
-            slots.deallocate()
-        }
+        return (0..<slices).flatMap { kept.take($0) ?? [] }
     }
+
+    /// The files of the pages whose front matter names an operation (`openapi:`), by key:
+    /// where the expansion reports their problems. Only those: a path made for every page
+    /// cost a rebuild of thousands of pages more than the expansion.
+    private static func endpointPageFiles(
+        _ locations: [DocLocation], heads: [String: DocHead], folder: String
+    ) -> [String: String] {
+        let keys = Set(heads.compactMap { key, head in !head.extra.isEmpty && head.extra["openapi"] != nil ? key : nil })
+        var files: [String: String] = [:]
+        guard !keys.isEmpty else { return files }
+        for location in locations where keys.contains(location.key) && files[location.key] == nil {
+            files[location.key] = "\(folder)/\(location.source)"
+        }
+        return files
+    }
+
+    /// The pages whose front matter hides them.
+    private static func hiddenPages(_ heads: [String: DocHead]) -> Set<String> {
+        var hidden: Set<String> = []
+        for (key, head) in heads where !head.extra.isEmpty && head.extra["hidden"] == "true" { hidden.insert(key) }
+        return hidden
+    }
+
+    /// What the previous build knew of a page file, when its stamp is still the given one.
+    typealias KnownPage = @Sendable (_ location: DocLocation, _ stamp: FileStamp) -> (head: DocHead, hash: ContentHash)?
 
     /// A page file as the load found it: read (`bytes`), or known from the previous build (`hash`).
     private struct ReadPage: Sendable {

@@ -14,9 +14,13 @@ import Locking
 final class PageSources: @unchecked Sendable {
     /// What the previous build knew of an unchanged page's file.
     struct Known: Sendable {
-        var file: String
+        /// The file's path in the docs folder.
+        var source: String
         var hash: ContentHash
     }
+
+    /// The docs folder, which the unread pages' files are in.
+    private let folder: String
 
     private let bytes: Locked<[String: [UInt8]]>
     /// The keys of the pages read, in order: what ``collect(_:)`` walks, sorted once.
@@ -30,10 +34,11 @@ final class PageSources: @unchecked Sendable {
     let writtenHeads: [String: DocHead]
 
     init(
-        _ bytes: [String: [UInt8]], known: [String: Known] = [:], stamps: [String: FileStamp] = [:],
+        _ bytes: [String: [UInt8]], folder: String, known: [String: Known] = [:], stamps: [String: FileStamp] = [:],
         writtenHeads: [String: DocHead] = [:]
     ) {
         self.bytes = Locked(bytes)
+        self.folder = folder
         readKeys = bytes.keys.sorted()
         self.known = known
         self.stamps = stamps
@@ -47,7 +52,7 @@ final class PageSources: @unchecked Sendable {
     /// - Throws: the file's read error, for an unread page whose file went away meanwhile.
     func take(_ key: String) throws(Diagnostic) -> [UInt8] {
         if let source = bytes.withLock({ $0.removeValue(forKey: key) }) { return source }
-        if let known = known[key] { return try FileReader.read(known.file) }
+        if let known = known[key] { return try FileReader.read("\(folder)/\(known.source)") }
         assertionFailure("the source of \(key) was taken twice or never read")
         return []
     }

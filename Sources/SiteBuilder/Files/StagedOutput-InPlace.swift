@@ -8,6 +8,14 @@ import Foundation
 /// An incremental build's output: files whose bytes did not change stay where they are, the
 /// others are staged and moved in at the commit.
 extension StagedOutput {
+    /// Finishes what an interrupted commit into `target` left (see ``OutputJournal``), then
+    /// lists the output as an incremental build's staging takes it: a build makes this while
+    /// it reads its content, and waits for it before anything else reads the output.
+    static func recoveredListing(of target: String) -> OutputTree.Listing {
+        OutputJournal.recover(target: target)
+        return OutputTree.listing(of: target)
+    }
+
     /// Where a file of the new site can be read now: the staging folder for a file this
     /// build changed, the output folder for one it kept.
     package func currentPath(of relativePath: String) -> String {
@@ -150,18 +158,21 @@ extension StagedOutput {
         }
     }
 
-    /// Keeps the output's regular files at `first` and `second` as this build's, unread: the
-    /// two files of a page reused as it is, with one lock taken for both. `false` when not in
-    /// place or either file is missing (the page must then be made, and both are written).
-    func keep(_ first: String, _ second: String) -> Bool {
-        guard isInPlace, (try? begin()) != nil else { return false }
+    /// Keeps the output's regular files of each pair as this build's, unread: the two files of
+    /// each page reused as it is, with one lock taken for them all. For each pair, `false` when
+    /// not in place or either file is missing (the page must then be made, and both are written).
+    func keep(pairs: [(String, String)]) -> [Bool] {
+        guard isInPlace, (try? begin()) != nil else { return Array(repeating: false, count: pairs.count) }
         defer { end() }
-        guard existing.regularFiles.contains(first), existing.regularFiles.contains(second) else { return false }
+        let regularFiles = existing.regularFiles
+        let found = pairs.map { regularFiles.contains($0.0) && regularFiles.contains($0.1) }
         inPlaceFiles.withLock { files in
-            files.all.insert(first)
-            files.all.insert(second)
+            for (pair, isFound) in zip(pairs, found) where isFound {
+                files.all.insert(pair.0)
+                files.all.insert(pair.1)
+            }
         }
-        return true
+        return found
     }
 
     /// Moves the staged files into the output and removes those the site no longer has,

@@ -47,7 +47,13 @@ package final class StagedOutput: @unchecked Sendable {
     ///   (`serve`'s rebuild of edited pages): the output is not listed, and its other files
     ///   stay rather than being removed as files the site no longer has.
     /// - Throws: `output_not_writable` when the parent folder cannot take a new folder.
-    package init(target: String, inPlace: Bool = false, keepingOtherFiles: Bool = false) throws(Diagnostic) {
+    package convenience init(target: String, inPlace: Bool = false, keepingOtherFiles: Bool = false) throws(Diagnostic) {
+        try self.init(target: target, inPlace: inPlace, keepingOtherFiles: keepingOtherFiles, listed: nil)
+    }
+
+    /// The same, in place with the output's listing when the caller made it already
+    /// (``recoveredListing(of:)``, while it read the content).
+    init(target: String, inPlace: Bool, keepingOtherFiles: Bool = false, listed: OutputTree.Listing?) throws(Diagnostic) {
         let absolute = URL(fileURLWithPath: target).standardizedFileURL.path
         self.target = absolute
         isInPlace = inPlace
@@ -55,7 +61,7 @@ package final class StagedOutput: @unchecked Sendable {
         let name = (absolute as NSString).lastPathComponent
         staging = "\(parent)/.\(name).building-\(getpid())"
         OutputJournal.recover(target: absolute)
-        existing = inPlace && !keepingOtherFiles ? OutputTree.listing(of: absolute) : OutputTree.Listing()
+        existing = inPlace && !keepingOtherFiles ? (listed ?? OutputTree.listing(of: absolute)) : OutputTree.Listing()
         try? FileManager.default.removeItem(atPath: staging)
         Self.removeAbandoned(in: parent, output: name)
         // Registered before the folder exists, and created as a write, so that a cancel from

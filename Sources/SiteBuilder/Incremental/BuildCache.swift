@@ -55,23 +55,20 @@ struct BuildCache: Sendable {
         var encoded: ArraySlice<UInt8>? = nil
     }
 
-    /// What the previous build knew of each page file whose stamp it trusted, by its path in
-    /// the docs folder: the front matter and hash a load may take instead of reading the file.
-    /// (The stamp names the file itself, inode and all, so a docs folder that moved is safe.)
+    /// What the previous build knew of the page file at `location` if it trusted its stamp
+    /// and the stamp is still `stamp`: the front matter and hash a load may take instead of
+    /// reading the file. (The stamp names the file itself, inode and all, so a docs folder
+    /// that moved is safe.)
     ///
     /// A page that read other files (a screen's catalog and state, a snippet) is always read:
     /// the build scans those pages' sources before rendering any, to plan the preview pages
     /// their screens link to (``DocsScreen/scan(_:read:)``), and a page left unread would
     /// take its screens' pages away.
-    func knownPages() -> [String: (stamp: FileStamp, head: DocHead, hash: ContentHash)] {
-        guard binary == BuildKeys.binary else { return [:] }
-        var known: [String: (stamp: FileStamp, head: DocHead, hash: ContentHash)] = [:]
-        known.reserveCapacity(pages.count)
-        for page in pages.values where page.dependencies.isEmpty {
-            guard let stamp = page.stamp, let head = page.head else { continue }
-            known[page.summary.location.source] = (stamp, head, page.sourceHash)
-        }
-        return known
+    func known(_ location: DocLocation, stamp: FileStamp) -> (head: DocHead, hash: ContentHash)? {
+        guard binary == BuildKeys.binary, let page = pages[location.key], page.stamp == stamp, page.dependencies.isEmpty,
+            let head = page.head, page.summary.location.source == location.source
+        else { return nil }
+        return (head, page.sourceHash)
     }
 }
 

@@ -16,26 +16,31 @@ struct ContentHash: Hashable, Codable, Sendable, CustomStringConvertible {
     /// FNV-1a over 8-byte words (then the bytes left over): every page's source is hashed
     /// on every build, and a multiply per word instead of per byte keeps that cheap.
     mutating func combine(_ bytes: [UInt8]) {
-        bytes.withUnsafeBytes { buffer in
-            var hash = value
-            let words = buffer.count / 8
-            for word in 0..<words {
-                hash ^= buffer.loadUnaligned(fromByteOffset: word * 8, as: UInt64.self)
-                hash &*= 0x0000_0100_0000_01B3
-                hash ^= hash >> 29
-            }
-            for index in (words * 8)..<buffer.count {
-                hash ^= UInt64(buffer[index])
-                hash &*= 0x0000_0100_0000_01B3
-            }
-            value = hash
-        }
-        // The length too, so concatenations of different splits differ.
-        combine(UInt64(bytes.count))
+        bytes.withUnsafeBytes { combine(raw: $0) }
     }
 
+    /// The same as combining the string's UTF-8 as an array, read where the string holds it:
+    /// an array made of every title and path a build hashes cost an allocation each.
     mutating func combine(_ text: String) {
-        combine(Array(text.utf8))
+        var text = text
+        text.withUTF8 { combine(raw: UnsafeRawBufferPointer($0)) }
+    }
+
+    private mutating func combine(raw buffer: UnsafeRawBufferPointer) {
+        var hash = value
+        let words = buffer.count / 8
+        for word in 0..<words {
+            hash ^= buffer.loadUnaligned(fromByteOffset: word * 8, as: UInt64.self)
+            hash &*= 0x0000_0100_0000_01B3
+            hash ^= hash >> 29
+        }
+        for index in (words * 8)..<buffer.count {
+            hash ^= UInt64(buffer[index])
+            hash &*= 0x0000_0100_0000_01B3
+        }
+        value = hash
+        // The length too, so concatenations of different splits differ.
+        combine(UInt64(buffer.count))
     }
 
     mutating func combine(_ number: UInt64) {
