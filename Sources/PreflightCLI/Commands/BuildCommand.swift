@@ -51,6 +51,7 @@ enum BuildCommand: Command {
             force: arguments.has("force"), incremental: !arguments.has("no-cache"),
             progress: progressReporter(console, quiet: arguments.has("quiet")))
         options.waiting = waitingNotice(console, output: options.output)
+        options.endsProcess = true
         BuildInterruption.install(console: console, output: options.output)
         do {
             let result = try SiteBuild.run(options)

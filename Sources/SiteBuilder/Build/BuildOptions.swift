@@ -17,6 +17,10 @@ package struct BuildOptions: Sendable {
     package var progress: (@Sendable (Int, Int) -> Void)?
     /// Called once when another build is writing the same output, before waiting for it to end.
     package var waiting: (@Sendable () -> Void)?
+    /// The process ends right after this build (the `build` command): what the build made is
+    /// left for the exit to drop whole rather than freed piece by piece (see ``ExitLeftovers``).
+    /// Never for `serve` or any caller that builds again in the same process.
+    package var endsProcess = false
 
     package init(
         content: String = "content", templates: String? = nil, output: String = "_site", baseURL: String? = nil,

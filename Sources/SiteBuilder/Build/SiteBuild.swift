@@ -165,7 +165,7 @@ package enum SiteBuild {
                     to: output, allowBrokenLinks: options.allowBrokenLinks,
                     previous: previous?.cache.siteKey == siteKey ? previous : nil,
                     progress: { progress.advance(by: $0) })
-                if session == nil { ExitLeftovers.keep(result, writer) }
+                if options.endsProcess { ExitLeftovers.keep(result, writer) }
                 warnings += docs.warnings + result.warnings
                 if let notice = rendering.diagrams?.notice(folder: docs.folder) { warnings.append(notice) }
                 if let math = rendering.math {
@@ -250,7 +250,9 @@ package enum SiteBuild {
                     .init(inputs: inputs, output: UnchangedBuild.output(target), filesWritten: written, warnings: warnings),
                     output: target)
             }
-            ExitLeftovers.keep(cache, cached as Any, previous as Any, docs as Any, output, content, templates, pages)
+            if options.endsProcess {
+                ExitLeftovers.keep(cache, cached as Any, previous as Any, docs as Any, output, content, templates, pages)
+            }
             return Result(filesWritten: written, warnings: warnings)
         } catch {
             output.abandon()
