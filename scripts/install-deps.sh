@@ -2,7 +2,7 @@
 # Installs the system libraries Preflight builds against, when they are missing:
 # libcmark-gfm and its extensions, the cmark-gfm command, libyaml and zlib (apt-get on Debian/Ubuntu, Homebrew on macOS),
 # and on Debian/Ubuntu the fonts the preview falls back to (Inter, Noto Color Emoji), and
-# what draws diagrams and typesets formulas (Mermaid through nicegui; Node.js and KaTeX).
+# what draws diagrams and typesets formulas (Chromium and Mermaid through nicegui; Node.js and KaTeX).
 #
 #   scripts/install-deps.sh --sql    also what the tests of `diff --format sql` use: PostgreSQL,
 #                                    and duckdb, sqlglot and pytest from PyPI
@@ -50,16 +50,27 @@ have_zlib() {
     [ -f /usr/include/zlib.h ] || [ -f /opt/homebrew/include/zlib.h ] || [ -f /usr/local/include/zlib.h ]
 }
 
+# `apt-get update` once, before the first install: a fresh machine's package lists are empty,
+# and every install below would fail without them.
+apt_updated=0
+apt_install() {
+    local sudo=""
+    if [ "$(id -u)" -ne 0 ]; then sudo="sudo"; fi
+    if [ "$apt_updated" = 0 ]; then
+        $sudo apt-get update -qq || true
+        apt_updated=1
+    fi
+    DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq "$@" >/dev/null
+}
+
 # The preview's fonts on Linux: Inter (the face closest to San Francisco) and Noto Color Emoji,
 # so the browser tests and screenshots look close to a phone. Best effort: a machine without
 # them still builds, its screenshots just fall back to another sans-serif.
 install_fonts() {
     [ "$(uname -s)" = Linux ] && command -v apt-get >/dev/null 2>&1 && command -v fc-list >/dev/null 2>&1 || return 0
     if fc-list | grep -q "Inter" && fc-list | grep -q "Noto Color Emoji"; then return 0; fi
-    local sudo=""
-    if [ "$(id -u)" -ne 0 ]; then sudo="sudo"; fi
     echo "Installing the Inter and Noto Color Emoji fonts with apt-get…" >&2
-    DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq fonts-inter fonts-noto-color-emoji >/dev/null 2>&1 ||
+    apt_install fonts-inter fonts-noto-color-emoji 2>/dev/null ||
         echo "warning: could not install fonts-inter fonts-noto-color-emoji; previews fall back to another font" >&2
 }
 install_fonts
@@ -68,6 +79,11 @@ install_fonts
 # (only its files are needed, not its dependencies), run in headless Chromium. Best effort:
 # without them pages show the diagrams' sources, and the build says so once.
 install_mermaid() {
+    if [ "$(uname -s)" = Linux ] && command -v apt-get >/dev/null 2>&1 && ! command -v chromium >/dev/null 2>&1 &&
+        ! command -v chromium-browser >/dev/null 2>&1 && ! command -v google-chrome >/dev/null 2>&1; then
+        echo "Installing Chromium with apt-get…" >&2
+        apt_install chromium 2>/dev/null || echo "warning: could not install chromium; diagrams show their source" >&2
+    fi
     local python="${PYTHON:-python3}"
     command -v "$python" >/dev/null 2>&1 || return 0
     "$python" -c 'import importlib.util as u, sys; sys.exit(0 if u.find_spec("nicegui") else 1)' 2>/dev/null && return 0
@@ -87,10 +103,8 @@ install_katex() {
         [ -f /usr/share/javascript/katex/katex.min.css ]; then
         return 0
     fi
-    local sudo=""
-    if [ "$(id -u)" -ne 0 ]; then sudo="sudo"; fi
     echo "Installing Node.js and KaTeX with apt-get…" >&2
-    DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq nodejs katex libjs-katex >/dev/null 2>&1 ||
+    apt_install nodejs katex libjs-katex 2>/dev/null ||
         echo "warning: could not install nodejs katex libjs-katex; formulas show their TeX" >&2
 }
 install_katex
@@ -106,11 +120,8 @@ Linux)
         echo "error: install libcmark-gfm (with its extensions), libyaml and pkg-config with your package manager" >&2
         exit 2
     fi
-    sudo=""
-    if [ "$(id -u)" -ne 0 ]; then sudo="sudo"; fi
     echo "Installing libcmark-gfm and libyaml with apt-get…" >&2
-    $sudo apt-get update -qq
-    DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq libcmark-gfm-dev libcmark-gfm-extensions-dev cmark-gfm libyaml-dev zlib1g-dev pkg-config >/dev/null
+    apt_install libcmark-gfm-dev libcmark-gfm-extensions-dev cmark-gfm libyaml-dev zlib1g-dev pkg-config
     ;;
 Darwin)
     echo "Installing cmark-gfm with Homebrew…" >&2
