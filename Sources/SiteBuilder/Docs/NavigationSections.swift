@@ -43,8 +43,10 @@ struct Sections: Sendable {
             guard place.tab < tabSections.count else { continue }
             let section = tabSections[place.tab]
             let base = Self.base(key, folders: folders)
-            if let other = byBase[section]?[base], other > key { continue }
-            byBase[section, default: [:]][base] = key
+            // Without folders a key is its own base, which no other key shares.
+            if !folders.isEmpty, let other = byBase[section]?[base], other > key { continue }
+            // Room for every page: most sites are one section, and regrowing rehashes each key.
+            byBase[section, default: Dictionary(minimumCapacity: places.count)][base] = key
         }
         pagesByBase = byBase
         var firsts: [Section: String] = [:]
