@@ -26,6 +26,29 @@ struct IgnorePatternsTests {
         #expect(!IgnorePatterns(IgnorePatterns.mintlifyDefaults + "!ja/README.md\n").ignores("ja/README.md"))
     }
 
+    @Test("patterns without glob characters: folders only, anchored paths and `!` lines, on any path")
+    func literalPatterns() {
+        let patterns = IgnorePatterns("drafts/\nguides/old.md\nnotes.md\n!keep/notes.md\n")
+        #expect(patterns.ignores("drafts/a.md"))
+        #expect(patterns.ignores("x/drafts/b.md"))
+        #expect(!patterns.ignores("drafts"))
+        #expect(!patterns.ignores("drafts.md"))
+        #expect(patterns.ignores("guides/old.md"))
+        #expect(!patterns.ignores("x/guides/old.md"))
+        #expect(!patterns.ignores("guides/old.mdx"))
+        #expect(patterns.ignores("a/b/notes.md"))
+        #expect(!patterns.ignores("keep/notes.md"))
+        // Empty names are dropped, so an anchored pattern still reads the path from the top.
+        #expect(patterns.ignores("guides//old.md"))
+        #expect(patterns.ignores("/guides/old.md"))
+        #expect(patterns.ignores("drafts//a.md"))
+        // Names that are not ASCII are read as characters.
+        #expect(patterns.ignores("café/drafts/é.md"))
+        #expect(!patterns.ignores("café/notes.mdé"))
+        #expect(IgnorePatterns("café/\n").ignores("café/a.md"))
+        #expect(!IgnorePatterns("cafe/\n").ignores("café/a.md"))
+    }
+
     @Test("`**` between folders spans any run of folders, none included, but never part of a name")
     func doubleStarInside() {
         let patterns = IgnorePatterns("a/**/b\n")

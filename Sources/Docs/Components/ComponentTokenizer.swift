@@ -447,7 +447,18 @@ struct ComponentTokenizer {
 
     // MARK: - Byte helpers
 
+    /// A code fence's character and how many of it open the fence.
+    typealias Fence = (byte: UInt8, count: Int)
+
     func startsWith(_ prefix: StaticString, at start: Int, before end: Int) -> Bool {
+        code.withUnsafeBufferPointer { Self.startsWith(prefix, in: $0, at: start, before: end) }
+    }
+
+    /// ``startsWith(_:at:before:)`` in a buffer. A loop over lines calls these on the buffer,
+    /// not on the tokenizer, which a call from a mutating method copies each time.
+    static func startsWith(
+        _ prefix: StaticString, in code: UnsafeBufferPointer<UInt8>, at start: Int, before end: Int
+    ) -> Bool {
         let count = prefix.utf8CodeUnitCount
         guard start + count <= end else { return false }
         return prefix.withUTF8Buffer { buffer in
@@ -467,7 +478,11 @@ struct ComponentTokenizer {
 
     /// A fence opener (three or more backticks or tildes) at `start`; any indentation is
     /// accepted, because fences inside components are indented with their content.
-    func fenceOpening(from start: Int, to end: Int) -> (byte: UInt8, count: Int)? {
+    func fenceOpening(from start: Int, to end: Int) -> Fence? {
+        code.withUnsafeBufferPointer { Self.fenceOpening(in: $0, from: start, to: end) }
+    }
+
+    static func fenceOpening(in code: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int) -> Fence? {
         let byte = code[start]
         guard byte == UInt8(ascii: "`") || byte == UInt8(ascii: "~") else { return nil }
         var index = start
@@ -479,7 +494,11 @@ struct ComponentTokenizer {
         return (byte, count)
     }
 
-    func closesFence(_ open: (byte: UInt8, count: Int), from start: Int, to end: Int) -> Bool {
+    func closesFence(_ open: Fence, from start: Int, to end: Int) -> Bool {
+        code.withUnsafeBufferPointer { Self.closesFence(open, in: $0, from: start, to: end) }
+    }
+
+    static func closesFence(_ open: Fence, in code: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int) -> Bool {
         var index = start
         while index < end && code[index] == open.byte { index += 1 }
         guard index - start >= open.count else { return false }

@@ -109,8 +109,11 @@ extension APIPages {
             soleSpec: specs.count == 1 ? specs.first : config.settings.openAPIFile,
             playground: config.settings.playgroundDisplay.flatMap(PlaygroundDisplay.init(rawValue:)) ?? .default)
         // Hand-written endpoint pages: their spec read now, so its problems are told once.
-        for (key, head) in heads.sorted(by: { $0.key < $1.key }) {
-            guard let value = head.extra["openapi"], let reference = APIPageReference(value) else { continue }
+        // Only they are sorted (for the order of the problems): most pages name no operation.
+        let endpointPages = heads.compactMap { key, head in
+            head.extra["openapi"].flatMap { APIPageReference($0) }.map { (key: key, head: head, reference: $0) }
+        }
+        for (key, head, reference) in endpointPages.sorted(by: { $0.key < $1.key }) {
             guard let name = api.specName(for: reference, page: key) else {
                 expander.problems.append(
                     Diagnostic(

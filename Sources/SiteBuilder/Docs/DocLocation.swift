@@ -11,7 +11,14 @@ package struct DocLocation: Sendable, Hashable {
 
     package init(source: String) {
         self.source = source
-        if let dot = source.lastIndex(of: "."), !source[dot...].contains("/") {
+        if Self.isASCII(source) {
+            let bytes = source.utf8
+            if let dot = bytes.lastIndex(of: UInt8(ascii: ".")), !bytes[dot...].contains(UInt8(ascii: "/")) {
+                key = String(source[..<dot])
+            } else {
+                key = source
+            }
+        } else if let dot = source.lastIndex(of: "."), !source[dot...].contains("/") {
             key = String(source[..<dot])
         } else {
             key = source
@@ -39,8 +46,21 @@ package struct DocLocation: Sendable, Hashable {
 
     /// The folder the page's relative links start from (`sdks/ios` for `sdks/ios/push`).
     package var folder: String {
-        guard let slash = key.lastIndex(of: "/") else { return "" }
+        guard let slash = Self.lastSlash(in: Substring(key), isASCII: Self.isASCII(key)) else { return "" }
         return String(key[..<slash])
+    }
+
+    /// Where the last `/` of `path` is, as a `Character`. In ASCII text every byte is a
+    /// `Character`, so its bytes are searched instead, without walking it a `Character` at a
+    /// time (thousands of instructions for a page's key, asked for every page more than
+    /// once). Other text is searched by `Character`: a `/` before a combining mark is no `/`.
+    static func lastSlash(in path: Substring, isASCII: Bool) -> String.Index? {
+        isASCII ? path.utf8.lastIndex(of: UInt8(ascii: "/")) : path.lastIndex(of: "/")
+    }
+
+    /// Whether `text` is ASCII (see ``lastSlash(in:isASCII:)``).
+    static func isASCII(_ text: String) -> Bool {
+        text.utf8.withContiguousStorageIfAvailable { $0.allSatisfy { $0 < 0x80 } } ?? false
     }
 
     /// The key of the page that `key` (a navigation entry, a link's path) names: `key` itself

@@ -24,6 +24,9 @@ struct IgnorePatterns: Sendable {
 
     private let patterns: [Pattern]
     private let hasAnchored: Bool
+    /// Whether no pattern has a glob character, as Mintlify's defaults and most files have
+    /// none: an ASCII path is then tested on its bytes, without a string for each of its names.
+    private let isAllLiteral: Bool
 
     /// What Mintlify leaves out without being told: tool folders, and the repository's own
     /// README, LICENSE, CHANGELOG and CONTRIBUTING files at any depth (`ja/README.md`).
@@ -70,12 +73,16 @@ struct IgnorePatterns: Sendable {
         }
         self.patterns = patterns
         hasAnchored = patterns.contains { $0.anchored }
+        isAllLiteral = patterns.allSatisfy { $0.literal != nil }
     }
 
     /// Whether the file at `path` (relative to the content folder) is ignored: it, or a
     /// folder above it, matches the last pattern that speaks of it.
     func ignores(_ path: String) -> Bool {
         guard !patterns.isEmpty else { return false }
+        if isAllLiteral, let verdict = path.utf8.withContiguousStorageIfAvailable(literalVerdict), let verdict {
+            return verdict
+        }
         let parts = Self.names(in: path)
         guard !parts.isEmpty else { return false }
         var ignored = false
@@ -90,6 +97,40 @@ struct IgnorePatterns: Sendable {
             }
             if let verdict { ignored = verdict }
             if ignored && isFolder { return true }
+        }
+        return ignored
+    }
+
+    /// ``ignores(_:)`` when every pattern is literal, on the path's bytes: each folder above
+    /// the file, then the file, is a run of `path` (its own name, or all of the path up to its
+    /// end for an anchored pattern). `nil` for a path this cannot read as the general way
+    /// would: one not ASCII (its names are split by `Character`), or with an empty name
+    /// (the general way drops it, so an anchored pattern's path is no run of this one).
+    private func literalVerdict(_ path: UnsafeBufferPointer<UInt8>) -> Bool? {
+        let slash = UInt8(ascii: "/")
+        guard let first = path.first, first != slash, path.last != slash, path.allSatisfy({ $0 < 0x80 }) else {
+            return nil
+        }
+        var ignored = false
+        var start = 0
+        while start < path.count {
+            var end = start
+            while end < path.count && path[end] != slash { end += 1 }
+            guard end > start else { return nil }
+            let isFolder = end < path.count
+            var verdict: Bool?
+            for pattern in patterns where !pattern.folderOnly || isFolder {
+                guard let literal = pattern.literal else { return nil }
+                let from = pattern.anchored ? 0 : start
+                if literal.count == end - from,
+                    literal.withUnsafeBufferPointer({ memcmp($0.baseAddress!, path.baseAddress! + from, literal.count) }) == 0
+                {
+                    verdict = !pattern.negated
+                }
+            }
+            if let verdict { ignored = verdict }
+            if ignored && isFolder { return true }
+            start = end + 1
         }
         return ignored
     }

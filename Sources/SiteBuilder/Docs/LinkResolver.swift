@@ -38,7 +38,8 @@ struct LinkResolver: Sendable {
         for key in order {
             guard let page = pages[key] else { continue }
             var folder = Substring(key)
-            while let slash = folder.lastIndex(of: "/") {
+            let isASCII = DocLocation.isASCII(key)
+            while let slash = DocLocation.lastSlash(in: folder, isASCII: isASCII) {
                 folder = folder[..<slash]
                 let name = String(folder)
                 // The nearest folder already has its first page: so have the ones around it.

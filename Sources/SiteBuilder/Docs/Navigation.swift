@@ -40,6 +40,8 @@ struct Navigation: Sendable {
     ) -> (Navigation, [Diagnostic]) {
         var order: [String] = []
         var places: [String: Place] = [:]
+        // Room for every page at once: regrowing rehashes each key placed so far.
+        places.reserveCapacity(pages.count)
         var errors: [Diagnostic] = []
         var hidden = hiddenPages
         var searchable: Set<String> = []
@@ -89,6 +91,7 @@ struct Navigation: Sendable {
             }
         }
         var positions: [String: Int] = [:]
+        positions.reserveCapacity(order.count)
         for (index, key) in order.enumerated() { positions[key] = index }
         let sections = Sections(config: config, places: places)
         return (

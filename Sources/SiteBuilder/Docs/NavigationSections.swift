@@ -36,12 +36,17 @@ struct Sections: Sendable {
         tabSections = config.tabs.map { Section(language: $0.language, version: $0.version) }
         folders = Set(config.languages.map(\.name) + config.versions.map(\.name))
         var byBase: [Section: [String: String]] = [:]
-        // Keys sorted: the same map on every build whatever the dictionary's order.
-        for key in places.keys.sorted() {
-            let place = places[key]!
+        // Two keys with one base in a section (`fr/guide` and `guide` when `fr` is a language
+        // folder): the greater key wins, the same on every build whatever the dictionary's
+        // order, without sorting every key of the site.
+        for (key, place) in places {
             guard place.tab < tabSections.count else { continue }
             let section = tabSections[place.tab]
-            byBase[section, default: [:]][Self.base(key, folders: folders)] = key
+            let base = Self.base(key, folders: folders)
+            // Without folders a key is its own base, which no other key shares.
+            if !folders.isEmpty, let other = byBase[section]?[base], other > key { continue }
+            // Room for every page: most sites are one section, and regrowing rehashes each key.
+            byBase[section, default: Dictionary(minimumCapacity: places.count)][base] = key
         }
         pagesByBase = byBase
         var firsts: [Section: String] = [:]
@@ -91,6 +96,8 @@ struct Sections: Sendable {
 
     /// The key without its leading language and version folders.
     static func base(_ key: String, folders: Set<String>) -> String {
+        // A site of one language and version (the usual one) has no folders to take off.
+        guard !folders.isEmpty else { return key }
         var rest = Substring(key)
         for _ in 0..<2 {
             guard let slash = rest.firstIndex(of: "/"), folders.contains(String(rest[..<slash])) else { break }

@@ -34,13 +34,22 @@ struct PageTable: Sendable {
         var keyLengths: [Int] = []
         var outputLengths: [Int] = []
         var isMissFinal = true
+        locations.reserveCapacity(pages.count)
+        starts.reserveCapacity(pages.count)
+        keyLengths.reserveCapacity(pages.count)
+        outputLengths.reserveCapacity(pages.count)
+        let html = Array(".html".utf8)
         for (key, location) in pages {
             locations.append(location)
             starts.append(bytes.count)
             keyLengths.append(key.utf8.count)
-            outputLengths.append(location.output.utf8.count)
+            // The output is the location's key and `.html` (``DocLocation/output``), copied
+            // as bytes rather than made as a string first.
+            let output = location.key.utf8
+            outputLengths.append(output.count + html.count)
             bytes += key.utf8
-            bytes += location.output.utf8
+            bytes += output
+            bytes += html
             if key.utf8.contains(where: { $0 >= 0x80 }) { isMissFinal = false }
         }
         var capacity = 16
