@@ -14,7 +14,8 @@ deps:
 
 ## Build the release binary, with the Swift runtime and Foundation linked in: a process then
 ## starts without loading and binding a dozen shared libraries (a build with nothing to do, or
-## a preview, takes a few milliseconds less), and runs where no Swift toolchain is installed.
+## a preview, takes a few milliseconds less), and runs where no Swift toolchain is installed
+## (the system libraries `make deps` installs are still linked as shared ones).
 release: deps
 	$(SWIFT) build -c release --static-swift-stdlib --product preflight
 

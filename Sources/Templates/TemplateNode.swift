@@ -27,7 +27,7 @@ enum TemplateNode: Sendable {
 /// A tag's name split on dots: `a.b.c` is `["a", "b", "c"]`, and the implicit iterator `.` is
 /// the empty path, meaning the top of the context stack.
 struct TemplatePath: Sendable {
-    var components: [String]
+    let components: [String]
     /// The first component's ``TemplateRootIndex/hash(_:)``, worked out once here rather than
     /// at every render; nil for `.` and for a name that is not ASCII.
     let firstHash: UInt64?

@@ -67,7 +67,8 @@ struct APIPages: Sendable {
 
 extension APIPages {
     /// - Parameters:
-    ///   - files: each page's file, by key, for problems with its front matter.
+    ///   - files: the file of each page whose front matter names an `openapi` operation, by key,
+    ///     for problems with that front matter.
     ///   - configFile: `docs.json`, for problems with navigation entries.
     static func expand(
         config: DocsConfig, configFile: String, heads: [String: DocHead], files: [String: String], library: APISpecLibrary

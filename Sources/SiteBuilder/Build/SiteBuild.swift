@@ -64,6 +64,9 @@ package enum SiteBuild {
         // staged. Pages whose files it saw unchanged are not even read. Decoded from the disk
         // while the content is read and listed.
         let loading = options.incremental && session == nil ? BackgroundValue { BuildCache.load(output: target) } : nil
+        // Read to its end before the lock is let go, even by a build that fails: another build
+        // may then rewrite the cache's files.
+        defer { _ = loading?.value }
         // The output as it is, listed meanwhile too: an incremental build keeps what it can of it.
         let listing =
             options.incremental && session == nil ? BackgroundValue { StagedOutput.recoveredListing(of: target) } : nil
@@ -232,10 +235,13 @@ package enum SiteBuild {
                 return Result(filesWritten: written, warnings: warnings, changedOutput: changed)
             }
             // Encoded while the commit lists its changes and writes its journal, and saved while
-            // it moves the files in.
+            // it moves the files in (a process killed in between leaves no cache: the next build
+            // finishes the commit from the journal, then renders every page).
             let encoding = keeps && !isSame ? BackgroundValue { [cache] in cache.bytes } : nil
             if !isSame { BuildCache.remove(output: output.target) }
             var saving: BackgroundValue<Bool>?
+            // Saved before the lock is let go, however the commit ends.
+            defer { _ = saving?.value }
             try output.commit {
                 if let encoding {
                     saving = BackgroundValue { [cache] in
@@ -244,7 +250,6 @@ package enum SiteBuild {
                     }
                 }
             }
-            _ = saving?.value
             if keeps, let inputs {
                 UnchangedBuild.save(
                     .init(inputs: inputs, output: UnchangedBuild.output(target), filesWritten: written, warnings: warnings),

@@ -39,14 +39,16 @@ struct Sections: Sendable {
         // Two keys with one base in a section (`fr/guide` and `guide` when `fr` is a language
         // folder): the greater key wins, the same on every build whatever the dictionary's
         // order, without sorting every key of the site.
+        // Room for every page when the site is one section (most are): regrowing rehashes each
+        // key. Several sections grow as they fill, rather than each holding room for all.
+        let room = Set(tabSections).count == 1 ? places.count : 0
         for (key, place) in places {
             guard place.tab < tabSections.count else { continue }
             let section = tabSections[place.tab]
             let base = Self.base(key, folders: folders)
             // Without folders a key is its own base, which no other key shares.
             if !folders.isEmpty, let other = byBase[section]?[base], other > key { continue }
-            // Room for every page: most sites are one section, and regrowing rehashes each key.
-            byBase[section, default: Dictionary(minimumCapacity: places.count)][base] = key
+            byBase[section, default: Dictionary(minimumCapacity: room)][base] = key
         }
         pagesByBase = byBase
         var firsts: [Section: String] = [:]

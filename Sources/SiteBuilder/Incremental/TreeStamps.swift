@@ -10,12 +10,13 @@ import Locking
 ///
 /// Each folder is opened once and its entries are stamped relative to it (`fstatat`), so the
 /// kernel never walks a whole path per file; the file type comes from the listing, so a
-/// folder costs no `stat`; a level's folders are read on every core; and no name becomes a
-/// `String` or is sorted. The entries are folded in whatever order the folders list them,
-/// by a sum: each entry's hash (its path, through the hashes of its folders, and its stamp)
-/// goes through a bijective mix and the mixes are added, with their count. A different
-/// stamp or path of one entry is a different hash, so a different sum; an entry added or
-/// removed changes the count; changes that cancel out would need a 64-bit collision.
+/// folder costs no `stat`; a level's folders are read on every core; no file's name becomes a
+/// `String` (only each folder's path does); and nothing is sorted. The entries are folded in
+/// whatever order the folders list them, by a sum: each entry's hash (its path, through the
+/// hashes of its folders, and its stamp) goes through a bijective mix and the mixes are added,
+/// with their count. A different stamp or path of one entry is a different hash, so a
+/// different sum; an entry added or removed changes the count; changes that cancel out would
+/// need a 64-bit collision.
 enum TreeStamps {
     /// How a tree is read.
     enum Side: Sendable {
