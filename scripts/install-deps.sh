@@ -75,15 +75,22 @@ install_fonts() {
 }
 install_fonts
 
+# Headless Chromium, which draws diagrams at build time, and its driver, which runs the browser
+# tests of `make test`. Best effort: without them diagrams show their source and those tests
+# are skipped.
+install_chromium() {
+    [ "$(uname -s)" = Linux ] && command -v apt-get >/dev/null 2>&1 || return 0
+    command -v chromium >/dev/null 2>&1 && command -v chromedriver >/dev/null 2>&1 && return 0
+    echo "Installing Chromium and its driver with apt-get…" >&2
+    apt_install chromium chromium-driver 2>/dev/null ||
+        echo "warning: could not install chromium chromium-driver; diagrams show their source" >&2
+}
+install_chromium
+
 # What draws diagrams at build time: Mermaid's ESM build, shipped by the PyPI package nicegui
 # (only its files are needed, not its dependencies), run in headless Chromium. Best effort:
 # without them pages show the diagrams' sources, and the build says so once.
 install_mermaid() {
-    if [ "$(uname -s)" = Linux ] && command -v apt-get >/dev/null 2>&1 && ! command -v chromium >/dev/null 2>&1 &&
-        ! command -v chromium-browser >/dev/null 2>&1 && ! command -v google-chrome >/dev/null 2>&1; then
-        echo "Installing Chromium with apt-get…" >&2
-        apt_install chromium 2>/dev/null || echo "warning: could not install chromium; diagrams show their source" >&2
-    fi
     local python="${PYTHON:-python3}"
     command -v "$python" >/dev/null 2>&1 || return 0
     "$python" -c 'import importlib.util as u, sys; sys.exit(0 if u.find_spec("nicegui") else 1)' 2>/dev/null && return 0
