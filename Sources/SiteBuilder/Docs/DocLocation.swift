@@ -26,7 +26,9 @@ package struct DocLocation: Sendable, Hashable {
     }
 
     /// The HTML file in the output folder.
-    package var output: String { "\(key).html" }
+    package var output: String { "\(key)\(Self.outputSuffix)" }
+    /// What a page's key takes to name its output file.
+    package static let outputSuffix = ".html"
 
     /// The Markdown twin beside the page.
     package var twin: String { "\(key).md" }

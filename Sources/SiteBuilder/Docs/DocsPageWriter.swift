@@ -114,14 +114,10 @@ struct DocsPageWriter: Sendable {
         var linkProblems: [Diagnostic] = []
         var pageWarnings: [Diagnostic] = []
         var renderedKeys: Set<String> = []
-        // Each page's broken anchors, in the summaries' order.
-        var anchorProblemsByPage: [[Diagnostic]] = []
-        anchorProblemsByPage.reserveCapacity(pages.count)
         for index in pages.indices {
             switch results.take(index) {
             case .success(let entry)?:
                 summaries.append(entry.summary)
-                anchorProblemsByPage.append(entry.anchorProblems)
                 linkProblems += entry.problems
                 pageWarnings += entry.warnings
                 if rendered[index] == true { renderedKeys.insert(pages[index].key) }
@@ -140,10 +136,9 @@ struct DocsPageWriter: Sendable {
                 entries[key]?.anchorProblems = anchorProblems
                 entries[key]?.encoded = nil
             }
-            if let position = Self.position(of: key, in: summaries) { anchorProblemsByPage[position] = anchorProblems }
         }
         // In page order, whichever pages were checked: the same order on every build.
-        let anchorProblems = anchorProblemsByPage.flatMap { $0 }
+        let anchorProblems = summaries.flatMap { entries[$0.location.key]?.anchorProblems ?? [] }
         var problems = Self.sortedUnique(linkProblems + anchorProblems)
         if allowBrokenLinks {
             problems = problems.map {
@@ -158,16 +153,6 @@ struct DocsPageWriter: Sendable {
         guard errors.isEmpty else { throw DiagnosticList(errors) }
         let warnings = Self.sortedUnique(pageWarnings) + problems
         return Written(summaries: summaries, warnings: warnings, cache: entries)
-    }
-
-    /// The position of the page `key` in `summaries`, which are in page order (by key).
-    private static func position(of key: String, in summaries: [Summary]) -> Int? {
-        var (low, high) = (0, summaries.count)
-        while low < high {
-            let middle = (low + high) / 2
-            if summaries[middle].location.key < key { low = middle + 1 } else { high = middle }
-        }
-        return low < summaries.count && summaries[low].location.key == key ? low : nil
     }
 
     /// A page not kept from the previous build, to render: its source when it was taken to be

@@ -38,12 +38,12 @@ struct PageTable: Sendable {
         starts.reserveCapacity(pages.count)
         keyLengths.reserveCapacity(pages.count)
         outputLengths.reserveCapacity(pages.count)
-        let html = Array(".html".utf8)
+        let html = Array(DocLocation.outputSuffix.utf8)
         for (key, location) in pages {
             locations.append(location)
             starts.append(bytes.count)
             keyLengths.append(key.utf8.count)
-            // The output is the location's key and `.html` (``DocLocation/output``), copied
+            // The output is the location's key and its suffix (``DocLocation/output``), copied
             // as bytes rather than made as a string first.
             let output = location.key.utf8
             outputLengths.append(output.count + html.count)
