@@ -256,7 +256,11 @@ package enum SiteBuild {
                     output: target)
             }
             if options.endsProcess {
-                ExitLeftovers.keep(cache, cached as Any, previous as Any, docs as Any, output, content, templates, pages)
+                // The background values too: a worker thread's allocations freed here give its
+                // whole malloc heap back to the system page by page (megabytes at 5,000 pages).
+                ExitLeftovers.keep(
+                    cache, cached as Any, previous as Any, docs as Any, output, content, templates, pages, rendering,
+                    loading as Any, listing as Any, encoding as Any, saving as Any)
             }
             return Result(filesWritten: written, warnings: warnings)
         } catch {
