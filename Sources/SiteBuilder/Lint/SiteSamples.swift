@@ -12,7 +12,9 @@ enum SiteSamples {
     ///
     /// - Parameters:
     ///   - configFile: the docs.json path; the interface is relative to its folder.
-    static func check(settings: DocsSettings, configFile: String, pages: [String]) -> [Diagnostic] {
+    ///   - pages: made only when there is an interface, so that a site without samples to
+    ///     check does not make a path for each of its pages on every edit's build.
+    static func check(settings: DocsSettings, configFile: String, pages: @autoclosure () -> [String]) -> [Diagnostic] {
         guard let interface = settings.sdkInterface else { return [] }
         let folder = (configFile as NSString).deletingLastPathComponent
         let checker = SampleChecker(
@@ -20,6 +22,6 @@ enum SiteSamples {
             configPosition: settings.sdkInterfacePosition)
         // Snippets are checked where they are written, once, whichever pages import them.
         let snippets = FileReader.files(under: "\(folder.isEmpty ? "." : folder)/snippets", extensions: ["md", "mdx"])
-        return checker.check(pages: Array(Set(pages + snippets)))
+        return checker.check(pages: Array(Set(pages() + snippets)))
     }
 }
