@@ -467,7 +467,9 @@ package enum SiteBuild {
                 SiteOutputs.appendLlmsFullSection(section, site: docs, summaries: summaries, to: &text)
                 lengths.append(text.count - start)
             }
-            try output.write(path, text)
+            // Written before its stamp is taken: a queued write would leave the stamp of an
+            // unwritten file, which the next build would not trust.
+            try output.writeNow(path, text)
         }
         guard let stamp = output.stamp(of: path) else { return nil }
         return LlmsFullLayout(
