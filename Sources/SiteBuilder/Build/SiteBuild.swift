@@ -458,7 +458,9 @@ package enum SiteBuild {
                     lengths.append(bytes.count)
                 }
             }
-            try output.write(path, splicing: pieces)
+            // The file this one replaces is kept beside the build cache, to be written over next time.
+            try output.write(
+                path, splicing: pieces, spare: SpareFile(path: BuildCache.file(for: output.target) + ".llms-full.txt"))
         } else {
             var text: [UInt8] = []
             text.reserveCapacity(previous?.size ?? summaries.count * 8192)
