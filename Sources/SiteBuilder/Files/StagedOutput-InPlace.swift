@@ -202,16 +202,7 @@ extension StagedOutput {
     ///   as it was.
     func commitInPlace(decided: () -> Void) throws(Diagnostic) -> Bool {
         let (all, staged) = inPlaceFiles.withLock { $0 }
-        var folders: Set<String> = [""]
-        for path in all {
-            var folder = Self.folder(of: path)
-            while folders.insert(folder).inserted { folder = Self.folder(of: folder) }
-        }
-        // Folders the site no longer has (the topmost of each), then files, so each goes once.
-        var deletions = existing.folders.filter { !folders.contains($0) && folders.contains(Self.folder(of: $0)) }
-        deletions += existing.files.filter { path in
-            !all.contains(path) && path != OutputJournal.fileName && folders.contains(Self.folder(of: path))
-        }
+        let deletions = Self.deletions(from: existing, keeping: all)
         guard !deletions.isEmpty || !staged.isEmpty else {
             decided()
             removal.withLock { _ in try? FileManager.default.removeItem(atPath: staging) }
