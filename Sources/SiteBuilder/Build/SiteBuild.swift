@@ -462,7 +462,9 @@ package enum SiteBuild {
                     lengths.append(bytes.count)
                 }
             }
-            try output.write(path, splicing: pieces)
+            // The file this one replaces is kept beside the build cache, to be written over next time.
+            try output.write(
+                path, splicing: pieces, spare: SpareFile(path: BuildCache.file(for: output.target) + ".llms-full.txt"))
         } else {
             var text: [UInt8] = []
             text.reserveCapacity(previous?.size ?? summaries.count * 8192)
@@ -471,7 +473,9 @@ package enum SiteBuild {
                 SiteOutputs.appendLlmsFullSection(section, site: docs, summaries: summaries, to: &text)
                 lengths.append(text.count - start)
             }
-            try output.write(path, text)
+            // Written before its stamp is taken: a queued write would leave the stamp of an
+            // unwritten file, which the next build would not trust.
+            try output.writeNow(path, text)
         }
         guard let stamp = output.stamp(of: path) else { return nil }
         return LlmsFullLayout(

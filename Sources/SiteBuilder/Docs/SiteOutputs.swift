@@ -25,8 +25,10 @@ enum SiteOutputs {
         _ summaries: [DocsPageWriter.Summary], extra: [(address: String, entry: [UInt8])], shards: Int
     ) -> [[SearchMember]] {
         var members = Array(repeating: [SearchMember](), count: shards)
-        for (index, summary) in summaries.enumerated() {
-            members[searchShard(of: RelativePath.keptRelative(summary.location.output), shards: shards)].append(.page(index))
+        // By position: a loop over the summaries themselves copies each one, retaining its every part.
+        for index in summaries.indices {
+            let address = RelativePath.keptRelative(summaries[index].location.output)
+            members[searchShard(of: address, shards: shards)].append(.page(index))
         }
         for (index, (address, _)) in extra.enumerated() {
             members[searchShard(of: address, shards: shards)].append(.extra(index))
@@ -213,26 +215,60 @@ enum SiteOutputs {
     /// hash comes from its title, address, description and Markdown's hash, which a page
     /// reused from the previous build keeps, so an unchanged section is known without its text.
     static func llmsFullSections(site: DocsSite, summaries: [DocsPageWriter.Summary]) -> [LlmsFullSection] {
-        // Positions, not copies: a copy of a summary retains each of its strings and sets.
-        var byKey: [String: Int] = [:]
-        byKey.reserveCapacity(summaries.count)
-        for (index, summary) in summaries.enumerated() { byKey[summary.location.key] = index }
-        let inNavigation = Set(site.navigation.order)
-        let ordered =
-            site.navigation.order
-            + site.pages.map(\.key).filter { !inNavigation.contains($0) && !site.navigation.hidden.contains($0) }
         var head: [UInt8] = []
         appendTitle(site.config.name, description: site.config.description, to: &head)
         var sections = [LlmsFullSection(key: "", page: nil, hash: ContentHash(head))]
-        sections.reserveCapacity(ordered.count + 1)
-        for key in ordered {
-            guard let index = byKey[key], let head = site.heads[key] else { continue }
+        sections.reserveCapacity(site.navigation.order.count + 1)
+        func append(_ key: String, page index: Int?) {
+            guard let index, let head = site.heads[key] else { return }
             var hash = ContentHash()
             hash.combine(head.title)
             hash.combine(summaries[index].location.url)
             hash.combine(head.description.map { "+" + $0 } ?? "-")
             hash.combine(summaries[index].markdownHash.value)
             sections.append(LlmsFullSection(key: key, page: index, hash: hash))
+        }
+        // The navigation's pages in its order, then the others that are not hidden. When each
+        // summary is its page's (one each, in the pages' order, as a build makes them) and no
+        // two pages share a key, a page is found by position: the navigation mostly lists pages
+        // in the pages' order, so each key is first compared with the page after the previous
+        // one's, and looked up only when it is not that page's. Lookups of thousands of keys
+        // in tables of thousands cost an edit more than all the rest of this.
+        let isAligned =
+            summaries.count == site.pages.count && site.locationsByKey.count == site.pages.count
+            && site.pages.indices.allSatisfy { site.pages[$0].key == summaries[$0].location.key }
+        guard isAligned else {
+            // Positions, not copies: a copy of a summary retains each of its strings and sets.
+            var byKey: [String: Int] = [:]
+            byKey.reserveCapacity(summaries.count)
+            for index in summaries.indices { byKey[summaries[index].location.key] = index }
+            let inNavigation = Set(site.navigation.order)
+            for key in site.navigation.order { append(key, page: byKey[key]) }
+            for page in site.pages where !inNavigation.contains(page.key) && !site.navigation.hidden.contains(page.key) {
+                append(page.key, page: byKey[page.key])
+            }
+            return sections
+        }
+        var byKey: [String: Int]?
+        var isInNavigation = [Bool](repeating: false, count: site.pages.count)
+        var previous = -1
+        for key in site.navigation.order {
+            var index: Int? = previous + 1
+            if previous + 1 >= site.pages.count || site.pages[previous + 1].key != key {
+                if byKey == nil {
+                    byKey = Dictionary(uniqueKeysWithValues: site.pages.indices.map { (site.pages[$0].key, $0) })
+                }
+                index = byKey?[key]
+            }
+            if let index {
+                isInNavigation[index] = true
+                previous = index
+            }
+            append(key, page: index)
+        }
+        for index in site.pages.indices where !isInNavigation[index] {
+            let key = site.pages[index].key
+            if !site.navigation.hidden.contains(key) { append(key, page: index) }
         }
         return sections
     }

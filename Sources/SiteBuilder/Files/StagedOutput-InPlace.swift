@@ -65,7 +65,10 @@ extension StagedOutput {
     /// output's file, copied inside the kernel, unread. Pieces that are the output's file as
     /// it is, in order and whole, keep that file. In place only: the caller made sure the
     /// output's file is the one the ranges describe.
-    package func write(_ relativePath: String, splicing pieces: [Piece]) throws(Diagnostic) {
+    ///
+    /// - Parameter spare: where to find a file to write over rather than a new one, and to keep
+    ///   the output's file this one replaces for the next build (see ``SpareFile``).
+    package func write(_ relativePath: String, splicing pieces: [Piece], spare: SpareFile? = nil) throws(Diagnostic) {
         try begin()
         defer { end() }
         precondition(isInPlace, "only an incremental build splices files")
@@ -90,7 +93,10 @@ extension StagedOutput {
             throw Self.failure("Cannot read \(relativePath) (\(String(cString: strerror(errno))))", path: target)
         }
         defer { close(source) }
-        let destination = open(stagedPath(of: relativePath), O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+        var sourceInfo = stat()
+        let staged = stagedPath(of: relativePath)
+        let taken = spare?.take(as: staged, replacing: fstat(source, &sourceInfo) == 0 ? sourceInfo : nil)
+        let destination = taken ?? open(staged, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
         guard destination >= 0 else {
             throw Self.failure("Cannot create \(relativePath) (\(String(cString: strerror(errno))))", path: target)
         }
@@ -121,6 +127,19 @@ extension StagedOutput {
                 }
             }
         }
+        if taken != nil {
+            // The spare's bytes past the new end, if it was the longer file.
+            let size = pieces.reduce(0) { size, piece in
+                switch piece {
+                case .bytes(let bytes): size + bytes.count
+                case .existing(_, let count): size + count
+                }
+            }
+            guard ftruncate(destination, off_t(size)) == 0 else {
+                throw Self.failure("Cannot write \(relativePath) (\(String(cString: strerror(errno))))", path: target)
+            }
+        }
+        spare?.keep(current)
     }
 
     /// The pieces with each run of ranges that follow one another in the file made one range:
@@ -183,16 +202,7 @@ extension StagedOutput {
     ///   as it was.
     func commitInPlace(decided: () -> Void) throws(Diagnostic) -> Bool {
         let (all, staged) = inPlaceFiles.withLock { $0 }
-        var folders: Set<String> = [""]
-        for path in all {
-            var folder = Self.folder(of: path)
-            while folders.insert(folder).inserted { folder = Self.folder(of: folder) }
-        }
-        // Folders the site no longer has (the topmost of each), then files, so each goes once.
-        var deletions = existing.folders.filter { !folders.contains($0) && folders.contains(Self.folder(of: $0)) }
-        deletions += existing.files.filter { path in
-            !all.contains(path) && path != OutputJournal.fileName && folders.contains(Self.folder(of: path))
-        }
+        let deletions = Self.deletions(from: existing, keeping: all)
         guard !deletions.isEmpty || !staged.isEmpty else {
             decided()
             removal.withLock { _ in try? FileManager.default.removeItem(atPath: staging) }

@@ -152,6 +152,17 @@ package final class StagedOutput: @unchecked Sendable {
         if let failure { throw failure }
     }
 
+    /// Writes one file as ``write(_:_:)`` does, but on this thread whatever other writes its
+    /// folder has under way, so that the file is complete on return: for a file whose stamp the
+    /// caller takes next (a write queued behind another thread's may not have begun).
+    package func writeNow(_ relativePath: String, _ bytes: [UInt8]) throws(Diagnostic) {
+        try begin()
+        defer { end() }
+        if isInPlace, keepsExisting(relativePath, bytes) { return }
+        try makeFolder(Self.folder(of: stagedName(of: relativePath)))
+        try writeFile(relativePath, bytes)
+    }
+
     /// Writes queued behind another thread's, by folder (see ``write(_:_:)``).
     private let waiting = Locked<[String: [(path: String, bytes: [UInt8])]]>([:])
     /// Every write that failed, for ``commit()``: a queued write's caller has gone on.

@@ -1,0 +1,60 @@
+/// What an incremental commit removes from the output.
+extension StagedOutput {
+    /// The paths of `existing` that the new site (every file of it in `all`) no longer has: the
+    /// topmost folder of each subtree it has nothing in, then the other files, so each goes once.
+    static func deletions(from existing: OutputTree.Listing, keeping all: Set<String>) -> [String] {
+        if keepsEverything(existing, all) { return [] }
+        var folders: Set<String> = [""]
+        for path in all {
+            var folder = folder(of: path)
+            while folders.insert(folder).inserted { folder = Self.folder(of: folder) }
+        }
+        var deletions = existing.folders.filter { !folders.contains($0) && folders.contains(folder(of: $0)) }
+        deletions += existing.files.filter { path in
+            !all.contains(path) && path != OutputJournal.fileName && folders.contains(folder(of: path))
+        }
+        return deletions
+    }
+
+    /// Whether the new site keeps every file and folder of `existing`, as after most edits: a
+    /// look-up of each file listed, rather than a set of every folder of the new site (a
+    /// string made and hashed for each of its files) and a search of it for each file listed.
+    ///
+    /// Every file listed is one of the new site's, and every folder listed holds a file
+    /// listed, which holds it in the new site too.
+    private static func keepsEverything(_ existing: OutputTree.Listing, _ all: Set<String>) -> Bool {
+        guard existing.files.allSatisfy(all.contains) else { return false }
+        var holding: Set<Substring> = [""]
+        // A listing names a folder's files one after another: most files are in the folder of
+        // the one before, whose folders are in already.
+        var previous: Substring?
+        for path in existing.files {
+            let folder = folderName(of: path[...])
+            if folder == previous { continue }
+            previous = folder
+            var above = folder
+            while holding.insert(above).inserted { above = folderName(of: above) }
+        }
+        return existing.folders.allSatisfy { holding.contains(Substring($0)) }
+    }
+
+    /// ``folder(of:)`` as part of `path`, not a new string.
+    private static func folderName(of path: Substring) -> Substring {
+        let slash = UInt8(ascii: "/")
+        var lastSlash: String.Index?
+        var previous: UInt8 = 0
+        var index = path.utf8.startIndex
+        while index < path.utf8.endIndex {
+            let byte = path.utf8[index]
+            if byte == slash {
+                // A doubled slash: the unusual path ``folder(of:)`` reads as NSString does.
+                if previous == slash { return Substring(folder(of: String(path))) }
+                lastSlash = index
+            }
+            previous = byte
+            index = path.utf8.index(after: index)
+        }
+        guard let lastSlash, path.utf8.first != slash, previous != slash else { return Substring(folder(of: String(path))) }
+        return path[..<lastSlash]
+    }
+}
