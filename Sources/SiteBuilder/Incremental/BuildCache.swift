@@ -394,7 +394,7 @@ extension BuildCache {
         var pages: [String: CachedPage] = [:]
         pages.reserveCapacity(pageCount)
         var counted = Array(repeating: 0, count: names.count)
-        for _ in 0..<pageCount {
+        for order in 0..<pageCount {
             let start = reader.position
             let sourceHash = try reader.hash()
             let dependencies = try decodeDependencies(&reader)
@@ -428,8 +428,10 @@ extension BuildCache {
             let page = CachedPage(
                 sourceHash: sourceHash, dependencies: dependencies, summary: summary, problems: problems,
                 warnings: warnings, anchorProblems: anchorProblems, stamp: stamp, headRecord: headRecord, encoded: encoded)
-            // A page named twice is not an index this code wrote.
-            guard pages.updateValue(page, forKey: location.key) == nil else { throw CacheReader.Corrupt() }
+            pages[location.key] = page
+            // A page named twice is not an index this code wrote. (Counted rather than looked
+            // up: the record replaced would be copied out only to be compared with nil.)
+            guard pages.count == order + 1 else { throw CacheReader.Corrupt() }
             counted[bucket] += 1
         }
         guard reader.isAtEnd, counted == pageCounts else { throw CacheReader.Corrupt() }
