@@ -14,7 +14,7 @@ import Foundation
 /// build always equals a clean one.
 struct BuildCache: Sendable {
     /// Bumped whenever the layout below changes.
-    static let format = 8
+    static let format = 9
 
     var output: String
     /// The binary that wrote it: front matter read by another one may read differently.
@@ -31,30 +31,6 @@ struct BuildCache: Sendable {
     /// sections and copies the others from the file as it is.
     var llmsFull: LlmsFullLayout? = nil
 
-    struct CachedPage: Sendable {
-        var sourceHash: ContentHash
-        /// Snippets and previewed files, with their hashes when the page was rendered.
-        var dependencies: [(path: String, hash: ContentHash)]
-        var summary: DocsPageWriter.Summary
-        /// Broken links (errors, or warnings with `--allow-broken-links`).
-        var problems: [Diagnostic]
-        /// What the page wrote that could run script and was left out: always warnings.
-        var warnings: [Diagnostic]
-        /// Its links to anchors that the target pages do not have (`broken_anchor`): kept so
-        /// that a rebuild checks again only the pages whose links or targets' anchors changed.
-        var anchorProblems: [Diagnostic] = []
-        /// The page file's stamp when it was read, if it had stood still long enough to be
-        /// trusted: the next build then takes `head` and `sourceHash` without reading it.
-        var stamp: FileStamp? = nil
-        /// The page's front matter as written (before docs.json's variables).
-        var head: DocHead? = nil
-        /// The page's record in the index as the loaded cache held it (all but its summary's
-        /// larger parts and where they lie), written back as it is: nil once anything in it
-        /// changed. Most pages of a rebuild are unchanged, and encoding them again cost an
-        /// edit's rebuild a sixth of its time.
-        var encoded: ArraySlice<UInt8>? = nil
-    }
-
     /// What the previous build knew of the page file at `location` if it trusted its stamp
     /// and the stamp is still `stamp`: the front matter and hash a load may take instead of
     /// reading the file. (The stamp names the file itself, inode and all, so a docs folder
@@ -65,8 +41,9 @@ struct BuildCache: Sendable {
     /// their screens link to (``DocsScreen/scan(_:read:)``), and a page left unread would
     /// take its screens' pages away.
     func known(_ location: DocLocation, stamp: FileStamp) -> (head: DocHead, hash: ContentHash)? {
+        // The front matter last: it is decoded from the cache's record when asked for.
         guard binary == BuildKeys.binary, let page = pages[location.key], page.stamp == stamp, page.dependencies.isEmpty,
-            let head = page.head, page.summary.location.source == location.source
+            page.summary.location.source == location.source, let head = page.head
         else { return nil }
         return (head, page.sourceHash)
     }
@@ -120,55 +97,64 @@ extension BuildCache {
         var newBuckets: [String: [UInt8]]
     }
 
-    /// The stored form. A bucket whose pages are those of a bucket of the loaded cache, each
-    /// reused, is that file again, unread.
+    /// The stored form. A bucket whose pages all come from one bucket of the loaded cache,
+    /// as many as it held, is that file again, unread.
+    ///
+    /// A record is only stored under its own page's key (every build files them so): the
+    /// index then names each page once, by its source alone.
     var bytes: Stored {
         let shardCount = searchShards.isEmpty ? SiteOutputs.searchShardCount(entries: pages.count) : searchShards.count
         let count = min(shardCount, Self.maximumBuckets)
-        let keys = pages.keys.sorted()
-        var members = Array(repeating: [String](), count: count)
-        for key in keys {
-            let address = RelativePath.keptRelative(pages[key]!.summary.location.output)
-            members[SiteOutputs.searchShard(of: address, shards: shardCount) % count].append(key)
+        // In key order, each record copied out of the dictionary once.
+        var records: [CachedPage] = []
+        records.reserveCapacity(pages.count)
+        var members = Array(repeating: [Int](), count: count)
+        var indexSize = 4096
+        for key in pages.keys.sorted() {
+            let page = pages[key]!
+            guard key == page.summary.location.key else { continue }
+            let address = RelativePath.keptRelative(page.summary.location.output)
+            members[SiteOutputs.searchShard(of: address, shards: shardCount) % count].append(records.count)
+            indexSize += (page.encoded?.count ?? 4096) + 256
+            records.append(page)
         }
-        var places: [String: (bucket: Int, range: Range<Int>)] = [:]
-        places.reserveCapacity(keys.count)
+        var places = Array(repeating: (bucket: 0, range: 0..<0), count: records.count)
         var names: [String] = []
         var sizes: [Int] = []
         var newBuckets: [String: [UInt8]] = [:]
-        for (number, keys) in members.enumerated() {
-            if let old = pages[keys.first ?? ""]?.summary.stored?.bucket, old.number == number, old.count == count,
-                old.keys == keys, keys.allSatisfy({ pages[$0]!.summary.stored?.bucket === old })
+        for (number, members) in members.enumerated() {
+            if let old = members.first.flatMap({ records[$0].summary.stored?.bucket }), old.number == number,
+                old.count == count, old.pageCount == members.count,
+                members.allSatisfy({ records[$0].summary.stored?.bucket === old })
             {
-                for key in keys { places[key] = (number, pages[key]!.summary.stored!.range) }
+                for member in members { places[member] = (number, records[member].summary.stored!.range) }
                 names.append(old.name)
                 sizes.append(old.size)
                 continue
             }
             // Sized once: a bucket of a large site holds megabytes.
             var writer = CacheWriter(
-                capacity: keys.reduce(0) { size, key in
-                    let summary = pages[key]!.summary
+                capacity: members.reduce(0) { size, member in
+                    let summary = records[member].summary
                     return size
                         + (summary.stored?.range.count ?? summary.searchEntry.count + summary.markdown.utf8.count + 2048)
                 })
-            for key in keys {
+            for member in members {
                 let start = writer.bytes.count
-                let summary = pages[key]!.summary
+                let summary = records[member].summary
                 if let stored = summary.stored {
                     writer.append(stored.record)
                 } else {
                     StoredSummaryText.encode(summary.textParts, into: &writer)
                 }
-                places[key] = (number, start..<writer.bytes.count)
+                places[member] = (number, start..<writer.bytes.count)
             }
             let name = ContentHash(writer.bytes).description
             names.append(name)
             sizes.append(writer.bytes.count)
             newBuckets[name] = writer.bytes
         }
-        var writer = CacheWriter(
-            capacity: pages.values.reduce(4096) { size, page in size + (page.encoded?.count ?? 4096) + 256 })
+        var writer = CacheWriter(capacity: indexSize)
         writer.int(Self.format)
         writer.string(output)
         writer.hash(binary)
@@ -180,16 +166,14 @@ extension BuildCache {
         LlmsFullLayout.encode(llmsFull, into: &writer)
         writer.strings(names)
         for size in sizes { writer.int(size) }
-        writer.int(pages.count)
-        for key in keys {
-            let page = pages[key]!
-            writer.string(key)
+        for members in members { writer.int(members.count) }
+        writer.int(records.count)
+        for (page, place) in zip(records, places) {
             if let encoded = page.encoded {
                 writer.append(encoded)
             } else {
                 Self.encodeRecord(page, into: &writer)
             }
-            let place = places[key]!
             writer.int(place.bucket)
             writer.int(place.range.lowerBound)
             writer.int(place.range.upperBound)
@@ -282,17 +266,70 @@ extension BuildCache {
             inode: UInt64(bitPattern: Int64(try reader.int())), device: UInt64(bitPattern: Int64(try reader.int())))
     }
 
+    /// A front-matter value of `extra` stored as a string of its own, or as the title or the
+    /// description it repeats (the front matter's `title` and `description` are also among
+    /// its extra keys on most pages): stored once, and decoded once, as one shared string.
+    private enum ExtraValue: Int {
+        case string = 0, title, description
+    }
+
     private static func encode(_ head: DocHead?, into writer: inout CacheWriter) {
         guard let head else { return writer.int(0) }
         writer.int(1)
         writer.string(head.title)
         writer.optional(head.sidebarTitle)
         writer.optional(head.description)
-        let extra = head.extra.sorted { $0.key < $1.key }
-        writer.strings(extra.map(\.key))
-        writer.strings(extra.map(\.value))
+        writer.int(head.extra.count)
+        for (key, value) in head.extra.sorted(by: { $0.key < $1.key }) {
+            writer.string(key)
+            if value == head.title {
+                writer.int(ExtraValue.title.rawValue)
+            } else if value == head.description {
+                writer.int(ExtraValue.description.rawValue)
+            } else {
+                writer.int(ExtraValue.string.rawValue)
+                writer.string(value)
+            }
+        }
         writer.strings(head.keywords)
         writer.int(head.openapiLine ?? -1)
+    }
+
+    /// The front matter a record of the index holds, checked by ``skipHead(_:)`` when the
+    /// index was read (so nil only when the page has none).
+    static func head(from record: ArraySlice<UInt8>) -> DocHead? {
+        var reader = CacheReader(record)
+        guard let head = try? decodeHead(&reader), reader.isAtEnd else { return nil }
+        return head
+    }
+
+    /// Passes over a front matter's record, checking all that ``decodeHead(_:)`` checks: a
+    /// record that passes decodes.
+    private static func skipHead(_ reader: inout CacheReader) throws(CacheReader.Corrupt) {
+        guard try reader.int() == 1 else { return }
+        try reader.skipString()
+        try reader.skipOptional()
+        let hasDescription: Bool
+        switch try reader.int() {
+        case 0: hasDescription = false
+        case 1:
+            try reader.skipString()
+            hasDescription = true
+        default: throw CacheReader.Corrupt()
+        }
+        let count = try reader.int()
+        guard count >= 0, count <= reader.remaining else { throw CacheReader.Corrupt() }
+        for _ in 0..<count {
+            try reader.skipString()
+            switch ExtraValue(rawValue: try reader.int()) {
+            case .string?: try reader.skipString()
+            case .title?: break
+            case .description?: guard hasDescription else { throw CacheReader.Corrupt() }
+            case nil: throw CacheReader.Corrupt()
+            }
+        }
+        try reader.skipStrings()
+        _ = try reader.int()
     }
 
     private static func decodeHead(_ reader: inout CacheReader) throws(CacheReader.Corrupt) -> DocHead? {
@@ -300,14 +337,25 @@ extension BuildCache {
         let title = try reader.string()
         let sidebarTitle = try reader.optional()
         let description = try reader.optional()
-        let keys = try reader.strings()
-        let values = try reader.strings()
-        guard keys.count == values.count else { throw CacheReader.Corrupt() }
+        let count = try reader.int()
+        guard count >= 0, count <= reader.remaining else { throw CacheReader.Corrupt() }
+        var extra: [String: String] = [:]
+        extra.reserveCapacity(count)
+        for _ in 0..<count {
+            let key = try reader.string()
+            switch ExtraValue(rawValue: try reader.int()) {
+            case .string?: extra[key] = try reader.string()
+            case .title?: extra[key] = title
+            case .description?:
+                guard let description else { throw CacheReader.Corrupt() }
+                extra[key] = description
+            case nil: throw CacheReader.Corrupt()
+            }
+        }
         let keywords = try reader.strings()
         let line = try reader.int()
         return DocHead(
-            title: title, sidebarTitle: sidebarTitle, description: description,
-            extra: Dictionary(zip(keys, values), uniquingKeysWith: { _, last in last }), keywords: keywords,
+            title: title, sidebarTitle: sidebarTitle, description: description, extra: extra, keywords: keywords,
             openapiLine: line < 0 ? nil : line)
     }
 
@@ -322,37 +370,34 @@ extension BuildCache {
         let shardCount = try reader.int()
         guard shardCount >= 0, shardCount <= reader.remaining else { throw CacheReader.Corrupt() }
         var searchShards: [ContentHash] = []
+        searchShards.reserveCapacity(shardCount)
         for _ in 0..<shardCount { searchShards.append(try reader.hash()) }
         let llmsFull = try LlmsFullLayout.decode(&reader)
         let names = try reader.strings()
         var sizes: [Int] = []
         for _ in names { sizes.append(try reader.int()) }
+        var pageCounts: [Int] = []
+        for _ in names { pageCounts.append(try reader.int()) }
         let pageCount = try reader.int()
         guard pageCount >= 0, pageCount <= reader.remaining else { throw CacheReader.Corrupt() }
-        struct Place {
-            var key: String
-            var page: CachedPage
-            var bucket: Int
-            var range: Range<Int>
-            var searchEntryHash: ContentHash
-            var markdownHash: ContentHash
-            var anchorsRecord: ArraySlice<UInt8>
-            var utilityClasses: [String]
-            var hasMath: Bool
-            var location: DocLocation
+        var buckets: [CacheBucket] = []
+        buckets.reserveCapacity(names.count)
+        for (number, name) in names.enumerated() {
+            guard
+                let bucket = CacheBucket(
+                    name: name, folder: folder, size: sizes[number], number: number, count: names.count,
+                    pageCount: pageCounts[number])
+            else { return nil }
+            buckets.append(bucket)
         }
-        var places: [Place] = []
-        places.reserveCapacity(pageCount)
-        var keys = Array(repeating: [String](), count: names.count)
-        for _ in 0..<pageCount {
-            let key = try reader.string()
+        // Each record decoded straight into its place: a large site's index holds thousands.
+        var pages: [String: CachedPage] = [:]
+        pages.reserveCapacity(pageCount)
+        var counted = Array(repeating: 0, count: names.count)
+        for order in 0..<pageCount {
             let start = reader.position
             let sourceHash = try reader.hash()
-            let paths = try reader.strings()
-            let hashCount = try reader.int()
-            guard hashCount == paths.count else { throw CacheReader.Corrupt() }
-            var hashes: [ContentHash] = []
-            for _ in 0..<hashCount { hashes.append(try reader.hash()) }
+            let dependencies = try decodeDependencies(&reader)
             let location = DocLocation(source: try reader.string())
             let utilityClasses = try reader.strings()
             let hasMath = try reader.int() == 1
@@ -360,7 +405,9 @@ extension BuildCache {
             let warnings = try decodeDiagnostics(&reader)
             let anchorProblems = try decodeDiagnostics(&reader)
             let stamp = try decodeStamp(&reader)
-            let head = try decodeHead(&reader)
+            let headStart = reader.position
+            try skipHead(&reader)
+            let headRecord = reader.bytes(from: headStart)
             let encoded = reader.bytes(from: start)
             let bucket = try reader.int()
             let lower = try reader.int()
@@ -368,47 +415,40 @@ extension BuildCache {
             guard names.indices.contains(bucket), lower >= 0, lower <= upper, upper <= sizes[bucket] else {
                 throw CacheReader.Corrupt()
             }
-            keys[bucket].append(key)
-            // The summary is made once its bucket is open.
-            var page = CachedPage(
-                sourceHash: sourceHash, dependencies: Array(zip(paths, hashes)),
-                summary: .init(location: location, anchors: [], linkedAnchors: [], searchText: "", headings: [], markdown: ""),
-                problems: problems, warnings: warnings, anchorProblems: anchorProblems, stamp: stamp, head: head)
-            page.encoded = encoded
             let searchEntryHash = try reader.hash()
             let markdownHash = try reader.hash()
             let anchorsStart = reader.position
             try reader.skipStrings()
-            places.append(
-                Place(
-                    key: key, page: page, bucket: bucket, range: lower..<upper, searchEntryHash: searchEntryHash,
-                    markdownHash: markdownHash, anchorsRecord: reader.bytes(from: anchorsStart), utilityClasses: utilityClasses,
-                    hasMath: hasMath, location: location))
-        }
-        guard reader.isAtEnd else { throw CacheReader.Corrupt() }
-        var buckets: [CacheBucket] = []
-        for (number, name) in names.enumerated() {
-            guard
-                let bucket = CacheBucket(
-                    name: name, folder: folder, size: sizes[number], number: number, count: names.count, keys: keys[number])
-            else { return nil }
-            buckets.append(bucket)
-        }
-        var pages: [String: CachedPage] = [:]
-        pages.reserveCapacity(places.count)
-        for place in places {
-            var page = place.page
-            page.summary = .init(
-                location: place.location,
+            let summary = DocsPageWriter.Summary(
+                location: location,
                 stored: StoredSummaryText(
-                    bucket: buckets[place.bucket], range: place.range, searchEntryHash: place.searchEntryHash,
-                    markdownHash: place.markdownHash, anchorsRecord: place.anchorsRecord),
-                utilityClasses: place.utilityClasses, hasMath: place.hasMath)
-            pages[place.key] = page
+                    bucket: buckets[bucket], range: lower..<upper, searchEntryHash: searchEntryHash,
+                    markdownHash: markdownHash, anchorsRecord: reader.bytes(from: anchorsStart)),
+                utilityClasses: utilityClasses, hasMath: hasMath)
+            let page = CachedPage(
+                sourceHash: sourceHash, dependencies: dependencies, summary: summary, problems: problems,
+                warnings: warnings, anchorProblems: anchorProblems, stamp: stamp, headRecord: headRecord, encoded: encoded)
+            pages[location.key] = page
+            // A page named twice is not an index this code wrote. (Counted rather than looked
+            // up: the record replaced would be copied out only to be compared with nil.)
+            guard pages.count == order + 1 else { throw CacheReader.Corrupt() }
+            counted[bucket] += 1
         }
+        guard reader.isAtEnd, counted == pageCounts else { throw CacheReader.Corrupt() }
         return BuildCache(
             output: output, binary: binary, siteKey: siteKey, previewKey: previewKey, previewFiles: previewFiles, pages: pages,
             searchShards: searchShards, llmsFull: llmsFull)
+    }
+
+    private static func decodeDependencies(
+        _ reader: inout CacheReader
+    ) throws(CacheReader.Corrupt) -> [(path: String, hash: ContentHash)] {
+        let paths = try reader.strings()
+        guard try reader.int() == paths.count else { throw CacheReader.Corrupt() }
+        var dependencies: [(path: String, hash: ContentHash)] = []
+        dependencies.reserveCapacity(paths.count)
+        for path in paths { dependencies.append((path, try reader.hash())) }
+        return dependencies
     }
 
     static func encode(_ diagnostics: [Diagnostic], into writer: inout CacheWriter) {
@@ -424,8 +464,12 @@ extension BuildCache {
     }
 
     static func decodeDiagnostics(_ reader: inout CacheReader) throws(CacheReader.Corrupt) -> [Diagnostic] {
+        let count = try reader.int()
+        // A count no file this size could hold is a cut or damaged cache, not a range to trap on.
+        guard count >= 0, count <= reader.remaining else { throw CacheReader.Corrupt() }
         var diagnostics: [Diagnostic] = []
-        for _ in 0..<(try reader.int()) {
+        diagnostics.reserveCapacity(count)
+        for _ in 0..<count {
             let parts = try reader.strings()
             let line = try reader.int()
             let column = try reader.int()

@@ -20,8 +20,9 @@ final class CacheBucket: @unchecked Sendable {
     /// The bucket's number in the cache that listed it, and their count then.
     let number: Int
     let count: Int
-    /// The keys of its pages, in the order stored.
-    let keys: [String]
+    /// How many pages it holds: a bucket whose pages are all reused, and no others join
+    /// them, is written again as it is.
+    let pageCount: Int
     /// The file's size in bytes.
     let size: Int
     private var descriptor: Int32
@@ -29,7 +30,7 @@ final class CacheBucket: @unchecked Sendable {
     private let lock = NSLock()
 
     /// Opens the bucket file; nil when it is not there or not of the size the cache says.
-    init?(name: String, folder: String, size: Int, number: Int, count: Int, keys: [String]) {
+    init?(name: String, folder: String, size: Int, number: Int, count: Int, pageCount: Int) {
         let path = "\(folder)/\(name)"
         let descriptor = open(path, O_RDONLY | O_CLOEXEC)
         guard descriptor >= 0 else { return nil }
@@ -43,7 +44,7 @@ final class CacheBucket: @unchecked Sendable {
         self.size = size
         self.number = number
         self.count = count
-        self.keys = keys
+        self.pageCount = pageCount
         self.descriptor = descriptor
     }
 

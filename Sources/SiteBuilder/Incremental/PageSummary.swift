@@ -130,7 +130,7 @@ final class StoredSummaryText: Sendable {
 
     /// The page's anchors, decoded from the index.
     var anchors: Set<String> {
-        var reader = CacheReader(Array(anchorsRecord))
+        var reader = CacheReader(anchorsRecord)
         guard let anchors = try? reader.strings(), reader.isAtEnd else { CacheBucket.fail(bucket.path) }
         return Set(anchors)
     }
@@ -141,7 +141,7 @@ final class StoredSummaryText: Sendable {
     /// The parts, decoded each time they are asked for: few are, and keeping them would hold
     /// every page's text in a `serve` session once the site-wide files were made in full.
     var text: DocsPageWriter.Summary.Text {
-        var reader = CacheReader(Array(record))
+        var reader = CacheReader(record)
         guard var text = try? Self.decode(&reader), reader.isAtEnd else {
             CacheBucket.fail(bucket.path)
         }
@@ -165,8 +165,11 @@ final class StoredSummaryText: Sendable {
     }
 
     static func decode(_ reader: inout CacheReader) throws(CacheReader.Corrupt) -> DocsPageWriter.Summary.Text {
+        let count = try reader.int()
+        guard count >= 0, count <= reader.remaining else { throw CacheReader.Corrupt() }
         var linked: [DocsPageWriter.LinkedAnchor] = []
-        for _ in 0..<(try reader.int()) {
+        linked.reserveCapacity(count)
+        for _ in 0..<count {
             let parts = try reader.strings()
             let line = try reader.int()
             let column = try reader.int()

@@ -1,0 +1,123 @@
+import Diagnostics
+import Foundation
+import Testing
+
+@testable import SiteBuilder
+
+@Suite("Build cache records")
+struct BuildCacheRecordTests {
+    /// A cache of a few pages with every part a record holds, saved under a fresh output name.
+    private func savedCache() -> BuildCache {
+        let output = FileManager.default.temporaryDirectory.appendingPathComponent("preflight-records-\(UUID().uuidString)").path
+        var pages: [String: BuildCache.CachedPage] = [:]
+        for number in 0..<3 {
+            let location = DocLocation(source: "guides/page-\(number).md")
+            var summary = DocsPageWriter.Summary(
+                location: location, anchors: ["intro", "setup-\(number)"],
+                linkedAnchors: [
+                    .init(
+                        anchor: .init(page: "guides/page-0", id: "intro"), href: "page-0#intro", file: nil,
+                        position: SourcePosition(line: 3, column: 7))
+                ], searchText: "", headings: ["Intro", "Setup"], markdown: "# Page \(number)\n", utilityClasses: ["grid"])
+            summary.searchEntry = Array("{\"title\":\"Page \(number)\"}".utf8)
+            summary.hasMath = number == 1
+            let head = DocHead(
+                title: "Page \(number), a title longer than a small string", sidebarTitle: number == 2 ? "Side" : nil,
+                description: number == 0 ? nil : "What page \(number) is about, at some length.",
+                extra: number == 0
+                    ? ["title": "Page 0, a title longer than a small string", "owner": "docs"]
+                    : [
+                        "title": "Page \(number), a title longer than a small string",
+                        "description": "What page \(number) is about, at some length.", "owner": "docs",
+                    ], keywords: number == 1 ? ["push", "email"] : [], openapiLine: number == 2 ? 4 : nil)
+            pages[location.key] = BuildCache.CachedPage(
+                sourceHash: ContentHash(value: UInt64(100 + number)),
+                dependencies: number == 1 ? [(path: "snippets/a.swift", hash: ContentHash(value: 7))] : [],
+                summary: summary, problems: [Diagnostic(.brokenLink, "A link to nowhere.", file: "guides/page-\(number).md")],
+                warnings: [], anchorProblems: number == 2 ? [Diagnostic(.brokenAnchor, "No such heading.")] : [],
+                stamp: FileStamp(size: 10, modified: 20, changed: 30, inode: UInt64(40 + number), device: 50), head: head)
+        }
+        let cache = BuildCache(
+            output: output, siteKey: ContentHash(value: 1), previewKey: ContentHash(value: 2), previewFiles: ["index.html"],
+            pages: pages)
+        cache.save(cache.bytes)
+        return cache
+    }
+
+    private func remove(_ cache: BuildCache) {
+        BuildCache.remove(output: cache.output)
+        try? FileManager.default.removeItem(atPath: BuildCache.bucketFolder(for: cache.output))
+    }
+
+    @Test("every part of a page's record reads back as it was written")
+    func recordsRoundTrip() throws {
+        let cache = savedCache()
+        defer { remove(cache) }
+        let loaded = try #require(BuildCache.load(output: cache.output))
+        #expect(loaded.pages.keys.sorted() == cache.pages.keys.sorted())
+        for (key, page) in cache.pages {
+            let read = try #require(loaded.pages[key])
+            #expect(read.sourceHash == page.sourceHash)
+            #expect(read.stamp == page.stamp)
+            #expect(read.head == page.head)
+            #expect(read.dependencies.map(\.path) == page.dependencies.map(\.path))
+            #expect(read.dependencies.map(\.hash) == page.dependencies.map(\.hash))
+            #expect(read.problems == page.problems)
+            #expect(read.warnings == page.warnings)
+            #expect(read.anchorProblems == page.anchorProblems)
+            #expect(read.summary.location == page.summary.location)
+            #expect(read.summary.utilityClasses == page.summary.utilityClasses)
+            #expect(read.summary.hasMath == page.summary.hasMath)
+            #expect(read.summary.anchors == page.summary.anchors)
+            #expect(read.summary.headings == page.summary.headings)
+            #expect(read.summary.markdown == page.summary.markdown)
+            #expect(read.summary.searchEntry == page.summary.searchEntry)
+            #expect(read.summary.linkedAnchors.map(\.href) == page.summary.linkedAnchors.map(\.href))
+            #expect(
+                loaded.known(page.summary.location, stamp: page.stamp!).map { $0.head == page.head && $0.hash == page.sourceHash }
+                    == (page.dependencies.isEmpty ? true : nil))
+        }
+        // Stored again unchanged, the loaded cache is the same bytes and writes no page texts.
+        #expect(loaded.bytes.index == cache.bytes.index)
+        #expect(loaded.bytes.newBuckets.isEmpty)
+        // A record changed after the load is encoded anew, and reads back changed.
+        var changed = loaded
+        changed.pages["guides/page-1"]?.head?.title = "Retitled"
+        changed.pages["guides/page-1"]?.encoded = nil
+        changed.save(changed.bytes)
+        let reloaded = try #require(BuildCache.load(output: cache.output))
+        #expect(reloaded.pages["guides/page-1"]?.head?.title == "Retitled")
+        #expect(reloaded.pages["guides/page-2"]?.head == cache.pages["guides/page-2"]?.head)
+    }
+
+    @Test("an index cut short anywhere is not used")
+    func truncatedIndexIsIgnored() throws {
+        let cache = savedCache()
+        defer { remove(cache) }
+        let file = BuildCache.file(for: cache.output)
+        let index = try #require(FileManager.default.contents(atPath: file))
+        for length in stride(from: 0, to: index.count, by: 1) {
+            try index.prefix(length).write(to: URL(fileURLWithPath: file))
+            #expect(BuildCache.load(output: cache.output) == nil, "cut at \(length) of \(index.count)")
+        }
+    }
+
+    @Test("an index with any one byte damaged loads or not, but never stops the build")
+    func damagedIndexNeverTraps() throws {
+        let cache = savedCache()
+        defer { remove(cache) }
+        let file = BuildCache.file(for: cache.output)
+        let index = try #require(FileManager.default.contents(atPath: file))
+        for position in index.indices {
+            var damaged = index
+            damaged[position] ^= 0xFF
+            try damaged.write(to: URL(fileURLWithPath: file))
+            // Whatever loads is read through without trapping.
+            guard let loaded = BuildCache.load(output: cache.output) else { continue }
+            for page in loaded.pages.values {
+                _ = (page.head, page.problems, page.warnings, page.anchorProblems, page.dependencies.count)
+                _ = page.summary.anchors
+            }
+        }
+    }
+}
