@@ -46,10 +46,15 @@ struct LlmsFullLayout: Sendable, Equatable {
         guard count >= 0, count <= reader.remaining else { throw CacheReader.Corrupt() }
         var sections: [Section] = []
         sections.reserveCapacity(count)
+        // Summed as read, each length within the file's size: damaged lengths cannot overflow.
+        var total = 0
         for _ in 0..<count {
-            sections.append(Section(key: try reader.string(), hash: try reader.hash(), length: try reader.int()))
+            let section = Section(key: try reader.string(), hash: try reader.hash(), length: try reader.int())
+            guard section.length >= 0, section.length <= size - total else { throw CacheReader.Corrupt() }
+            total += section.length
+            sections.append(section)
         }
-        guard sections.reduce(0, { $0 + $1.length }) == size else { throw CacheReader.Corrupt() }
+        guard size >= 0, total == size else { throw CacheReader.Corrupt() }
         return LlmsFullLayout(sections: sections, size: size, modified: modified, inode: inode)
     }
 }
