@@ -375,8 +375,11 @@ struct HostileInputTests {
             // Watched from before the build starts, so the staging folder's first entries are seen.
             let changes = try #require(InotifySource(roots: [site.root.path]))
             let ended = try #require(WakePipe())
+            // A whole build each round: with nothing changed, a build without `--no-cache` stages
+            // nothing (its output is the last one's), and no round would find a build to interrupt.
             let process = try ChildProcess(
-                PreflightProcess.binary.path, ["build", "--quiet"], directory: site.root.path, output: .null, error: .null)
+                PreflightProcess.binary.path, ["build", "--quiet", "--no-cache"], directory: site.root.path,
+                output: .null, error: .null)
             process.onEnd { _ in ended.wake() }
             // A build that finishes before the staging folder gets there is left alone.
             if threshold.map({ stagingFolder(of: process, in: site.root, reaches: $0, changes: changes, ended: ended) }) ?? true {
