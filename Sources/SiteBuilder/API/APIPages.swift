@@ -156,6 +156,12 @@ extension APIPages {
             playground: config.settings.playgroundDisplay.flatMap(PlaygroundDisplay.init(rawValue:)) ?? .default)
     }
 
+    /// Whether `text` has a space or a tab, looked for in its bytes in place.
+    private static func hasSpace(_ text: String) -> Bool {
+        let isSpace = { (byte: UInt8) in byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") }
+        return text.utf8.withContiguousStorageIfAvailable { $0.contains(where: isSpace) } ?? text.utf8.contains(where: isSpace)
+    }
+
     private static func namesOperations(_ group: DocsConfig.NavGroup, exists: (String) -> Bool) -> Bool {
         if group.openapi != nil || group.listsAllOperations { return true }
         return group.entries.contains { entry in
@@ -163,8 +169,7 @@ extension APIPages {
             // An operation's name has a space (`GET /users`): looked for first, as a page key
             // rarely has one, so that no key is parsed or looked up.
             case .page(let key, _):
-                key.utf8.contains { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") }
-                    && APIPageReference(key) != nil && DocLocation.pageKey(key, exists: exists) == nil
+                hasSpace(key) && APIPageReference(key) != nil && DocLocation.pageKey(key, exists: exists) == nil
             case .group(let nested): namesOperations(nested, exists: exists)
             case .link: false
             }

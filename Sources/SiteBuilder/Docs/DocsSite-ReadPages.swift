@@ -67,10 +67,14 @@ extension DocsSite {
                 } else {
                     pages.heads[key] = page.head
                 }
-                // Most pages have no other front matter, and no key to look up.
-                if !page.head.extra.isEmpty {
-                    if page.head.extra["hidden"] == "true" { pages.hidden.insert(key) }
-                    if page.head.extra["openapi"] != nil { pages.namesOperations = true }
+                // A page's front matter has a few keys: comparing each with these two costs
+                // less than hashing them to look them up.
+                for (name, value) in page.head.extra {
+                    if name == "hidden" {
+                        if value == "true" { pages.hidden.insert(key) }
+                    } else if name == "openapi" {
+                        pages.namesOperations = true
+                    }
                 }
             }
             // Without variables, the heads as written are the heads: one map, shared.

@@ -189,7 +189,7 @@ package enum FileReader {
         var order = Array(names.indices)
         // ASCII names (nearly all) compare as strings do, bytewise; short ones without being
         // copied out of the string. Any other name is compared by its bytes.
-        if keys.allSatisfy({ $0.utf8.allSatisfy { $0 < 0x80 } }) {
+        if keys.allSatisfy(DocLocation.isASCII) {
             order.sort { keys[$0] < keys[$1] }
         } else {
             order.sort { bytewiseLess(keys[$0], keys[$1]) }
