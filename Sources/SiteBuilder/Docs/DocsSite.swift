@@ -28,12 +28,12 @@ struct DocsSite: Sendable {
     /// Titles as the sidebar shows them: `sidebarTitle`, else `title`.
     let sidebarTitles: [String: String]
 
-    /// - Parameter locationsByKey: every page by key, when the caller has it already.
+    /// - Parameter locationsByKey: every page by key, as the load made it on its way.
     init(
         warnings: [Diagnostic], config: DocsConfig, configFile: String, pages: [DocLocation], heads: [String: DocHead],
         sources: PageSources,
         navigation: Navigation, staticFiles: [String], folder: String, api: APIPages,
-        locationsByKey: [String: DocLocation]? = nil
+        locationsByKey: [String: DocLocation]
     ) {
         self.warnings = warnings
         self.config = config
@@ -45,8 +45,7 @@ struct DocsSite: Sendable {
         self.staticFiles = staticFiles
         self.folder = folder
         self.api = api
-        self.locationsByKey =
-            locationsByKey ?? Dictionary(pages.map { ($0.key, $0) }, uniquingKeysWith: { first, _ in first })
+        self.locationsByKey = locationsByKey
         sidebarTitles = heads.mapValues { $0.sidebarTitle ?? $0.title }
     }
 
