@@ -34,4 +34,26 @@ struct FileListingTests {
         #expect(markdown.files == ["b/a.MD", "b/z.md", "inside.md", "top.md"].map { "\(root)/docs/\($0)" })
         #expect(FileReader.listing(under: "\(root)/missing", extensions: nil, inside: root).files.isEmpty)
     }
+
+    @Test("Lists files in the byte order of their whole paths, where a folder's files sort around its neighbours")
+    func pathOrder() throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("preflight-order-\(UUID().uuidString)").path
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        // `-` and `.` sort before `/`, and `0` after it: `a-c.md` and `a.md` come before the
+        // files of folder `a`, `a0.md` after them, whatever order the folder's names have.
+        let files = [
+            "a/b.md", "a/z/q.md", "a-c.md", "a.md", "a0.md", "ab.md", "Z.md", "\u{E9}.md", "a/b/c.md", "a/b.mdx", "a.b/x.md",
+        ]
+        for file in files {
+            let path = "\(root)/\(file)"
+            try FileManager.default.createDirectory(
+                atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+            try Data("x".utf8).write(to: URL(fileURLWithPath: path))
+        }
+        let listed = FileReader.listing(under: root, extensions: nil, inside: root).files
+        let expected = files.map { "\(root)/\($0)" }.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+        #expect(listed == expected)
+        let relative = listed.map { String($0.dropFirst(root.count + 1)) }
+        #expect(relative.prefix(5) == ["Z.md", "a-c.md", "a.b/x.md", "a.md", "a/b.md"])
+    }
 }

@@ -104,11 +104,8 @@ extension APIPages {
         for openapi in named {
             for source in openapi.sources { expander.checkReadable(source, file: openapi.file, position: openapi.position) }
         }
-        let specs = Set(named.flatMap(\.sources))
         let api = APIPages(
-            library: library, defaultSpecs: expander.defaultSpecs,
-            soleSpec: specs.count == 1 ? specs.first : config.settings.openAPIFile,
-            playground: config.settings.playgroundDisplay.flatMap(PlaygroundDisplay.init(rawValue:)) ?? .default)
+            library: library, defaultSpecs: expander.defaultSpecs, specs: Set(named.flatMap(\.sources)), config: config)
         // Hand-written endpoint pages: their spec read now, so its problems are told once.
         // Only they are sorted (for the order of the problems): most pages name no operation.
         let endpointPages = heads.compactMap { key, head in
@@ -130,6 +127,53 @@ extension APIPages {
         expansion.pages = expander.generated
         expansion.problems = expander.problems
         return (api, expansion)
+    }
+}
+
+// MARK: - Sites without an API
+
+extension APIPages {
+    /// Whether the navigation has anything to expand: a spec on a tab or group, or a page
+    /// entry naming no page that reads as an operation (`GET /users`). Most sites have none,
+    /// and the expansion would walk every entry and copy the navigation for nothing.
+    ///
+    /// - Parameter exists: whether a page has the key.
+    static func navigationNamesOperations(_ config: DocsConfig, exists: (String) -> Bool) -> Bool {
+        config.tabs.contains { tab in tab.openapi != nil || tab.groups.contains { namesOperations($0, exists: exists) } }
+    }
+
+    /// What ``expand(config:configFile:heads:files:library:)`` gives a site whose navigation
+    /// names no operation and whose pages name none in their front matter: the navigation
+    /// as it is, no pages and no problems.
+    static func unexpanded(config: DocsConfig, library: APISpecLibrary) -> (APIPages, Expansion) {
+        (APIPages(library: library, defaultSpecs: [:], specs: [], config: config), Expansion(config: config))
+    }
+
+    private init(library: APISpecLibrary, defaultSpecs: [String: String], specs: Set<String>, config: DocsConfig) {
+        self.init(
+            library: library, defaultSpecs: defaultSpecs,
+            soleSpec: specs.count == 1 ? specs.first : config.settings.openAPIFile,
+            playground: config.settings.playgroundDisplay.flatMap(PlaygroundDisplay.init(rawValue:)) ?? .default)
+    }
+
+    /// Whether `text` has a space or a tab, looked for in its bytes in place.
+    private static func hasSpace(_ text: String) -> Bool {
+        let isSpace = { (byte: UInt8) in byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") }
+        return text.utf8.withContiguousStorageIfAvailable { $0.contains(where: isSpace) } ?? text.utf8.contains(where: isSpace)
+    }
+
+    private static func namesOperations(_ group: DocsConfig.NavGroup, exists: (String) -> Bool) -> Bool {
+        if group.openapi != nil || group.listsAllOperations { return true }
+        return group.entries.contains { entry in
+            switch entry {
+            // An operation's name has a space (`GET /users`): looked for first, as a page key
+            // rarely has one, so that no key is parsed or looked up.
+            case .page(let key, _):
+                hasSpace(key) && APIPageReference(key) != nil && DocLocation.pageKey(key, exists: exists) == nil
+            case .group(let nested): namesOperations(nested, exists: exists)
+            case .link: false
+            }
+        }
     }
 }
 

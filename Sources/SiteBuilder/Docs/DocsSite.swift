@@ -28,10 +28,12 @@ struct DocsSite: Sendable {
     /// Titles as the sidebar shows them: `sidebarTitle`, else `title`.
     let sidebarTitles: [String: String]
 
+    /// - Parameter locationsByKey: every page by key, as the load made it on its way.
     init(
         warnings: [Diagnostic], config: DocsConfig, configFile: String, pages: [DocLocation], heads: [String: DocHead],
         sources: PageSources,
-        navigation: Navigation, staticFiles: [String], folder: String, api: APIPages
+        navigation: Navigation, staticFiles: [String], folder: String, api: APIPages,
+        locationsByKey: [String: DocLocation]
     ) {
         self.warnings = warnings
         self.config = config
@@ -43,7 +45,7 @@ struct DocsSite: Sendable {
         self.staticFiles = staticFiles
         self.folder = folder
         self.api = api
-        locationsByKey = Dictionary(pages.map { ($0.key, $0) }, uniquingKeysWith: { first, _ in first })
+        self.locationsByKey = locationsByKey
         sidebarTitles = heads.mapValues { $0.sidebarTitle ?? $0.title }
     }
 
@@ -77,9 +79,9 @@ struct DocsSite: Sendable {
     ///   entry naming a missing page.
     /// - Parameter allowBrokenLinks: an operation a page or the navigation names and its spec
     ///   does not have is then a warning, like a broken link, and the page shows no reference.
-    /// - Parameter known: asked once the folder is listed (so that the previous build's cache
-    ///   can load meanwhile): what the previous build read of a page file whose stamp is still
-    ///   this one, its front matter as written and its hash. Such a page is not read.
+    /// - Parameter known: asked once every page file's stamp is taken (so that the previous
+    ///   build's cache can load meanwhile): what the previous build read of a page file whose
+    ///   stamp is still this one, its front matter as written and its hash. Such a page is not read.
     static func load(
         content: String, allowBrokenLinks: Bool = false, readHead: @Sendable ([UInt8], String) throws -> DocHead,
         known: () -> KnownPage? = { nil }
@@ -123,84 +125,68 @@ struct DocsSite: Sendable {
         let ignored = IgnorePatterns(
             IgnorePatterns.mintlifyDefaults
                 + ((try? FileReader.read("\(folder)/.mintignore")).map { String(decoding: $0, as: UTF8.self) } ?? ""))
-        let relativeFiles = siteFiles(listing.files, prefix: folderPrefix, ignored: ignored)
-        let isPage = { (path: String) in path.hasSuffix(".md") || path.hasSuffix(".mdx") }
+        let found = siteFiles(listing.files, prefix: folderPrefix, ignored: ignored)
         // The JSON files docs.json's `$ref`s name are configuration, not files of the site.
-        let staticFiles = relativeFiles.filter {
-            !isPage($0) && !config.referencedFiles.contains(NavigationReader.resolve($0, from: "\(folder)/docs.json"))
+        let staticFiles = found.others.filter {
+            config.referencedFiles.isEmpty
+                || !config.referencedFiles.contains(NavigationReader.resolve($0, from: "\(folder)/docs.json"))
+        }
+        // The pages in the listing's order (their problems are told in it), and by key.
+        let pageFiles = found.pages
+        let order = keyOrder(pageFiles)
+        var errors: [Diagnostic] = listing.refused + duplicates(pageFiles, order: order, folder: folder)
+        var locationsByKey = [String: DocLocation](minimumCapacity: pageFiles.count)
+        var previousKey: String?
+        for index in order where pageFiles[index].key != previousKey {
+            previousKey = pageFiles[index].key
+            locationsByKey[pageFiles[index].key] = pageFiles[index]
         }
 
-        let pageFiles = relativeFiles.filter(isPage).map(DocLocation.init(source:))
-        var locations = pageFiles
-        var errors: [Diagnostic] = listing.refused
-        var seen: [String: String] = [:]
-        for location in locations {
-            if let other = seen[location.key] {
-                errors.append(
-                    Diagnostic(
-                        .duplicatePage,
-                        "Both \(other) and \(location.source) become the page /\(location.key); expected one file per page.",
-                        file: "\(folder)/\(location.source)"))
-            }
-            seen[location.key] = location.source
-        }
-
-        // Read every page and its front matter on every core; a page the previous build read,
-        // unchanged since, only has its file's stamp taken.
+        // Every page file's stamp, taken on every core while the previous build's cache may
+        // still be loading: `known` is asked only once they are all taken.
         let now = FileStamp.now()
+        let stamps = PageSlots<FileStamp>(count: pageFiles.count)
+        DispatchQueue.concurrentPerform(iterations: pageFiles.count) { index in
+            // Taken before the read: an edit during the read then shows in the next build's stamp.
+            if let stamp = FileStamp.of(FileReader.joined(folder, pageFiles[index].source)) { stamps.set(index, stamp) }
+        }
         let known = known()
-        // One slot a page, each filled by the one thread that reads it: a lock and a map
-        // keyed by path cost a rebuild of thousands of unread pages more than their stamps.
+        // Read every page and its front matter on every core; a page the previous build read,
+        // unchanged since, is not read. One slot a page, each filled by the one thread that
+        // reads it: a lock and a map keyed by path cost a rebuild of thousands of unread pages
+        // more than their stamps.
         let results = PageSlots<Result<ReadPage, Diagnostic>>(count: pageFiles.count)
         DispatchQueue.concurrentPerform(iterations: pageFiles.count) { index in
             let location = pageFiles[index]
-            let file = "\(folder)/\(location.source)"
-            let result: Result<ReadPage, Diagnostic>
-            // Taken before the read: an edit during the read then shows in the next build's stamp.
-            let stamp = FileStamp.of(file)
+            let stamp = stamps[index]
             if let stamp, let (head, hash) = known?(location, stamp) {
-                result = .success(ReadPage(bytes: nil, head: head, hash: hash, stamp: stamp))
-            } else {
-                do {
-                    let bytes = try FileReader.read(file)
-                    result = .success(
-                        ReadPage(bytes: bytes, head: try readHead(bytes, file), hash: nil, stamp: stamp))
-                } catch {
-                    // One problem per page: its head is read only to place it in the site.
-                    result = .failure(
+                results.set(index, .success(ReadPage(bytes: nil, head: head, hash: hash, stamp: stamp)))
+                return
+            }
+            let file = FileReader.joined(folder, location.source)
+            do {
+                let bytes = try FileReader.read(file)
+                results.set(index, .success(ReadPage(bytes: bytes, head: try readHead(bytes, file), hash: nil, stamp: stamp)))
+            } catch {
+                // One problem per page: its head is read only to place it in the site.
+                results.set(
+                    index,
+                    .failure(
                         Diagnostic.list(from: error, else: .invalidPage, file: file).first
-                            ?? Diagnostic(.invalidPage, "\(error)", file: file))
-                }
-            }
-            results.set(index, result)
-        }
-        var sources: [String: [UInt8]] = [:]
-        var heads: [String: DocHead] = [:]
-        var knownPages: [String: PageSources.Known] = [:]
-        var stamps: [String: FileStamp] = [:]
-        var writtenHeads: [String: DocHead] = [:]
-        heads.reserveCapacity(pageFiles.count)
-        writtenHeads.reserveCapacity(pageFiles.count)
-        stamps.reserveCapacity(pageFiles.count)
-        knownPages.reserveCapacity(pageFiles.count)
-        for index in pageFiles.indices {
-            let location = pageFiles[index]
-            switch results[index] {
-            case .success(let page)?:
-                if let bytes = page.bytes { sources[location.key] = bytes }
-                if let hash = page.hash { knownPages[location.key] = .init(source: location.source, hash: hash) }
-                if let stamp = page.stamp, stamp.isSettled(now: now) { stamps[location.key] = stamp }
-                writtenHeads[location.key] = page.head
-                heads[location.key] = config.variables?.head(page.head) ?? page.head
-            case .failure(let diagnostic)?: errors.append(diagnostic)
-            case nil: break
+                            ?? Diagnostic(.invalidPage, "\(error)", file: file)))
             }
         }
-        // Operations of OpenAPI specs become pages, and the navigation lists them.
-        let (api, expansion) = APIPages.expand(
-            config: config, configFile: configFile ?? "\(content)/docs.json", heads: heads,
-            files: endpointPageFiles(locations, heads: heads, folder: folder),
-            library: APISpecLibrary(docsFolder: folder, contentFolder: content))
+        var read = ReadPages.collect(pageFiles, results, variables: config.variables, now: now)
+        errors += read.failures
+        // Operations of OpenAPI specs become pages, and the navigation lists them; a site that
+        // names none skips the walk.
+        let library = APISpecLibrary(docsFolder: folder, contentFolder: content)
+        let (api, expansion) =
+            read.namesOperations || APIPages.navigationNamesOperations(config, exists: { read.heads[$0] != nil })
+            ? APIPages.expand(
+                config: config, configFile: configFile ?? "\(content)/docs.json", heads: read.heads,
+                files: endpointPageFiles(pageFiles, heads: read.heads, folder: folder), library: library)
+            : APIPages.unexpanded(config: config, library: library)
         config = expansion.config
         // A missing operation is a broken link into the spec: `--allow-broken-links` lets it by.
         let apiProblems = expansion.problems.map { problem in
@@ -209,40 +195,100 @@ struct DocsSite: Sendable {
             return problem
         }
         errors += apiProblems.filter { $0.severity == .error }
+        var pages = order.map { pageFiles[$0] }
         for page in expansion.pages {
-            locations.append(page.location)
-            sources[page.location.key] = page.source
-            heads[page.location.key] = page.head
+            pages.append(page.location)
+            if locationsByKey[page.location.key] == nil { locationsByKey[page.location.key] = page.location }
+            read.sources[page.location.key] = page.source
+            read.heads[page.location.key] = page.head
+            if page.head.extra["hidden"] == "true" { read.hidden.insert(page.location.key) }
         }
+        // Sorted by key already, unless pages were generated.
+        if !expansion.pages.isEmpty { pages.sort { $0.key < $1.key } }
         let (navigation, navWarnings) = Navigation.make(
-            config: config, pages: Set(locations.map(\.key)), configFile: configFile ?? "\(content)/docs.json",
-            hiddenPages: hiddenPages(heads))
+            config: config, pageCount: locationsByKey.count, exists: { locationsByKey[$0] != nil },
+            configFile: configFile ?? "\(content)/docs.json", hiddenPages: read.hidden)
         guard errors.isEmpty else { throw DiagnosticList(errors) }
         return DocsSite(
             warnings: apiProblems.filter { $0.severity == .warning } + navWarnings
                 + config.settings.warnings(file: configFile ?? "\(content)/docs.json"), config: config,
             configFile: configFile ?? "\(content)/docs.json",
-            pages: locations.sorted { $0.key < $1.key }, heads: heads,
-            sources: PageSources(sources, folder: folder, known: knownPages, stamps: stamps, writtenHeads: writtenHeads),
-            navigation: navigation, staticFiles: staticFiles, folder: folder, api: api)
+            pages: pages, heads: read.heads,
+            sources: PageSources(
+                read.sources, folder: folder, known: read.known, stamps: read.stamps, writtenHeads: read.writtenHeads),
+            navigation: navigation, staticFiles: staticFiles, folder: folder, api: api, locationsByKey: locationsByKey)
     }
 
     /// The listed files that belong to the site, relative to the docs folder (`prefix` bytes
-    /// cut), in the listing's order: matched against the patterns on every core, a slice at a
-    /// time, as a large site's every path is.
-    private static func siteFiles(_ files: [String], prefix: Int, ignored: IgnorePatterns) -> [String] {
+    /// cut), in the listing's order: its pages, and the other files. Matched against the
+    /// patterns, and each page's location made, on every core, a slice at a time, as a large
+    /// site's every path is.
+    private static func siteFiles(
+        _ files: [String], prefix: Int, ignored: IgnorePatterns
+    ) -> (pages: [DocLocation], others: [String]) {
         let sliceSize = 512
         let slices = (files.count + sliceSize - 1) / sliceSize
-        let kept = PageSlots<[String]>(count: slices)
+        let kept = PageSlots<(pages: [DocLocation], others: [String])>(count: slices)
         DispatchQueue.concurrentPerform(iterations: slices) { slice in
-            var found: [String] = []
+            var pages: [DocLocation] = []
+            var others: [String] = []
             for file in files[(slice * sliceSize)..<min(files.count, (slice + 1) * sliceSize)] {
                 let relative = String(Substring(file.utf8.dropFirst(prefix)))
-                if !isExcluded(relative) && !ignored.ignores(relative) { found.append(relative) }
+                guard !isExcluded(relative) && !ignored.ignores(relative) else { continue }
+                if isPage(relative) {
+                    pages.append(DocLocation(source: relative))
+                } else {
+                    others.append(relative)
+                }
             }
-            kept.set(slice, found)
+            kept.set(slice, (pages, others))
         }
-        return (0..<slices).flatMap { kept.take($0) ?? [] }
+        var pages: [DocLocation] = []
+        pages.reserveCapacity(files.count)
+        var others: [String] = []
+        for slice in 0..<slices {
+            guard let found = kept.take(slice) else { continue }
+            pages += found.pages
+            others += found.others
+        }
+        return (pages, others)
+    }
+
+    /// Whether the file is a page: named `.md` or `.mdx`. Its bytes are looked at first: a
+    /// name that ends in those characters ends in those bytes, and in ASCII the converse holds.
+    private static func isPage(_ path: String) -> Bool {
+        let bytes = path.utf8
+        guard bytes.suffix(3).elementsEqual(".md".utf8) || bytes.suffix(4).elementsEqual(".mdx".utf8) else {
+            return false
+        }
+        return DocLocation.isASCII(path) || path.hasSuffix(".md") || path.hasSuffix(".mdx")
+    }
+
+    /// The indexes of `pages` in the order of their keys; pages of one key (`a.md` and
+    /// `a.mdx`) in the listing's order. Usually the listing's own order: the sort then only
+    /// walks it once.
+    private static func keyOrder(_ pages: [DocLocation]) -> [Int] {
+        var order = Array(pages.indices)
+        // Stable: pages of one key stay in the listing's order.
+        order.sort { pages[$0].key < pages[$1].key }
+        return order
+    }
+
+    /// A problem for every page file whose key an earlier file of the listing has, naming the
+    /// last such file, in the listing's order: pages of one key are side by side in `order`.
+    private static func duplicates(_ pages: [DocLocation], order: [Int], folder: String) -> [Diagnostic] {
+        var found: [(index: Int, problem: Diagnostic)] = []
+        for (earlier, later) in zip(order, order.dropFirst()) where pages[earlier].key == pages[later].key {
+            found.append(
+                (
+                    later,
+                    Diagnostic(
+                        .duplicatePage,
+                        "Both \(pages[earlier].source) and \(pages[later].source) become the page /\(pages[later].key); expected one file per page.",
+                        file: "\(folder)/\(pages[later].source)")
+                ))
+        }
+        return found.sorted { $0.index < $1.index }.map(\.problem)
     }
 
     /// The files of the pages whose front matter names an operation (`openapi:`), by key:
@@ -260,18 +306,11 @@ struct DocsSite: Sendable {
         return files
     }
 
-    /// The pages whose front matter hides them.
-    private static func hiddenPages(_ heads: [String: DocHead]) -> Set<String> {
-        var hidden: Set<String> = []
-        for (key, head) in heads where !head.extra.isEmpty && head.extra["hidden"] == "true" { hidden.insert(key) }
-        return hidden
-    }
-
     /// What the previous build knew of a page file, when its stamp is still the given one.
     typealias KnownPage = @Sendable (_ location: DocLocation, _ stamp: FileStamp) -> (head: DocHead, hash: ContentHash)?
 
     /// A page file as the load found it: read (`bytes`), or known from the previous build (`hash`).
-    private struct ReadPage: Sendable {
+    struct ReadPage: Sendable {
         var bytes: [UInt8]?
         var head: DocHead
         var hash: ContentHash?

@@ -15,13 +15,14 @@ struct Navigation: Sendable {
         var hidden = false
         /// Hidden, but kept in search (a tab with `"searchable": true`).
         var searchable = false
+        /// Where the page is in ``Navigation/order``; nil for a hidden page, which is not there.
+        var position: Int?
     }
 
     let config: DocsConfig
     /// Page keys in reading order: the navigation's pages that exist.
     let order: [String]
     private let places: [String: Place]
-    private let positions: [String: Int]
     /// Pages out of the sidebar, search, `llms.txt` and the sitemap: in a hidden tab or
     /// group, or with `hidden: true` in their front matter.
     let hidden: Set<String>
@@ -34,14 +35,17 @@ struct Navigation: Sendable {
     /// Builds the navigation.
     ///
     /// - Returns: the navigation and a warning per `docs.json` entry naming a missing page.
-    /// - Parameter hiddenPages: pages whose front matter says `hidden: true`.
+    /// - Parameters:
+    ///   - pageCount: how many pages the site has, to make room for them all at once.
+    ///   - exists: whether a page has the key.
+    ///   - hiddenPages: pages whose front matter says `hidden: true`.
     static func make(
-        config: DocsConfig, pages: Set<String>, configFile: String, hiddenPages: Set<String> = []
+        config: DocsConfig, pageCount: Int, exists: (String) -> Bool, configFile: String, hiddenPages: Set<String> = []
     ) -> (Navigation, [Diagnostic]) {
         var order: [String] = []
         var places: [String: Place] = [:]
         // Room for every page at once: regrowing rehashes each key placed so far.
-        places.reserveCapacity(pages.count)
+        places.reserveCapacity(pageCount)
         var errors: [Diagnostic] = []
         var hidden = hiddenPages
         var searchable: Set<String> = []
@@ -49,7 +53,7 @@ struct Navigation: Sendable {
             for (index, entry) in group.entries.enumerated() {
                 switch entry {
                 case .page(let key, let position):
-                    let resolved = DocLocation.pageKey(key, exists: pages.contains)
+                    let resolved = DocLocation.pageKey(key, exists: exists)
                     guard let resolved else {
                         // Mintlify lets navigation name pages generated elsewhere (an OpenAPI
                         // spec, say), so a missing page leaves the sidebar rather than the build.
@@ -60,19 +64,24 @@ struct Navigation: Sendable {
                                 file: configFile, position: position))
                         continue
                     }
-                    if let place = places[resolved], !place.hidden || isHidden { continue }
+                    // In the reading order unless hidden, by the navigation or its front matter.
+                    let isListed = !isHidden && (hiddenPages.isEmpty || !hiddenPages.contains(resolved))
+                    let place = Place(
+                        tab: tab, groups: groups, trail: trail, hidden: isHidden, searchable: isSearchable,
+                        position: isListed ? order.count : nil)
+                    // The key is looked up once, for a site's every page: as a hidden place taken
+                    // by a visible one, a page named twice keeps its first visible place.
+                    guard let wasPlaced = Self.take(&places[resolved], place) else { continue }
                     // A page listed hidden and then visible takes its visible place.
-                    if places[resolved] != nil, !hiddenPages.contains(resolved) {
+                    if wasPlaced, !hiddenPages.contains(resolved) {
                         hidden.remove(resolved)
                         searchable.remove(resolved)
                     }
-                    places[resolved] = Place(
-                        tab: tab, groups: groups, trail: trail, hidden: isHidden, searchable: isSearchable)
                     if isHidden {
                         hidden.insert(resolved)
                         if isSearchable { searchable.insert(resolved) }
                     }
-                    if !hidden.contains(resolved) { order.append(resolved) }
+                    if isListed { order.append(resolved) }
                 case .group(let nested):
                     walk(
                         nested, tab: tab, groups: groups + [index], trail: trail + [nested.name],
@@ -90,27 +99,35 @@ struct Navigation: Sendable {
                     isHidden: tab.hidden || group.hidden, isSearchable: tab.searchable)
             }
         }
-        var positions: [String: Int] = [:]
-        positions.reserveCapacity(order.count)
-        for (index, key) in order.enumerated() { positions[key] = index }
         let sections = Sections(config: config, places: places)
         return (
             Navigation(
-                config: config, order: order, places: places, positions: positions, hidden: hidden,
+                config: config, order: order, places: places, hidden: hidden,
                 searchable: searchable.intersection(hidden), sections: sections),
             errors
         )
     }
 
+    /// Puts `place` in `slot` unless a place is there that it does not take (a visible one,
+    /// or a hidden one when `place` is hidden too).
+    ///
+    /// - Returns: whether a place was there, or nil when it stays.
+    private static func take(_ slot: inout Place?, _ place: Place) -> Bool? {
+        if let old = slot, !old.hidden || place.hidden { return nil }
+        let wasPlaced = slot != nil
+        slot = place
+        return wasPlaced
+    }
+
     /// The page before, in the same language and version.
     func previous(_ key: String) -> String? {
-        guard let position = positions[key], position > 0 else { return nil }
+        guard let position = places[key]?.position, position > 0 else { return nil }
         return sameSection(key, order[position - 1])
     }
 
     /// The page after, in the same language and version.
     func next(_ key: String) -> String? {
-        guard let position = positions[key], position + 1 < order.count else { return nil }
+        guard let position = places[key]?.position, position + 1 < order.count else { return nil }
         return sameSection(key, order[position + 1])
     }
 

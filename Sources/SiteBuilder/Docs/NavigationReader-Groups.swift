@@ -23,6 +23,12 @@ extension NavigationReader {
         var entries: [DocsConfig.NavEntry] = []
         withList(node, "pages", path) { reader, pages, pagesPath in
             for (index, item) in pages.enumerated() {
+                // A page path, the usual entry, has no problem to report at its JSON path:
+                // making that path for each of a large site's pages cost more than its entry.
+                if let page = item.string {
+                    entries.append(Self.entry(page, position: item.position))
+                    continue
+                }
                 reader.entry(item, pagesPath / index, openapi: openapi, into: &entries)
             }
         }
@@ -47,11 +53,7 @@ extension NavigationReader {
     ) {
         withResolved(node, path) { reader, node, path in
             if let page = node.string {
-                if Self.isExternal(page) {
-                    entries.append(.link(DocsConfig.NavLink(name: page, href: page)))
-                } else {
-                    entries.append(.page(page.hasPrefix("/") ? String(page.dropFirst()) : page, position: node.position))
-                }
+                entries.append(Self.entry(page, position: node.position))
                 return
             }
             guard node.members != nil else {
@@ -96,6 +98,16 @@ extension NavigationReader {
     }
 
     static func isExternal(_ href: String) -> Bool {
-        SiteChrome.isExternal(href) && !href.hasPrefix("//")
+        // A page path, the usual entry, is told by its first byte: the schemes that count
+        // start with `m` or `h`, and lowercasing every entry cost more than reading it.
+        if let first = href.utf8.first, first < 0x80, !"mMhH".utf8.contains(first) { return false }
+        return SiteChrome.isExternal(href) && !href.hasPrefix("//")
+    }
+
+    /// The entry a string of `pages` makes: a link out when it is a URL, else a page.
+    private static func entry(_ page: String, position: SourcePosition) -> DocsConfig.NavEntry {
+        isExternal(page)
+            ? .link(DocsConfig.NavLink(name: page, href: page))
+            : .page(page.hasPrefix("/") ? String(page.dropFirst()) : page, position: position)
     }
 }

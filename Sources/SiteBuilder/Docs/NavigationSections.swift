@@ -35,6 +35,13 @@ struct Sections: Sendable {
         versions = config.versions
         tabSections = config.tabs.map { Section(language: $0.language, version: $0.version) }
         folders = Set(config.languages.map(\.name) + config.versions.map(\.name))
+        // Counterparts are only looked for by a switcher, which needs two languages or two
+        // versions: a site of one (most are) is spared a map of every page.
+        guard languages.count > 1 || versions.count > 1 else {
+            pagesByBase = [:]
+            firstPages = [:]
+            return
+        }
         var byBase: [Section: [String: String]] = [:]
         // Two keys with one base in a section (`fr/guide` and `guide` when `fr` is a language
         // folder): the greater key wins, the same on every build whatever the dictionary's

@@ -126,11 +126,10 @@ package enum FileReader {
             listing.refused.append(outsideLink(base, root: root, target: realBase))
             return listing
         }
+        // In path order already: each folder's entries are walked in order (see `collect`).
         collect(base, extensions: extensions, realRoot: realRoot, root: root, into: &listing)
         removeForTesting(from: listing.files)
-        let byPath: (String, String) -> Bool = { bytewiseLess($0, $1) }
-        listing.files.sort(by: byPath)
-        listing.refused.sort { byPath($0.file ?? "", $1.file ?? "") }
+        listing.refused.sort { bytewiseLess($0.file ?? "", $1.file ?? "") }
         return listing
     }
 
@@ -154,22 +153,27 @@ package enum FileReader {
     /// Walks one folder with `readdir`, which names each entry's kind, so that a plain file
     /// or folder costs no `stat`: hidden entries skipped, links checked against the root and
     /// listed only when they lead to a regular file, unreadable folders skipped.
+    ///
+    /// The entries are walked in the order of the paths they start: by name, a folder's name
+    /// followed by its `/`. Every file is then listed in the bytewise order of its whole path
+    /// (two paths differ first in the names of one folder's entries), and sorting a folder's
+    /// few names costs much less than sorting thousands of paths that share long beginnings.
     private static func collect(
         _ folder: String, extensions: Set<String>?, realRoot: String?, root: String, into listing: inout Listing
     ) {
         guard let directory = opendir(folder) else { return }
-        defer { closedir(directory) }
+        var names: [String] = []
+        var kinds: [Int32] = []
         while let entry = readdir(directory) {
             let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
                 String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
             }
             if name.hasPrefix(".") { continue }
-            let path = folder + "/" + name
             var kind = Int32(entry.pointee.d_type)
             if kind == Int32(DT_UNKNOWN) {
                 // A file system that does not say: ask.
                 var link = stat()
-                guard lstat(path, &link) == 0 else { continue }
+                guard lstat(joined(folder, name), &link) == 0 else { continue }
                 switch link.st_mode & S_IFMT {
                 case S_IFDIR: kind = Int32(DT_DIR)
                 case S_IFREG: kind = Int32(DT_REG)
@@ -177,6 +181,23 @@ package enum FileReader {
                 default: continue
                 }
             }
+            names.append(name)
+            kinds.append(kind)
+        }
+        closedir(directory)
+        let keys = names.indices.map { kinds[$0] == Int32(DT_DIR) ? names[$0] + "/" : names[$0] }
+        var order = Array(names.indices)
+        // ASCII names (nearly all) compare as strings do, bytewise; short ones without being
+        // copied out of the string. Any other name is compared by its bytes.
+        if keys.allSatisfy(DocLocation.isASCII) {
+            order.sort { keys[$0] < keys[$1] }
+        } else {
+            order.sort { bytewiseLess(keys[$0], keys[$1]) }
+        }
+        for index in order {
+            let name = names[index]
+            let kind = kinds[index]
+            let path = joined(folder, name)
             switch kind {
             case Int32(DT_DIR):
                 collect(path, extensions: extensions, realRoot: realRoot, root: root, into: &listing)
@@ -195,6 +216,22 @@ package enum FileReader {
                 if stat(path, &status) == 0, (status.st_mode & S_IFMT) == S_IFREG { listing.files.append(path) }
             default:
                 continue
+            }
+        }
+    }
+
+    /// `folder/name`, made in one allocation: the listing makes one for every file.
+    static func joined(_ folder: String, _ name: String) -> String {
+        var folder = folder
+        var name = name
+        return folder.withUTF8 { head in
+            name.withUTF8 { tail in
+                String(unsafeUninitializedCapacity: head.count + 1 + tail.count) { buffer in
+                    _ = UnsafeMutableBufferPointer(rebasing: buffer[..<head.count]).initialize(from: head)
+                    buffer[head.count] = UInt8(ascii: "/")
+                    _ = UnsafeMutableBufferPointer(rebasing: buffer[(head.count + 1)...]).initialize(from: tail)
+                    return buffer.count
+                }
             }
         }
     }
