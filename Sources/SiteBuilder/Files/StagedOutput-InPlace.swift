@@ -186,6 +186,10 @@ extension StagedOutput {
         let regularFiles = existing.regularFiles
         let found = pairs.map { regularFiles.contains($0.0) && regularFiles.contains($0.1) }
         inPlaceFiles.withLock { files in
+            // Room for every file of the output at once, twice over: a rebuild keeps nearly all
+            // of them, a set grown as it goes hashes every path again at each doubling, and in
+            // a fuller one an insertion compares more paths on its way to a free place.
+            if files.all.capacity < existing.files.count { files.all.reserveCapacity(2 * existing.files.count) }
             for (pair, isFound) in zip(pairs, found) where isFound {
                 files.all.insert(pair.0)
                 files.all.insert(pair.1)
