@@ -49,18 +49,14 @@ struct DocsPageWriter: Sendable {
         to output: StagedOutput, allowBrokenLinks: Bool, previous: PreviousBuild?, progress: @Sendable (Int) -> Void = { _ in }
     ) throws(DiagnosticList) -> Written {
         let pages = site.pages
-        let results = PageSlots<Result<BuildCache.CachedPage, DiagnosticList>>(count: pages.count)
-        // What renders pages is made by the first page that renders (an edit's build renders
-        // one page of thousands), or, when a page file was read (so is likely to have
-        // changed), while the unchanged pages are kept.
-        let prepared =
-            previous != nil && site.sources.known.count < pages.count
-            ? BackgroundValue { [self] in (resolver: linkResolver(), sidebar: sidebarRenderer()) } : nil
+        let outcomes = PageSlots<Outcome>(count: pages.count)
         let left =
-            previous.map { keepUnchanged(pages, previous: $0, output: output, into: results, progress: progress) }
+            previous.map { keepUnchanged(pages, previous: $0, output: output, into: outcomes, progress: progress) }
             ?? pages.indices.map { Unkept(index: $0) }
+        // What renders pages is made by the first page that renders, and only as far as the
+        // pages to render need it: an edit's build renders one page of thousands.
         let tools = Locked<(resolver: LinkResolver, sidebar: SidebarRenderer)?>(nil)
-        let rendered = PageSlots<Bool>(count: pages.count)
+        let findsPagesByBytes = left.count >= Self.pagesWorthAPageTable
         let order = Self.alternatingFolders(left.map { pages[$0.index] })
         let stop = TemplateLimitStop()
         DispatchQueue.concurrentPerform(iterations: left.count) { turn in
@@ -68,7 +64,7 @@ struct DocsPageWriter: Sendable {
             let index = unkept.index
             defer { progress(1) }
             guard stop.allows(turn) else { return }
-            let result: Result<BuildCache.CachedPage, DiagnosticList>
+            let outcome: Outcome
             do {
                 let page = pages[index]
                 // A page left unread is read now, and hashed as read.
@@ -82,64 +78,48 @@ struct DocsPageWriter: Sendable {
                 }
                 let (resolver, sidebar) = tools.withLock { tools in
                     if let tools { return tools }
-                    let made = prepared?.value ?? (linkResolver(), sidebarRenderer())
+                    let made = (linkResolver(findsPagesByBytes: findsPagesByBytes), sidebarRenderer())
                     tools = made
                     return made
                 }
                 let entry = try writePage(
                     page, source: source, sourceHash: sourceHash, resolver: resolver,
                     sidebar: sidebar, output: output, previous: previous)
-                rendered.set(index, true)
-                result = .success(finished(entry, page: page, isKnown: false))
+                outcome = .made(finished(entry, page: page, isKnown: false), isRendered: true)
             } catch {
                 let file = "\(site.folder)/\(pages[index].source)"
-                result = .failure(DiagnosticList(Diagnostic.list(from: error, else: .renderFailed, file: file)))
+                let list = DiagnosticList(Diagnostic.list(from: error, else: .renderFailed, file: file))
+                stop.record(list.diagnostics, turn: turn)
+                outcome = .failed(list)
             }
-            if case .failure(let list) = result { stop.record(list.diagnostics, turn: turn) }
-            results.set(index, result)
+            outcomes.set(index, outcome)
         }
         if let last = stop.stoppedAt {
             // Links cannot be checked with pages missing; the template's error comes first.
             let failed = order[...last].flatMap { position -> [Diagnostic] in
-                guard case .failure(let list)? = results[left[position].index] else { return [] }
+                guard case .failed(let list)? = outcomes[left[position].index] else { return [] }
                 return list.diagnostics
             }
             throw DiagnosticList(failed)
         }
-        var summaries: [Summary] = []
-        summaries.reserveCapacity(pages.count)
-        var errors: [Diagnostic] = []
-        var entries: [String: BuildCache.CachedPage] = [:]
-        entries.reserveCapacity(pages.count)
-        var linkProblems: [Diagnostic] = []
-        var pageWarnings: [Diagnostic] = []
-        var renderedKeys: Set<String> = []
-        for index in pages.indices {
-            switch results.take(index) {
-            case .success(let entry)?:
-                summaries.append(entry.summary)
-                linkProblems += entry.problems
-                pageWarnings += entry.warnings
-                if rendered[index] == true { renderedKeys.insert(pages[index].key) }
-                entries[pages[index].key] = entry
-            case .failure(let list)?: errors += list.diagnostics
-            case nil: break
-            }
-        }
+        var collected = collect(pages, outcomes: outcomes, previous: previous)
         // Anchors are checked again only where a link or its target's headings changed.
-        let checked = AnchorChecks.pages(summaries, rendered: renderedKeys, entries: entries, previous: previous?.cache)
-        let found = brokenAnchors(checked, pages: entries)
+        let checked = AnchorChecks.pages(
+            collected.summaries, rendered: collected.renderedKeys, entries: collected.entries, previous: previous?.cache)
+        let found = brokenAnchors(checked, pages: collected.entries)
+        var changedAnchorProblems: Set<String> = []
         for summary in checked {
             let key = summary.location.key
             let anchorProblems = found[key] ?? []
-            if entries[key]?.anchorProblems != anchorProblems {
-                entries[key]?.anchorProblems = anchorProblems
-                entries[key]?.encoded = nil
+            if collected.entries[key]?.anchorProblems != anchorProblems {
+                collected.entries[key]?.anchorProblems = anchorProblems
+                collected.entries[key]?.encoded = nil
+                changedAnchorProblems.insert(key)
             }
         }
-        // In page order, whichever pages were checked: the same order on every build.
-        let anchorProblems = summaries.flatMap { entries[$0.location.key]?.anchorProblems ?? [] }
-        var problems = Self.sortedUnique(linkProblems + anchorProblems)
+        let anchorProblems = collected.anchorProblemsInPageOrder(pages, changed: changedAnchorProblems)
+        var errors = collected.errors
+        var problems = Self.sortedUnique(collected.linkProblems + anchorProblems)
         if allowBrokenLinks {
             problems = problems.map {
                 var warning = $0
@@ -151,86 +131,8 @@ struct DocsPageWriter: Sendable {
             problems = []
         }
         guard errors.isEmpty else { throw DiagnosticList(errors) }
-        let warnings = Self.sortedUnique(pageWarnings) + problems
-        return Written(summaries: summaries, warnings: warnings, cache: entries)
-    }
-
-    /// A page not kept from the previous build, to render: its source when it was taken to be
-    /// hashed, and that hash.
-    private struct Unkept: Sendable {
-        var index: Int
-        var source: [UInt8]? = nil
-        var hash: ContentHash? = nil
-    }
-
-    /// Keeps every page the previous build left as it is (its source, dependencies and place
-    /// unchanged, its files in the output) and puts its record in `results`; returns the
-    /// others, in page order.
-    ///
-    /// A slice of pages at a time, on every core, with one lock a slice for the output's
-    /// record of the files kept: per page, this is a few lookups.
-    private func keepUnchanged(
-        _ pages: [DocLocation], previous: PreviousBuild, output: StagedOutput,
-        into results: PageSlots<Result<BuildCache.CachedPage, DiagnosticList>>, progress: @Sendable (Int) -> Void
-    ) -> [Unkept] {
-        let sliceSize = 256
-        let slices = (pages.count + sliceSize - 1) / sliceSize
-        let unkept = PageSlots<[Unkept]>(count: slices)
-        let isInPlace = previous.folder == output.target
-        DispatchQueue.concurrentPerform(iterations: slices) { slice in
-            let range = (slice * sliceSize)..<min(pages.count, (slice + 1) * sliceSize)
-            var left: [Unkept] = []
-            var candidates: [(unkept: Unkept, entry: BuildCache.CachedPage)] = []
-            candidates.reserveCapacity(range.count)
-            for index in range {
-                let page = pages[index]
-                // A page left unread (its file unchanged) is known by the hash the last build
-                // stored; any other is taken and hashed.
-                var candidate = Unkept(index: index)
-                if let known = site.sources.known[page.key] {
-                    candidate.hash = known.hash
-                } else {
-                    do throws(Diagnostic) {
-                        let source = try site.sources.take(page.key)
-                        candidate.source = source
-                        candidate.hash = ContentHash(source)
-                    } catch {
-                        let file = "\(site.folder)/\(page.source)"
-                        results.set(
-                            index, .failure(DiagnosticList(Diagnostic.list(from: error, else: .renderFailed, file: file))))
-                        continue
-                    }
-                }
-                guard let cached = previous.cache.pages[page.key], cached.sourceHash == candidate.hash,
-                    cached.summary.location == page, previous.unchanged(cached.dependencies)
-                else {
-                    left.append(candidate)
-                    continue
-                }
-                candidates.append((candidate, cached))
-            }
-            // In place, the pages' two files stay where they are, looked up by their paths alone.
-            let isKept =
-                isInPlace
-                ? output.keep(pairs: candidates.map { (pages[$0.unkept.index].output, pages[$0.unkept.index].twin) })
-                : candidates.map { candidate in
-                    let (html, twin) = (pages[candidate.unkept.index].output, pages[candidate.unkept.index].twin)
-                    return output.link(existing: "\(previous.folder)/\(html)", as: html)
-                        && output.link(existing: "\(previous.folder)/\(twin)", as: twin)
-                }
-            for (candidate, isKept) in zip(candidates, isKept) {
-                let page = pages[candidate.unkept.index]
-                guard isKept, reuseFeed(page, previous: previous, output: output) else {
-                    left.append(candidate.unkept)
-                    continue
-                }
-                let isKnown = candidate.unkept.source == nil
-                results.set(candidate.unkept.index, .success(finished(candidate.entry, page: page, isKnown: isKnown)))
-            }
-            progress(range.count - left.count)
-            unkept.set(slice, left.sorted { $0.index < $1.index })
-        }
-        return (0..<slices).flatMap { unkept.take($0) ?? [] }
+        let warnings = Self.sortedUnique(collected.pageWarnings) + problems
+        return Written(summaries: collected.summaries, warnings: warnings, cache: collected.entries)
     }
 
     /// A page's record for the cache this build leaves: with its file's stamp as this build
@@ -238,7 +140,7 @@ struct DocsPageWriter: Sendable {
     ///
     /// - Parameter isKnown: the page was left unread, so its record came with that stamp and
     ///   front matter from the previous build, and keeps them.
-    private func finished(_ entry: BuildCache.CachedPage, page: DocLocation, isKnown: Bool) -> BuildCache.CachedPage {
+    func finished(_ entry: BuildCache.CachedPage, page: DocLocation, isKnown: Bool) -> BuildCache.CachedPage {
         var entry = entry
         // The same stamp means the same file, hence the same head: the record stays.
         let stamp = site.sources.stamps[page.key]
@@ -252,14 +154,24 @@ struct DocsPageWriter: Sendable {
 
     /// What every page's links are resolved with: the pages, the other files, the folders
     /// and the redirects of the site.
-    func linkResolver() -> LinkResolver {
+    ///
+    /// - Parameter findsPagesByBytes: with the table that resolves links on bytes, worth its
+    ///   making when many pages render; without it, links resolve on characters, to the same.
+    func linkResolver(findsPagesByBytes: Bool = true) -> LinkResolver {
         let locations = site.locationsByKey
+        let navigation = site.navigation
         return LinkResolver(
             pages: locations, files: otherFiles.union(site.staticFiles),
-            folders: LinkResolver.folders(
-                order: site.navigation.order.filter { !site.navigation.hidden.contains($0) }, pages: locations),
-            redirects: RedirectRules(site.config.settings.redirects))
+            // Made only for a link that no page or file answers.
+            folders: {
+                LinkResolver.folders(order: navigation.order.filter { !navigation.hidden.contains($0) }, pages: locations)
+            },
+            redirects: RedirectRules(site.config.settings.redirects), findsPagesByBytes: findsPagesByBytes)
     }
+
+    /// How many pages to render make the table that resolves links on bytes worth making (a
+    /// pass over every page): fewer resolve their links on characters.
+    static let pagesWorthAPageTable = 32
 
     /// What draws every page's sidebar.
     func sidebarRenderer() -> SidebarRenderer {

@@ -21,7 +21,8 @@ extension LinkResolver {
     /// With ASCII alone, characters and bytes agree: no combining mark can join a `#`, `?` or
     /// `/` to what follows, and whitespace is six bytes.
     func resolveOnBytes(_ href: String, from origin: Origin) -> Resolution? {
-        href.utf8.withContiguousStorageIfAvailable { bytes -> Resolution? in
+        guard let table else { return nil }
+        return href.utf8.withContiguousStorageIfAvailable { bytes -> Resolution? in
             for byte in bytes where byte >= 0x80 { return nil }
             var start = 0
             var end = bytes.count
@@ -56,7 +57,7 @@ extension LinkResolver {
                     guard isRootRelative || normalized.append(folder), normalized.append(path) else { return .brokenLink }
                     let spare = scratch.baseAddress! + normalized.count
                     let trailingSlash = path[path.count - 1] == UInt8(ascii: "/")
-                    switch page(for: normalized.bytes, trailingSlash: trailingSlash, spare: spare) {
+                    switch page(for: normalized.bytes, in: table, trailingSlash: trailingSlash, spare: spare) {
                     case .found(let page):
                         return table.withOutput(of: page) { target -> Resolution? in
                             guard let href = RelativePath.between(from: fromOutput, to: target, suffix: suffix) else {
@@ -83,8 +84,9 @@ extension LinkResolver {
 
     /// ``page(for:trailingSlash:)`` on bytes: the page a normalized path names, with or without
     /// `.md`/`.mdx`/`.html`, or a folder's index. Builds the index's key at `spare`.
-    private func page(for path: UnsafeBufferPointer<UInt8>, trailingSlash: Bool, spare: UnsafeMutablePointer<UInt8>) -> PageLookup
-    {
+    private func page(
+        for path: UnsafeBufferPointer<UInt8>, in table: PageTable, trailingSlash: Bool, spare: UnsafeMutablePointer<UInt8>
+    ) -> PageLookup {
         func lookUp(_ key: UnsafeBufferPointer<UInt8>) -> PageLookup {
             if let page = table.page(forKey: key) { return .found(page) }
             return table.isMissFinal ? .missing : .unsure

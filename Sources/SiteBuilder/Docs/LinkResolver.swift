@@ -10,25 +10,40 @@ struct LinkResolver: Sendable {
     let pages: [String: DocLocation]
     /// Every other output file (previews, assets, copied static files).
     let files: Set<String>
-    /// ``pages`` again, found by bytes, for ``resolveOnBytes(_:from:)``.
-    let table: PageTable
-    /// Folders that are no page (`sdk/web`, and `""` for the site's root without an index),
-    /// each with the first navigation page inside it: where Mintlify sends a link to the
-    /// folder, so such a link leads there rather than nowhere.
-    let folders: [String: DocLocation]
+    /// ``pages`` again, found by bytes, for ``resolveOnBytes(_:from:)``; without it, every
+    /// link resolves on characters.
+    let table: PageTable?
     /// docs.json's redirects, followed by a link that no page, file or folder answers.
     let redirects: RedirectRules
+    private let folderTable: OnceValue<[String: DocLocation]>
 
     init(
         pages: [String: DocLocation], files: Set<String>, folders: [String: DocLocation] = [:],
         redirects: RedirectRules = RedirectRules([])
     ) {
+        self.init(pages: pages, files: files, folders: { folders }, redirects: redirects)
+    }
+
+    /// - Parameters:
+    ///   - folders: makes ``folders``, when a link first needs them.
+    ///   - findsPagesByBytes: whether to make ``table``: a pass over every page, which only a
+    ///     build rendering many pages wins back.
+    init(
+        pages: [String: DocLocation], files: Set<String>, folders: @escaping @Sendable () -> [String: DocLocation],
+        redirects: RedirectRules = RedirectRules([]), findsPagesByBytes: Bool = true
+    ) {
         self.pages = pages
         self.files = files
-        self.folders = folders
+        folderTable = OnceValue(folders)
         self.redirects = redirects
-        table = PageTable(pages)
+        table = findsPagesByBytes ? PageTable(pages) : nil
     }
+
+    /// Folders that are no page (`sdk/web`, and `""` for the site's root without an index),
+    /// each with the first navigation page inside it: where Mintlify sends a link to the
+    /// folder, so such a link leads there rather than nowhere. Made on first use: only a link
+    /// that no page or file answers asks.
+    var folders: [String: DocLocation] { folderTable.value }
 
     /// The first page of `order` inside each folder that is no page itself, and the first page
     /// of all for the root when there is no `index` page. Hidden pages are left out of `order`

@@ -17,7 +17,7 @@ struct Target: Sendable {
 struct PreparedTab: Sendable {
     let name: [UInt8]
     let first: Target?
-    let groups: [PreparedGroup]
+    let groups: [TabGroup]
     let collapses: Bool
     let hidden: Bool
     /// The escaped link of a tab that leads out of the docs.
@@ -27,6 +27,24 @@ struct PreparedTab: Sendable {
     /// The dropdowns, tabs and menu items above the tab's groups (``DocsConfig/NavLevel``).
     let trail: [DocsConfig.NavLevel]
     let icon: NavIcon?
+}
+
+/// A tab's group: its name and first page (all that a collapsed group shows) at once, the rest
+/// when a sidebar first shows it whole.
+final class TabGroup: Sendable {
+    /// The escaped name; empty for an unnamed group.
+    let name: [UInt8]
+    /// The group's first existing page, which a collapsed group's title links to.
+    let first: Target?
+    private let whole: OnceValue<PreparedGroup>
+
+    init(_ group: DocsConfig.NavGroup, prepare: Preparation) {
+        name = SidebarRenderer.escaped(group.name)
+        first = prepare.firstPage(in: [group]).flatMap(prepare.target)
+        whole = OnceValue { prepare.group(group) }
+    }
+
+    var prepared: PreparedGroup { whole.value }
 }
 
 final class PreparedGroup: Sendable {
@@ -76,7 +94,7 @@ enum PreparedEntry: Sendable {
     case group(PreparedGroup)
 }
 
-struct Preparation {
+struct Preparation: Sendable {
     let locations: [String: DocLocation]
     let titles: [String: String]
     let heads: [String: DocHead]

@@ -9,9 +9,10 @@ import Locking
 /// their first page), which keeps every page small on very large sites.
 ///
 /// Everything that is the same on every page — which pages exist, each group's first page,
-/// the escaped titles and output paths — is worked out once when the renderer is made; a
-/// page's sidebar is then only bytes copied and relative paths written (a few hundred links
-/// per page on a large site, so this matters).
+/// the escaped titles and output paths — is worked out once; a page's sidebar is then only
+/// bytes copied and relative paths written (a few hundred links per page on a large site, so
+/// this matters). A group's entries are worked out when a sidebar first shows them: a
+/// rebuild that renders one page of a collapsed tab needs them for that page's group alone.
 struct SidebarRenderer {
     let navigation: Navigation
     let locations: [String: DocLocation]
@@ -40,7 +41,7 @@ struct SidebarRenderer {
             PreparedTab(
                 name: Self.escaped(tab.name ?? Self.unnamedTab(language: tab.language)),
                 first: prepare.firstPage(in: tab.groups).flatMap(prepare.target),
-                groups: tab.groups.map(prepare.group),
+                groups: tab.groups.map { TabGroup($0, prepare: prepare) },
                 collapses: tab.groups.reduce(0) { $0 + Self.count($1) } > Self.collapseThreshold,
                 hidden: tab.hidden, href: tab.href,
                 section: navigation.sections.section(ofTab: index), trail: tab.trail, icon: NavIcon(tab.icon))
@@ -138,7 +139,7 @@ struct SidebarRenderer {
                 } else {
                     if inCollapsedList { html.append(contentsOf: "</ul>\n".utf8) }
                     inCollapsedList = false
-                    renderGroup(group, drawing: &drawing, from: from, into: &html)
+                    renderGroup(group.prepared, drawing: &drawing, from: from, into: &html)
                 }
             }
             if inCollapsedList { html.append(contentsOf: "</ul>\n".utf8) }
