@@ -98,6 +98,30 @@ struct LlmsFullSpareTests {
         try expectSameAsClean(site, "a link for a spare")
     }
 
+    @Test("a reader that opened llms-full.txt before later edits replaced it reads the bytes it opened to the end")
+    func openFileIsNotWrittenOver() throws {
+        let site = try makeSite()
+        #expect(try PreflightProcess.run(["build"], in: site.root).status == 0)
+        try write(site, "page-5", words: 50)
+        #expect(try PreflightProcess.run(["build"], in: site.root).status == 0)
+        // A reader (a server sending the file to a slow client) opens it and reads a little.
+        let reader = try FileHandle(forReadingFrom: output(site))
+        defer { try? reader.close() }
+        let expected = try Data(contentsOf: output(site))
+        let start = try #require(try reader.read(upToCount: 100))
+        let opened = try inode(output(site))
+        // The next edit's commit keeps that file as the spare; the one after would write over it.
+        for (step, words) in [20, 70].enumerated() {
+            try write(site, "page-5", words: words)
+            let build = try PreflightProcess.run(["build"], in: site.root)
+            #expect(build.status == 0, "\(build.stderr)")
+            #expect(try inode(output(site)) != opened, "step \(step)")
+            try expectSameAsClean(site, "step \(step)")
+        }
+        let rest = try reader.readToEnd() ?? Data()
+        #expect(start + rest == expected)
+    }
+
     @Test("a commit cut short after writing over the spare is finished by the next build, and edits go on as clean builds")
     func interruptedCommitWithSpare() throws {
         for stop in [0, 2] {

@@ -49,6 +49,28 @@ struct BuildCacheRecordTests {
         try? FileManager.default.removeItem(atPath: BuildCache.bucketFolder(for: cache.output))
     }
 
+    @Test("a front-matter value canonically equal to the title but not its bytes reads back as its own bytes")
+    func equivalentValuesKeepTheirBytes() throws {
+        let output = FileManager.default.temporaryDirectory.appendingPathComponent("preflight-records-\(UUID().uuidString)").path
+        let location = DocLocation(source: "units.md")
+        // Greek capital omega in the title, the ohm sign in `tag`: equal as Swift strings.
+        let head = DocHead(title: "\u{03A9}", description: "\u{00C5}", extra: ["tag": "\u{2126}", "unit": "\u{212B}"])
+        let summary = DocsPageWriter.Summary(
+            location: location, anchors: [], linkedAnchors: [], searchText: "", headings: [], markdown: "", utilityClasses: [])
+        let page = BuildCache.CachedPage(
+            sourceHash: ContentHash(value: 1), dependencies: [], summary: summary, problems: [], warnings: [],
+            stamp: FileStamp(size: 1, modified: 2, changed: 3, inode: 4, device: 5), head: head)
+        let cache = BuildCache(
+            output: output, siteKey: ContentHash(value: 1), previewKey: ContentHash(value: 2), previewFiles: [],
+            pages: [location.key: page])
+        cache.save(cache.bytes)
+        defer { remove(cache) }
+        let read = try #require(BuildCache.load(output: output)?.pages[location.key]?.head)
+        #expect(Array(try #require(read.extra["tag"]).utf8) == Array("\u{2126}".utf8))
+        #expect(Array(try #require(read.extra["unit"]).utf8) == Array("\u{212B}".utf8))
+        #expect(Array(read.title.utf8) == Array("\u{03A9}".utf8))
+    }
+
     @Test("every part of a page's record reads back as it was written")
     func recordsRoundTrip() throws {
         let cache = savedCache()

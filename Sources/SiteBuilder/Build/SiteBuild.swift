@@ -424,6 +424,7 @@ package enum SiteBuild {
         _ docs: DocsSite, summaries: [DocsPageWriter.Summary], previous: LlmsFullLayout?, to output: StagedOutput
     ) throws(Diagnostic) -> LlmsFullLayout? {
         let path = "llms-full.txt"
+        let spare = SpareFile(path: BuildCache.file(for: output.target) + ".llms-full.txt")
         let sections = SiteOutputs.llmsFullSections(site: docs, summaries: summaries)
         var lengths: [Int] = []
         lengths.reserveCapacity(sections.count)
@@ -463,8 +464,7 @@ package enum SiteBuild {
                 }
             }
             // The file this one replaces is kept beside the build cache, to be written over next time.
-            try output.write(
-                path, splicing: pieces, spare: SpareFile(path: BuildCache.file(for: output.target) + ".llms-full.txt"))
+            try output.write(path, splicing: pieces, spare: spare)
         } else {
             var text: [UInt8] = []
             text.reserveCapacity(previous?.size ?? summaries.count * 8192)
@@ -476,6 +476,7 @@ package enum SiteBuild {
             // Written before its stamp is taken: a queued write would leave the stamp of an
             // unwritten file, which the next build would not trust.
             try output.writeNow(path, text)
+            spare.remove()
         }
         guard let stamp = output.stamp(of: path) else { return nil }
         return LlmsFullLayout(

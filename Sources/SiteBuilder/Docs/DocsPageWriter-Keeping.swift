@@ -152,9 +152,9 @@ extension DocsPageWriter {
 
     /// Gathers the pages' outcomes. After a build of the same pages, the previous build's
     /// table of entries becomes this one's once the pages made again replace theirs: no kept
-    /// page's key is hashed into a new table, nor its entry copied out of the old one (a
-    /// table's value is copied whole, a dozen references, by every read of it or of a field
-    /// of it; read in place, through the table's one copy, it is not).
+    /// page's key is hashed into a new table. The table is copied once, whole, at its first
+    /// change (it is the previous cache's too); each kept entry is then read where it lies in
+    /// the copy rather than copied out of it, each of its references retained again.
     func collect(_ pages: [DocLocation], outcomes: PageSlots<Outcome>, previous: PreviousBuild?) -> Collected {
         let old = previous?.cache.pages ?? [:]
         var collected = Collected()

@@ -14,8 +14,9 @@
 /// The price is disk space: one more copy of the file, beside the build cache.
 ///
 /// Never written into while it is anything but a file of its own: a spare still linked to the
-/// output's file (a build that stopped before its commit), or of any other kind, is dropped,
-/// and the file is made new as without a spare.
+/// output's file (a build that stopped before its commit), open in another process, or of any
+/// other kind, is dropped, and the file is made new as without a spare. A build that makes
+/// the file whole removes the spare (``remove()``), so that it does not outlive its use.
 package struct SpareFile: Sendable {
     /// Where the spare is kept (relative to the working folder, like the build cache).
     let path: String
@@ -35,7 +36,9 @@ package struct SpareFile: Sendable {
         // Checked again on the open file: whatever the name held a moment ago, this is the file
         // that would be written.
         let descriptor = open(destination, O_WRONLY | O_NOFOLLOW | O_CLOEXEC)
-        if descriptor >= 0, fstat(descriptor, &info) == 0, Self.isOwnFile(info, current: current) {
+        if descriptor >= 0, fstat(descriptor, &info) == 0, Self.isOwnFile(info, current: current),
+            Self.isOpenNowhereElse(descriptor)
+        {
             return descriptor
         }
         if descriptor >= 0 { close(descriptor) }
@@ -54,6 +57,27 @@ package struct SpareFile: Sendable {
             mkdir(StagedOutput.folder(of: path), 0o755)
             link(current, path)
         }
+    }
+
+    /// Whether no one else has the file open: a reader that opened the output's file before
+    /// the commit that replaced it (a server sending it to a slow client, a deploy copying
+    /// it) still reads it, and must get the bytes it opened. Told by a write lease, which
+    /// the kernel grants only to the file's one open description, and let go at once: no one
+    /// can open the spare by name meanwhile (it is in the staging folder). A file system
+    /// without leases is taken to have readers.
+    private static func isOpenNowhereElse(_ descriptor: Int32) -> Bool {
+        // F_SETLEASE, F_WRLCK and F_UNLCK (Linux's fcntl.h), which Glibc's module leaves out.
+        let setLease: Int32 = 1024
+        let (writeLease, unlock): (Int32, Int32) = (1, 2)
+        guard fcntl(descriptor, setLease, writeLease) == 0 else { return false }
+        _ = fcntl(descriptor, setLease, unlock)
+        return true
+    }
+
+    /// Drops the spare: the file was made whole, as by a build without the cache, whose
+    /// output's file the next build may not splice.
+    func remove() {
+        unlink(path)
     }
 
     /// A regular file with no other name, and not the output's `current` file.

@@ -282,9 +282,11 @@ extension BuildCache {
         writer.int(head.extra.count)
         for (key, value) in head.extra.sorted(by: { $0.key < $1.key }) {
             writer.string(key)
-            if value == head.title {
+            // Byte for byte: `==` takes canonically equivalent strings (Ω and the ohm sign) as
+            // one, and the value read back would be the title's bytes, not its own.
+            if value.utf8.elementsEqual(head.title.utf8) {
                 writer.int(ExtraValue.title.rawValue)
-            } else if value == head.description {
+            } else if let description = head.description, value.utf8.elementsEqual(description.utf8) {
                 writer.int(ExtraValue.description.rawValue)
             } else {
                 writer.int(ExtraValue.string.rawValue)
