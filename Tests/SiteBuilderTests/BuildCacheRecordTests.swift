@@ -95,6 +95,10 @@ struct BuildCacheRecordTests {
             #expect(read.summary.markdown == page.summary.markdown)
             #expect(read.summary.searchEntry == page.summary.searchEntry)
             #expect(read.summary.linkedAnchors.map(\.href) == page.summary.linkedAnchors.map(\.href))
+            // Told from the index, the bucket's links unread.
+            #expect(read.summary.stored != nil)
+            #expect(read.summary.linksToAnchors(of: ["guides/page-0"]))
+            #expect(!read.summary.linksToAnchors(of: ["guides/page-1", "guides/page-9"]))
             #expect(
                 loaded.known(page.summary.location, stamp: page.stamp!).map { $0.head == page.head && $0.hash == page.sourceHash }
                     == (page.dependencies.isEmpty ? true : nil))

@@ -32,8 +32,7 @@ enum AnchorChecks {
         // No anchors changed: only the rendered pages' links, looked up rather than searched for.
         guard !anchorsChanged.isEmpty else { return rendered.sorted().compactMap { entries[$0]?.summary } }
         return summaries.filter { summary in
-            rendered.contains(summary.location.key)
-                || summary.linkedAnchors.contains { anchorsChanged.contains($0.anchor.page) }
+            rendered.contains(summary.location.key) || summary.linksToAnchors(of: anchorsChanged)
         }
     }
 }

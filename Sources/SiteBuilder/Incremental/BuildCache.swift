@@ -14,7 +14,7 @@ import Foundation
 /// build always equals a clean one.
 struct BuildCache: Sendable {
     /// Bumped whenever the layout below changes.
-    static let format = 9
+    static let format = 10
 
     var output: String
     /// The binary that wrote it: front matter read by another one may read differently.
@@ -181,8 +181,10 @@ extension BuildCache {
             writer.hash(page.summary.markdownHash)
             if let stored = page.summary.stored {
                 writer.append(stored.anchorsRecord)
+                writer.append(stored.linkedPagesRecord)
             } else {
                 writer.strings(page.summary.anchors.sorted())
+                writer.strings(Set(page.summary.linkedAnchors.map(\.anchor.page)).sorted())
             }
         }
         return Stored(index: writer.bytes, buckets: names, newBuckets: newBuckets)
@@ -421,11 +423,15 @@ extension BuildCache {
             let markdownHash = try reader.hash()
             let anchorsStart = reader.position
             try reader.skipStrings()
+            let anchorsRecord = reader.bytes(from: anchorsStart)
+            let linkedPagesStart = reader.position
+            try reader.skipStrings()
             let summary = DocsPageWriter.Summary(
                 location: location,
                 stored: StoredSummaryText(
                     bucket: buckets[bucket], range: lower..<upper, searchEntryHash: searchEntryHash,
-                    markdownHash: markdownHash, anchorsRecord: reader.bytes(from: anchorsStart)),
+                    markdownHash: markdownHash, anchorsRecord: anchorsRecord,
+                    linkedPagesRecord: reader.bytes(from: linkedPagesStart)),
                 utilityClasses: utilityClasses, hasMath: hasMath)
             let page = CachedPage(
                 sourceHash: sourceHash, dependencies: dependencies, summary: summary, problems: problems,

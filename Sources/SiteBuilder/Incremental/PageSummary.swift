@@ -81,6 +81,13 @@ extension DocsPageWriter {
             set { change { $0.linkedAnchors = newValue } }
         }
 
+        /// Whether the page links to an anchor of one of `pages`: asked of every page when
+        /// some pages' anchors changed, and answered from the cache's index when stored there.
+        func linksToAnchors(of pages: Set<String>) -> Bool {
+            if text == nil, let stored { return stored.linksToAnchors(of: pages) }
+            return parts.linkedAnchors.contains { pages.contains($0.anchor.page) }
+        }
+
         var headings: [String] {
             get { parts.headings }
             set { change { $0.headings = newValue } }
@@ -116,16 +123,28 @@ final class StoredSummaryText: Sendable {
     let markdownHash: ContentHash
     /// The page's anchors as the cache's index stores them (``CacheWriter/strings(_:)``).
     let anchorsRecord: ArraySlice<UInt8>
+    /// The pages whose anchors it links to, as the index stores them: an edit that changes a
+    /// page's anchors asks every page whether it links there, and the bucket files holding
+    /// the links themselves (every page's text) then stay unread.
+    let linkedPagesRecord: ArraySlice<UInt8>
 
     init(
         bucket: CacheBucket, range: Range<Int>, searchEntryHash: ContentHash, markdownHash: ContentHash,
-        anchorsRecord: ArraySlice<UInt8>
+        anchorsRecord: ArraySlice<UInt8>, linkedPagesRecord: ArraySlice<UInt8>
     ) {
         self.bucket = bucket
         self.range = range
         self.searchEntryHash = searchEntryHash
         self.markdownHash = markdownHash
         self.anchorsRecord = anchorsRecord
+        self.linkedPagesRecord = linkedPagesRecord
+    }
+
+    /// Whether the page links to an anchor of one of `pages`, told from the index.
+    func linksToAnchors(of pages: Set<String>) -> Bool {
+        var reader = CacheReader(linkedPagesRecord)
+        guard let linked = try? reader.strings(), reader.isAtEnd else { CacheBucket.fail(bucket.path) }
+        return linked.contains(where: pages.contains)
     }
 
     /// The page's anchors, decoded from the index.
