@@ -37,24 +37,4 @@ extension StagedOutput {
         }
         return existing.folders.allSatisfy { holding.contains(Substring($0)) }
     }
-
-    /// ``folder(of:)`` as part of `path`, not a new string.
-    private static func folderName(of path: Substring) -> Substring {
-        let slash = UInt8(ascii: "/")
-        var lastSlash: String.Index?
-        var previous: UInt8 = 0
-        var index = path.utf8.startIndex
-        while index < path.utf8.endIndex {
-            let byte = path.utf8[index]
-            if byte == slash {
-                // A doubled slash: the unusual path ``folder(of:)`` reads as NSString does.
-                if previous == slash { return Substring(folder(of: String(path))) }
-                lastSlash = index
-            }
-            previous = byte
-            index = path.utf8.index(after: index)
-        }
-        guard let lastSlash, path.utf8.first != slash, previous != slash else { return Substring(folder(of: String(path))) }
-        return path[..<lastSlash]
-    }
 }

@@ -59,6 +59,14 @@ extension StagedOutput {
         case bytes([UInt8])
         /// `count` bytes from `offset` of the output's file at the same path.
         case existing(offset: Int, count: Int)
+
+        /// How many bytes the piece gives the file.
+        var count: Int {
+            switch self {
+            case .bytes(let bytes): bytes.count
+            case .existing(_, let count): count
+            }
+        }
     }
 
     /// Writes the file at `relativePath` from pieces: bytes of this build and ranges of the
@@ -129,13 +137,7 @@ extension StagedOutput {
         }
         if taken != nil {
             // The spare's bytes past the new end, if it was the longer file.
-            let size = pieces.reduce(0) { size, piece in
-                switch piece {
-                case .bytes(let bytes): size + bytes.count
-                case .existing(_, let count): size + count
-                }
-            }
-            guard ftruncate(destination, off_t(size)) == 0 else {
+            guard ftruncate(destination, off_t(pieces.reduce(0) { $0 + $1.count })) == 0 else {
                 throw Self.failure("Cannot write \(relativePath) (\(String(cString: strerror(errno))))", path: target)
             }
         }

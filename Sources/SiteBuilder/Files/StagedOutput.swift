@@ -335,24 +335,36 @@ package final class StagedOutput: @unchecked Sendable {
     /// `(path as NSString).deletingLastPathComponent`, without NSString for the usual path
     /// (no leading, trailing or doubled `/`): everything before the last `/`, or nothing.
     static func folder(of path: String) -> String {
+        guard let end = usualFolderEnd(path[...]) else { return (path as NSString).deletingLastPathComponent }
+        return String(path[..<end])
+    }
+
+    /// ``folder(of:)`` as part of `path`, not a new string.
+    static func folderName(of path: Substring) -> Substring {
+        guard let end = usualFolderEnd(path) else { return Substring(folder(of: String(path))) }
+        return path[..<end]
+    }
+
+    /// Where the folder of a usual path (not empty, no slash at either end, none doubled)
+    /// ends: at its last slash, or at its start when it has none; nil for any other path,
+    /// which `NSString` reads.
+    private static func usualFolderEnd(_ path: Substring) -> String.Index? {
         let utf8 = path.utf8
         let slash = UInt8(ascii: "/")
+        guard let first = utf8.first, first != slash, utf8.last != slash else { return nil }
         var previous: UInt8 = 0
-        var isUsual = utf8.first != slash && utf8.last != slash
         var lastSlash: String.Index?
         var index = utf8.startIndex
-        while isUsual && index < utf8.endIndex {
+        while index < utf8.endIndex {
             let byte = utf8[index]
             if byte == slash {
-                if previous == slash { isUsual = false }
+                if previous == slash { return nil }
                 lastSlash = index
             }
             previous = byte
             index = utf8.index(after: index)
         }
-        guard isUsual, !path.isEmpty else { return (path as NSString).deletingLastPathComponent }
-        guard let lastSlash else { return "" }
-        return String(path[..<lastSlash])
+        return lastSlash ?? path.startIndex
     }
 
     static func failure(_ what: String, path: String) -> Diagnostic {
