@@ -79,6 +79,7 @@ package final class StagedOutput: @unchecked Sendable {
         guard mkdir(staging, 0o755) == 0 else {
             throw Self.failure("Cannot create a folder beside the output (\(String(cString: strerror(errno))))", path: target)
         }
+        FolderSpreading.spreadSubfolders(of: staging)
         // The mark that lets the next build replace this folder (see OutputGuard).
         do throws(Diagnostic) {
             let marker = Array(OutputGuard.markerText.utf8)

@@ -1,0 +1,56 @@
+import Foundation
+import Testing
+
+@testable import SiteBuilder
+
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+@Suite("Folder spreading")
+struct FolderSpreadingTests {
+    /// The folder's inode flags (FS_IOC_GETFLAGS), or nil where the file system has none.
+    private static func flags(of path: String) -> CLong? {
+        let descriptor = open(path, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+        guard descriptor >= 0 else { return nil }
+        defer { close(descriptor) }
+        var flags: CLong = 0
+        return ioctl(descriptor, UInt(0x8008_6601), &flags) == 0 ? flags : nil
+    }
+
+    private static let topFolder: CLong = 0x0002_0000
+
+    /// Whether the temporary folder's file system keeps the flag (ext4 does; tmpfs does not).
+    private static let keepsTheFlag: Bool = {
+        let probe = FileManager.default.temporaryDirectory.appendingPathComponent("preflight-spread-probe-\(UUID().uuidString)").path
+        guard mkdir(probe, 0o755) == 0 else { return false }
+        defer { rmdir(probe) }
+        FolderSpreading.spreadSubfolders(of: probe)
+        return (flags(of: probe) ?? 0) & topFolder != 0
+    }()
+
+    @Test(
+        "A whole build's output is marked as the top of a hierarchy, so its folders spread over the disk",
+        .enabled(if: keepsTheFlag, "the temporary folder's file system has no top-folder flag"))
+    func wholeBuildOutputSpreads() throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("preflight-spread-\(UUID().uuidString)").path
+        try FileManager.default.createDirectory(atPath: root, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        #expect((Self.flags(of: root) ?? 0) & Self.topFolder == 0, "the parent is left as it was")
+        for round in 0..<2 {  // a first build, then one replacing it
+            let output = try StagedOutput(target: "\(root)/site")
+            try output.write("guides/page.html", Array("round \(round)".utf8))
+            try output.commit()
+            #expect((Self.flags(of: "\(root)/site") ?? 0) & Self.topFolder != 0, "round \(round)")
+            #expect((Self.flags(of: "\(root)/site/guides") ?? 0) & Self.topFolder == 0, "only the output itself")
+        }
+        #expect((Self.flags(of: root) ?? 0) & Self.topFolder == 0)
+    }
+
+    @Test("A folder that cannot take the flag is left as it was, without an error")
+    func refusalIsNoError() {
+        FolderSpreading.spreadSubfolders(of: "/proc")
+        FolderSpreading.spreadSubfolders(of: "/nonexistent-\(UUID().uuidString)")
+        #expect(Self.flags(of: "/proc").map { $0 & Self.topFolder } ?? 0 == 0)
+    }
+}
