@@ -136,12 +136,14 @@ time_it() {
     }
 }
 
-# Without a journal, ext4 does not reuse an inode freed in the last 60 s: each new file scans
-# past every such inode of its group (see BENCHMARKS.md), so what a series that removes its
-# output before each run costs depends on what was deleted on the disk in the minute before
-# it (another series, the serve test's copy of the content). Each series that creates a whole
-# site on the disk starts after this pause, so that the clean builds and the file-creation
-# floor start from the same state. BENCH_INODE_PAUSE=0 skips it (seconds).
+# Without a journal, ext4 does not reuse an inode freed in the last 60 s (360 s while its block
+# of the inode table waits to be written, as creating a neighbour makes it): each new file
+# scans past every such inode of its group (see BENCHMARKS.md), so what a series that removes
+# its output before each run costs depends on what was deleted on the disk in the minutes
+# before it (another series, the serve test's copy of the content). Each series that creates a
+# whole site on the disk starts after this pause, which clears the plain 60 s though not always
+# the longer wait, so that the clean builds and the file-creation floor start from much the
+# same state. BENCH_INODE_PAUSE=0 skips it (seconds).
 inode_pause() {
     local seconds=${BENCH_INODE_PAUSE:-61}
     if [ "$seconds" -gt 0 ]; then

@@ -22,7 +22,8 @@ struct FolderSpreadingTests {
 
     /// Whether the temporary folder's file system keeps the flag (ext4 does; tmpfs does not).
     private static let keepsTheFlag: Bool = {
-        let probe = FileManager.default.temporaryDirectory.appendingPathComponent("preflight-spread-probe-\(UUID().uuidString)").path
+        let probe = FileManager.default.temporaryDirectory.appendingPathComponent("preflight-spread-probe-\(UUID().uuidString)")
+            .path
         guard mkdir(probe, 0o755) == 0 else { return false }
         defer { rmdir(probe) }
         FolderSpreading.spreadSubfolders(of: probe)

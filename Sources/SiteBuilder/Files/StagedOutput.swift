@@ -79,7 +79,8 @@ package final class StagedOutput: @unchecked Sendable {
         guard mkdir(staging, 0o755) == 0 else {
             throw Self.failure("Cannot create a folder beside the output (\(String(cString: strerror(errno))))", path: target)
         }
-        FolderSpreading.spreadSubfolders(of: staging)
+        // A whole site's folder becomes the output; an edit's staged files sit flat in theirs.
+        if !inPlace { FolderSpreading.spreadSubfolders(of: staging) }
         // The mark that lets the next build replace this folder (see OutputGuard).
         do throws(Diagnostic) {
             let marker = Array(OutputGuard.markerText.utf8)
