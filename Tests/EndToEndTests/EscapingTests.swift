@@ -125,7 +125,7 @@ struct EscapingTests {
             "the safe card keeps its link")
     }
 
-    @Test("The search index is JSON that holds the text exactly; its script form has no `<` and cannot close a <script>")
+    @Test("The search index's scripts hold the text exactly, as JSON, with no `<` and nothing that can close a <script>")
     func searchIndex() throws {
         let site = try makeSite()
         try build(site)

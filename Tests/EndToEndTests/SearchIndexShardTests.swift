@@ -19,10 +19,7 @@ struct SearchIndexShardTests {
     private func shards(of site: TemporarySite) throws -> [String: String] {
         var result: [String: String] = [:]
         for path in try site.searchShardPaths() {
-            let data = Data(try site.read("_site/\(path)").utf8)
-            for entry in try JSONSerialization.jsonObject(with: data) as? [[String: Any]] ?? [] {
-                result[entry["u"] as? String ?? ""] = path
-            }
+            for entry in try site.searchShardEntries(path) { result[entry["u"] as? String ?? ""] = path }
         }
         return result
     }
@@ -36,24 +33,24 @@ struct SearchIndexShardTests {
         return result
     }
 
-    @Test("a one-page edit rewrites that page's shard, as JSON and script, and no other search file")
+    @Test("a one-page edit rewrites that page's shard and no other search file")
     func editRewritesOneShard() throws {
         let site = try makeSite()
         #expect(try PreflightProcess.run(["build"], in: site.root).status == 0)
         let paths = try site.searchShardPaths()
-        #expect(paths == (0..<4).map { "search-index/\($0).json" })
+        #expect(paths == (0..<4).map { "search-index/\($0).js" })
         #expect(try site.read("_site/search-index.js") == "window.PF_SEARCH_SHARDS=4;\n")
         let placed = try shards(of: site)
         #expect(placed.keys.filter { $0.hasPrefix("page-") }.count == 300)
         #expect(Set(placed.values).count == 4)
-        let files = ["search-index.json", "search-index.js"] + paths.flatMap { [$0, String($0.dropLast(2))] }
+        let files = ["search-index.js"] + paths
         let before = try inodes(site, files)
         try site.write("content/docs/page-7.md", "# Title page-7\n\nWords of page-7, edited.\n")
         #expect(try PreflightProcess.run(["build"], in: site.root).status == 0)
         let after = try inodes(site, files)
         let shard = try #require(placed["page-7.html"])
         let changed = files.filter { before[$0] != after[$0] }.sorted()
-        #expect(changed == [String(shard.dropLast(2)), shard].sorted())
+        #expect(changed == [shard])
         #expect(try site.read("_site/\(shard)").contains("Words of page-7, edited."))
     }
 
@@ -69,8 +66,7 @@ struct SearchIndexShardTests {
         for (address, shard) in before { #expect(after[address] == shard, "\(address)") }
         let clean = try PreflightProcess.run(["build", "--no-cache", "--output", "clean"], in: site.root)
         #expect(clean.status == 0, "\(clean.stderr)")
-        let files =
-            ["search-index.json", "search-index.js"] + (0..<4).flatMap { ["search-index/\($0).json", "search-index/\($0).js"] }
+        let files = ["search-index.js"] + (0..<4).map { "search-index/\($0).js" }
         for path in files {
             #expect(try site.read("_site/\(path)") == site.read("clean/\(path)"), "\(path)")
         }
