@@ -94,7 +94,8 @@ def sharded_site(tmp_path):
     command = [str(preflight_binary()), "build", "--content", str(content), "--output", str(output)]
     result = subprocess.run(command, cwd=REPO, capture_output=True, text=True, timeout=120)
     assert result.returncode == 0, result.stderr
-    assert json.loads((output / "search-index.json").read_text())["shards"] == [f"search-index/{n}.json" for n in range(4)]
+    assert (output / "search-index.js").read_text() == "window.PF_SEARCH_SHARDS=4;\n"
+    assert sorted(path.name for path in (output / "search-index").iterdir()) == [f"{n}.js" for n in range(4)]
     return output
 
 

@@ -54,6 +54,36 @@ struct SearchIndexShardTests {
         #expect(try site.read("_site/\(shard)").contains("Words of page-7, edited."))
     }
 
+    @Test("the index is its scripts only: no JSON twins, and a build over an older output's removes them")
+    func scriptsOnly() throws {
+        let site = try makeSite()
+        let trusting = ["PREFLIGHT_TEST_SETTLING_NS": "0"]
+        #expect(try PreflightProcess.run(["build"], in: site.root, environment: trusting).status == 0)
+        let index = try FileManager.default.contentsOfDirectory(
+            atPath: site.root.appendingPathComponent("_site/search-index").path)
+        #expect(index.sorted() == (0..<4).map { "\($0).js" })
+        #expect(!site.exists("_site/search-index.json"))
+        // The files an older Preflight wrote beside the scripts, as it wrote them.
+        let old = ["search-index.json"] + (0..<4).map { "search-index/\($0).json" }
+        try site.write(
+            "_site/search-index.json",
+            #"{"shards":["search-index/0.json","search-index/1.json","search-index/2.json","search-index/3.json"]}"# + "\n")
+        for number in 0..<4 {
+            let entries = try JSONSerialization.data(withJSONObject: site.searchShardEntries("search-index/\(number).js"))
+            try site.write("_site/search-index/\(number).json", String(decoding: entries, as: UTF8.self))
+        }
+        // No input changed: the files added to the output keep this build from passing for one with nothing to do.
+        #expect(try PreflightProcess.run(["build"], in: site.root, environment: trusting).status == 0)
+        for path in old { #expect(!site.exists("_site/\(path)"), "\(path)") }
+        try expectSameAsClean(site, "an older output's JSON files")
+        // And again with a page edited, so that this build writes a shard rather than keeping them all.
+        for path in old { try site.write("_site/\(path)", "[]") }
+        try site.write("content/docs/page-7.md", "# Title page-7\n\nWords of page-7, edited.\n")
+        #expect(try PreflightProcess.run(["build"], in: site.root, environment: trusting).status == 0)
+        for path in old { #expect(!site.exists("_site/\(path)"), "\(path)") }
+        try expectSameAsClean(site, "an older output's JSON files, with an edit")
+    }
+
     @Test("added pages leave every other page in its shard, and the index equals a clean build's")
     func addedPagesKeepShards() throws {
         let site = try makeSite()

@@ -267,10 +267,8 @@ extension SiteBuild {
                 live.previewEntries[address] = entry
             }
             entries += live.shardPreviews[shard].compactMap { live.previewEntries[$0] }
-            for file in SiteOutputs.searchShardFiles(shard, entries: entries) {
-                try output.write(file.path, file.bytes)
-                written += 1
-            }
+            try output.write(SiteOutputs.searchShardPath(shard), SiteOutputs.searchShardScript(shard, entries: entries))
+            written += 1
             // As the whole build hashes it, so that its next run keeps this shard unread.
             if live.cache.searchShards.count == shards {
                 live.cache.searchShards[shard] = SiteOutputs.searchShardHash(shard, entryHashes: entries.map { ContentHash($0) })

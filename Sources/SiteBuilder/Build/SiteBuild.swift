@@ -394,25 +394,20 @@ package enum SiteBuild {
         // Previews and reviews are found too, from the pages written before the docs.
         let extra = SiteOutputs.previewSearchEntries(paths: previews, location: output.currentPath(of:))
         let members = SiteOutputs.searchShardMembers(searched, extra: extra, shards: shards)
-        let paths = SiteOutputs.searchIndexPaths(shards: shards)
-        try output.write(paths[0], SiteOutputs.shardList(shards))
-        try output.write(paths[1], Array("window.PF_SEARCH_SHARDS=\(shards);\n".utf8))
+        try output.write(SiteOutputs.shardCountPath, SiteOutputs.shardCountScript(shards))
         var hashes: [ContentHash] = []
         for (number, shard) in members.enumerated() {
             let hash = SiteOutputs.searchShardHash(number, members: shard, summaries: searched, extra: extra, heads: heads)
             hashes.append(hash)
-            if previous.count == shards, previous[number] == hash, output.keep(paths[2 + 2 * number]),
-                output.keep(paths[3 + 2 * number])
-            {
-                continue
-            }
+            let path = SiteOutputs.searchShardPath(number)
+            if previous.count == shards, previous[number] == hash, output.keep(path) { continue }
             let entries = shard.map { member -> [UInt8] in
                 switch member {
                 case .page(let index): SiteOutputs.searchEntryBytes(searched[index], heads: heads)
                 case .extra(let index): extra[index].entry
                 }
             }
-            for file in SiteOutputs.searchShardFiles(number, entries: entries) { try output.write(file.path, file.bytes) }
+            try output.write(path, SiteOutputs.searchShardScript(number, entries: entries))
         }
         return hashes
     }

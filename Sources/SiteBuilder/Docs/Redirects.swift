@@ -45,6 +45,9 @@ enum Redirects {
     }
 
     /// Top-level names and files the build writes itself, which a redirect never replaces.
+    /// `search-index.json` is no longer written but stays reserved: sites built before the
+    /// index became scripts only had it, and a redirect's page for it (`search-index.json.html`,
+    /// which hosts with clean URLs serve for that name) would answer in its place.
     private static let reserved: Set<String> = [
         "previews", "reviews", "assets", "404", "404.html", "index", "index.html", "search-index.json", "search-index.js",
         "search-index", "sitemap.xml", "llms.txt", "llms-full.txt", "_redirects", OutputGuard.markerName,

@@ -6,9 +6,9 @@ import JSONDocument
 /// `llms-full.txt` and `sitemap.xml`.
 enum SiteOutputs {
     // The search index is in shards, so that an edit rewrites the shard holding the edited
-    // page rather than the whole index: `search-index/N.json`, and the same data as
-    // `search-index/N.js` so search also works from `file://`, where pages cannot fetch files.
-    // `search-index.json` lists the shards' JSON files and `search-index.js` gives their number.
+    // page rather than the whole index. Each shard is a script, `search-index/N.js`, and
+    // `search-index.js` gives their number: scripts load from `file://` too, where pages
+    // cannot fetch files, and nothing reads the index any other way, so it is written once.
     // Each page's entry is made while its page renders, on every core (``searchEntry(_:head:)``);
     // here they are only joined. A summary from an earlier build has none yet and gets it now.
 
@@ -37,7 +37,7 @@ enum SiteOutputs {
     }
 
     /// A shard's hash, from its number and its entries' hashes in order: the same hash, the
-    /// same two files. A page reused from the previous build keeps its entry's hash, so a
+    /// same file. A page reused from the previous build keeps its entry's hash, so a
     /// shard is known unchanged without joining or reading it.
     static func searchShardHash(
         _ number: Int, members: [SearchMember], summaries: [DocsPageWriter.Summary],
@@ -69,36 +69,29 @@ enum SiteOutputs {
         return entry.isEmpty ? searchEntry(summary, head: heads[summary.location.key]) : entry
     }
 
-    /// Shard `number`'s two files, its JSON and its script, from its entries in order.
-    static func searchShardFiles(_ number: Int, entries: [[UInt8]]) -> [(path: String, bytes: [UInt8])] {
-        let size = entries.reduce(2) { $0 + $1.count + 1 }
-        var json: [UInt8] = []
-        json.reserveCapacity(size)
-        var script: [UInt8] = []
-        script.reserveCapacity(size + 64)
-        json.append(UInt8(ascii: "["))
-        script += "(window.PF_SEARCH_PARTS||(window.PF_SEARCH_PARTS=[]))[\(number)]=[".utf8
-        for (index, entry) in entries.enumerated() {
-            if index > 0 {
-                json.append(UInt8(ascii: ","))
-                script.append(UInt8(ascii: ","))
-            }
-            json += entry
-            appendForScript(entry, to: &script)
-        }
-        json.append(UInt8(ascii: "]"))
-        script += "];\n".utf8
-        return [("search-index/\(number).json", json), ("search-index/\(number).js", script)]
+    /// The script that gives the number of shards, which the site's search loads first.
+    static let shardCountPath = "search-index.js"
+
+    /// `search-index.js`'s bytes for an index of `shards` shards.
+    static func shardCountScript(_ shards: Int) -> [UInt8] {
+        Array("window.PF_SEARCH_SHARDS=\(shards);\n".utf8)
     }
 
-    /// `search-index.json`: `{"shards":["search-index/0.json",…]}`, followed by a line break.
-    static func shardList(_ shards: Int) -> [UInt8] {
-        var writer = JSONWriter(capacity: shards * 24 + 16)
-        writer.beginObject()
-        writer.key("shards")
-        writer.strings((0..<shards).map { "search-index/\($0).json" })
-        writer.endObject()
-        return writer.bytes + Array("\n".utf8)
+    /// Shard `number`'s path.
+    static func searchShardPath(_ number: Int) -> String { "search-index/\(number).js" }
+
+    /// Shard `number`'s script, from its entries (JSON objects) in order: it sets its place in
+    /// `window.PF_SEARCH_PARTS` to the array of them.
+    static func searchShardScript(_ number: Int, entries: [[UInt8]]) -> [UInt8] {
+        var script: [UInt8] = []
+        script.reserveCapacity(entries.reduce(64) { $0 + $1.count + 1 })
+        script += "(window.PF_SEARCH_PARTS||(window.PF_SEARCH_PARTS=[]))[\(number)]=[".utf8
+        for (index, entry) in entries.enumerated() {
+            if index > 0 { script.append(UInt8(ascii: ",")) }
+            appendForScript(entry, to: &script)
+        }
+        script += "];\n".utf8
+        return script
     }
 
     /// How many shards an index of `entries` entries has: a power of two, about 128 entries a
@@ -109,9 +102,9 @@ enum SiteOutputs {
         return shards
     }
 
-    /// The files of an index of `shards` shards: the two lists, then each shard's JSON and script.
+    /// The files of an index of `shards` shards: the count, then each shard's script.
     static func searchIndexPaths(shards: Int) -> [String] {
-        ["search-index.json", "search-index.js"] + (0..<shards).flatMap { ["search-index/\($0).json", "search-index/\($0).js"] }
+        [shardCountPath] + (0..<shards).map(searchShardPath)
     }
 
     /// The shard of the entry at `address`: a hash of the address (FNV-1a), so a page stays in
