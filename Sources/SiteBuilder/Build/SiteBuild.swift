@@ -196,11 +196,12 @@ package enum SiteBuild {
                 // The docs' own screens are found on their pages, not again in search.
                 let searched = jobs.map(\.path).filter { !(previewLinks?.extraPaths.contains($0) ?? false) }
                 let siteWide = try writeDocsOutputs(
-                    docs, summaries: result.summaries, previews: searched, baseURL: options.baseURL, to: output,
-                    previous: cached, keepingExisting: keepsOutputs)
+                    docs, summaries: result.summaries, previews: searched, baseURL: options.baseURL, siteKey: siteKey,
+                    to: output, previous: cached, keepingExisting: keepsOutputs)
                 written += siteWide.count
                 cache.searchShards = siteWide.searchShards
                 cache.llmsFull = siteWide.llmsFull
+                cache.llmsText = siteWide.llmsText
                 written += try Redirects.write(docs.config.settings.redirects, site: docs, baseURL: options.baseURL, to: output)
                 if session != nil {
                     live = LiveSite(
@@ -299,12 +300,13 @@ package enum SiteBuild {
         if !errors.isEmpty { throw DiagnosticList(errors) }
     }
 
-    /// What ``writeDocsOutputs(_:summaries:previews:baseURL:to:previous:keepingExisting:)``
+    /// What ``writeDocsOutputs(_:summaries:previews:baseURL:siteKey:to:previous:keepingExisting:)``
     /// wrote: the files' number, and what the cache keeps of the search index and llms-full.txt.
     private struct SiteWideFiles: Sendable {
         var count = 0
         var searchShards: [ContentHash] = []
         var llmsFull: LlmsFullLayout?
+        var llmsText: ContentHash?
     }
 
     /// Search index, llms files, sitemap, the utility stylesheet and the docs folder's static
@@ -313,13 +315,14 @@ package enum SiteBuild {
     ///
     /// After an earlier build (`previous`), a shard of the search index whose entries' hashes
     /// are as that build left them is kept unmade and unread, and llms-full.txt keeps the
-    /// unchanged pages' sections of the output's file, copied rather than made.
+    /// unchanged pages' sections of the output's file, copied rather than made; llms.txt is
+    /// kept unmade when its key (``SiteOutputs/llmsTextKey(site:siteKey:)``) is that build's.
     ///
     /// - Parameter keepingExisting: every input is as the previous build into this output had
     ///   it, so each of these files that the output holds is kept as it is, unmade.
     private static func writeDocsOutputs(
-        _ docs: DocsSite, summaries: [DocsPageWriter.Summary], previews: [String], baseURL: String?, to output: StagedOutput,
-        previous: BuildCache?, keepingExisting: Bool = false
+        _ docs: DocsSite, summaries: [DocsPageWriter.Summary], previews: [String], baseURL: String?, siteKey: ContentHash,
+        to output: StagedOutput, previous: BuildCache?, keepingExisting: Bool = false
     ) throws(Diagnostic) -> SiteWideFiles {
         let kept: @Sendable ([String]) -> Bool = { paths in keepingExisting && paths.allSatisfy { output.keep($0) } }
         let searched = summaries.filter { docs.isSearched($0.location.key) }
@@ -345,7 +348,10 @@ package enum SiteBuild {
                 made.withLock { $0.llmsFull = layout }
             },
             {
-                guard !kept(["llms.txt"]) else { return }
+                // Its titles, descriptions and links change with few edits: most keep it.
+                let key = SiteOutputs.llmsTextKey(site: docs, siteKey: siteKey)
+                made.withLock { $0.llmsText = key }
+                if kept(["llms.txt"]) || (previous?.llmsText == key && output.keep("llms.txt")) { return }
                 try output.write("llms.txt", SiteOutputs.llmsText(site: docs, baseURL: baseURL))
             },
         ]

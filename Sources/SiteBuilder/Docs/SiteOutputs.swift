@@ -145,6 +145,23 @@ enum SiteOutputs {
 
     /// `llms.txt` (llmstxt.org): the name, a summary, then a section per navigation group of
     /// links to the pages' Markdown twins with their descriptions.
+    /// What makes ``llmsText(site:baseURL:)``'s bytes, without making them: the site key (the
+    /// binary, docs.json, the pages and their order, the address), then each page's title,
+    /// description and whether it is hidden. The same key, the same file.
+    static func llmsTextKey(site: DocsSite, siteKey: ContentHash) -> ContentHash {
+        var key = siteKey
+        key.combine(BuildKeys.binary.value)
+        for page in site.pages {
+            let head = site.heads[page.key]
+            key.combine(page.key)
+            key.combine(head?.title ?? "\u{0}")
+            key.combine(head?.description ?? "\u{0}")
+            key.combine(UInt64(head?.description == nil ? 0 : 1))
+            key.combine(UInt64(site.navigation.hidden.contains(page.key) ? 1 : 0))
+        }
+        return key
+    }
+
     static func llmsText(site: DocsSite, baseURL: String?) -> [UInt8] {
         var text: [UInt8] = []
         text.reserveCapacity(site.pages.count * 160 + 1024)

@@ -14,7 +14,7 @@ import Foundation
 /// build always equals a clean one.
 struct BuildCache: Sendable {
     /// Bumped whenever the layout below changes.
-    static let format = 10
+    static let format = 11
 
     var output: String
     /// The binary that wrote it: front matter read by another one may read differently.
@@ -30,6 +30,9 @@ struct BuildCache: Sendable {
     /// llms-full.txt as the output holds it, so that an edit rewrites the edited pages'
     /// sections and copies the others from the file as it is.
     var llmsFull: LlmsFullLayout? = nil
+    /// What made llms.txt as the output holds it (``SiteOutputs/llmsTextKey(site:siteKey:)``):
+    /// a build with the same key keeps the file unmade.
+    var llmsText: ContentHash? = nil
 
     /// What the previous build knew of the page file at `location` if it trusted its stamp
     /// and the stamp is still `stamp`: the front matter and hash a load may take instead of
@@ -164,6 +167,8 @@ extension BuildCache {
         writer.int(searchShards.count)
         for shard in searchShards { writer.hash(shard) }
         LlmsFullLayout.encode(llmsFull, into: &writer)
+        writer.int(llmsText == nil ? 0 : 1)
+        writer.hash(llmsText ?? ContentHash())
         writer.strings(names)
         for size in sizes { writer.int(size) }
         for members in members { writer.int(members.count) }
@@ -377,6 +382,8 @@ extension BuildCache {
         searchShards.reserveCapacity(shardCount)
         for _ in 0..<shardCount { searchShards.append(try reader.hash()) }
         let llmsFull = try LlmsFullLayout.decode(&reader)
+        let hasLlmsText = try reader.int() == 1
+        let llmsTextKey = try reader.hash()
         let names = try reader.strings()
         var sizes: [Int] = []
         for _ in names { sizes.append(try reader.int()) }
@@ -445,7 +452,7 @@ extension BuildCache {
         guard reader.isAtEnd, counted == pageCounts else { throw CacheReader.Corrupt() }
         return BuildCache(
             output: output, binary: binary, siteKey: siteKey, previewKey: previewKey, previewFiles: previewFiles, pages: pages,
-            searchShards: searchShards, llmsFull: llmsFull)
+            searchShards: searchShards, llmsFull: llmsFull, llmsText: hasLlmsText ? llmsTextKey : nil)
     }
 
     private static func decodeDependencies(

@@ -1,0 +1,76 @@
+import Foundation
+import Testing
+
+/// llms.txt lists each page's title, description and link: an edit that changes none of them
+/// keeps the file as the output holds it, and one that does makes it again, as a clean build.
+@Suite("llms.txt kept")
+struct LlmsTextKeepingTests {
+    private func makeSite() throws -> TemporarySite {
+        let site = try TemporarySite()
+        try site.write(
+            "content/docs.json", #"{ "name": "Kept", "navigation": [ { "group": "G", "pages": ["a", "b", "c"] } ] }"#)
+        for key in ["a", "b", "c"] { try write(site, key, title: "Title \(key)", body: "First text of \(key).") }
+        return site
+    }
+
+    private func write(_ site: TemporarySite, _ key: String, title: String, description: String? = nil, body: String) throws {
+        let front = description.map { "description: \($0)\n" } ?? ""
+        try site.write("content/docs/\(key).md", "---\ntitle: \(title)\n\(front)---\n\n\(body)\n")
+    }
+
+    private func inode(_ site: TemporarySite) throws -> Int? {
+        try FileManager.default.attributesOfItem(atPath: site.root.appendingPathComponent("_site/llms.txt").path)[
+            .systemFileNumber] as? Int
+    }
+
+    private func build(_ site: TemporarySite) throws {
+        let run = try PreflightProcess.run(["build"], in: site.root)
+        #expect(run.status == 0, "\(run.stderr)")
+    }
+
+    private func expectSameAsClean(_ site: TemporarySite, _ context: String) throws {
+        let clean = try PreflightProcess.run(["build", "--no-cache", "--output", "clean"], in: site.root)
+        #expect(clean.status == 0, "\(clean.stderr)")
+        let built = try SiteTree(site.root.appendingPathComponent("_site"))
+        let expected = try SiteTree(site.root.appendingPathComponent("clean"))
+        #expect(built.differences(from: expected).isEmpty, "\(context): \(built.differences(from: expected))")
+    }
+
+    @Test("a body edit keeps llms.txt; a new title, description, hidden page or docs.json makes it again")
+    func keptUnlessListed() throws {
+        let site = try makeSite()
+        try build(site)
+        var listed = try inode(site)
+
+        try write(site, "b", title: "Title b", body: "Second text of b.")
+        try build(site)
+        #expect(try inode(site) == listed, "a body edit")
+        try expectSameAsClean(site, "a body edit")
+
+        let edits: [(String, () throws -> Void)] = [
+            ("a title", { try write(site, "b", title: "Retitled b", body: "Second text of b.") }),
+            (
+                "a description",
+                { try write(site, "b", title: "Retitled b", description: "Now described.", body: "Second text of b.") }
+            ),
+            ("a hidden page", { try site.write("content/docs/c.md", "---\ntitle: Title c\nhidden: true\n---\n\nText.\n") }),
+            (
+                "docs.json",
+                {
+                    try site.write(
+                        "content/docs.json",
+                        #"{ "name": "Kept", "navigation": [ { "group": "Renamed", "pages": ["a", "b", "c"] } ] }"#)
+                }
+            ),
+        ]
+        for (what, edit) in edits {
+            try edit()
+            try build(site)
+            #expect(try inode(site) != listed, "\(what)")
+            try expectSameAsClean(site, what)
+            listed = try inode(site)
+        }
+        #expect(try site.read("_site/llms.txt").contains("Renamed"))
+        #expect(try !site.read("_site/llms.txt").contains("Title c"))
+    }
+}
