@@ -83,15 +83,25 @@ package enum SiteBuild {
                 cached = session.cache(output: target) ?? BuildCache.load(output: target)
             }
         }
+        // Parsed while the docs are read; its errors still come before theirs, as when it was first.
+        let templatesLoading = BackgroundValue { [templates = options.templates] in
+            Swift.Result { () throws(DiagnosticList) in try TemplateSet.load(folder: templates) }
+        }
         let content = try SiteContent.load(from: options.content)
-        let templates = try TemplateSet.load(folder: options.templates)
-        let docs = try DocsSite.load(
-            content: options.content, allowBrokenLinks: options.allowBrokenLinks, readHead: DocsRendering.readHead,
-            known: { () -> DocsSite.KnownPage? in
-                takeCache()
-                guard let cache = cached else { return nil }
-                return { location, stamp in cache.known(location, stamp: stamp) }
-            })
+        let docs: DocsSite?
+        do {
+            docs = try DocsSite.load(
+                content: options.content, allowBrokenLinks: options.allowBrokenLinks, readHead: DocsRendering.readHead,
+                known: { () -> DocsSite.KnownPage? in
+                    takeCache()
+                    guard let cache = cached else { return nil }
+                    return { location, stamp in cache.known(location, stamp: stamp) }
+                })
+        } catch {
+            _ = try templatesLoading.value.get()
+            throw error
+        }
+        let templates = try templatesLoading.value.get()
         takeCache()
         var rendering = DocsRendering(contentFolder: options.content)
         rendering.api = docs?.api
