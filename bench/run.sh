@@ -66,9 +66,9 @@ fi
 
 if [ -z "${PREFLIGHT:-}" ]; then
     say "Building the release binary"
-    # Built as `make release` builds it: the binary users get.
-    (cd "$root" && swift build -c release --static-swift-stdlib --product preflight >&2)
-    PREFLIGHT="$(cd "$root" && swift build -c release --static-swift-stdlib --show-bin-path)/preflight"
+    # Built by `make release`: the binary users get.
+    make -C "$root" release >&2
+    PREFLIGHT="$root/.build/release/preflight"
 fi
 PREFLIGHT=$(cd "$(dirname "$PREFLIGHT")" && pwd)/$(basename "$PREFLIGHT")
 
