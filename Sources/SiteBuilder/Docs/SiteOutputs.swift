@@ -143,8 +143,6 @@ enum SiteOutputs {
         return writer.bytes
     }
 
-    /// `llms.txt` (llmstxt.org): the name, a summary, then a section per navigation group of
-    /// links to the pages' Markdown twins with their descriptions.
     /// What makes ``llmsText(site:baseURL:)``'s bytes, without making them: the site key (the
     /// binary, docs.json, the pages and their order, the address), then each page's title,
     /// description and whether it is hidden. The same key, the same file.
@@ -162,6 +160,8 @@ enum SiteOutputs {
         return key
     }
 
+    /// `llms.txt` (llmstxt.org): the name, a summary, then a section per navigation group of
+    /// links to the pages' Markdown twins with their descriptions.
     static func llmsText(site: DocsSite, baseURL: String?) -> [UInt8] {
         var text: [UInt8] = []
         text.reserveCapacity(site.pages.count * 160 + 1024)
