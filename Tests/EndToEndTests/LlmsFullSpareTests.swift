@@ -9,8 +9,7 @@ struct LlmsFullSpareTests {
     private func makeSite() throws -> TemporarySite {
         let site = try TemporarySite()
         let keys = (0..<40).map { "page-\($0)" }
-        let pages = keys.map { "\"\($0)\"" }.joined(separator: ", ")
-        try site.write("content/docs.json", #"{ "name": "Spare", "navigation": [ { "group": "G", "pages": [\#(pages)] } ] }"#)
+        try site.writeDocsConfig(name: "Spare", pages: keys)
         for key in keys { try write(site, key, words: 40) }
         return site
     }
@@ -35,11 +34,8 @@ struct LlmsFullSpareTests {
     }
 
     private func expectSameAsClean(_ site: TemporarySite, _ context: String) throws {
-        let clean = try PreflightProcess.run(["build", "--no-cache", "--output", "clean"], in: site.root)
-        #expect(clean.status == 0, "\(clean.stderr)")
-        let built = try SiteTree(site.root.appendingPathComponent("_site"))
-        let expected = try SiteTree(site.root.appendingPathComponent("clean"))
-        #expect(built.differences(from: expected).isEmpty, "\(context): \(built.differences(from: expected))")
+        let differences = try site.differencesFromCleanBuild()
+        #expect(differences.isEmpty, "\(context): \(differences)")
         #expect(stagingLeftovers(in: site.root).isEmpty, "\(context)")
     }
 

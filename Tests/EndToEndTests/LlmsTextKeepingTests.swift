@@ -7,8 +7,7 @@ import Testing
 struct LlmsTextKeepingTests {
     private func makeSite() throws -> TemporarySite {
         let site = try TemporarySite()
-        try site.write(
-            "content/docs.json", #"{ "name": "Kept", "navigation": [ { "group": "G", "pages": ["a", "b", "c"] } ] }"#)
+        try site.writeDocsConfig(name: "Kept", pages: ["a", "b", "c"])
         for key in ["a", "b", "c"] { try write(site, key, title: "Title \(key)", body: "First text of \(key).") }
         return site
     }
@@ -46,14 +45,7 @@ struct LlmsTextKeepingTests {
                 { try write(site, "b", title: "Retitled b", description: "Now described.", body: "Second text of b.") }
             ),
             ("a hidden page", { try site.write("content/docs/c.md", "---\ntitle: Title c\nhidden: true\n---\n\nText.\n") }),
-            (
-                "docs.json",
-                {
-                    try site.write(
-                        "content/docs.json",
-                        #"{ "name": "Kept", "navigation": [ { "group": "Renamed", "pages": ["a", "b", "c"] } ] }"#)
-                }
-            ),
+            ("docs.json", { try site.writeDocsConfig(name: "Kept", group: "Renamed", pages: ["a", "b", "c"]) }),
         ]
         for (what, edit) in edits {
             try edit()

@@ -48,10 +48,25 @@ struct FolderSpreadingTests {
         #expect((Self.flags(of: root) ?? 0) & Self.topFolder == 0)
     }
 
-    @Test("A folder that cannot take the flag is left as it was, without an error")
-    func refusalIsNoError() {
-        FolderSpreading.spreadSubfolders(of: "/proc")
-        FolderSpreading.spreadSubfolders(of: "/nonexistent-\(UUID().uuidString)")
-        #expect(Self.flags(of: "/proc").map { $0 & Self.topFolder } ?? 0 == 0)
+    /// A folder in RAM (tmpfs), whose file system refuses the flag.
+    private static let memoryFolder: String? = {
+        let folder = "/dev/shm/preflight-spread-\(UUID().uuidString)"
+        guard mkdir(folder, 0o755) == 0 else { return nil }
+        return folder
+    }()
+
+    @Test(
+        "On a file system that refuses the flag, a whole build commits as usual, and a missing folder is not made",
+        .enabled(if: memoryFolder != nil, "no writable /dev/shm"))
+    func refusalIsNoError() throws {
+        let root = try #require(Self.memoryFolder)
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let output = try StagedOutput(target: "\(root)/site")
+        try output.write("guides/page.html", Array("page".utf8))
+        try output.commit()
+        #expect(try String(contentsOfFile: "\(root)/site/guides/page.html", encoding: .utf8) == "page")
+        let missing = "\(root)/missing"
+        FolderSpreading.spreadSubfolders(of: missing)
+        #expect(!FileManager.default.fileExists(atPath: missing))
     }
 }

@@ -361,7 +361,8 @@ package enum SiteBuild {
                 // Its titles, descriptions and links change with few edits: most keep it.
                 let key = SiteOutputs.llmsTextKey(site: docs, siteKey: siteKey)
                 made.withLock { $0.llmsText = key }
-                if kept(["llms.txt"]) || (previous?.llmsText == key && output.keep("llms.txt")) { return }
+                // (Its key covers what `keepingExisting` vouches for, so it alone decides.)
+                if previous?.llmsText == key && output.keep("llms.txt") { return }
                 try output.write("llms.txt", SiteOutputs.llmsText(site: docs, baseURL: baseURL))
             },
         ]

@@ -144,11 +144,10 @@ enum SiteOutputs {
     }
 
     /// What makes ``llmsText(site:baseURL:)``'s bytes, without making them: the site key (the
-    /// binary, docs.json, the pages and their order, the address), then each page's title,
-    /// description and whether it is hidden. The same key, the same file.
+    /// binary, through the templates' key, docs.json, the pages and their order, the address),
+    /// then each page's title, description and whether it is hidden. The same key, the same file.
     static func llmsTextKey(site: DocsSite, siteKey: ContentHash) -> ContentHash {
         var key = siteKey
-        key.combine(BuildKeys.binary.value)
         for page in site.pages {
             let head = site.heads[page.key]
             key.combine(page.key)

@@ -23,6 +23,13 @@ final class TemporarySite {
         return url
     }
 
+    /// Writes `content/docs.json`: the site's name and one navigation group listing `pages`.
+    func writeDocsConfig(name: String, group: String = "G", pages: [String]) throws {
+        let list = pages.map { "\"\($0)\"" }.joined(separator: ", ")
+        try write(
+            "content/docs.json", #"{ "name": "\#(name)", "navigation": [ { "group": "\#(group)", "pages": [\#(list)] } ] }"#)
+    }
+
     func read(_ path: String) throws -> String {
         try String(contentsOf: root.appendingPathComponent(path), encoding: .utf8)
     }
