@@ -1,8 +1,9 @@
 import Foundation
 import Testing
 
-/// llms-full.txt is written over the file the previous commit replaced (kept beside the build
-/// cache), never over a file the output still holds, and always gives a clean build's bytes.
+/// llms-full.txt (and a search shard) is written over the file the previous commit replaced
+/// (kept beside the build cache), never over a file the output still holds, and always gives a
+/// clean build's bytes.
 @Suite("llms-full.txt spare")
 struct LlmsFullSpareTests {
     /// 40 listed pages, each with a few lines, so that llms-full.txt spans several blocks.
@@ -25,10 +26,11 @@ struct LlmsFullSpareTests {
 
     private func output(_ site: TemporarySite) -> URL { site.root.appendingPathComponent("_site/llms-full.txt") }
 
-    /// The spare: the one file of the build cache's folder named for llms-full.txt.
-    private func spareFile(_ site: TemporarySite) throws -> URL? {
+    /// The spare: the one file of the build cache's folder named for llms-full.txt (or with
+    /// another `suffix`, for another file).
+    private func spareFile(_ site: TemporarySite, suffix: String = ".llms-full.txt") throws -> URL? {
         let cache = site.root.appendingPathComponent(".preflight-cache")
-        let names = try FileManager.default.contentsOfDirectory(atPath: cache.path).filter { $0.hasSuffix(".llms-full.txt") }
+        let names = try FileManager.default.contentsOfDirectory(atPath: cache.path).filter { $0.hasSuffix(suffix) }
         #expect(names.count <= 1, "\(names)")
         return names.first.map { cache.appendingPathComponent($0) }
     }
@@ -39,23 +41,26 @@ struct LlmsFullSpareTests {
         #expect(stagingLeftovers(in: site.root).isEmpty, "\(context)")
     }
 
-    @Test("each edit writes llms-full.txt over the file the previous one replaced, longer or shorter, as a clean build")
-    func spareIsWrittenOver() throws {
+    @Test(
+        "each edit writes llms-full.txt, and the edited page's search shard, over the file the previous one replaced, longer or shorter, as a clean build",
+        arguments: [("llms-full.txt", ".llms-full.txt"), ("search-index/0.js", ".search-0.js")])
+    func spareIsWrittenOver(path: String, spareSuffix: String) throws {
         let site = try makeSite()
+        let file = site.root.appendingPathComponent("_site/\(path)")
         #expect(try PreflightProcess.run(["build"], in: site.root).status == 0)
-        var replaced = try inode(output(site))
+        var replaced = try inode(file)
         for (step, words) in [60, 10, 45, 2, 80].enumerated() {
-            let spareInode = try spareFile(site).map(inode)
+            let spareInode = try spareFile(site, suffix: spareSuffix).map(inode)
             try write(site, "page-7", words: words)
             let build = try PreflightProcess.run(["build"], in: site.root)
             #expect(build.status == 0, "\(build.stderr)")
             // The first edit has no spare yet; each later one writes over the file the one before replaced.
-            if step > 0 { #expect(try inode(output(site)) == spareInode, "step \(step)") }
+            if step > 0 { #expect(try inode(file) == spareInode, "step \(step)") }
             // The file this build replaced is the next spare, no longer the output's.
-            let kept = try #require(try spareFile(site))
+            let kept = try #require(try spareFile(site, suffix: spareSuffix))
             #expect(try inode(kept) == replaced, "step \(step)")
             #expect(try FileManager.default.attributesOfItem(atPath: kept.path)[.referenceCount] as? Int == 1)
-            replaced = try inode(output(site))
+            replaced = try inode(file)
             try expectSameAsClean(site, "step \(step)")
         }
     }

@@ -150,7 +150,7 @@ struct SearchIndexShardTests {
         }
     }
 
-    @Test("llms-full.txt changed by hand, or the cache's page texts lost, are made again rather than trusted")
+    @Test("llms-full.txt or a search shard changed by hand, or the cache's page texts lost, are made again rather than trusted")
     func changedFilesAreNotTrusted() throws {
         let site = try makeSite()
         #expect(try PreflightProcess.run(["build"], in: site.root).status == 0)
@@ -164,6 +164,16 @@ struct SearchIndexShardTests {
         try site.write("content/docs/page-7.md", "# Title page-7\n\nWords of page-7, edited.\n")
         #expect(try PreflightProcess.run(["build"], in: site.root).status == 0)
         try expectSameAsClean(site, "llms-full.txt changed by hand")
+        // A search shard changed by hand the same way is not spliced from either.
+        let shard = site.root.appendingPathComponent("_site/\(try #require(try shards(of: site)["page-7.html"]))")
+        var script = try Data(contentsOf: shard)
+        script[script.count / 2] = script[script.count / 2] == UInt8(ascii: "#") ? UInt8(ascii: "%") : UInt8(ascii: "#")
+        let shardHandle = try FileHandle(forWritingTo: shard)
+        try shardHandle.write(contentsOf: script)
+        try shardHandle.close()
+        try site.write("content/docs/page-7.md", "# Title page-7\n\nWords of page-7, edited again.\n")
+        #expect(try PreflightProcess.run(["build"], in: site.root).status == 0)
+        try expectSameAsClean(site, "a search shard changed by hand")
         let cache = site.root.appendingPathComponent(".preflight-cache")
         for folder in try FileManager.default.contentsOfDirectory(atPath: cache.path) where folder.hasSuffix(".texts") {
             let texts = cache.appendingPathComponent(folder)
@@ -177,12 +187,9 @@ struct SearchIndexShardTests {
         try expectSameAsClean(site, "the cache's page texts lost")
     }
 
-    @Test("a cache page-text file whose bytes are not the ones it is named for stops the build with build_failed, not a crash")
-    func corruptCacheTextStopsCleanly() throws {
-        let site = try makeSite()
-        #expect(try PreflightProcess.run(["build"], in: site.root).status == 0)
-        let kept = try SiteTree(site.root.appendingPathComponent("_site"))
-        // Every page-text file keeps its size (the cache checks that when it loads) but loses a byte.
+    /// Every page-text file of the cache keeps its size (the cache checks that when it loads)
+    /// but loses a byte.
+    private func damageCacheTexts(_ site: TemporarySite) throws {
         let cache = site.root.appendingPathComponent(".preflight-cache")
         for folder in try FileManager.default.contentsOfDirectory(atPath: cache.path) where folder.hasSuffix(".texts") {
             let texts = cache.appendingPathComponent(folder)
@@ -193,6 +200,49 @@ struct SearchIndexShardTests {
                 try bytes.write(to: url)
             }
         }
+    }
+
+    /// The cache's index files (not its page texts or spares).
+    private func cacheIndexes(_ site: TemporarySite) throws -> [String] {
+        let cache = site.root.appendingPathComponent(".preflight-cache")
+        return try FileManager.default.contentsOfDirectory(atPath: cache.path).filter {
+            $0.hasPrefix("build-") && !$0.contains(".")
+        }
+    }
+
+    @Test(
+        "an edit over cache page texts not the ones they are named for puts none of them in the site, and keeps no cache made from them"
+    )
+    func damagedCacheTextsAreNotKept() throws {
+        let site = try makeSite()
+        #expect(try PreflightProcess.run(["build"], in: site.root).status == 0)
+        try damageCacheTexts(site)
+        // The edit copies the other pages' entries and sections from the output's files: it
+        // needs no page text of the cache, and reads one only to keep a cache.
+        try site.write("content/docs/page-7.md", "# Title page-7\n\nWords of page-7, edited.\n")
+        let edited = try PreflightProcess.run(["build"], in: site.root)
+        #expect(edited.status == 0, "\(edited.stderr)")
+        #expect(!edited.stderr.contains("Fatal error"), "\(edited.stderr)")
+        #expect(try cacheIndexes(site).isEmpty)
+        try expectSameAsClean(site, "an edit over damaged cache texts")
+    }
+
+    @Test(
+        "a cache page-text file whose bytes are not the ones it is named for stops the build with build_failed, not a crash, when the site needs it"
+    )
+    func corruptCacheTextStopsCleanly() throws {
+        let site = try makeSite()
+        #expect(try PreflightProcess.run(["build"], in: site.root).status == 0)
+        // llms-full.txt changed by hand (the same size, another byte) is made again whole,
+        // from every page's text.
+        let llms = site.root.appendingPathComponent("_site/llms-full.txt")
+        var bytes = try Data(contentsOf: llms)
+        bytes[bytes.count - 3] = UInt8(ascii: "#")
+        let handle = try FileHandle(forWritingTo: llms)
+        try handle.write(contentsOf: bytes)
+        try handle.close()
+        let kept = try SiteTree(site.root.appendingPathComponent("_site"))
+        try damageCacheTexts(site)
         try site.write("content/docs/page-7.md", "# Title page-7\n\nWords of page-7, edited.\n")
         let stopped = try PreflightProcess.run(["build"], in: site.root)
         #expect(stopped.status == 2, "\(stopped.stderr)")

@@ -193,10 +193,12 @@ extension SiteBuild {
         /// The cache's record of the search shards and llms-full.txt, which describe the
         /// output's files: one that outlived a failed rebuild would name files never written.
         var searchShards: [ContentHash]
-        var llmsFull: LlmsFullLayout?
+        var searchLayouts: [SplicedLayout?]
+        var llmsFull: SplicedLayout?
 
         init(_ live: LiveSite) {
             searchShards = live.cache.searchShards
+            searchLayouts = live.cache.searchLayouts
             llmsFull = live.cache.llmsFull
         }
 
@@ -204,6 +206,7 @@ extension SiteBuild {
             for (index, summary) in summaries.reversed() { live.summaries[index] = summary }
             for (key, entry) in entries.reversed() { live.cache.pages[key] = entry }
             live.cache.searchShards = searchShards
+            live.cache.searchLayouts = searchLayouts
             live.cache.llmsFull = llmsFull
         }
     }
@@ -273,6 +276,9 @@ extension SiteBuild {
             if live.cache.searchShards.count == shards {
                 live.cache.searchShards[shard] = SiteOutputs.searchShardHash(shard, entryHashes: entries.map { ContentHash($0) })
             }
+            // Made whole, as a new file: the next build makes it whole too, rather than splice
+            // it by a layout of the file it replaced.
+            if live.cache.searchLayouts.count == shards { live.cache.searchLayouts[shard] = nil }
         }
         return written
     }

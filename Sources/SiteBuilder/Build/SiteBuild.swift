@@ -210,6 +210,7 @@ package enum SiteBuild {
                     to: output, previous: cached, keepingExisting: keepsOutputs)
                 written += siteWide.count
                 cache.searchShards = siteWide.searchShards
+                cache.searchLayouts = siteWide.searchLayouts
                 cache.llmsFull = siteWide.llmsFull
                 cache.llmsText = siteWide.llmsText
                 written += try Redirects.write(docs.config.settings.redirects, site: docs, baseURL: options.baseURL, to: output)
@@ -315,7 +316,8 @@ package enum SiteBuild {
     private struct SiteWideFiles: Sendable {
         var count = 0
         var searchShards: [ContentHash] = []
-        var llmsFull: LlmsFullLayout?
+        var searchLayouts: [SplicedLayout?] = []
+        var llmsFull: SplicedLayout?
         var llmsText: ContentHash?
     }
 
@@ -324,9 +326,10 @@ package enum SiteBuild {
     /// after the pages.
     ///
     /// After an earlier build (`previous`), a shard of the search index whose entries' hashes
-    /// are as that build left them is kept unmade and unread, and llms-full.txt keeps the
-    /// unchanged pages' sections of the output's file, copied rather than made; llms.txt is
-    /// kept unmade when its key (``SiteOutputs/llmsTextKey(site:siteKey:)``) is that build's.
+    /// are as that build left them is kept unmade and unread; the other shards and
+    /// llms-full.txt keep their unchanged entries and pages' sections of the output's files,
+    /// copied rather than made (``SplicedFile``); llms.txt is kept unmade when its key
+    /// (``SiteOutputs/llmsTextKey(site:siteKey:)``) is that build's.
     ///
     /// - Parameter keepingExisting: every input is as the previous build into this output had
     ///   it, so each of these files that the output holds is kept as it is, unmade.
@@ -343,12 +346,17 @@ package enum SiteBuild {
         var jobs: [@Sendable () throws -> Void] = [
             {
                 if kept(searchPaths), let previous, previous.searchShards.count == shards {
-                    return made.withLock { $0.searchShards = previous.searchShards }
+                    return made.withLock {
+                        $0.searchShards = previous.searchShards
+                        $0.searchLayouts = previous.searchLayouts
+                    }
                 }
-                let hashes = try writeSearchIndex(
-                    searched, heads: docs.heads, previews: previewPaths, shards: shards, previous: previous?.searchShards ?? [],
-                    to: output)
-                made.withLock { $0.searchShards = hashes }
+                let (hashes, layouts) = try writeSearchIndex(
+                    searched, heads: docs.heads, previews: previewPaths, shards: shards, previous: previous, to: output)
+                made.withLock {
+                    $0.searchShards = hashes
+                    $0.searchLayouts = layouts
+                }
             },
             {
                 if kept(["llms-full.txt"]), let layout = previous?.llmsFull {
@@ -402,98 +410,79 @@ package enum SiteBuild {
         return result
     }
 
-    /// The search index's files; returns each shard's hash. A shard whose hash is the one in
-    /// `previous` (its number's) is kept as the output holds it, its entries neither joined nor read.
+    /// The search index's files; returns each shard's hash and layout. A shard whose hash is
+    /// the one the previous build left (its number's) is kept as the output holds it, its
+    /// entries neither joined nor read; another is spliced from the output's file where that
+    /// build's layout still describes it, so that only its changed entries are made (see
+    /// ``SplicedFile``).
     private static func writeSearchIndex(
         _ searched: [DocsPageWriter.Summary], heads: [String: DocHead], previews: [String], shards: Int,
-        previous: [ContentHash], to output: StagedOutput
-    ) throws(Diagnostic) -> [ContentHash] {
+        previous: BuildCache?, to output: StagedOutput
+    ) throws(Diagnostic) -> (hashes: [ContentHash], layouts: [SplicedLayout?]) {
         // Previews and reviews are found too, from the pages written before the docs.
         let extra = SiteOutputs.previewSearchEntries(paths: previews, location: output.currentPath(of:))
         let members = SiteOutputs.searchShardMembers(searched, extra: extra, shards: shards)
         try output.write(SiteOutputs.shardCountPath, SiteOutputs.shardCountScript(shards))
+        let previousHashes = previous?.searchShards.count == shards ? previous?.searchShards ?? [] : []
+        let previousLayouts = previous?.searchLayouts.count == shards ? previous?.searchLayouts ?? [] : []
         var hashes: [ContentHash] = []
+        var layouts: [SplicedLayout?] = []
         for (number, shard) in members.enumerated() {
-            let hash = SiteOutputs.searchShardHash(number, members: shard, summaries: searched, extra: extra, heads: heads)
-            hashes.append(hash)
-            let path = SiteOutputs.searchShardPath(number)
-            if previous.count == shards, previous[number] == hash, output.keep(path) { continue }
-            let entries = shard.map { member -> [UInt8] in
+            let entryHashes = shard.map { member in
                 switch member {
-                case .page(let index): SiteOutputs.searchEntryBytes(searched[index], heads: heads)
-                case .extra(let index): extra[index].entry
+                case .page(let index):
+                    searched[index].stored?.searchEntryHash
+                        ?? ContentHash(SiteOutputs.searchEntryBytes(searched[index], heads: heads))
+                case .extra(let index): ContentHash(extra[index].entry)
                 }
             }
-            try output.write(path, SiteOutputs.searchShardScript(number, entries: entries))
+            let hash = SiteOutputs.searchShardHash(number, entryHashes: entryHashes)
+            hashes.append(hash)
+            let layout = previousLayouts.isEmpty ? nil : previousLayouts[number]
+            let path = SiteOutputs.searchShardPath(number)
+            if !previousHashes.isEmpty, previousHashes[number] == hash, output.keep(path) {
+                layouts.append(layout)
+                continue
+            }
+            let addresses = shard.map { member in
+                switch member {
+                case .page(let index): RelativePath.keptRelative(searched[index].location.output)
+                case .extra(let index): extra[index].address
+                }
+            }
+            let sections = SiteOutputs.searchShardSections(number, addresses: addresses, entryHashes: entryHashes)
+            let spare = SpareFile(path: BuildCache.file(for: output.target) + ".search-\(number).js")
+            layouts.append(
+                try SplicedFile.write(
+                    path, sections: sections, previous: layout, spare: spare, sizeHint: shard.count * 4096, to: output
+                ) { position, bytes in
+                    SiteOutputs.appendSearchShardSection(
+                        number, position: position, count: sections.count,
+                        entry: {
+                            switch shard[position - 1] {
+                            case .page(let index): SiteOutputs.searchEntryBytes(searched[index], heads: heads)
+                            case .extra(let index): extra[index].entry
+                            }
+                        }, to: &bytes)
+                })
         }
-        return hashes
+        return (hashes, layouts)
     }
 
     /// llms-full.txt; returns its layout for the next build. With the previous build's layout,
     /// and the output's file as that build left it, the sections whose hash is unchanged are
-    /// copied from that file and only the others are made.
+    /// copied from that file and only the others are made (see ``SplicedFile``).
     static func writeLlmsFull(
-        _ docs: DocsSite, summaries: [DocsPageWriter.Summary], previous: LlmsFullLayout?, to output: StagedOutput
-    ) throws(Diagnostic) -> LlmsFullLayout? {
-        let path = "llms-full.txt"
-        let spare = SpareFile(path: BuildCache.file(for: output.target) + ".llms-full.txt")
+        _ docs: DocsSite, summaries: [DocsPageWriter.Summary], previous: SplicedLayout?, to output: StagedOutput
+    ) throws(Diagnostic) -> SplicedLayout? {
         let sections = SiteOutputs.llmsFullSections(site: docs, summaries: summaries)
-        var lengths: [Int] = []
-        lengths.reserveCapacity(sections.count)
-        if let previous, output.isInPlace, previous.describes("\(output.target)/\(path)") {
-            var offsets: [Int] = []
-            offsets.reserveCapacity(previous.sections.count)
-            var offset = 0
-            for section in previous.sections {
-                offsets.append(offset)
-                offset += section.length
-            }
-            // Sections are found where they were, by position; by key only once pages moved.
-            var places: [String: Int]?
-            func place(
-                of section: SiteOutputs.LlmsFullSection, at position: Int
-            ) -> (offset: Int, section: LlmsFullLayout.Section)? {
-                if position < previous.sections.count, previous.sections[position].key == section.key {
-                    return (offsets[position], previous.sections[position])
-                }
-                if places == nil {
-                    var byKey: [String: Int] = [:]
-                    for (position, section) in previous.sections.enumerated() { byKey[section.key] = position }
-                    places = byKey
-                }
-                return places?[section.key].map { (offsets[$0], previous.sections[$0]) }
-            }
-            var pieces: [StagedOutput.Piece] = []
-            for (position, section) in sections.enumerated() {
-                if let place = place(of: section, at: position), place.section.hash == section.hash {
-                    pieces.append(.existing(offset: place.offset, count: place.section.length))
-                    lengths.append(place.section.length)
-                } else {
-                    var bytes: [UInt8] = []
-                    SiteOutputs.appendLlmsFullSection(section, site: docs, summaries: summaries, to: &bytes)
-                    pieces.append(.bytes(bytes))
-                    lengths.append(bytes.count)
-                }
-            }
-            // The file this one replaces is kept beside the build cache, to be written over next time.
-            try output.write(path, splicing: pieces, spare: spare)
-        } else {
-            var text: [UInt8] = []
-            text.reserveCapacity(previous?.size ?? summaries.count * 8192)
-            for section in sections {
-                let start = text.count
-                SiteOutputs.appendLlmsFullSection(section, site: docs, summaries: summaries, to: &text)
-                lengths.append(text.count - start)
-            }
-            // Written before its stamp is taken: a queued write would leave the stamp of an
-            // unwritten file, which the next build would not trust.
-            try output.writeNow(path, text)
-            spare.remove()
+        return try SplicedFile.write(
+            "llms-full.txt", sections: sections.map { SplicedFile.Section(key: $0.key, hash: $0.hash) }, previous: previous,
+            spare: SpareFile(path: BuildCache.file(for: output.target) + ".llms-full.txt"), sizeHint: summaries.count * 8192,
+            to: output
+        ) { position, bytes in
+            SiteOutputs.appendLlmsFullSection(sections[position], site: docs, summaries: summaries, to: &bytes)
         }
-        guard let stamp = output.stamp(of: path) else { return nil }
-        return LlmsFullLayout(
-            sections: zip(sections, lengths).map { .init(key: $0.key, hash: $0.hash, length: $1) }, size: Int(stamp.size),
-            modified: stamp.modified, inode: stamp.inode)
     }
 
     /// The stylesheet and scripts: `templates/assets/` (or the built-in ones) and the screen's.

@@ -81,18 +81,57 @@ enum SiteOutputs {
     static func searchShardPath(_ number: Int) -> String { "search-index/\(number).js" }
 
     /// Shard `number`'s script, from its entries (JSON objects) in order: it sets its place in
-    /// `window.PF_SEARCH_PARTS` to the array of them.
+    /// `window.PF_SEARCH_PARTS` to the array of them. The bytes of its sections, one after another.
     static func searchShardScript(_ number: Int, entries: [[UInt8]]) -> [UInt8] {
         var script: [UInt8] = []
         script.reserveCapacity(entries.reduce(64) { $0 + $1.count + 1 })
-        script += "(window.PF_SEARCH_PARTS||(window.PF_SEARCH_PARTS=[]))[\(number)]=[".utf8
-        for (index, entry) in entries.enumerated() {
-            if index > 0 { script.append(UInt8(ascii: ",")) }
-            appendForScript(entry, to: &script)
+        let count = entries.count + 2
+        for position in 0..<count {
+            appendSearchShardSection(number, position: position, count: count, entry: { entries[position - 1] }, to: &script)
         }
-        script += "];\n".utf8
         return script
     }
+
+    /// The sections of shard `number`'s script, for ``SplicedFile``: its opening, each entry
+    /// by address (with the comma before it, but the first's, in its bytes and so in its
+    /// hash), its close. An edit then makes one entry of a shard, and copies the rest.
+    static func searchShardSections(
+        _ number: Int, addresses: [String], entryHashes: [ContentHash]
+    ) -> [SplicedFile.Section] {
+        var sections = [SplicedFile.Section(key: "", hash: ContentHash(searchShardOpening(number)))]
+        sections.reserveCapacity(addresses.count + 2)
+        for (position, (address, entryHash)) in zip(addresses, entryHashes).enumerated() {
+            var hash = entryHash
+            hash.combine(position == 0 ? 0 : 1)
+            sections.append(SplicedFile.Section(key: address, hash: hash))
+        }
+        // (A key like an address costs at most a copy: a section is copied only when its hash is the same.)
+        sections.append(SplicedFile.Section(key: "]", hash: ContentHash(searchShardClose)))
+        return sections
+    }
+
+    /// Appends the bytes of the section at `position` of a shard's `count` sections
+    /// (``searchShardSections(_:addresses:entryHashes:)``); `entry` gives an entry's JSON.
+    static func appendSearchShardSection(
+        _ number: Int, position: Int, count: Int, entry: () -> [UInt8], to script: inout [UInt8]
+    ) {
+        if position == 0 {
+            script += searchShardOpening(number)
+            return
+        }
+        if position == count - 1 {
+            script += searchShardClose
+            return
+        }
+        if position > 1 { script.append(UInt8(ascii: ",")) }
+        appendForScript(entry(), to: &script)
+    }
+
+    private static func searchShardOpening(_ number: Int) -> [UInt8] {
+        Array("(window.PF_SEARCH_PARTS||(window.PF_SEARCH_PARTS=[]))[\(number)]=[".utf8)
+    }
+
+    private static let searchShardClose = Array("];\n".utf8)
 
     /// How many shards an index of `entries` entries has: a power of two, about 128 entries a
     /// shard or fewer. Only crossing a power of two moves pages between shards.

@@ -14,7 +14,7 @@ import Foundation
 /// build always equals a clean one.
 struct BuildCache: Sendable {
     /// Bumped whenever the layout below changes.
-    static let format = 11
+    static let format = 12
 
     var output: String
     /// The binary that wrote it: front matter read by another one may read differently.
@@ -27,9 +27,12 @@ struct BuildCache: Sendable {
     /// The search index's shards as the output holds them: each one's hash (of its entries'
     /// hashes, in order), by number. A shard whose entries hash the same is kept unread.
     var searchShards: [ContentHash] = []
+    /// Each shard's script as the output holds it, by number (empty, or one for each shard;
+    /// nil for a shard not described): an edit makes the changed entries and copies the others.
+    var searchLayouts: [SplicedLayout?] = []
     /// llms-full.txt as the output holds it, so that an edit rewrites the edited pages'
     /// sections and copies the others from the file as it is.
-    var llmsFull: LlmsFullLayout? = nil
+    var llmsFull: SplicedLayout? = nil
     /// What made llms.txt as the output holds it (``SiteOutputs/llmsTextKey(site:siteKey:)``):
     /// a build with the same key keeps the file unmade.
     var llmsText: ContentHash? = nil
@@ -105,7 +108,12 @@ extension BuildCache {
     ///
     /// A record is only stored under its own page's key (every build files them so): the
     /// index then names each page once, by its source alone.
-    var bytes: Stored {
+    ///
+    /// Nil when a page text it would copy from the loaded cache's files is not what that
+    /// cache named: no cache is kept then, and the next build starts clean. (The build itself
+    /// went on: an edit copies its unchanged search entries and llms-full.txt sections from the
+    /// output's files, and a text read for the output stops the build before its commit.)
+    var bytes: Stored? {
         let shardCount = searchShards.isEmpty ? SiteOutputs.searchShardCount(entries: pages.count) : searchShards.count
         let count = min(shardCount, Self.maximumBuckets)
         // In key order, each record copied out of the dictionary once.
@@ -146,7 +154,8 @@ extension BuildCache {
                 let start = writer.bytes.count
                 let summary = records[member].summary
                 if let stored = summary.stored {
-                    writer.append(stored.record)
+                    guard let bucket = stored.bucket.intactBytes else { return nil }
+                    writer.append(bucket[stored.range])
                 } else {
                     StoredSummaryText.encode(summary.textParts, into: &writer)
                 }
@@ -166,7 +175,9 @@ extension BuildCache {
         writer.strings(previewFiles)
         writer.int(searchShards.count)
         for shard in searchShards { writer.hash(shard) }
-        LlmsFullLayout.encode(llmsFull, into: &writer)
+        writer.int(searchLayouts.count)
+        for layout in searchLayouts { SplicedLayout.encode(layout, into: &writer) }
+        SplicedLayout.encode(llmsFull, into: &writer)
         writer.int(llmsText == nil ? 0 : 1)
         writer.hash(llmsText ?? ContentHash())
         writer.strings(names)
@@ -207,8 +218,9 @@ extension BuildCache {
     /// Saves `stored` (this cache's ``bytes``): the new bucket files, then the index, each
     /// through a temporary file renamed into place, without waiting for the disk (a cache
     /// lost or cut short only costs the next build its head start: a cut one does not load).
-    /// Bucket files no index names any more are removed.
-    func save(_ stored: Stored) {
+    /// Bucket files no index names any more are removed. Nothing is saved without `stored`.
+    func save(_ stored: Stored?) {
+        guard let stored else { return }
         let folder = Self.bucketFolder(for: output)
         try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         for (name, bytes) in stored.newBuckets { Self.store(bytes, at: "\(folder)/\(name)") }
@@ -381,7 +393,12 @@ extension BuildCache {
         var searchShards: [ContentHash] = []
         searchShards.reserveCapacity(shardCount)
         for _ in 0..<shardCount { searchShards.append(try reader.hash()) }
-        let llmsFull = try LlmsFullLayout.decode(&reader)
+        let layoutCount = try reader.int()
+        guard layoutCount == 0 || layoutCount == shardCount else { throw CacheReader.Corrupt() }
+        var searchLayouts: [SplicedLayout?] = []
+        searchLayouts.reserveCapacity(layoutCount)
+        for _ in 0..<layoutCount { searchLayouts.append(try SplicedLayout.decode(&reader)) }
+        let llmsFull = try SplicedLayout.decode(&reader)
         let hasLlmsText = try reader.int() == 1
         let llmsTextKey = try reader.hash()
         let names = try reader.strings()
@@ -452,7 +469,8 @@ extension BuildCache {
         guard reader.isAtEnd, counted == pageCounts else { throw CacheReader.Corrupt() }
         return BuildCache(
             output: output, binary: binary, siteKey: siteKey, previewKey: previewKey, previewFiles: previewFiles, pages: pages,
-            searchShards: searchShards, llmsFull: llmsFull, llmsText: hasLlmsText ? llmsTextKey : nil)
+            searchShards: searchShards, searchLayouts: searchLayouts, llmsFull: llmsFull,
+            llmsText: hasLlmsText ? llmsTextKey : nil)
     }
 
     private static func decodeDependencies(

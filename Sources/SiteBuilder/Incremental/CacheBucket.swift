@@ -27,6 +27,8 @@ final class CacheBucket: @unchecked Sendable {
     let size: Int
     private var descriptor: Int32
     private var loaded: [UInt8]?
+    /// Whether the file was read, intact or not: it is read once.
+    private var isRead = false
     private let lock = NSLock()
 
     /// Opens the bucket file; nil when it is not there or not of the size the cache says.
@@ -54,22 +56,34 @@ final class CacheBucket: @unchecked Sendable {
 
     /// The file's bytes, read on first use.
     var bytes: [UInt8] {
+        guard let bytes = intactBytes else { Self.fail(path) }
+        return bytes
+    }
+
+    /// The file's bytes, read on first use; nil when they are not those the cache named (or
+    /// cannot be read): for a reader that can do without them, as the cache's encoding can.
+    var intactBytes: [UInt8]? {
         lock.lock()
         defer { lock.unlock() }
-        if let loaded { return loaded }
+        if !isRead {
+            isRead = true
+            loaded = read()
+            close(descriptor)
+            descriptor = -1
+        }
+        return loaded
+    }
+
+    private func read() -> [UInt8]? {
         var bytes = [UInt8](repeating: 0, count: size)
         var offset = 0
         while offset < size {
             let count = bytes.withUnsafeMutableBytes { pread(descriptor, $0.baseAddress! + offset, size - offset, off_t(offset)) }
             if count < 0 && errno == EINTR { continue }
-            guard count > 0 else { Self.fail(path) }
+            guard count > 0 else { return nil }
             offset += count
         }
-        guard ContentHash(bytes).description == name else { Self.fail(path) }
-        close(descriptor)
-        descriptor = -1
-        loaded = bytes
-        return bytes
+        return ContentHash(bytes).description == name ? bytes : nil
     }
 
     /// A bucket whose bytes are not those the cache named: the cache goes, so that the next

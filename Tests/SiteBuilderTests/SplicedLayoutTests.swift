@@ -2,19 +2,19 @@ import Testing
 
 @testable import SiteBuilder
 
-@Suite("llms-full.txt layout in the cache")
-struct LlmsFullLayoutTests {
-    private func layout(lengths: [Int], size: Int) -> LlmsFullLayout {
-        LlmsFullLayout(
+@Suite("A spliced file's layout in the cache")
+struct SplicedLayoutTests {
+    private func layout(lengths: [Int], size: Int) -> SplicedLayout {
+        SplicedLayout(
             sections: lengths.enumerated().map { .init(key: "page-\($0.offset)", hash: ContentHash(), length: $0.element) },
             size: size, modified: 7, inode: 11)
     }
 
-    private func decoded(_ layout: LlmsFullLayout) -> LlmsFullLayout? {
+    private func decoded(_ layout: SplicedLayout) -> SplicedLayout? {
         var writer = CacheWriter()
-        LlmsFullLayout.encode(layout, into: &writer)
+        SplicedLayout.encode(layout, into: &writer)
         var reader = CacheReader(writer.bytes)
-        return try? LlmsFullLayout.decode(&reader)
+        return try? SplicedLayout.decode(&reader)
     }
 
     @Test("a layout reads back as written")

@@ -1,10 +1,13 @@
-/// `llms-full.txt` as a build left it in the output: its sections in order (the site's head,
-/// then each page's), each with the hash of what made it and its length, and the file's
-/// stamp. The next build copies the sections whose hash is unchanged from that file, without
-/// making or reading them, and makes only the others (``SiteOutputs/llmsFullSections(site:summaries:)``).
-struct LlmsFullLayout: Sendable, Equatable {
+/// A site-wide file made of sections, as a build left it in the output: its sections in
+/// order, each with the hash of what made it and its length, and the file's stamp. The next
+/// build copies the sections whose hash is unchanged from that file, without making or
+/// reading them, and makes only the others (``SplicedFile``): llms-full.txt (the site's
+/// head, then each page's section) and each shard of the search index (its opening, each
+/// entry, its close).
+struct SplicedLayout: Sendable, Equatable {
     struct Section: Sendable, Equatable {
-        /// The page's key; empty for the head.
+        /// What the section stands for (a page's key or address), unique within the file: a
+        /// section is found by it once sections moved.
         var key: String
         var hash: ContentHash
         var length: Int
@@ -23,7 +26,7 @@ struct LlmsFullLayout: Sendable, Equatable {
         return Int(stamp.size) == size && stamp.modified == modified && stamp.inode == inode
     }
 
-    static func encode(_ layout: LlmsFullLayout?, into writer: inout CacheWriter) {
+    static func encode(_ layout: SplicedLayout?, into writer: inout CacheWriter) {
         guard let layout else { return writer.int(0) }
         writer.int(1)
         writer.int(layout.size)
@@ -37,7 +40,7 @@ struct LlmsFullLayout: Sendable, Equatable {
         }
     }
 
-    static func decode(_ reader: inout CacheReader) throws(CacheReader.Corrupt) -> LlmsFullLayout? {
+    static func decode(_ reader: inout CacheReader) throws(CacheReader.Corrupt) -> SplicedLayout? {
         guard try reader.int() == 1 else { return nil }
         let size = try reader.int()
         let modified = Int64(try reader.int())
@@ -55,6 +58,6 @@ struct LlmsFullLayout: Sendable, Equatable {
             sections.append(section)
         }
         guard size >= 0, total == size else { throw CacheReader.Corrupt() }
-        return LlmsFullLayout(sections: sections, size: size, modified: modified, inode: inode)
+        return SplicedLayout(sections: sections, size: size, modified: modified, inode: inode)
     }
 }
