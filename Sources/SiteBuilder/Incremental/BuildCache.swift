@@ -5,8 +5,8 @@ import Foundation
 /// and, per docs page, the source hash and everything the site-wide files need.
 ///
 /// Stored as an index (every page's record, small) and the pages' larger summary parts in
-/// one file per shard of the search index (``CacheBucket``), read only when asked for: a
-/// one-page edit reads the index and writes it with one of those files, not every page's text.
+/// files of about sixteen pages each (``CacheBucket``), read only when asked for: a one-page
+/// edit reads the index and writes it with one of those files, not every page's text.
 ///
 /// A page is reused (its files hard-linked from the previous output) only when the site key
 /// (binary, templates, navigation, every page's title, the set of output files) and its own
@@ -114,8 +114,7 @@ extension BuildCache {
     /// went on: an edit copies its unchanged search entries and llms-full.txt sections from the
     /// output's files, and a text read for the output stops the build before its commit.)
     var bytes: Stored? {
-        let shardCount = searchShards.isEmpty ? SiteOutputs.searchShardCount(entries: pages.count) : searchShards.count
-        let count = min(shardCount, Self.maximumBuckets)
+        let count = Self.bucketCount(pages: pages.count)
         // In key order, each record copied out of the dictionary once.
         var records: [CachedPage] = []
         records.reserveCapacity(pages.count)
@@ -125,7 +124,7 @@ extension BuildCache {
             let page = pages[key]!
             guard key == page.summary.location.key else { continue }
             let address = RelativePath.keptRelative(page.summary.location.output)
-            members[SiteOutputs.searchShard(of: address, shards: shardCount) % count].append(records.count)
+            members[SiteOutputs.searchShard(of: address, shards: count)].append(records.count)
             indexSize += (page.encoded?.count ?? 4096) + 256
             records.append(page)
         }
@@ -206,8 +205,15 @@ extension BuildCache {
         return Stored(index: writer.bytes, buckets: names, newBuckets: newBuckets)
     }
 
-    /// At most this many bucket files: each stays open while the cache is in use.
-    static let maximumBuckets = 256
+    /// How many bucket files a cache of `pages` pages has: a power of two, about sixteen
+    /// pages a file, at most 256 (each stays open while the cache is in use). An edit writes
+    /// one of them again, after reading the one it replaces: at a thousand pages, a sixty-fourth
+    /// of the pages' texts rather than an eighth.
+    static func bucketCount(pages: Int) -> Int {
+        var count = 1
+        while count * 16 < pages && count < 256 { count *= 2 }
+        return count
+    }
 
     /// Removes the cache of `output`, before the output changes: a build stopped half-way
     /// through its commit then leaves none rather than one that no longer describes the site.

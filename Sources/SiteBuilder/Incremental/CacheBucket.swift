@@ -6,8 +6,8 @@ import Foundation
 #endif
 
 /// One file of the build cache's page texts: the larger summary parts (``StoredSummaryText``)
-/// of the pages in one shard of the search index, so that a one-page edit writes one of
-/// these files again, not every page's text, and reads only those it needs.
+/// of about sixteen pages (``BuildCache/bucketCount(pages:)``), so that a one-page edit
+/// writes one of these files again, not every page's text, and reads only those it needs.
 ///
 /// The file is opened when the cache loads and read whole the first time a page of it is
 /// asked for. The open descriptor keeps its bytes at hand even once a later build has

@@ -6,9 +6,9 @@ extension DocsPageWriter {
     ///
     /// A page reused from the previous build keeps its larger parts (anchors, links,
     /// headings, Markdown, search entry) where the build cache stored them, and reads them
-    /// only when asked (``StoredSummaryText``): a one-page edit of a large site needs the
-    /// edited page's shard of the search index and a few pages' anchors, not every page's
-    /// text, which decoding whole cost a rebuild of 5,000 pages a tenth of its time.
+    /// only when asked (``StoredSummaryText``): a one-page edit of a large site needs a few
+    /// pages' anchors, not every page's text, which decoding whole cost a rebuild of 5,000
+    /// pages a tenth of its time.
     struct Summary: Sendable {
         var location: DocLocation
         /// The page's text as the search index holds it; empty when the summary comes from an
