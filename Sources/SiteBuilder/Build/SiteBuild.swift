@@ -96,7 +96,7 @@ package enum SiteBuild {
                     takeCache()
                     guard let cache = cached else { return nil }
                     return { location, stamp in cache.known(location, stamp: stamp) }
-                })
+                }, stamped: unchanged?.pages)
         } catch {
             _ = try templatesLoading.value.get()
             throw error

@@ -82,27 +82,40 @@ struct DocsSite: Sendable {
     /// - Parameter known: asked once every page file's stamp is taken (so that the previous
     ///   build's cache can load meanwhile): what the previous build read of a page file whose
     ///   stamp is still this one, its front matter as written and its hash. Such a page is not read.
+    /// - Parameter stamped: the stamps a walk of `content` took of its page files, taken
+    ///   instead of stamping those files again; any other page file is stamped here.
     static func load(
         content: String, allowBrokenLinks: Bool = false, readHead: @Sendable ([UInt8], String) throws -> DocHead,
-        known: () -> KnownPage? = { nil }
+        known: () -> KnownPage? = { nil }, stamped: ContentStamps? = nil
     ) throws(DiagnosticList) -> DocsSite? {
         // `docs.json` (or Mintlify's older `mint.json`) names the site and its navigation.
         let configFile = ["\(content)/docs.json", "\(content)/mint.json"].first { FileManager.default.fileExists(atPath: $0) }
         // Pages live in `content/docs/`; a Mintlify repository keeps them beside its docs.json,
         // where a `docs/` folder is only one section of its pages.
+        // `folderInContent` is its path from `content`, by which the walk's stamps are found:
+        // the walk was given the content folder's path written another way.
         let folder: String
+        let folderInContent: String
         if FileReader.isDirectory("\(content)/docs") && !(configFile != nil && hasPagesAtTop(content)) {
             folder = "\(content)/docs"
+            folderInContent = "docs"
         } else if configFile != nil {
             folder = content
+            folderInContent = ""
         } else {
             return nil
         }
-        // `docs.json` is parsed while the folder is listed: neither needs the other.
+        // `docs.json` is parsed, and the walk's stamps mapped, while the folder is listed:
+        // none needs another.
         let parsed = Locked<Result<DocsConfig, DiagnosticList>>(.success(.empty))
         let listed = Locked<FileReader.Listing?>(nil)
+        let walked = Locked(ContentStamps.Map())
         DispatchQueue.concurrentPerform(iterations: 2) { job in
             if job == 0 {
+                if let stamped {
+                    let map = stamped.byPath(under: folderInContent)
+                    walked.withLock { $0 = map }
+                }
                 guard let configFile else { return }
                 let result = Result { () throws(DiagnosticList) in
                     // A docs.json that is there but cannot be read is an error, not an empty site.
@@ -143,12 +156,19 @@ struct DocsSite: Sendable {
         }
 
         // Every page file's stamp, taken on every core while the previous build's cache may
-        // still be loading: `known` is asked only once they are all taken.
-        let now = FileStamp.now()
+        // still be loading: `known` is asked only once they are all taken. The walk of the
+        // content folder (`stamped`) took most of them already, earlier still, so before the
+        // read too. Settling is judged by a time before every stamp, the walk's start when
+        // there was one: a later time could call settled a file edited after it was stamped.
+        let now = stamped?.takenAfter ?? FileStamp.now()
+        let walkedStamps = walked.withLock { $0 }
         let stamps = PageSlots<FileStamp>(count: pageFiles.count)
         DispatchQueue.concurrentPerform(iterations: pageFiles.count) { index in
             // Taken before the read: an edit during the read then shows in the next build's stamp.
-            if let stamp = FileStamp.of(FileReader.joined(folder, pageFiles[index].source)) { stamps.set(index, stamp) }
+            let source = pageFiles[index].source
+            if let stamp = walkedStamps[source] ?? FileStamp.of(FileReader.joined(folder, source)) {
+                stamps.set(index, stamp)
+            }
         }
         let known = known()
         // Read every page and its front matter on every core; a page the previous build read,

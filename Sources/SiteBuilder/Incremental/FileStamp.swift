@@ -22,11 +22,7 @@ struct FileStamp: Hashable, Sendable {
     static func of(_ path: String) -> FileStamp? {
         var info = stat()
         guard stat(path, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG else { return nil }
-        return FileStamp(
-            size: Int64(info.st_size),
-            modified: Int64(info.st_mtim.tv_sec) * 1_000_000_000 + Int64(info.st_mtim.tv_nsec),
-            changed: Int64(info.st_ctim.tv_sec) * 1_000_000_000 + Int64(info.st_ctim.tv_nsec),
-            inode: UInt64(info.st_ino), device: UInt64(info.st_dev))
+        return FileStamp(info)
     }
 
     /// Now, on the clock file times are taken from, in nanoseconds.
@@ -52,4 +48,17 @@ struct FileStamp: Hashable, Sendable {
     private static let settling: Int64 =
         getenv("PREFLIGHT_TEST_SETTLING_NS").flatMap { Int64(String(cString: $0)) }
         ?? 2_000_000_000
+}
+
+extension FileStamp {
+    /// The stamp in what `stat` said of a file: the one way a stamp is made, so that one taken
+    /// by a walk of a folder (see ``TreeStamps``) is the one ``of(_:)`` would take. Out of the
+    /// type's body, which keeps its memberwise initializer so.
+    init(_ info: stat) {
+        self.init(
+            size: Int64(info.st_size),
+            modified: Int64(info.st_mtim.tv_sec) * 1_000_000_000 + Int64(info.st_mtim.tv_nsec),
+            changed: Int64(info.st_ctim.tv_sec) * 1_000_000_000 + Int64(info.st_ctim.tv_nsec),
+            inode: UInt64(info.st_ino), device: UInt64(info.st_dev))
+    }
 }

@@ -17,6 +17,9 @@ import Locking
 /// with their count. A different stamp or path of one entry is a different hash, so a
 /// different sum; an entry added or removed changes the count; changes that cancel out would
 /// need a 64-bit collision.
+///
+/// A walk of a build's inputs also keeps the stamps of the content folder's page files, for
+/// the reading of the pages to take (see ``inputs(_:settledBy:)``): as bytes, still no `String`.
 enum TreeStamps {
     /// How a tree is read.
     enum Side: Sendable {
@@ -32,39 +35,63 @@ enum TreeStamps {
     /// - Parameter roots: the folders, each with a name that tells its entries from those of
     ///   the others (a file moved from one root to another changes the fingerprint).
     static func fingerprint(_ roots: [(path: String, name: String)], side: Side) -> (sum: UInt64, count: UInt64)? {
+        walk(roots, side: side, keepsPages: false).fingerprint
+    }
+
+    /// The fingerprint of a build's inputs, as ``fingerprint(_:side:)`` takes it, and the stamps
+    /// of the page files under the first root (the content folder), for the pages' reading to
+    /// take rather than stamp each file again.
+    ///
+    /// Those are kept even when the fingerprint cannot be trusted, as after an edit: the walk
+    /// then reads on past what made it so (a file changed a moment ago, one gone since it was
+    /// listed, a link to a folder), where it would otherwise stop, and still reports nil.
+    static func inputs(
+        _ roots: [(path: String, name: String)], settledBy now: Int64
+    ) -> (fingerprint: (sum: UInt64, count: UInt64)?, pages: ContentStamps?) {
+        walk(roots, side: .inputs(settledBy: now), keepsPages: true)
+    }
+
+    private static func walk(
+        _ roots: [(path: String, name: String)], side: Side, keepsPages: Bool
+    ) -> (fingerprint: (sum: UInt64, count: UInt64)?, pages: ContentStamps?) {
         var descriptors: [Int32] = []
         defer { for descriptor in descriptors { close(descriptor) } }
         var level: [Folder] = []
+        var pages: ContentStamps?
+        if keepsPages, case .inputs(let now) = side { pages = ContentStamps(takenAfter: now) }
         for (index, root) in roots.enumerated() {
             let descriptor = open(root.path, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
-            guard descriptor >= 0 else { return nil }
+            guard descriptor >= 0 else { return (nil, nil) }
             descriptors.append(descriptor)
             var seed = EntryHash()
-            root.name.withCString { seed.addName($0) }
+            _ = root.name.withCString { seed.addName($0) }
             level.append(Folder(root: index, path: "", seed: seed.value))
         }
         var total = Tally()
         while !level.isEmpty {
             let folders = level
-            let found = Locked((tally: Tally(), next: [Folder]()))
+            let found = Locked((tally: Tally(), next: [Folder](), pages: [ContentStamps.Folder]()))
             let roots = descriptors
             // One folder a turn: a large site's folders keep both cores busy.
             DispatchQueue.concurrentPerform(iterations: folders.count) { turn in
                 var tally = Tally()
                 var next: [Folder] = []
                 let folder = folders[turn]
-                read(folder, in: roots[folder.root], side: side, into: &tally, next: &next)
+                var kept = keepsPages && folder.root == 0 ? ContentStamps.Folder(path: folder.path) : nil
+                read(folder, in: roots[folder.root], side: side, into: &tally, next: &next, keeping: &kept)
                 found.withLock {
                     $0.tally.merge(tally)
                     $0.next += next
+                    if let kept, !kept.stamps.isEmpty { $0.pages.append(kept) }
                 }
             }
-            let (tally, next) = found.withLock { $0 }
+            let (tally, next, kept) = found.withLock { $0 }
             total.merge(tally)
-            guard total.isTrusted else { return nil }
+            pages?.folders += kept
+            guard total.isTrusted || keepsPages else { return (nil, nil) }
             level = next
         }
-        return (total.sum, total.count)
+        return (total.isTrusted ? (total.sum, total.count) : nil, pages)
     }
 
     /// A folder left to read: its path from its root ("" for the root) and its path's hash.
@@ -92,8 +119,15 @@ enum TreeStamps {
         }
     }
 
-    /// Adds every entry of `folder` to `tally`, and its subfolders to `next`.
-    private static func read(_ folder: Folder, in root: Int32, side: Side, into tally: inout Tally, next: inout [Folder]) {
+    /// Adds every entry of `folder` to `tally`, and its subfolders to `next`; with `kept`, the
+    /// stamp of every page file to it too, as ``FileStamp/of(_:)`` takes it.
+    ///
+    /// Without `kept` it stops at the first entry that makes the tree untrusted: nothing after
+    /// it can make the fingerprint anything but nil. With `kept` it reads on.
+    private static func read(
+        _ folder: Folder, in root: Int32, side: Side, into tally: inout Tally, next: inout [Folder],
+        keeping kept: inout ContentStamps.Folder?
+    ) {
         // Not through a link: a folder listed as one that is a link by now is untrusted.
         let descriptor = openat(root, folder.path.isEmpty ? "." : folder.path, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC)
         guard descriptor >= 0 else {
@@ -112,12 +146,13 @@ enum TreeStamps {
             if isDots(name) { continue }
             if case .inputs = side, strcmp(name, ".git") == 0 { continue }
             var hash = EntryHash(seed: folder.seed)
-            hash.addName(name)
+            let length = hash.addName(name)
             var info = stat()
             if entry.pointee.d_type != UInt8(DT_DIR) {
                 // Gone since it was listed: the tree is changing.
                 guard fstatat(descriptor, name, &info, AT_SYMLINK_NOFOLLOW) == 0 else {
                     tally.isTrusted = false
+                    if kept != nil { continue }
                     return
                 }
             }
@@ -143,19 +178,36 @@ enum TreeStamps {
                 }
                 guard (info.st_mode & S_IFMT) != S_IFDIR else {
                     tally.isTrusted = false
+                    if kept != nil { continue }
                     return
                 }
                 hash.addStamp(info)
+            }
+            // The stamp of the file itself or, through a link, of its target, as `stat` takes
+            // it; a file changed a moment ago too: the reading judges that for itself.
+            if kept != nil, (info.st_mode & S_IFMT) == S_IFREG, isPageName(name, length: length) {
+                kept?.add(name, length: length, FileStamp(info))
             }
             let changed = max(
                 Int64(info.st_mtim.tv_sec) * 1_000_000_000 + Int64(info.st_mtim.tv_nsec),
                 Int64(info.st_ctim.tv_sec) * 1_000_000_000 + Int64(info.st_ctim.tv_nsec))
             guard FileStamp.isSettled(changed, now: now) else {
                 tally.isTrusted = false
+                if kept != nil { continue }
                 return
             }
             tally.add(hash)
         }
+    }
+
+    /// Whether the name of `length` bytes ends in `.md` or `.mdx`, as a page's does: the bytes
+    /// the docs' own test looks at.
+    private static func isPageName(_ name: UnsafePointer<CChar>, length: Int) -> Bool {
+        func ends(with suffix: StaticString) -> Bool {
+            let count = suffix.utf8CodeUnitCount
+            return length >= count && memcmp(name + (length - count), suffix.utf8Start, count) == 0
+        }
+        return ends(with: ".md") || ends(with: ".mdx")
     }
 
     /// Whether `name` is `.` or `..`.
@@ -185,14 +237,15 @@ enum TreeStamps {
             value ^= value >> 32
         }
 
-        /// A C string's bytes, then its length.
-        mutating func addName(_ name: UnsafePointer<CChar>) {
+        /// A C string's bytes, then its length, which it returns.
+        mutating func addName(_ name: UnsafePointer<CChar>) -> Int {
             var length = 0
             while name[length] != 0 {
                 value = (value ^ UInt64(UInt8(bitPattern: name[length]))) &* 0x0000_0100_0000_01B3
                 length += 1
             }
             add(UInt64(length))
+            return length
         }
 
         /// What tells one version of a file from another without reading it.

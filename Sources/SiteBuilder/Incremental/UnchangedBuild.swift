@@ -30,21 +30,26 @@ enum UnchangedBuild {
     /// `.preflight-cache/build-HASH.stamps`, beside the cache.
     static func file(for output: String) -> String { BuildCache.file(for: output) + ".stamps" }
 
-    /// The previous build's record when nothing changed since it on either side, and this
-    /// build's inputs' fingerprint (nil when it cannot be trusted), to record after it.
+    /// The previous build's record when nothing changed since it on either side, this
+    /// build's inputs' fingerprint (nil when it cannot be trusted), to record after it, and
+    /// the stamps of the content folder's page files taken on the way, for the build to read
+    /// its pages by.
     ///
     /// The output is stamped only when the inputs match a record: a build with something to
     /// do spends nothing on it.
-    static func check(_ options: BuildOptions, target: String) -> (inputs: ContentHash?, unchanged: Record?) {
-        let inputs = inputs(options)
+    static func check(
+        _ options: BuildOptions, target: String
+    ) -> (inputs: ContentHash?, unchanged: Record?, pages: ContentStamps?) {
+        let (inputs, pages) = inputs(options)
         guard let inputs, let record = load(output: target), record.inputs == inputs,
             access(BuildCache.file(for: target), F_OK) == 0, let output = output(target), output == record.output
-        else { return (inputs, nil) }
-        return (inputs, record)
+        else { return (inputs, nil, pages) }
+        return (inputs, record, pages)
     }
 
-    /// The inputs' fingerprint; nil when it cannot be trusted.
-    static func inputs(_ options: BuildOptions) -> ContentHash? {
+    /// The inputs' fingerprint, nil when it cannot be trusted; and the stamps of the content
+    /// folder's page files (see ``TreeStamps/inputs(_:settledBy:)``).
+    static func inputs(_ options: BuildOptions) -> (fingerprint: ContentHash?, pages: ContentStamps?) {
         var hash = BuildKeys.binary
         let content = URL(fileURLWithPath: options.content).standardizedFileURL.path
         hash.combine(content)
@@ -64,10 +69,11 @@ enum UnchangedBuild {
             hash.combine("/")
             roots.append((templates, "templates"))
         }
-        guard let stamps = TreeStamps.fingerprint(roots, side: .inputs(settledBy: FileStamp.now())) else { return nil }
+        let (stamps, pages) = TreeStamps.inputs(roots, settledBy: FileStamp.now())
+        guard let stamps else { return (nil, pages) }
         hash.combine(stamps.sum)
         hash.combine(stamps.count)
-        return hash
+        return (hash, pages)
     }
 
     /// The output folder's fingerprint: every entry's path and stamp; nil when it cannot be

@@ -1,0 +1,154 @@
+import Diagnostics
+import Foundation
+import Testing
+
+@testable import SiteBuilder
+
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+@Suite("Page stamps kept by the walk of the content folder")
+struct ContentStampsTests {
+    /// A content folder, removed when the test ends.
+    final class Content {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("preflight-kept-\(UUID().uuidString)").path
+
+        init(_ files: [String]) throws {
+            for file in files { try write(file, "text of \(file)") }
+        }
+
+        deinit { try? FileManager.default.removeItem(atPath: root) }
+
+        func write(_ file: String, _ text: String) throws {
+            let path = "\(root)/\(file)"
+            try FileManager.default.createDirectory(
+                atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+            try Data(text.utf8).write(to: URL(fileURLWithPath: path))
+        }
+
+        func link(_ file: String, to target: String) throws {
+            try FileManager.default.createSymbolicLink(atPath: "\(root)/\(file)", withDestinationPath: target)
+        }
+
+        func stamp(_ file: String) -> FileStamp? { FileStamp.of("\(root)/\(file)") }
+
+        func walk(settledBy now: Int64) -> (fingerprint: UInt64?, pages: ContentStamps?) {
+            let walked = TreeStamps.inputs([(root, "content")], settledBy: now)
+            return (walked.fingerprint.map { $0.sum ^ $0.count }, walked.pages)
+        }
+
+        /// The fingerprint as the walk that keeps no stamps takes it.
+        func fingerprint(settledBy now: Int64) -> UInt64? {
+            TreeStamps.fingerprint([(root, "content")], side: .inputs(settledBy: now)).map { $0.sum ^ $0.count }
+        }
+    }
+
+    @Test("every page file's stamp is the one FileStamp.of takes: a link's is its target's; other files have none")
+    func stampsAsStatTakesThem() throws {
+        let content = try Content(["docs/top.md", "docs/guide/target.md", "docs/guide/deep/nested.mdx", "docs/picture.png"])
+        try content.link("docs/linked.md", to: "\(content.root)/docs/guide/target.md")
+        try content.link("docs/relative.md", to: "guide/target.md")
+        try content.link("docs/dangling.md", to: "\(content.root)/docs/missing.md")
+        #expect(mkfifo("\(content.root)/docs/pipe.md", 0o600) == 0)
+        let walked = content.walk(settledBy: .max)
+        let pages = try #require(walked.pages)
+        let map = pages.byPath(under: "docs")
+        let files = ["top.md", "guide/target.md", "guide/deep/nested.mdx", "linked.md", "relative.md"]
+        for file in files {
+            let stamp = content.stamp("docs/\(file)")
+            #expect(stamp != nil && map[file] == stamp, "\(file)")
+        }
+        // Not the link's own stamp.
+        #expect(map["linked.md"]?.inode == content.stamp("docs/guide/target.md")?.inode)
+        for file in ["picture.png", "dangling.md", "pipe.md", "missing.md"] {
+            #expect(map[file] == nil, "\(file)")
+        }
+        #expect(map.count == files.count)
+        // By path from the content folder; a folder whose name only starts like another's is not it.
+        let whole = pages.byPath(under: "")
+        #expect(whole.count == files.count && files.allSatisfy { whole["docs/\($0)"] == map[$0] })
+        #expect(pages.byPath(under: "doc").count == 0)
+        #expect(pages.byPath(under: "docs/guide")["deep/nested.mdx"] == content.stamp("docs/guide/deep/nested.mdx"))
+        // Keeping them changes nothing of the fingerprint.
+        #expect(walked.fingerprint != nil && walked.fingerprint == content.fingerprint(settledBy: .max))
+    }
+
+    @Test("a file changed a moment ago, or a link to a folder, leaves the fingerprint nil; every other page's stamp is kept")
+    func untrustedTreeStillKeepsStamps() throws {
+        let files =
+            (1...6).map { "docs/page-\($0).md" } + ["docs/deeper/b.md", "docs/deeper/even/c.mdx", "top.md"]
+        let content = try Content(files)
+        try content.link("docs/folder-link", to: "\(content.root)/docs/deeper")
+        // Every file settled but the one edited now.
+        usleep(100_000)
+        try content.write("docs/page-3.md", "edited")
+        let edited = try #require(content.stamp("docs/page-3.md"))
+        let now = max(edited.modified, edited.changed) + 2_000_000_000
+        try #require(!edited.isSettled(now: now))
+        for file in files where file != "docs/page-3.md" {
+            try #require(try #require(content.stamp(file)).isSettled(now: now), "\(file)")
+        }
+
+        let walked = content.walk(settledBy: now)
+        #expect(walked.fingerprint == nil && content.fingerprint(settledBy: now) == nil)
+        let map = try #require(walked.pages).byPath(under: "")
+        for file in files {
+            #expect(map[file] != nil && map[file] == content.stamp(file), "\(file)")
+        }
+        // Not through the link: those pages are stamped by whoever reads them.
+        #expect(map["docs/folder-link/b.md"] == nil)
+        #expect(map.count == files.count)
+        #expect(try #require(walked.pages).takenAfter == now)
+    }
+
+    @Test("a missing content folder keeps no stamps")
+    func missing() {
+        let missing = FileManager.default.temporaryDirectory.appendingPathComponent("preflight-missing-\(UUID().uuidString)").path
+        let walked = TreeStamps.inputs([(missing, "content")], settledBy: .max)
+        #expect(walked.fingerprint == nil && walked.pages == nil)
+    }
+
+    /// A stamp no file has, to tell one handed over from one taken by the load.
+    private let handed = FileStamp(size: 1, modified: 2, changed: 3, inode: 4, device: 5)
+
+    private func kept(_ name: String, in folder: String, takenAfter: Int64) -> ContentStamps {
+        var kept = ContentStamps.Folder(path: folder)
+        name.withCString { kept.add($0, length: strlen($0), handed) }
+        return ContentStamps(takenAfter: takenAfter, folders: [kept])
+    }
+
+    @Test("loading the docs takes a stamp handed over, stamps the other pages itself, and judges settling by the walk's time")
+    func loadTakesHandedStamps() throws {
+        let content = try Content([])
+        for file in ["docs/a.md", "docs/b.md", "docs/sub/c.md"] { try content.write(file, "---\ntitle: T\n---\n\nText.\n") }
+        try content.write(
+            "docs.json", #"{"name": "T", "navigation": {"groups": [{"group": "G", "pages": ["a", "b", "sub/c"]}]}}"#)
+        // Every stamp settled by a walk said to have begun at the end of time.
+        let site = try #require(
+            try DocsSite.load(
+                content: content.root, readHead: DocsRendering.readHead,
+                stamped: kept("a.md", in: "docs", takenAfter: .max)))
+        #expect(site.sources.stamps["a"] == handed)
+        #expect(site.sources.stamps["b"] != nil && site.sources.stamps["b"] == content.stamp("docs/b.md"))
+        #expect(site.sources.stamps["sub/c"] != nil && site.sources.stamps["sub/c"] == content.stamp("docs/sub/c.md"))
+        // None settled by one said to have begun before any file was written.
+        let early = try #require(
+            try DocsSite.load(
+                content: content.root, readHead: DocsRendering.readHead,
+                stamped: kept("a.md", in: "docs", takenAfter: 0)))
+        #expect(early.sources.stamps.isEmpty)
+    }
+
+    @Test("pages beside docs.json, as in a Mintlify repository, are found by their paths from the content folder")
+    func loadTakesHandedStampsAtTop() throws {
+        let content = try Content([])
+        try content.write("intro.mdx", "---\ntitle: Intro\n---\n\nText.\n")
+        try content.write("docs.json", #"{"name": "T", "navigation": {"groups": [{"group": "G", "pages": ["intro"]}]}}"#)
+        let site = try #require(
+            try DocsSite.load(
+                content: content.root, readHead: DocsRendering.readHead,
+                stamped: kept("intro.mdx", in: "", takenAfter: .max)))
+        #expect(site.sources.stamps["intro"] == handed)
+    }
+}
