@@ -428,14 +428,7 @@ package enum SiteBuild {
         var hashes: [ContentHash] = []
         var layouts: [SplicedLayout?] = []
         for (number, shard) in members.enumerated() {
-            let entryHashes = shard.map { member in
-                switch member {
-                case .page(let index):
-                    searched[index].stored?.searchEntryHash
-                        ?? ContentHash(SiteOutputs.searchEntryBytes(searched[index], heads: heads))
-                case .extra(let index): ContentHash(extra[index].entry)
-                }
-            }
+            let entryHashes = SiteOutputs.searchEntryHashes(shard, summaries: searched, extra: extra, heads: heads)
             let hash = SiteOutputs.searchShardHash(number, entryHashes: entryHashes)
             hashes.append(hash)
             let layout = previousLayouts.isEmpty ? nil : previousLayouts[number]

@@ -36,25 +36,23 @@ enum SiteOutputs {
         return members
     }
 
-    /// A shard's hash, from its number and its entries' hashes in order: the same hash, the
-    /// same file. A page reused from the previous build keeps its entry's hash, so a
-    /// shard is known unchanged without joining or reading it.
-    static func searchShardHash(
-        _ number: Int, members: [SearchMember], summaries: [DocsPageWriter.Summary],
-        extra: [(address: String, entry: [UInt8])], heads: [String: DocHead]
-    ) -> ContentHash {
-        searchShardHash(
-            number,
-            entryHashes: members.map { member in
-                switch member {
-                case .page(let index):
-                    summaries[index].stored?.searchEntryHash ?? ContentHash(searchEntryBytes(summaries[index], heads: heads))
-                case .extra(let index): ContentHash(extra[index].entry)
-                }
-            })
+    /// The hashes of a shard's entries, in order. A page reused from the previous build keeps
+    /// its entry's hash, so a shard is known unchanged, and an unchanged entry found in the
+    /// shard's file, without its text.
+    static func searchEntryHashes(
+        _ members: [SearchMember], summaries: [DocsPageWriter.Summary], extra: [(address: String, entry: [UInt8])],
+        heads: [String: DocHead]
+    ) -> [ContentHash] {
+        members.map { member in
+            switch member {
+            case .page(let index):
+                summaries[index].stored?.searchEntryHash ?? ContentHash(searchEntryBytes(summaries[index], heads: heads))
+            case .extra(let index): ContentHash(extra[index].entry)
+            }
+        }
     }
 
-    /// A shard's hash from its entries' hashes, in order.
+    /// A shard's hash from its number and its entries' hashes in order: the same hash, the same file.
     static func searchShardHash(_ number: Int, entryHashes: [ContentHash]) -> ContentHash {
         var hash = ContentHash()
         hash.combine(UInt64(number))
