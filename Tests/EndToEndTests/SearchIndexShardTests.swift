@@ -155,22 +155,12 @@ struct SearchIndexShardTests {
         let site = try makeSite()
         #expect(try PreflightProcess.run(["build"], in: site.root).status == 0)
         // The same size, another byte: its stamp tells.
-        let llms = site.root.appendingPathComponent("_site/llms-full.txt")
-        var bytes = try Data(contentsOf: llms)
-        bytes[bytes.count - 3] = UInt8(ascii: "#")
-        let handle = try FileHandle(forWritingTo: llms)
-        try handle.write(contentsOf: bytes)
-        try handle.close()
+        try changeByHand(site, "llms-full.txt")
         try site.write("content/docs/page-7.md", "# Title page-7\n\nWords of page-7, edited.\n")
         #expect(try PreflightProcess.run(["build"], in: site.root).status == 0)
         try expectSameAsClean(site, "llms-full.txt changed by hand")
         // A search shard changed by hand the same way is not spliced from either.
-        let shard = site.root.appendingPathComponent("_site/\(try #require(try shards(of: site)["page-7.html"]))")
-        var script = try Data(contentsOf: shard)
-        script[script.count / 2] = script[script.count / 2] == UInt8(ascii: "#") ? UInt8(ascii: "%") : UInt8(ascii: "#")
-        let shardHandle = try FileHandle(forWritingTo: shard)
-        try shardHandle.write(contentsOf: script)
-        try shardHandle.close()
+        try changeByHand(site, try #require(try shards(of: site)["page-7.html"]))
         try site.write("content/docs/page-7.md", "# Title page-7\n\nWords of page-7, edited again.\n")
         #expect(try PreflightProcess.run(["build"], in: site.root).status == 0)
         try expectSameAsClean(site, "a search shard changed by hand")
@@ -185,6 +175,18 @@ struct SearchIndexShardTests {
         let rebuilt = try PreflightProcess.run(["build"], in: site.root)
         #expect(rebuilt.status == 0, "\(rebuilt.stderr)")
         try expectSameAsClean(site, "the cache's page texts lost")
+    }
+
+    /// Changes one byte of the output's file at `path` in place, as an editor would: the same
+    /// size, another byte, a new modification time.
+    private func changeByHand(_ site: TemporarySite, _ path: String) throws {
+        let file = site.root.appendingPathComponent("_site/\(path)")
+        var bytes = try Data(contentsOf: file)
+        let middle = bytes.count / 2
+        bytes[middle] = bytes[middle] == UInt8(ascii: "#") ? UInt8(ascii: "%") : UInt8(ascii: "#")
+        let handle = try FileHandle(forWritingTo: file)
+        try handle.write(contentsOf: bytes)
+        try handle.close()
     }
 
     /// Every page-text file of the cache keeps its size (the cache checks that when it loads)
@@ -233,14 +235,8 @@ struct SearchIndexShardTests {
     func corruptCacheTextStopsCleanly() throws {
         let site = try makeSite()
         #expect(try PreflightProcess.run(["build"], in: site.root).status == 0)
-        // llms-full.txt changed by hand (the same size, another byte) is made again whole,
-        // from every page's text.
-        let llms = site.root.appendingPathComponent("_site/llms-full.txt")
-        var bytes = try Data(contentsOf: llms)
-        bytes[bytes.count - 3] = UInt8(ascii: "#")
-        let handle = try FileHandle(forWritingTo: llms)
-        try handle.write(contentsOf: bytes)
-        try handle.close()
+        // llms-full.txt changed by hand is made again whole, from every page's text.
+        try changeByHand(site, "llms-full.txt")
         let kept = try SiteTree(site.root.appendingPathComponent("_site"))
         try damageCacheTexts(site)
         try site.write("content/docs/page-7.md", "# Title page-7\n\nWords of page-7, edited.\n")
