@@ -263,22 +263,26 @@ extension SiteBuild {
         guard !touched.isEmpty else { return 0 }
         var written = 0
         for shard in touched.sorted() {
-            var entries = live.shardPages[shard].map { SiteOutputs.searchEntryBytes(live.summaries[$0], heads: docs.heads) }
             let unread = live.shardPreviews[shard].filter { live.previewEntries[$0] == nil }
             let target = live.target
             for (address, entry) in SiteOutputs.previewSearchEntries(paths: unread, location: { "\(target)/\($0)" }) {
                 live.previewEntries[address] = entry
             }
-            entries += live.shardPreviews[shard].compactMap { live.previewEntries[$0] }
-            try output.write(SiteOutputs.searchShardPath(shard), SiteOutputs.searchShardScript(shard, entries: entries))
+            // As the whole build lists a shard's members: its pages, then the previews by address.
+            let extra = live.shardPreviews[shard].compactMap { address in live.previewEntries[address].map { (address, $0) } }
+            let members =
+                live.shardPages[shard].map(SiteOutputs.SearchMember.page) + extra.indices.map(SiteOutputs.SearchMember.extra)
+            let hashes = SiteOutputs.searchEntryHashes(members, summaries: live.summaries, extra: extra, heads: docs.heads)
+            let isRecorded = live.cache.searchShards.count == shards && live.cache.searchLayouts.count == shards
+            let layout = try writeSearchShard(
+                shard, members: members, entryHashes: hashes, summaries: live.summaries, extra: extra, heads: docs.heads,
+                previous: isRecorded ? live.cache.searchLayouts[shard] : nil, to: output)
             written += 1
-            // As the whole build hashes it, so that its next run keeps this shard unread.
-            if live.cache.searchShards.count == shards {
-                live.cache.searchShards[shard] = SiteOutputs.searchShardHash(shard, entryHashes: entries.map { ContentHash($0) })
+            // As the whole build records it, so that its next run keeps this shard unread or splices it.
+            if isRecorded {
+                live.cache.searchShards[shard] = SiteOutputs.searchShardHash(shard, entryHashes: hashes)
+                live.cache.searchLayouts[shard] = layout
             }
-            // Made whole, as a new file: the next build makes it whole too, rather than splice
-            // it by a layout of the file it replaced.
-            if live.cache.searchLayouts.count == shards { live.cache.searchLayouts[shard] = nil }
         }
         return written
     }

@@ -437,29 +437,34 @@ package enum SiteBuild {
                 layouts.append(layout)
                 continue
             }
-            let addresses = shard.map { member in
-                switch member {
-                case .page(let index): RelativePath.keptRelative(searched[index].location.output)
-                case .extra(let index): extra[index].address
-                }
-            }
-            let sections = SiteOutputs.searchShardSections(number, addresses: addresses, entryHashes: entryHashes)
-            let spare = SpareFile(path: BuildCache.file(for: output.target) + ".search-\(number).js")
             layouts.append(
-                try SplicedFile.write(
-                    path, sections: sections, previous: layout, spare: spare, sizeHint: shard.count * 4096, to: output
-                ) { position, bytes in
-                    SiteOutputs.appendSearchShardSection(
-                        number, position: position, count: sections.count,
-                        entry: {
-                            switch shard[position - 1] {
-                            case .page(let index): SiteOutputs.searchEntryBytes(searched[index], heads: heads)
-                            case .extra(let index): extra[index].entry
-                            }
-                        }, to: &bytes)
-                })
+                try writeSearchShard(
+                    number, members: shard, entryHashes: entryHashes, summaries: searched, extra: extra, heads: heads,
+                    previous: layout, to: output))
         }
         return (hashes, layouts)
+    }
+
+    /// Shard `number` of the search index, spliced from the output's file where `previous` (its
+    /// layout) still describes it, so that only its changed entries are made (``SplicedFile``);
+    /// returns its layout. The whole build and `serve`'s edits write shards so alike.
+    static func writeSearchShard(
+        _ number: Int, members: [SiteOutputs.SearchMember], entryHashes: [ContentHash],
+        summaries: [DocsPageWriter.Summary], extra: [(address: String, entry: [UInt8])], heads: [String: DocHead],
+        previous: SplicedLayout?, to output: StagedOutput
+    ) throws(Diagnostic) -> SplicedLayout? {
+        let addresses = members.map { SiteOutputs.searchAddress($0, summaries: summaries, extra: extra) }
+        let sections = SiteOutputs.searchShardSections(number, addresses: addresses, entryHashes: entryHashes)
+        let spare = SpareFile(path: BuildCache.file(for: output.target) + ".search-\(number).js")
+        return try SplicedFile.write(
+            SiteOutputs.searchShardPath(number), sections: sections, previous: previous, spare: spare,
+            sizeHint: members.count * 4096, to: output
+        ) { position, bytes in
+            SiteOutputs.appendSearchShardSection(
+                number, position: position, count: sections.count,
+                entry: { SiteOutputs.searchEntryBytes(members[position - 1], summaries: summaries, extra: extra, heads: heads) },
+                to: &bytes)
+        }
     }
 
     /// llms-full.txt; returns its layout for the next build. With the previous build's layout,

@@ -44,11 +44,29 @@ enum SiteOutputs {
         heads: [String: DocHead]
     ) -> [ContentHash] {
         members.map { member in
-            switch member {
-            case .page(let index):
-                summaries[index].stored?.searchEntryHash ?? ContentHash(searchEntryBytes(summaries[index], heads: heads))
-            case .extra(let index): ContentHash(extra[index].entry)
-            }
+            if case .page(let index) = member, let stored = summaries[index].stored { return stored.searchEntryHash }
+            return ContentHash(searchEntryBytes(member, summaries: summaries, extra: extra, heads: heads))
+        }
+    }
+
+    /// A shard member's entry: its page's, or the extra file's.
+    static func searchEntryBytes(
+        _ member: SearchMember, summaries: [DocsPageWriter.Summary], extra: [(address: String, entry: [UInt8])],
+        heads: [String: DocHead]
+    ) -> [UInt8] {
+        switch member {
+        case .page(let index): searchEntryBytes(summaries[index], heads: heads)
+        case .extra(let index): extra[index].entry
+        }
+    }
+
+    /// A shard member's address, which places it in its shard and finds its entry in the shard's file.
+    static func searchAddress(
+        _ member: SearchMember, summaries: [DocsPageWriter.Summary], extra: [(address: String, entry: [UInt8])]
+    ) -> String {
+        switch member {
+        case .page(let index): RelativePath.keptRelative(summaries[index].location.output)
+        case .extra(let index): extra[index].address
         }
     }
 
@@ -78,21 +96,10 @@ enum SiteOutputs {
     /// Shard `number`'s path.
     static func searchShardPath(_ number: Int) -> String { "search-index/\(number).js" }
 
-    /// Shard `number`'s script, from its entries (JSON objects) in order: it sets its place in
-    /// `window.PF_SEARCH_PARTS` to the array of them. The bytes of its sections, one after another.
-    static func searchShardScript(_ number: Int, entries: [[UInt8]]) -> [UInt8] {
-        var script: [UInt8] = []
-        script.reserveCapacity(entries.reduce(64) { $0 + $1.count + 1 })
-        let count = entries.count + 2
-        for position in 0..<count {
-            appendSearchShardSection(number, position: position, count: count, entry: { entries[position - 1] }, to: &script)
-        }
-        return script
-    }
-
-    /// The sections of shard `number`'s script, for ``SplicedFile``: its opening, each entry
-    /// by address (with the comma before it, but the first's, in its bytes and so in its
-    /// hash), its close. An edit then makes one entry of a shard, and copies the rest.
+    /// The sections of shard `number`'s script, for ``SplicedFile``: its opening, each entry (a
+    /// JSON object) by address, with the comma before it but the first's in its bytes and so in
+    /// its hash, and its close. The script sets its place in `window.PF_SEARCH_PARTS` to the
+    /// array of the entries. An edit then makes one entry of a shard, and copies the rest.
     static func searchShardSections(
         _ number: Int, addresses: [String], entryHashes: [ContentHash]
     ) -> [SplicedFile.Section] {
