@@ -11,6 +11,10 @@ by one thread, and the threads take folders of about equal file counts, so they 
 in different folders at the same time; an `os.open`, `os.write` or `os.close` runs without
 Python's lock, so the kernel's work is done on all threads at once.
 
+Its top-level folders are created under names of the run's own and renamed at the end, as
+Preflight names them at its commit: ext4 places a top folder's subfolder by a hash of its name,
+so a name of its own keeps it from the group the previous run's folder just freed.
+
 bench/run.sh times this with the same preparation as a clean build on the disk (the target
 removed, then `sync`), so the two differ by what Preflight does besides creating its files.
 """
@@ -55,13 +59,21 @@ def main():
         while folder and folder not in folders:
             folders.add(folder)
             folder = os.path.dirname(folder)
+    suffix = ".spreading-" + os.urandom(8).hex()
+
+    def staged(path, is_folder=False):
+        top, slash, rest = path.partition("/")
+        if not slash and not is_folder:  # a file of the target itself
+            return os.path.join(target, top)
+        return os.path.join(target, top + suffix, rest)
+
     os.mkdir(target)
     spread_subfolders(target)
     for folder in sorted(folders):  # a parent sorts before its children
-        os.mkdir(os.path.join(target, folder))
+        os.mkdir(staged(folder, is_folder=True))
     by_folder = {}
     for path, size in files:
-        by_folder.setdefault(os.path.dirname(path), []).append((os.path.join(target, path), size))
+        by_folder.setdefault(os.path.dirname(path), []).append((staged(path), size))
     shares = [[] for _ in range(max(1, threads))]
     for folder_files in sorted(by_folder.values(), key=len, reverse=True):
         min(shares, key=len).extend(folder_files)
@@ -89,6 +101,9 @@ def main():
         worker.join()
     if failures:
         sys.exit(f"error: {failures[0]}")
+    for folder in sorted(folders):
+        if "/" not in folder:
+            os.rename(os.path.join(target, folder + suffix), os.path.join(target, folder))
 
 
 if __name__ == "__main__":

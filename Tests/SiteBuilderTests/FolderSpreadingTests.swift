@@ -69,4 +69,69 @@ struct FolderSpreadingTests {
         FolderSpreading.spreadSubfolders(of: missing)
         #expect(!FileManager.default.fileExists(atPath: missing))
     }
+
+    /// The entries of a folder, sorted.
+    private static func entries(of path: String) throws -> [String] {
+        try FileManager.default.contentsOfDirectory(atPath: path).sorted()
+    }
+
+    @Test("A whole build's top-level folders are made under names of the build's own and take their names at the commit")
+    func topFoldersNamedAtCommit() throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("preflight-spread-\(UUID().uuidString)").path
+        try FileManager.default.createDirectory(atPath: root, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let asset = "\(root)/logo.svg"
+        #expect(FileManager.default.createFile(atPath: asset, contents: Data("<svg/>".utf8)))
+        var stagedNames: [[String]] = []
+        for round in 0..<2 {  // a first build, then one replacing it
+            let output = try StagedOutput(target: "\(root)/site")
+            try output.write("index.html", Array("home \(round)".utf8))
+            try output.write("guides/page.html", Array("page \(round)".utf8))
+            try output.write("guides/deeper/more.html", Array("more \(round)".utf8))
+            try output.copy(asset, as: "assets/logo.svg")
+            if round == 1 { #expect(output.link(existing: "\(root)/site/guides/page.html", as: "kept/page.html")) }
+            let staged = try Self.entries(of: output.staging).filter { $0 != OutputGuard.markerName }
+            #expect(!staged.contains("guides") && !staged.contains("assets"), "\(staged)")
+            #expect(staged.contains("index.html"), "a top-level file keeps its name")
+            stagedNames.append(staged)
+            try output.commit()
+            let expected = round == 0 ? ["assets", "guides", "index.html"] : ["assets", "guides", "index.html", "kept"]
+            #expect(try Self.entries(of: "\(root)/site").filter { $0 != OutputGuard.markerName } == expected)
+            #expect(try Self.entries(of: "\(root)/site/guides") == ["deeper", "page.html"])
+            #expect(try String(contentsOfFile: "\(root)/site/guides/deeper/more.html", encoding: .utf8) == "more \(round)")
+            #expect(try String(contentsOfFile: "\(root)/site/assets/logo.svg", encoding: .utf8) == "<svg/>")
+            if round == 1 {
+                #expect(try String(contentsOfFile: "\(root)/site/kept/page.html", encoding: .utf8) == "page 0")
+            }
+        }
+        // A name the file system hashes differently each build: ext4 then looks for a block
+        // group of its own for the folder, not the one the previous output's folder freed.
+        #expect(stagedNames[0] != stagedNames[1])
+        #expect(try Self.entries(of: root) == ["logo.svg", "site"], "no staging folder is left")
+    }
+
+    @Test("A folder that cannot take its name at the commit fails the build and leaves the previous output")
+    func namingFailureKeepsThePreviousOutput() throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("preflight-spread-\(UUID().uuidString)").path
+        try FileManager.default.createDirectory(atPath: root, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let previous = try StagedOutput(target: "\(root)/site")
+        try previous.write("guides/page.html", Array("old".utf8))
+        try previous.commit()
+
+        let output = try StagedOutput(target: "\(root)/site")
+        try output.write("guides/page.html", Array("new".utf8))
+        // A file already where the folder is to be named: the rename is refused.
+        #expect(FileManager.default.createFile(atPath: "\(output.staging)/guides", contents: Data("in the way".utf8)))
+        do {
+            try output.commit()
+            Issue.record("the commit succeeded")
+        } catch {
+            #expect(error.code == .outputNotWritable)
+            #expect(error.message.contains("guides"), "\(error.message)")
+        }
+        output.abandon()
+        #expect(try String(contentsOfFile: "\(root)/site/guides/page.html", encoding: .utf8) == "old")
+        #expect(try Self.entries(of: root) == ["site"])
+    }
 }

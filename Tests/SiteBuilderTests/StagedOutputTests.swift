@@ -40,7 +40,7 @@ struct StagedOutputTests {
         let output = try StagedOutput(target: "\(root)/site")
         try output.write("pages/a.html", Array("a".utf8))
         // A folder where the file should go: creating the file fails.
-        try FileManager.default.createDirectory(atPath: "\(output.staging)/pages/b.html", withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(atPath: output.stagedPath(of: "pages/b.html"), withIntermediateDirectories: true)
         #expect(throws: (any Error).self) { try output.write("pages/b.html", Array("b".utf8)) }
         #expect(throws: (any Error).self) { try output.commit() }
         output.abandon()

@@ -13,8 +13,29 @@
 /// disk. Marked as a top folder, each new subfolder goes to its own group, where a file checks
 /// only the inodes its own folder's predecessor freed.
 ///
+/// Under such a folder, ext4 starts its search for a new subfolder's group at a hash of the
+/// subfolder's name: a folder named as the one just removed would go back to that group and
+/// check every inode it freed. So a whole site's top-level folders are created under names of
+/// their build's own (``stagingName(of:suffix:)``) and take their names at the commit.
+///
 /// A file system without the flag (tmpfs, Btrfs, XFS) refuses it, and nothing changes there.
 enum FolderSpreading {
+    /// A suffix of this build's own for the names of a whole site's top-level folders: random,
+    /// since only a name that differs from the last build's sends a folder elsewhere.
+    static func newSuffix() -> String {
+        ".spreading-" + String(UInt64.random(in: 0...UInt64.max), radix: 36)
+    }
+
+    /// The name the top-level folder `name` is created under until the commit.
+    static func stagingName(of name: Substring, suffix: String) -> String {
+        name + suffix
+    }
+
+    /// The name of the top-level folder created as `stagingName`.
+    static func name(ofStagingName stagingName: String, suffix: String) -> String {
+        String(stagingName.utf8.dropLast(suffix.utf8.count))!
+    }
+
     /// Marks the folder at `path`, best effort: a refusal is no error.
     static func spreadSubfolders(of path: String) {
         let descriptor = open(path, O_RDONLY | O_DIRECTORY | O_CLOEXEC)

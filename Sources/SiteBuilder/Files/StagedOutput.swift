@@ -29,6 +29,11 @@ package final class StagedOutput: @unchecked Sendable {
     /// removes what the new site lacks from it.
     let existing: OutputTree.Listing
     private let createdFolders = Locked<Set<String>>([])
+    /// A whole site's top-level folders, as they are named until the commit (see
+    /// ``FolderSpreading``).
+    private let stagedTopFolders = Locked<Set<String>>([])
+    /// What the names of a whole site's top-level folders end with until the commit.
+    private let topFolderSuffix = FolderSpreading.newSuffix()
     /// Writes under way, and whether ``cancel()`` has stopped new ones.
     /// Writes under way, whether a cancel stopped them, and whether a commit had made the new
     /// site the output's before that (what an interrupted build then reports).
@@ -208,8 +213,8 @@ package final class StagedOutput: @unchecked Sendable {
         guard (try? begin()) != nil else { return false }
         defer { end() }
         if isInPlace { return keepsExisting(relativePath, linkedFrom: existing) }
-        guard (try? makeFolder(Self.folder(of: relativePath))) != nil else { return false }
-        return Glibc.link(existing, "\(staging)/\(relativePath)") == 0
+        guard (try? makeFolder(Self.folder(of: stagedName(of: relativePath)))) != nil else { return false }
+        return Glibc.link(existing, stagedPath(of: relativePath)) == 0
     }
 
     /// Swaps the finished folder in place of the target and removes the old one; in place,
@@ -232,6 +237,7 @@ package final class StagedOutput: @unchecked Sendable {
             Self.unfinished.withLock { _ = $0.removeValue(forKey: ObjectIdentifier(self)) }
             return changed
         }
+        try nameTopFolders()
         let old = "\(staging).old"
         let hadTarget = FileManager.default.fileExists(atPath: target)
         if hadTarget {
@@ -250,6 +256,17 @@ package final class StagedOutput: @unchecked Sendable {
         if hadTarget { try? FileManager.default.removeItem(atPath: old) }
         Self.unfinished.withLock { _ = $0.removeValue(forKey: ObjectIdentifier(self)) }
         return true
+    }
+
+    /// Gives a whole site's top-level folders their own names, before the staging folder
+    /// becomes the output.
+    private func nameTopFolders() throws(Diagnostic) {
+        for staged in stagedTopFolders.withLock({ $0 }).sorted() {
+            let name = FolderSpreading.name(ofStagingName: staged, suffix: topFolderSuffix)
+            guard rename("\(staging)/\(staged)", "\(staging)/\(name)") == 0 else {
+                throw Self.failure("Cannot name the folder \(name) (\(String(cString: strerror(errno))))", path: target)
+            }
+        }
     }
 
     /// Removes the staging folder; the previous output stays as it was.
@@ -313,7 +330,8 @@ package final class StagedOutput: @unchecked Sendable {
     }
 
     /// Where the file at `relativePath` is staged: at the same path in the staging folder,
-    /// which becomes the output; in place, in the staging folder itself under a flat name
+    /// which becomes the output, but for its top-level folder's name until the commit (see
+    /// ``FolderSpreading``); in place, in the staging folder itself under a flat name
     /// (``OutputJournal/stagedName(_:)``), so that an edit's commit makes and removes no folders.
     func stagedPath(of relativePath: String) -> String {
         "\(staging)/\(stagedName(of: relativePath))"
@@ -321,7 +339,9 @@ package final class StagedOutput: @unchecked Sendable {
 
     /// The staged file's path in the staging folder (see ``stagedPath(of:)``).
     func stagedName(of relativePath: String) -> String {
-        isInPlace ? OutputJournal.stagedName(relativePath) : relativePath
+        if isInPlace { return OutputJournal.stagedName(relativePath) }
+        guard let slash = relativePath.utf8.firstIndex(of: UInt8(ascii: "/")) else { return relativePath }
+        return FolderSpreading.stagingName(of: relativePath[..<slash], suffix: topFolderSuffix) + relativePath[slash...]
     }
 
     func makeFolder(_ folder: String) throws(Diagnostic) {
@@ -329,9 +349,14 @@ package final class StagedOutput: @unchecked Sendable {
         do {
             try FileManager.default.createDirectory(atPath: "\(staging)/\(folder)", withIntermediateDirectories: true)
         } catch {
-            throw Self.failure("Cannot create the folder \(folder)", path: target)
+            let name = isInPlace ? folder : folder.replacingOccurrences(of: topFolderSuffix, with: "")
+            throw Self.failure("Cannot create the folder \(name)", path: target)
         }
         createdFolders.withLock { _ = $0.insert(folder) }
+        if !isInPlace {
+            let top = folder.utf8.firstIndex(of: UInt8(ascii: "/")).map { String(folder[..<$0]) } ?? folder
+            stagedTopFolders.withLock { _ = $0.insert(top) }
+        }
     }
 
     /// `(path as NSString).deletingLastPathComponent`, without NSString for the usual path
