@@ -31,4 +31,54 @@ struct BuildCacheTests {
         #expect(loaded.bytes?.index == bytes.index)
         #expect(loaded.bytes?.newBuckets.isEmpty == true)
     }
+
+    /// A page of `text` at `source`, as a build makes it (not stored yet).
+    private static func page(_ source: String, _ text: String) -> BuildCache.CachedPage {
+        let summary = DocsPageWriter.Summary(
+            location: DocLocation(source: source), anchors: ["intro-\(text.count)"], linkedAnchors: [], searchText: text,
+            headings: [], markdown: text)
+        return BuildCache.CachedPage(
+            sourceHash: ContentHash(Array(text.utf8)), dependencies: [], summary: summary, problems: [], warnings: [])
+    }
+
+    @Test("an edited cache's stored form, its other pages' entries copied as they were, is that of the same pages made afresh")
+    func editedCacheStoresAsFresh() throws {
+        let output = FileManager.default.temporaryDirectory.appendingPathComponent("preflight-cache-\(UUID().uuidString)").path
+        defer {
+            BuildCache.remove(output: output)
+            try? FileManager.default.removeItem(atPath: BuildCache.bucketFolder(for: output))
+        }
+        // Enough pages for several bucket files.
+        var pages: [String: BuildCache.CachedPage] = [:]
+        for number in 0..<40 { pages["page-\(number)"] = Self.page("page-\(number).md", "Page \(number) says hello.") }
+        let first = BuildCache(
+            output: output, siteKey: ContentHash(value: 1), previewKey: ContentHash(value: 2), previewFiles: [], pages: pages)
+        let stored = try #require(first.bytes)
+        #expect(stored.buckets.count > 1)
+        first.save(stored)
+
+        var edited = try #require(BuildCache.load(output: output))
+        // Compared as a whole (a failure names no bytes: an index is kilobytes long).
+        let loadedIsSame = edited.bytes?.index == stored.index
+        #expect(loadedIsSame, "a loaded cache stores as it was loaded")
+        // The first page by key: every later page of its bucket file moves.
+        edited.pages["page-0"] = Self.page("page-0.md", "Page 0 says something else entirely.")
+        var fresh = first
+        fresh.pages["page-0"] = edited.pages["page-0"]
+        let expected = try #require(fresh.bytes)
+        let editedBytes = try #require(edited.bytes)
+        let editedIsFresh = editedBytes.index == expected.index
+        #expect(editedIsFresh)
+        #expect(editedBytes.buckets == expected.buckets)
+        #expect(editedBytes.newBuckets.count == 1, "only the edited page's bucket file is written again")
+
+        // The order the build hands over is taken; one that does not name every page in order is not.
+        let sortedKeys = pages.keys.sorted()
+        for hint in [sortedKeys, Array(sortedKeys.reversed()), Array(sortedKeys.dropLast()), sortedKeys.dropLast() + ["zzz"]] {
+            var hinted = edited
+            hinted.orderedKeys = hint
+            let hintedIsFresh = hinted.bytes?.index == expected.index
+            #expect(hintedIsFresh, "\(hint.prefix(2))")
+        }
+    }
 }

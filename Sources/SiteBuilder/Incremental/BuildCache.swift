@@ -36,6 +36,9 @@ struct BuildCache: Sendable {
     /// What made llms.txt as the output holds it (``SiteOutputs/llmsTextKey(site:siteKey:)``):
     /// a build with the same key keeps the file unmade.
     var llmsText: ContentHash? = nil
+    /// The keys of `pages` in order, when the build has them so (its site's pages): the
+    /// stored form, which lists the pages by key, then need not sort thousands of them.
+    var orderedKeys: [String]? = nil
 
     /// What the previous build knew of the page file at `location` if it trusted its stamp
     /// and the stamp is still `stamp`: the front matter and hash a load may take instead of
@@ -115,12 +118,18 @@ extension BuildCache {
     /// output's files, and a text read for the output stops the build before its commit.)
     var bytes: Stored? {
         let count = Self.bucketCount(pages: pages.count)
+        // The hint only when it names every page once, in order: anything else is sorted here.
+        let keysInOrder =
+            orderedKeys.flatMap { keys in
+                keys.count == pages.count && zip(keys, keys.dropFirst()).allSatisfy { $0 < $1 }
+                    && keys.allSatisfy { pages[$0] != nil } ? keys : nil
+            } ?? pages.keys.sorted()
         // In key order, each record copied out of the dictionary once.
         var records: [CachedPage] = []
         records.reserveCapacity(pages.count)
         var members = Array(repeating: [Int](), count: count)
         var indexSize = 4096
-        for key in pages.keys.sorted() {
+        for key in keysInOrder {
             let page = pages[key]!
             guard key == page.summary.location.key else { continue }
             let address = RelativePath.keptRelative(page.summary.location.output)
@@ -188,6 +197,10 @@ extension BuildCache {
                 writer.append(encoded)
             } else {
                 Self.encodeRecord(page, into: &writer)
+            }
+            if let stored = page.summary.stored, stored.bucket.number == place.bucket, stored.range == place.range {
+                writer.append(stored.indexTail)
+                continue
             }
             writer.int(place.bucket)
             writer.int(place.range.lowerBound)
@@ -443,6 +456,7 @@ extension BuildCache {
             try skipHead(&reader)
             let headRecord = reader.bytes(from: headStart)
             let encoded = reader.bytes(from: start)
+            let tailStart = reader.position
             let bucket = try reader.int()
             let lower = try reader.int()
             let upper = try reader.int()
@@ -461,7 +475,7 @@ extension BuildCache {
                 stored: StoredSummaryText(
                     bucket: buckets[bucket], range: lower..<upper, searchEntryHash: searchEntryHash,
                     markdownHash: markdownHash, anchorsRecord: anchorsRecord,
-                    linkedPagesRecord: reader.bytes(from: linkedPagesStart)),
+                    linkedPagesRecord: reader.bytes(from: linkedPagesStart), indexTail: reader.bytes(from: tailStart)),
                 utilityClasses: utilityClasses, hasMath: hasMath)
             let page = CachedPage(
                 sourceHash: sourceHash, dependencies: dependencies, summary: summary, problems: problems,

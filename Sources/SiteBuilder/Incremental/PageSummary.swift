@@ -127,10 +127,14 @@ final class StoredSummaryText: Sendable {
     /// page's anchors asks every page whether it links there, and the bucket files holding
     /// the links themselves (every page's text) then stay unread.
     let linkedPagesRecord: ArraySlice<UInt8>
+    /// Everything the index stored after the page's record: the place above, the hashes, the
+    /// anchors and the linked pages. A page whose text stays where it was gets these bytes
+    /// again, one copy rather than each part written anew.
+    let indexTail: ArraySlice<UInt8>
 
     init(
         bucket: CacheBucket, range: Range<Int>, searchEntryHash: ContentHash, markdownHash: ContentHash,
-        anchorsRecord: ArraySlice<UInt8>, linkedPagesRecord: ArraySlice<UInt8>
+        anchorsRecord: ArraySlice<UInt8>, linkedPagesRecord: ArraySlice<UInt8>, indexTail: ArraySlice<UInt8>
     ) {
         self.bucket = bucket
         self.range = range
@@ -138,6 +142,7 @@ final class StoredSummaryText: Sendable {
         self.markdownHash = markdownHash
         self.anchorsRecord = anchorsRecord
         self.linkedPagesRecord = linkedPagesRecord
+        self.indexTail = indexTail
     }
 
     /// Whether the page links to an anchor of one of `pages`, told from the index.
