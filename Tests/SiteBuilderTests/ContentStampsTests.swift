@@ -160,4 +160,38 @@ struct ContentStampsTests {
                 stamped: kept("intro.mdx", in: "", takenAfter: .max)))
         #expect(site.sources.stamps["intro"] == handed)
     }
+
+    @Test("the walk lists a docs folder as the listing of it does: every file by path, hidden ones left out")
+    func listingAsTheListingTakesIt() throws {
+        let content = try Content([
+            "docs/index.md", "docs/a-b.md", "docs/a/b.md", "docs/a.b/c.png", "docs/a/deep/z.mdx", "docs/Zed.md",
+            "docs/.hidden.md", "docs/.drafts/secret.md", "docs/snippets/part.mdx", "docs/images/logo.svg", "docs.json",
+            "other/elsewhere.md",
+        ])
+        #expect(mkfifo("\(content.root)/docs/pipe.md", 0o600) == 0)
+        try FileManager.default.createDirectory(atPath: "\(content.root)/docs/empty", withIntermediateDirectories: true)
+        let pages = try #require(content.walk(settledBy: .max).pages)
+        for (folder, path) in [("docs", "\(content.root)/docs"), ("", content.root), ("", content.root + "/")] {
+            let listed = FileReader.listing(under: path, extensions: nil, inside: content.root).files
+            #expect(listed.count > 5)
+            #expect(pages.listing(under: folder, at: path) == listed, "\(folder)")
+        }
+    }
+
+    @Test("a folder with a link in it is left to the listing, which judges links for itself")
+    func linksAreLeftToTheListing() throws {
+        let content = try Content(["docs/index.md", "docs/guide/page.md"])
+        try content.link("docs/guide/linked.md", to: "\(content.root)/docs/index.md")
+        let pages = try #require(content.walk(settledBy: .max).pages)
+        #expect(pages.listing(under: "docs", at: "\(content.root)/docs") == nil)
+        // A folder beside it without links still lists.
+        try FileManager.default.removeItem(atPath: "\(content.root)/docs/guide/linked.md")
+        try content.link("outside.md", to: "\(content.root)/docs/index.md")
+        let walked = try #require(content.walk(settledBy: .max).pages)
+        #expect(
+            walked.listing(under: "docs", at: "\(content.root)/docs") == [
+                "\(content.root)/docs/guide/page.md", "\(content.root)/docs/index.md",
+            ])
+        #expect(walked.listing(under: "", at: content.root) == nil)
+    }
 }

@@ -125,7 +125,15 @@ struct DocsSite: Sendable {
                 }
                 parsed.withLock { $0 = result }
             } else {
-                let listing = FileReader.listing(under: folder, extensions: nil, inside: content)
+                // The walk read the same folders already, unless it met what the listing
+                // judges for itself (a link) or missed a folder.
+                let listing: FileReader.Listing
+                if let files = stamped?.listing(under: folderInContent, at: folder) {
+                    FileReader.removeForTesting(from: files)
+                    listing = FileReader.Listing(files: files, refused: [])
+                } else {
+                    listing = FileReader.listing(under: folder, extensions: nil, inside: content)
+                }
                 listed.withLock { $0 = listing }
             }
         }

@@ -268,7 +268,7 @@ package enum FileReader {
 
     /// For the end-to-end test of a file that vanishes mid-build: removes the listed file whose
     /// path ends with `PREFLIGHT_TEST_REMOVE_AFTER_LISTING`, between listing and reading.
-    private static func removeForTesting(from files: [String]) {
+    static func removeForTesting(from files: [String]) {
         guard let suffix = ProcessInfo.processInfo.environment["PREFLIGHT_TEST_REMOVE_AFTER_LISTING"], !suffix.isEmpty else {
             return
         }

@@ -4,14 +4,25 @@
 /// Kept as the walk found them, a folder's names side by side in one array of bytes: the walk
 /// is what a rebuild with nothing changed spends its time on, and makes no `String` per file.
 /// Only a build that reads the pages makes a map of them (``byPath(under:)``).
+///
+/// The walk also keeps every folder's regular files and subfolders by name, so that the docs'
+/// listing need not read the same folders again (``listing(under:at:)``).
 struct ContentStamps: Sendable {
-    /// One folder's page files: their names one after another, where each ends, and their stamps.
+    /// One folder's page files: their names one after another, where each ends, and their
+    /// stamps; and the names of all its regular files and subfolders.
     struct Folder: Sendable {
         /// The folder's path from the content folder; "" for the content folder itself.
         var path: String
         var names: [UInt8] = []
         var ends: [Int] = []
         var stamps: [FileStamp] = []
+        /// Every regular file's name (the pages' too), in the order the folder listed them.
+        var files = Names()
+        var subfolders = Names()
+        /// Whether the walk read the folder to its end, and whether it held a symbolic link
+        /// (which the docs' listing judges for itself).
+        var isRead = false
+        var hasLinks = false
 
         mutating func add(_ name: UnsafePointer<CChar>, length: Int, _ stamp: FileStamp) {
             name.withMemoryRebound(to: UInt8.self, capacity: length) {
@@ -19,6 +30,33 @@ struct ContentStamps: Sendable {
             }
             ends.append(names.count)
             stamps.append(stamp)
+        }
+    }
+
+    /// Names one after another in one array of bytes, and where each ends.
+    struct Names: Sendable {
+        var bytes: [UInt8] = []
+        var ends: [Int] = []
+
+        mutating func add(_ name: UnsafePointer<CChar>, length: Int) {
+            name.withMemoryRebound(to: UInt8.self, capacity: length) {
+                bytes.append(contentsOf: UnsafeBufferPointer(start: $0, count: length))
+            }
+            ends.append(bytes.count)
+        }
+
+        /// Each name as a `String`; nil when one is not UTF-8 (left to the listing, which
+        /// repairs such names its own way).
+        var strings: [String]? {
+            var start = 0
+            var strings: [String] = []
+            strings.reserveCapacity(ends.count)
+            for end in ends {
+                guard let name = String(validating: bytes[start..<end], as: UTF8.self) else { return nil }
+                strings.append(name)
+                start = end
+            }
+            return strings
         }
     }
 
@@ -69,6 +107,37 @@ struct ContentStamps: Sendable {
         }
 
         var count: Int { stamps.count }
+    }
+
+    /// Every regular file under `folder` (a path from the content folder, "" for itself),
+    /// hidden entries skipped, as `FileReader.listing(under:extensions:inside:)` lists the same
+    /// folder at `path` (its full path): by path, and each file's path `path` and its path from
+    /// the folder. Nil when the walk did not read every folder of it, or found a symbolic link
+    /// or a name that is not UTF-8 there: the folder is then listed again.
+    func listing(under folder: String, at path: String) -> [String]? {
+        var byPath: [String: Folder] = [:]
+        for kept in folders where kept.path.utf8.starts(with: folder.utf8) { byPath[kept.path] = kept }
+        var files: [String] = []
+        func visit(_ relative: String, at path: String) -> Bool {
+            guard let kept = byPath[relative], kept.isRead, !kept.hasLinks, let fileNames = kept.files.strings,
+                let folderNames = kept.subfolders.strings
+            else { return false }
+            // By name, a folder's followed by its `/`: the order of the paths they start.
+            var entries = fileNames.filter { !$0.hasPrefix(".") }.map { (key: $0, name: $0, isFolder: false) }
+            entries += folderNames.filter { !$0.hasPrefix(".") }.map { (key: $0 + "/", name: $0, isFolder: true) }
+            entries.sort { $0.key.utf8.lexicographicallyPrecedes($1.key.utf8) }
+            for entry in entries {
+                let child = FileReader.joined(path, entry.name)
+                if !entry.isFolder {
+                    files.append(child)
+                } else if !visit(relative.isEmpty ? entry.name : "\(relative)/\(entry.name)", at: child) {
+                    return false
+                }
+            }
+            return true
+        }
+        // As the listing takes its folder: without a trailing `/`.
+        return visit(folder, at: path.hasSuffix("/") ? String(path.dropLast()) : path) ? files : nil
     }
 
     /// `path` as a prefix of paths from `folder` ("" or ending in `/`); nil when `path` is

@@ -82,7 +82,7 @@ enum TreeStamps {
                 found.withLock {
                     $0.tally.merge(tally)
                     $0.next += next
-                    if let kept, !kept.stamps.isEmpty { $0.pages.append(kept) }
+                    if let kept { $0.pages.append(kept) }
                 }
             }
             let (tally, next, kept) = found.withLock { $0 }
@@ -140,6 +140,8 @@ enum TreeStamps {
             return
         }
         defer { closedir(directory) }
+        // Read to its end unless it returns early below: only with nothing kept.
+        defer { kept?.isRead = true }
         let nameOffset = MemoryLayout<dirent>.offset(of: \dirent.d_name)!
         while let entry = readdir(directory) {
             let name = UnsafeRawPointer(entry).advanced(by: nameOffset).assumingMemoryBound(to: CChar.self)
@@ -157,11 +159,17 @@ enum TreeStamps {
                 }
             }
             if entry.pointee.d_type == UInt8(DT_DIR) || (info.st_mode & S_IFMT) == S_IFDIR {
+                kept?.subfolders.add(name, length: length)
                 hash.add(Kind.folder)
                 tally.add(hash)
                 let path = folder.path.isEmpty ? String(cString: name) : "\(folder.path)/\(String(cString: name))"
                 next.append(Folder(root: folder.root, path: path, seed: hash.value))
                 continue
+            }
+            switch info.st_mode & S_IFMT {
+            case S_IFREG: kept?.files.add(name, length: length)
+            case S_IFLNK: kept?.hasLinks = true
+            default: break
             }
             hash.add(Kind.file)
             hash.addStamp(info)
