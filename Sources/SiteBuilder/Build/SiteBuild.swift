@@ -121,7 +121,7 @@ package enum SiteBuild {
         if !chromeErrors.isEmpty { throw DiagnosticList(chromeErrors) }
         let output: StagedOutput
         do {
-            let listed = listing?.value
+            let listed = listing?.value.listing
             let isSite = FileManager.default.fileExists(atPath: "\(target)/\(OutputGuard.markerName)")
             output = try StagedOutput(target: options.output, inPlace: cached != nil && isSite, listed: listed)
         } catch {
@@ -259,6 +259,9 @@ package enum SiteBuild {
                 if let encoding {
                     saving = BackgroundValue { [cache] in
                         cache.save(encoding.value)
+                        // The output's listing as this build found it, for the next to check
+                        // folder by folder: kept with the cache, whose pages it serves.
+                        listing?.value.snapshot?.save(output: target)
                         return true
                     }
                 }

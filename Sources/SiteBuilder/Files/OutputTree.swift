@@ -14,36 +14,81 @@ enum OutputTree {
     }
 
     static func listing(of root: String) -> Listing {
-        var files: [String] = []
-        var folders: [String] = []
-        var regularFiles: Set<String> = []
+        listing(of: root, reusing: nil, settledBy: FileStamp.now()).listing
+    }
+
+    /// The listing, and the snapshot of it the next listing may reuse.
+    ///
+    /// A folder of `previous` whose stamp is still the one it had, and had stood still
+    /// already when it was taken (see ``FileStamp/isSettled(_:now:)``), holds the entries it
+    /// held: adding, removing or renaming an entry changes a folder's change and
+    /// modification times. Its entries are taken from `previous` rather than read again: an
+    /// edit's rebuild reads only the folders the last commit changed, not a whole site's.
+    ///
+    /// - Parameter now: a time before any stamp is taken, by which stamps are judged settled.
+    static func listing(
+        of root: String, reusing previous: Snapshot?, settledBy now: Int64
+    ) -> (listing: Listing, snapshot: Snapshot) {
+        var listing = Listing()
+        var snapshot = Snapshot()
         var pending = [""]
         while let relative = pending.popLast() {
-            guard let directory = opendir(relative.isEmpty ? root : "\(root)/\(relative)") else { continue }
-            defer { closedir(directory) }
-            while let entry = readdir(directory) {
-                let name = withUnsafeBytes(of: entry.pointee.d_name) { buffer in
-                    String(decoding: buffer.prefix { $0 != 0 }, as: UTF8.self)
-                }
-                if name == "." || name == ".." { continue }
-                let path = relative.isEmpty ? name : "\(relative)/\(name)"
-                var isFolder = entry.pointee.d_type == UInt8(DT_DIR)
-                var isRegular = entry.pointee.d_type == UInt8(DT_REG)
-                if entry.pointee.d_type == UInt8(DT_UNKNOWN) {
-                    var info = stat()
-                    let found = lstat("\(root)/\(path)", &info) == 0
-                    isFolder = found && (info.st_mode & S_IFMT) == S_IFDIR
-                    isRegular = found && (info.st_mode & S_IFMT) == S_IFREG
-                }
-                if isFolder {
-                    folders.append(path)
-                    pending.append(path)
-                } else {
-                    files.append(path)
-                    if isRegular { regularFiles.insert(path) }
+            let path = relative.isEmpty ? root : "\(root)/\(relative)"
+            var info = stat()
+            // As `opendir` takes it: through a link (the root may be one; its folders are not).
+            guard stat(path, &info) == 0, (info.st_mode & S_IFMT) == S_IFDIR else { continue }
+            let stamp = FileStamp(info)
+            let entries: [Snapshot.Entry]
+            if let kept = previous?.folders[relative], kept.isSettled, kept.stamp == stamp {
+                entries = kept.entries
+            } else {
+                guard let read = Self.entries(of: path) else { continue }
+                entries = read
+                snapshot.read.append(relative)
+            }
+            snapshot.folders[relative] = Snapshot.Folder(
+                stamp: stamp, isSettled: FileStamp.isSettled(max(stamp.modified, stamp.changed), now: now),
+                entries: entries)
+            for entry in entries {
+                let child = relative.isEmpty ? entry.name : "\(relative)/\(entry.name)"
+                switch entry.kind {
+                case .folder:
+                    listing.folders.append(child)
+                    pending.append(child)
+                case .regularFile:
+                    listing.files.append(child)
+                    listing.regularFiles.insert(child)
+                case .other:
+                    listing.files.append(child)
                 }
             }
         }
-        return Listing(files: files, folders: folders, regularFiles: regularFiles)
+        return (listing, snapshot)
+    }
+
+    /// A folder's entries, `.` and `..` left out; nil when it cannot be read.
+    private static func entries(of path: String) -> [Snapshot.Entry]? {
+        guard let directory = opendir(path) else { return nil }
+        defer { closedir(directory) }
+        var entries: [Snapshot.Entry] = []
+        while let entry = readdir(directory) {
+            let name = withUnsafeBytes(of: entry.pointee.d_name) { buffer in
+                String(decoding: buffer.prefix { $0 != 0 }, as: UTF8.self)
+            }
+            if name == "." || name == ".." { continue }
+            let kind: Snapshot.Kind
+            switch entry.pointee.d_type {
+            case UInt8(DT_DIR): kind = .folder
+            case UInt8(DT_REG): kind = .regularFile
+            case UInt8(DT_UNKNOWN):
+                // A file system that does not say: ask.
+                var info = stat()
+                let mode = lstat("\(path)/\(name)", &info) == 0 ? info.st_mode & S_IFMT : 0
+                kind = mode == S_IFDIR ? .folder : mode == S_IFREG ? .regularFile : .other
+            default: kind = .other
+            }
+            entries.append(Snapshot.Entry(name: name, kind: kind))
+        }
+        return entries
     }
 }

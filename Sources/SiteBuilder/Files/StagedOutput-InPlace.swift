@@ -11,9 +11,17 @@ extension StagedOutput {
     /// Finishes what an interrupted commit into `target` left (see ``OutputJournal``), then
     /// lists the output as an incremental build's staging takes it: a build makes this while
     /// it reads its content, and waits for it before anything else reads the output.
-    static func recoveredListing(of target: String) -> OutputTree.Listing {
+    ///
+    /// The folders whose stamps are those the previous listing kept are not read again (see
+    /// ``OutputTree/listing(of:reusing:settledBy:)``).
+    ///
+    /// - Returns: the listing, and its snapshot for the build to keep with its cache when it
+    ///   differs from the one kept (nil when it does not).
+    static func recoveredListing(of target: String) -> (listing: OutputTree.Listing, snapshot: OutputTree.Snapshot?) {
         OutputJournal.recover(target: target)
-        return OutputTree.listing(of: target)
+        let previous = OutputTree.Snapshot.load(output: target)
+        let (listing, snapshot) = OutputTree.listing(of: target, reusing: previous, settledBy: FileStamp.now())
+        return (listing, snapshot != previous ? snapshot : nil)
     }
 
     /// Where a file of the new site can be read now: the staging folder for a file this
