@@ -118,24 +118,21 @@ extension BuildCache {
     /// output's files, and a text read for the output stops the build before its commit.)
     var bytes: Stored? {
         let count = Self.bucketCount(pages: pages.count)
-        // The hint only when it names every page once, in order: anything else is sorted here.
-        let keysInOrder =
+        // In key order, each record copied out of the dictionary once: the build's order when
+        // it names every page once, in order; any other is sorted here.
+        let records =
             orderedKeys.flatMap { keys in
-                keys.count == pages.count && zip(keys, keys.dropFirst()).allSatisfy { $0 < $1 }
-                    && keys.allSatisfy { pages[$0] != nil } ? keys : nil
-            } ?? pages.keys.sorted()
-        // In key order, each record copied out of the dictionary once.
-        var records: [CachedPage] = []
-        records.reserveCapacity(pages.count)
+                keys.count == pages.count && zip(keys, keys.dropFirst()).allSatisfy { $0 < $1 } ? pageRecords(keys) : nil
+            } ?? pageRecords(pages.keys.sorted())!
         var members = Array(repeating: [Int](), count: count)
         var indexSize = 4096
-        for key in keysInOrder {
-            let page = pages[key]!
-            guard key == page.summary.location.key else { continue }
-            let address = RelativePath.keptRelative(page.summary.location.output)
-            members[SiteOutputs.searchShard(of: address, shards: count)].append(records.count)
+        for (index, page) in records.enumerated() {
+            // A stored page's bucket was chosen by its address for as many buckets: no address made again.
+            let number =
+                page.summary.stored.flatMap { $0.bucket.count == count ? $0.bucket.number : nil }
+                ?? SiteOutputs.searchShard(of: RelativePath.keptRelative(page.summary.location.output), shards: count)
+            members[number].append(index)
             indexSize += (page.encoded?.count ?? 4096) + 256
-            records.append(page)
         }
         var places = Array(repeating: (bucket: 0, range: 0..<0), count: records.count)
         var names: [String] = []
@@ -218,6 +215,18 @@ extension BuildCache {
         return Stored(index: writer.bytes, buckets: names, newBuckets: newBuckets)
     }
 
+    /// The records of the pages of `keys`, each filed under its own page's key, in that order;
+    /// nil when a key names no page.
+    private func pageRecords(_ keys: [String]) -> [CachedPage]? {
+        var records: [CachedPage] = []
+        records.reserveCapacity(keys.count)
+        for key in keys {
+            guard let page = pages[key] else { return nil }
+            if key == page.summary.location.key { records.append(page) }
+        }
+        return records
+    }
+
     /// How many bucket files a cache of `pages` pages has: a power of two, about sixteen
     /// pages a file, at most 256 (each stays open while the cache is in use). An edit writes
     /// one of them again, after reading the one it replaces: at a thousand pages, a sixty-fourth
@@ -289,7 +298,7 @@ extension BuildCache {
         encode(page.head, into: &writer)
     }
 
-    private static func encode(_ stamp: FileStamp?, into writer: inout CacheWriter) {
+    static func encode(_ stamp: FileStamp?, into writer: inout CacheWriter) {
         guard let stamp else { return writer.int(0) }
         writer.int(1)
         for value in [stamp.size, stamp.modified, stamp.changed] { writer.int(Int(value)) }
@@ -297,7 +306,7 @@ extension BuildCache {
         writer.int(Int(Int64(bitPattern: stamp.device)))
     }
 
-    private static func decodeStamp(_ reader: inout CacheReader) throws(CacheReader.Corrupt) -> FileStamp? {
+    static func decodeStamp(_ reader: inout CacheReader) throws(CacheReader.Corrupt) -> FileStamp? {
         guard try reader.int() == 1 else { return nil }
         return FileStamp(
             size: Int64(try reader.int()), modified: Int64(try reader.int()), changed: Int64(try reader.int()),
