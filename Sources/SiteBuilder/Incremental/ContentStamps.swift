@@ -110,10 +110,10 @@ struct ContentStamps: Sendable {
     }
 
     /// Every regular file under `folder` (a path from the content folder, "" for itself),
-    /// hidden entries skipped, as `FileReader.listing(under:extensions:inside:)` lists the same
-    /// folder at `path` (its full path): by path, and each file's path `path` and its path from
-    /// the folder. Nil when the walk did not read every folder of it, or found a symbolic link
-    /// or a name that is not UTF-8 there: the folder is then listed again.
+    /// hidden entries skipped: the paths `FileReader.listing(under:extensions:inside:)` gives
+    /// for the same folder at `path` (as the build names it), in the same order. Nil when the
+    /// walk did not read every folder of it, or found a symbolic link or a name that is not
+    /// UTF-8 there: the folder is then listed again.
     func listing(under folder: String, at path: String) -> [String]? {
         var byPath: [String: Folder] = [:]
         for kept in folders where kept.path.utf8.starts(with: folder.utf8) { byPath[kept.path] = kept }
