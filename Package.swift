@@ -84,7 +84,7 @@ let package = Package(
         .testTarget(
             name: "APIReferenceTests", dependencies: ["APIReference", "ChildProcess", "OpenAPI", "JSONDocument", "HTMLQuery"]),
         .testTarget(name: "PreferenceModelTests", dependencies: ["PreferenceModel", "Diagnostics"]),
-        .testTarget(name: "SampleCheckTests", dependencies: ["SampleCheck", "Diagnostics"]),
+        .testTarget(name: "SampleCheckTests", dependencies: ["SampleCheck", "Diagnostics", "TestSupport"]),
         .testTarget(name: "TemplatesTests", dependencies: ["Templates", "Diagnostics"]),
         .testTarget(name: "HTMLTests", dependencies: ["HTML", "HTMLQuery"]),
         .testTarget(name: "ScreenPreviewTests", dependencies: ["ScreenPreview", "PreferenceModel", "HTML", "HTMLQuery"]),
@@ -97,6 +97,7 @@ let package = Package(
             name: "SiteBuilderTests",
             dependencies: [
                 "SiteBuilder", "APIReference", "ChildProcess", "Diagnostics", "PreferenceModel", "ByteTools", "Locking",
+                "TestSupport",
             ]),
         .testTarget(
             name: "EndToEndTests",

@@ -1,5 +1,6 @@
 import Diagnostics
 import Foundation
+import TestSupport
 import Testing
 
 @testable import SampleCheck
@@ -8,11 +9,9 @@ import Testing
 @Suite("Checking samples with swiftc")
 struct SampleCheckerTests {
     /// A folder with an interface, a page and a cache, removed when the test ends.
-    final class Workspace {
-        let root: String
+    final class Workspace: ScratchFolder {
         init() throws {
-            root = NSTemporaryDirectory() + "samplecheck-\(UUID().uuidString)"
-            try FileManager.default.createDirectory(atPath: root, withIntermediateDirectories: true)
+            try super.init("samplecheck")
             try write(
                 "sdk/Kit.swift",
                 """
@@ -21,14 +20,6 @@ struct SampleCheckerTests {
                     public static func greet(_ name: String) async throws -> String { name }
                 }
                 """)
-        }
-        deinit { try? FileManager.default.removeItem(atPath: root) }
-
-        func write(_ path: String, _ text: String) throws {
-            let full = "\(root)/\(path)"
-            try FileManager.default.createDirectory(
-                atPath: (full as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
-            try Data(text.utf8).write(to: URL(fileURLWithPath: full))
         }
 
         func checker(environment: [String: String] = ProcessInfo.processInfo.environment) -> SampleChecker {

@@ -1,5 +1,6 @@
 import Diagnostics
 import Foundation
+import TestSupport
 import Testing
 
 @testable import SiteBuilder
@@ -11,20 +12,9 @@ import Testing
 @Suite("Page stamps kept by the walk of the content folder")
 struct ContentStampsTests {
     /// A content folder, removed when the test ends.
-    final class Content {
-        let root = FileManager.default.temporaryDirectory.appendingPathComponent("preflight-kept-\(UUID().uuidString)").path
-
+    final class Content: ScratchFolder {
         init(_ files: [String]) throws {
-            for file in files { try write(file, "text of \(file)") }
-        }
-
-        deinit { try? FileManager.default.removeItem(atPath: root) }
-
-        func write(_ file: String, _ text: String) throws {
-            let path = "\(root)/\(file)"
-            try FileManager.default.createDirectory(
-                atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
-            try Data(text.utf8).write(to: URL(fileURLWithPath: path))
+            try super.init("preflight-kept", files: files) { "text of \($0)" }
         }
 
         func link(_ file: String, to target: String) throws {

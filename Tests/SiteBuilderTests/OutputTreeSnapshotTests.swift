@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import SiteBuilder
@@ -10,21 +11,13 @@ import Testing
 @Suite("Output listings kept for the next build")
 struct OutputTreeSnapshotTests {
     /// An output folder, removed when the test ends.
-    final class Output {
-        let root = FileManager.default.temporaryDirectory.appendingPathComponent("preflight-tree-\(UUID().uuidString)").path
-
+    final class Output: ScratchFolder {
         init(_ files: [String]) throws {
-            for file in files { try write(file) }
+            try super.init("preflight-tree", files: files) { $0 }
         }
 
-        deinit { try? FileManager.default.removeItem(atPath: root) }
-
-        func write(_ file: String) throws {
-            let path = "\(root)/\(file)"
-            try FileManager.default.createDirectory(
-                atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
-            try Data(file.utf8).write(to: URL(fileURLWithPath: path))
-        }
+        /// Writes a file holding its own path.
+        func write(_ file: String) throws { try write(file, file) }
 
         /// The listing reusing `previous`, checked against a listing that reads every folder.
         func listing(reusing previous: OutputTree.Snapshot?, settledBy now: Int64 = .max) -> OutputTree.Snapshot {
