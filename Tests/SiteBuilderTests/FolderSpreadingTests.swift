@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import SiteBuilder
@@ -34,9 +35,8 @@ struct FolderSpreadingTests {
         "A whole build's output is marked as the top of a hierarchy, so its folders spread over the disk",
         .enabled(if: keepsTheFlag, "the temporary folder's file system has no top-folder flag"))
     func wholeBuildOutputSpreads() throws {
-        let root = FileManager.default.temporaryDirectory.appendingPathComponent("preflight-spread-\(UUID().uuidString)").path
-        try FileManager.default.createDirectory(atPath: root, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(atPath: root) }
+        let scratch = try ScratchFolder("preflight-spread")
+        let root = scratch.root
         #expect((Self.flags(of: root) ?? 0) & Self.topFolder == 0, "the parent is left as it was")
         for round in 0..<2 {  // a first build, then one replacing it
             let output = try StagedOutput(target: "\(root)/site")
@@ -77,11 +77,10 @@ struct FolderSpreadingTests {
 
     @Test("A whole build's top-level folders are made under names of the build's own and take their names at the commit")
     func topFoldersNamedAtCommit() throws {
-        let root = FileManager.default.temporaryDirectory.appendingPathComponent("preflight-spread-\(UUID().uuidString)").path
-        try FileManager.default.createDirectory(atPath: root, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(atPath: root) }
+        let scratch = try ScratchFolder("preflight-spread")
+        let root = scratch.root
+        try scratch.write("logo.svg", "<svg/>")
         let asset = "\(root)/logo.svg"
-        #expect(FileManager.default.createFile(atPath: asset, contents: Data("<svg/>".utf8)))
         var stagedNames: [[String]] = []
         for round in 0..<2 {  // a first build, then one replacing it
             let output = try StagedOutput(target: "\(root)/site")
@@ -112,9 +111,8 @@ struct FolderSpreadingTests {
 
     @Test("A folder that cannot take its name at the commit fails the build and leaves the previous output")
     func namingFailureKeepsThePreviousOutput() throws {
-        let root = FileManager.default.temporaryDirectory.appendingPathComponent("preflight-spread-\(UUID().uuidString)").path
-        try FileManager.default.createDirectory(atPath: root, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(atPath: root) }
+        let scratch = try ScratchFolder("preflight-spread")
+        let root = scratch.root
         let previous = try StagedOutput(target: "\(root)/site")
         try previous.write("guides/page.html", Array("old".utf8))
         try previous.commit()

@@ -82,4 +82,24 @@ struct OutputTreeSnapshotTests {
         try bytes.prefix(bytes.count - 3).write(to: URL(fileURLWithPath: file))
         #expect(OutputTree.Snapshot.load(output: output.root) == nil)
     }
+
+    @Test("a folder that became a link since its parent was listed is not entered: nothing is listed through it")
+    func folderTurnedLinkIsNotEntered() throws {
+        let output = try Output(["index.html", "a/one.html"])
+        let elsewhere = try ScratchFolder("preflight-elsewhere", files: ["precious.txt"])
+        let listed = output.listing(reusing: nil)
+        try FileManager.default.removeItem(atPath: "\(output.root)/a")
+        #expect(symlink(elsewhere.root, "\(output.root)/a") == 0)
+        // The parent as a kept snapshot still describes it, its stamp forged to the new one's:
+        // the listing meets `a` as a folder, where a link now stands.
+        var kept = listed
+        kept.folders[""]?.stamp = try #require(Self.folderStamp(output.root))
+        let (listing, _) = OutputTree.listing(of: output.root, reusing: kept, settledBy: .max)
+        #expect(!listing.files.contains { $0.hasPrefix("a/") }, "\(listing.files)")
+    }
+
+    private static func folderStamp(_ path: String) -> FileStamp? {
+        var info = stat()
+        return stat(path, &info) == 0 ? FileStamp(info) : nil
+    }
 }

@@ -127,13 +127,9 @@ struct DocsSite: Sendable {
             } else {
                 // The walk read the same folders already, unless it met what the listing
                 // judges for itself (a link) or missed a folder.
-                let listing: FileReader.Listing
-                if let files = stamped?.listing(under: folderInContent, at: folder) {
-                    FileReader.removeForTesting(from: files)
-                    listing = FileReader.Listing(files: files, refused: [])
-                } else {
-                    listing = FileReader.listing(under: folder, extensions: nil, inside: content)
-                }
+                let listing =
+                    stamped?.listing(under: folderInContent, at: folder).map(FileReader.listing(walked:))
+                    ?? FileReader.listing(under: folder, extensions: nil, inside: content)
                 listed.withLock { $0 = listing }
             }
         }

@@ -133,6 +133,13 @@ package enum FileReader {
         return listing
     }
 
+    /// A listing of `files`, which the caller found as ``listing(under:extensions:inside:)``
+    /// would (a walk of the same folders that met no link), handed over as that listing is.
+    package static func listing(walked files: [String]) -> Listing {
+        removeForTesting(from: files)
+        return Listing(files: files, refused: [])
+    }
+
     /// Byte order of two paths, compared with memcmp (the generic comparison of UTF-8 views
     /// was most of the listing's time for a thousand pages).
     private static func bytewiseLess(_ first: String, _ second: String) -> Bool {
@@ -268,7 +275,7 @@ package enum FileReader {
 
     /// For the end-to-end test of a file that vanishes mid-build: removes the listed file whose
     /// path ends with `PREFLIGHT_TEST_REMOVE_AFTER_LISTING`, between listing and reading.
-    static func removeForTesting(from files: [String]) {
+    private static func removeForTesting(from files: [String]) {
         guard let suffix = ProcessInfo.processInfo.environment["PREFLIGHT_TEST_REMOVE_AFTER_LISTING"], !suffix.isEmpty else {
             return
         }

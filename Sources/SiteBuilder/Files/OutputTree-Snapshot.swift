@@ -21,7 +21,8 @@ extension OutputTree {
 
         /// By path from the output folder, "" for itself.
         var folders: [String: Folder] = [:]
-        /// The folders the listing read rather than took from the previous snapshot (not stored).
+        /// The folders the listing read rather than took from the previous snapshot (not
+        /// stored): none, and the snapshot is the previous one.
         var read: [String] = []
 
         static func == (left: Snapshot, right: Snapshot) -> Bool { left.folders == right.folders }

@@ -35,14 +35,17 @@ enum OutputTree {
         while let relative = pending.popLast() {
             let path = relative.isEmpty ? root : "\(root)/\(relative)"
             var info = stat()
-            // As `opendir` takes it: through a link (the root may be one; its folders are not).
-            guard stat(path, &info) == 0, (info.st_mode & S_IFMT) == S_IFDIR else { continue }
+            // The root through a link, as the output may be one; a folder in it never: one that
+            // became a link since its parent was read is not entered, and nothing is listed (or
+            // removed) through it.
+            let found = relative.isEmpty ? stat(path, &info) : lstat(path, &info)
+            guard found == 0, (info.st_mode & S_IFMT) == S_IFDIR else { continue }
             let stamp = FileStamp(info)
             let entries: [Snapshot.Entry]
             if let kept = previous?.folders[relative], kept.isSettled, kept.stamp == stamp {
                 entries = kept.entries
             } else {
-                guard let read = Self.entries(of: path) else { continue }
+                guard let read = Self.entries(of: path, throughLink: relative.isEmpty) else { continue }
                 entries = read
                 snapshot.read.append(relative)
             }
@@ -66,9 +69,14 @@ enum OutputTree {
         return (listing, snapshot)
     }
 
-    /// A folder's entries, `.` and `..` left out; nil when it cannot be read.
-    private static func entries(of path: String) -> [Snapshot.Entry]? {
-        guard let directory = opendir(path) else { return nil }
+    /// A folder's entries, `.` and `..` left out; nil when it cannot be read (or, unless
+    /// `throughLink`, is a link now).
+    private static func entries(of path: String, throughLink: Bool) -> [Snapshot.Entry]? {
+        let descriptor = open(path, O_RDONLY | O_DIRECTORY | O_CLOEXEC | (throughLink ? 0 : O_NOFOLLOW))
+        guard descriptor >= 0, let directory = fdopendir(descriptor) else {
+            if descriptor >= 0 { close(descriptor) }
+            return nil
+        }
         defer { closedir(directory) }
         var entries: [Snapshot.Entry] = []
         while let entry = readdir(directory) {

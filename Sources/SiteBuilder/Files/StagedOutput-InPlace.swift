@@ -16,12 +16,13 @@ extension StagedOutput {
     /// ``OutputTree/listing(of:reusing:settledBy:)``).
     ///
     /// - Returns: the listing, and its snapshot for the build to keep with its cache when it
-    ///   differs from the one kept (nil when it does not).
+    ///   read a folder anew (nil when every folder came from the kept one).
     static func recoveredListing(of target: String) -> (listing: OutputTree.Listing, snapshot: OutputTree.Snapshot?) {
         OutputJournal.recover(target: target)
         let previous = OutputTree.Snapshot.load(output: target)
         let (listing, snapshot) = OutputTree.listing(of: target, reusing: previous, settledBy: FileStamp.now())
-        return (listing, snapshot != previous ? snapshot : nil)
+        // Every folder reused is the previous snapshot again: only one read anew is news.
+        return (listing, snapshot.read.isEmpty ? nil : snapshot)
     }
 
     /// Where a file of the new site can be read now: the staging folder for a file this

@@ -29,9 +29,6 @@ package final class StagedOutput: @unchecked Sendable {
     /// removes what the new site lacks from it.
     let existing: OutputTree.Listing
     private let createdFolders = Locked<Set<String>>([])
-    /// A whole site's top-level folders, as they are named until the commit (see
-    /// ``FolderSpreading``).
-    private let stagedTopFolders = Locked<Set<String>>([])
     /// What the names of a whole site's top-level folders end with until the commit.
     private let topFolderSuffix = FolderSpreading.newSuffix()
     /// Writes under way, and whether ``cancel()`` has stopped new ones.
@@ -261,7 +258,9 @@ package final class StagedOutput: @unchecked Sendable {
     /// Gives a whole site's top-level folders their own names, before the staging folder
     /// becomes the output.
     private func nameTopFolders() throws(Diagnostic) {
-        for staged in stagedTopFolders.withLock({ $0 }).sorted() {
+        // The first folder of every one made: each path holds its top-level folder's name.
+        let topFolders = Set(createdFolders.withLock { $0 }.map { Self.topFolder(of: $0) }.filter { !$0.isEmpty })
+        for staged in topFolders.sorted() {
             let name = FolderSpreading.name(ofStagingName: staged, suffix: topFolderSuffix)
             guard rename("\(staging)/\(staged)", "\(staging)/\(name)") == 0 else {
                 throw Self.failure("Cannot name the folder \(name) (\(String(cString: strerror(errno))))", path: target)
@@ -353,10 +352,11 @@ package final class StagedOutput: @unchecked Sendable {
             throw Self.failure("Cannot create the folder \(name)", path: target)
         }
         createdFolders.withLock { _ = $0.insert(folder) }
-        if !isInPlace {
-            let top = folder.utf8.firstIndex(of: UInt8(ascii: "/")).map { String(folder[..<$0]) } ?? folder
-            stagedTopFolders.withLock { _ = $0.insert(top) }
-        }
+    }
+
+    /// The first folder of a relative path: everything before its first `/`, or all of it.
+    static func topFolder(of path: String) -> String {
+        path.utf8.firstIndex(of: UInt8(ascii: "/")).map { String(path[..<$0]) } ?? path
     }
 
     /// `(path as NSString).deletingLastPathComponent`, without NSString for the usual path

@@ -8,13 +8,12 @@
 /// The walk also keeps every folder's regular files and subfolders by name, so that the docs'
 /// listing need not read the same folders again (``listing(under:at:)``).
 struct ContentStamps: Sendable {
-    /// One folder's page files: their names one after another, where each ends, and their
-    /// stamps; and the names of all its regular files and subfolders.
+    /// One folder's page files, by name with their stamps; and the names of all its regular
+    /// files and subfolders.
     struct Folder: Sendable {
         /// The folder's path from the content folder; "" for the content folder itself.
         var path: String
-        var names: [UInt8] = []
-        var ends: [Int] = []
+        var pages = Names()
         var stamps: [FileStamp] = []
         /// Every regular file's name (the pages' too), in the order the folder listed them.
         var files = Names()
@@ -25,10 +24,7 @@ struct ContentStamps: Sendable {
         var hasLinks = false
 
         mutating func add(_ name: UnsafePointer<CChar>, length: Int, _ stamp: FileStamp) {
-            name.withMemoryRebound(to: UInt8.self, capacity: length) {
-                names.append(contentsOf: UnsafeBufferPointer(start: $0, count: length))
-            }
-            ends.append(names.count)
+            pages.add(name, length: length)
             stamps.append(stamp)
         }
     }
@@ -80,11 +76,11 @@ struct ContentStamps: Sendable {
         for kept in folders {
             guard let prefix = Self.relative(kept.path, to: folder) else { continue }
             var start = 0
-            for (end, stamp) in zip(kept.ends, kept.stamps) {
+            for (end, stamp) in zip(kept.pages.ends, kept.stamps) {
                 defer { start = end }
                 // A name that is not UTF-8 is left to be stamped again: the listing's `String`
                 // of it, its bytes repaired, could be another file's too.
-                guard let name = String(validating: kept.names[start..<end], as: UTF8.self) else { continue }
+                guard let name = String(validating: kept.pages.bytes[start..<end], as: UTF8.self) else { continue }
                 let path = prefix + name
                 // The first of two paths a `String` holds equal; a lookup of the other finds it
                 // under the wrong bytes and stamps it again.
