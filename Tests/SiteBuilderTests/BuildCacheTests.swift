@@ -59,8 +59,12 @@ struct BuildCacheTests {
 
         var edited = try #require(BuildCache.load(output: output))
         // Compared as a whole (a failure names no bytes: an index is kilobytes long).
-        let loadedIsSame = edited.bytes?.index == stored.index
+        let loadedBytes = try #require(edited.bytes)
+        let loadedIsSame = loadedBytes.index == stored.index
         #expect(loadedIsSame, "a loaded cache stores as it was loaded")
+        // Its records are the loaded index again, one run of it after the fields made anew.
+        #expect(loadedBytes.index.pieces.count == 2)
+        #expect(loadedBytes.index.fresh.count < loadedBytes.index.count / 4)
         // The first page by key: every later page of its bucket file moves.
         edited.pages["page-0"] = Self.page("page-0.md", "Page 0 says something else entirely.")
         var fresh = first
@@ -71,6 +75,7 @@ struct BuildCacheTests {
         #expect(editedIsFresh)
         #expect(editedBytes.buckets == expected.buckets)
         #expect(editedBytes.newBuckets.count == 1, "only the edited page's bucket file is written again")
+        #expect(editedBytes.index.fresh.count < editedBytes.index.count / 2, "the other records are runs of the loaded index")
 
         // The order the build hands over is taken; one that does not name every page in order is not.
         let sortedKeys = pages.keys.sorted()

@@ -188,6 +188,7 @@ package enum SiteBuild {
                 cache.siteKey = siteKey
                 cache.pages = result.cache
                 cache.orderedKeys = docs.pages.map(\.key)
+                cache.loadedIndex = cached?.loadedIndex ?? []
                 sameInputs = cached.map(cache.hasSameInputs) == true
                 // Every page and preview as the previous build had them: the site-wide files
                 // made from them are the output's already, and are not made again.

@@ -39,6 +39,9 @@ struct BuildCache: Sendable {
     /// The keys of `pages` in order, when the build has them so (its site's pages): the
     /// stored form, which lists the pages by key, then need not sort thousands of them.
     var orderedKeys: [String]? = nil
+    /// The index this cache's records were decoded from (empty for a new cache): the records
+    /// that did not change are written back as references into it (``SplicedBytes``).
+    var loadedIndex: [UInt8] = []
 
     /// What the previous build knew of the page file at `location` if it trusted its stamp
     /// and the stamp is still `stamp`: the front matter and hash a load may take instead of
@@ -78,7 +81,9 @@ extension BuildCache {
         // Not within the page limit: the index of a large site outgrows it.
         guard let bytes = try? FileReader.readOwn(file(for: output)) else { return nil }
         var reader = CacheReader(bytes)
-        return try? decode(&reader, output: output, folder: bucketFolder(for: output))
+        var cache = try? decode(&reader, output: output, folder: bucketFolder(for: output))
+        cache?.loadedIndex = bytes
+        return cache
     }
 
     /// Whether this cache was made from the same inputs as `other`, page for page, and so
@@ -99,7 +104,7 @@ extension BuildCache {
 
     /// The stored form: the index, and the bucket files it names that are not there yet.
     struct Stored: Sendable {
-        var index: [UInt8]
+        var index: SplicedBytes
         /// Every bucket file the index names.
         var buckets: [String]
         /// The bucket files to write, by name; the others are on the disk already.
@@ -125,6 +130,7 @@ extension BuildCache {
                 keys.count == pages.count && zip(keys, keys.dropFirst()).allSatisfy { $0 < $1 } ? pageRecords(keys) : nil
             } ?? pageRecords(pages.keys.sorted())!
         var members = Array(repeating: [Int](), count: count)
+        // The new bytes only: an unchanged record is a run of the loaded index.
         var indexSize = 4096
         for (index, page) in records.enumerated() {
             // A stored page's bucket was chosen by its address for as many buckets: no address made again.
@@ -132,7 +138,7 @@ extension BuildCache {
                 page.summary.stored.flatMap { $0.bucket.count == count ? $0.bucket.number : nil }
                 ?? SiteOutputs.searchShard(of: RelativePath.keptRelative(page.summary.location.output), shards: count)
             members[number].append(index)
-            indexSize += (page.encoded?.count ?? 4096) + 256
+            indexSize += (page.encoded == nil ? 4096 : 0) + 256
         }
         var places = Array(repeating: (bucket: 0, range: 0..<0), count: records.count)
         var names: [String] = []
@@ -171,48 +177,58 @@ extension BuildCache {
             sizes.append(writer.bytes.count)
             newBuckets[name] = writer.bytes
         }
-        var writer = CacheWriter(capacity: indexSize)
-        writer.int(Self.format)
-        writer.string(output)
-        writer.hash(binary)
-        writer.hash(siteKey)
-        writer.hash(previewKey)
-        writer.strings(previewFiles)
-        writer.int(searchShards.count)
-        for shard in searchShards { writer.hash(shard) }
-        writer.int(searchLayouts.count)
-        for layout in searchLayouts { SplicedLayout.encode(layout, into: &writer) }
-        SplicedLayout.encode(llmsFull, into: &writer)
-        writer.int(llmsText == nil ? 0 : 1)
-        writer.hash(llmsText ?? ContentHash())
-        writer.strings(names)
-        for size in sizes { writer.int(size) }
-        for members in members { writer.int(members.count) }
-        writer.int(records.count)
+        var spliced = SplicingWriter(capacity: indexSize, source: loadedIndex)
+        encodeIndex(
+            records: records, places: places, bucketNames: names, sizes: sizes, members: members, into: &spliced)
+        return Stored(index: spliced.finish(), buckets: names, newBuckets: newBuckets)
+    }
+
+    /// The index: the cache's own fields, the buckets, then each record and where its larger
+    /// parts lie.
+    private func encodeIndex(
+        records: [CachedPage], places: [(bucket: Int, range: Range<Int>)], bucketNames names: [String], sizes: [Int],
+        members: [[Int]], into spliced: inout SplicingWriter
+    ) {
+        spliced.writer.int(Self.format)
+        spliced.writer.string(output)
+        spliced.writer.hash(binary)
+        spliced.writer.hash(siteKey)
+        spliced.writer.hash(previewKey)
+        spliced.writer.strings(previewFiles)
+        spliced.writer.int(searchShards.count)
+        for shard in searchShards { spliced.writer.hash(shard) }
+        spliced.writer.int(searchLayouts.count)
+        for layout in searchLayouts { SplicedLayout.encode(layout, into: &spliced.writer) }
+        SplicedLayout.encode(llmsFull, into: &spliced.writer)
+        spliced.writer.int(llmsText == nil ? 0 : 1)
+        spliced.writer.hash(llmsText ?? ContentHash())
+        spliced.writer.strings(names)
+        for size in sizes { spliced.writer.int(size) }
+        for members in members { spliced.writer.int(members.count) }
+        spliced.writer.int(records.count)
         for (page, place) in zip(records, places) {
             if let encoded = page.encoded {
-                writer.append(encoded)
+                spliced.append(encoded)
             } else {
-                Self.encodeRecord(page, into: &writer)
+                Self.encodeRecord(page, into: &spliced.writer)
             }
             if let stored = page.summary.stored, stored.bucket.number == place.bucket, stored.range == place.range {
-                writer.append(stored.indexTail)
+                spliced.append(stored.indexTail)
                 continue
             }
-            writer.int(place.bucket)
-            writer.int(place.range.lowerBound)
-            writer.int(place.range.upperBound)
-            writer.hash(page.summary.searchEntryHash)
-            writer.hash(page.summary.markdownHash)
+            spliced.writer.int(place.bucket)
+            spliced.writer.int(place.range.lowerBound)
+            spliced.writer.int(place.range.upperBound)
+            spliced.writer.hash(page.summary.searchEntryHash)
+            spliced.writer.hash(page.summary.markdownHash)
             if let stored = page.summary.stored {
-                writer.append(stored.anchorsRecord)
-                writer.append(stored.linkedPagesRecord)
+                spliced.append(stored.anchorsRecord)
+                spliced.append(stored.linkedPagesRecord)
             } else {
-                writer.strings(page.summary.anchors.sorted())
-                writer.strings(Set(page.summary.linkedAnchors.map(\.anchor.page)).sorted())
+                spliced.writer.strings(page.summary.anchors.sorted())
+                spliced.writer.strings(Set(page.summary.linkedAnchors.map(\.anchor.page)).sorted())
             }
         }
-        return Stored(index: writer.bytes, buckets: names, newBuckets: newBuckets)
     }
 
     /// The records of the pages of `keys`, each filed under its own page's key, in that order;
@@ -267,19 +283,18 @@ extension BuildCache {
 
     /// Writes `bytes` to `path` in `.preflight-cache` through a temporary file renamed into place.
     static func store(_ bytes: [UInt8], at path: String) {
+        store(SplicedBytes(source: [], fresh: bytes, pieces: bytes.isEmpty ? [] : [.fresh(bytes.indices)]), at: path)
+    }
+
+    /// Writes `bytes` to `path` in `.preflight-cache` through a temporary file renamed into place.
+    static func store(_ bytes: SplicedBytes, at path: String) {
         try? FileManager.default.createDirectory(atPath: ".preflight-cache", withIntermediateDirectories: true)
         let temporary = "\(path).\(getpid())"
         let descriptor = open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
         guard descriptor >= 0 else { return }
-        var offset = 0
-        while offset < bytes.count {
-            let written = bytes.withUnsafeBytes { write(descriptor, $0.baseAddress! + offset, $0.count - offset) }
-            if written < 0 && errno == EINTR { continue }
-            guard written > 0 else { break }
-            offset += written
-        }
+        let isWritten = bytes.write(to: descriptor)
         close(descriptor)
-        if offset < bytes.count || rename(temporary, path) != 0 { unlink(temporary) }
+        if !isWritten || rename(temporary, path) != 0 { unlink(temporary) }
     }
 
     /// A page's record in the index, but for its summary's larger parts.

@@ -1,0 +1,72 @@
+import Foundation
+import TestSupport
+import Testing
+
+@testable import SiteBuilder
+
+@Suite("Spliced bytes")
+struct SplicedBytesTests {
+    private static let source = Array(0..<200).map { UInt8($0) }
+
+    @Test("runs of the source are kept as references, adjacent ones as one, and new bytes between them")
+    func runsOfTheSourceAreReferences() {
+        var writer = SplicingWriter(capacity: 0, source: Self.source)
+        writer.writer.int(7)
+        writer.append(Self.source[10..<20])
+        writer.append(Self.source[20..<50])
+        writer.append(Self.source[60..<61])
+        writer.writer.string("new")
+        let spliced = writer.finish()
+        #expect(spliced.pieces == [.fresh(0..<8), .source(10..<50), .source(60..<61), .fresh(8..<19)])
+        var expected = CacheWriter()
+        expected.int(7)
+        expected.append(Self.source[10..<50])
+        expected.append(Self.source[60..<61])
+        expected.string("new")
+        #expect(spliced.joined == expected.bytes)
+        #expect(spliced.count == expected.bytes.count)
+    }
+
+    @Test("a slice of another array with the same indices is copied, not taken for a run of the source")
+    func anotherArraysSliceIsCopied() {
+        let other = Array(repeating: UInt8(9), count: 200)
+        var writer = SplicingWriter(capacity: 0, source: Self.source)
+        writer.append(other[10..<20])
+        writer.append(Self.source[10..<20])
+        writer.append(Self.source[10..<20][12..<14])
+        let spliced = writer.finish()
+        #expect(spliced.pieces == [.fresh(0..<10), .source(10..<20), .source(12..<14)])
+        #expect(spliced.joined == Array(repeating: 9, count: 10) + Array(10..<20) + [12, 13])
+    }
+
+    @Test("the bytes are written whole, however many runs (more than one writev takes)")
+    func writtenWhole() throws {
+        var writer = SplicingWriter(capacity: 0, source: Self.source)
+        // Every other run of the source, new bytes between: thousands of pieces.
+        for number in 0..<3000 {
+            let start = (number * 7) % 190
+            writer.append(Self.source[start..<start + 3])
+            writer.writer.int(number)
+        }
+        let spliced = writer.finish()
+        #expect(spliced.pieces.count == 6000)
+        let folder = try ScratchFolder("spliced-bytes")
+        let path = "\(folder.root)/written"
+        let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+        try #require(descriptor >= 0)
+        let isWritten = spliced.write(to: descriptor)
+        close(descriptor)
+        #expect(isWritten)
+        let written = try #require(FileManager.default.contents(atPath: path))
+        #expect(Array(written) == spliced.joined)
+    }
+
+    @Test("a file that takes no more bytes is a failed write, not an endless one")
+    func fullFileFails() throws {
+        let spliced = SplicedBytes(source: Self.source, fresh: [], pieces: [.source(0..<200)])
+        let descriptor = open("/dev/full", O_WRONLY | O_CLOEXEC)
+        try #require(descriptor >= 0)
+        defer { close(descriptor) }
+        #expect(!spliced.write(to: descriptor))
+    }
+}
