@@ -8,9 +8,12 @@ import PreflightCLI
     // A build renders thousands of pages of a few hundred kilobytes each on every core. With
     // glibc's defaults such buffers are mapped and unmapped by the kernel, or the heap's top is
     // given back and faulted in again, page after page. Keeping freed memory in the process
-    // (M_MMAP_THRESHOLD = -3, M_TRIM_THRESHOLD = -1) lets the next page reuse it.
+    // (M_MMAP_THRESHOLD = -3, M_TRIM_THRESHOLD = -1) lets the next page reuse it. Each heap
+    // also grows 16 MiB at a time (M_TOP_PAD = -2), not by the page: a one-page rebuild otherwise
+    // makes some 250 calls to the kernel for it, each holding up every thread's page faults.
     _ = mallopt(-3, 32 << 20)
     _ = mallopt(-1, 256 << 20)
+    _ = mallopt(-2, 16 << 20)
 #endif
 
 exit(Preflight.main(Array(CommandLine.arguments.dropFirst())))
