@@ -8,6 +8,10 @@ import Testing
 struct SplicedBytesTests {
     private static let source = Array(0..<200).map { UInt8($0) }
 
+    /// A run of the writer's source (its first array) or of its new bytes (its second).
+    private static func source(_ range: Range<Int>) -> SplicedBytes.Piece { .init(array: 0, range: range) }
+    private static func fresh(_ range: Range<Int>) -> SplicedBytes.Piece { .init(array: 1, range: range) }
+
     @Test("runs of the source are kept as references, adjacent ones as one, and new bytes between them")
     func runsOfTheSourceAreReferences() {
         var writer = SplicingWriter(capacity: 0, source: Self.source)
@@ -17,7 +21,7 @@ struct SplicedBytesTests {
         writer.append(Self.source[60..<61])
         writer.writer.string("new")
         let spliced = writer.finish()
-        #expect(spliced.pieces == [.fresh(0..<8), .source(10..<50), .source(60..<61), .fresh(8..<19)])
+        #expect(spliced.pieces == [Self.fresh(0..<8), Self.source(10..<50), Self.source(60..<61), Self.fresh(8..<19)])
         var expected = CacheWriter()
         expected.int(7)
         expected.append(Self.source[10..<50])
@@ -25,6 +29,21 @@ struct SplicedBytesTests {
         expected.string("new")
         #expect(spliced.joined == expected.bytes)
         #expect(spliced.count == expected.bytes.count)
+    }
+
+    @Test("bytes joined to others keep their runs, each in its own array")
+    func joinedBytesKeepTheirRuns() {
+        var first = SplicingWriter(capacity: 0, source: Self.source)
+        first.writer.int(1)
+        first.append(Self.source[0..<4])
+        var second = SplicingWriter(capacity: 0, source: Self.source)
+        second.append(Self.source[4..<8])
+        second.writer.int(2)
+        let (head, tail) = (first.finish(), second.finish())
+        let joined = head + tail
+        #expect(joined.arrays.count == 4)
+        #expect(joined.pieces == head.pieces + [.init(array: 2, range: 4..<8), .init(array: 3, range: 0..<8)])
+        #expect(joined.joined == head.joined + tail.joined)
     }
 
     @Test("a slice of another array with the same indices is copied, not taken for a run of the source")
@@ -35,7 +54,7 @@ struct SplicedBytesTests {
         writer.append(Self.source[10..<20])
         writer.append(Self.source[10..<20][12..<14])
         let spliced = writer.finish()
-        #expect(spliced.pieces == [.fresh(0..<10), .source(10..<20), .source(12..<14)])
+        #expect(spliced.pieces == [Self.fresh(0..<10), Self.source(10..<20), Self.source(12..<14)])
         #expect(spliced.joined == Array(repeating: 9, count: 10) + Array(10..<20) + [12, 13])
     }
 
@@ -63,7 +82,7 @@ struct SplicedBytesTests {
 
     @Test("a file that takes no more bytes is a failed write, not an endless one")
     func fullFileFails() throws {
-        let spliced = SplicedBytes(source: Self.source, fresh: [], pieces: [.source(0..<200)])
+        let spliced = SplicedBytes(arrays: [Self.source], pieces: [Self.source(0..<200)])
         let descriptor = open("/dev/full", O_WRONLY | O_CLOEXEC)
         try #require(descriptor >= 0)
         defer { close(descriptor) }

@@ -158,6 +158,10 @@ package enum SiteBuild {
             var sameInputs: Bool?
             // What `serve` keeps to render an edited page alone (see ``rebuildPages(_:options:session:)``).
             var live: LiveSite?
+            // The pages' part of the cache to store, made while the site-wide files are written:
+            // those only complete its first fields. Waited for however the build ends.
+            var storingPages: BackgroundValue<BuildCache.StoredPages?>?
+            defer { _ = storingPages?.value }
             if let docs {
                 let feeds = DocsPageWriter.feedPaths(docs, baseURL: options.baseURL)
                 // Redirect pages are left out: a link to a redirect's source is checked, and
@@ -190,6 +194,9 @@ package enum SiteBuild {
                 cache.orderedKeys = docs.pages.map(\.key)
                 cache.loadedIndex = cached?.loadedIndex ?? []
                 sameInputs = cached.map(cache.hasSameInputs) == true
+                if session == nil && options.incremental && sameInputs != true {
+                    storingPages = BackgroundValue { [cache] in cache.storedPages }
+                }
                 // Every page and preview as the previous build had them: the site-wide files
                 // made from them are the output's already, and are not made again.
                 let keepsOutputs =
@@ -251,7 +258,10 @@ package enum SiteBuild {
             // Encoded while the commit lists its changes and writes its journal, and saved while
             // it moves the files in (a process killed in between leaves no cache: the next build
             // finishes the commit from the journal, then renders every page).
-            let encoding = keeps && !isSame ? BackgroundValue { [cache] in cache.bytes } : nil
+            let encoding =
+                keeps && !isSame
+                ? BackgroundValue { [cache, storingPages] in cache.stored(storingPages.map(\.value) ?? cache.storedPages) }
+                : nil
             if !isSame { BuildCache.remove(output: output.target) }
             var saving: BackgroundValue<Bool>?
             // Saved before the lock is let go, however the commit ends.
@@ -277,7 +287,7 @@ package enum SiteBuild {
                 // whole malloc heap back to the system page by page (megabytes at 5,000 pages).
                 ExitLeftovers.keep(
                     cache, cached as Any, previous as Any, docs as Any, output, content, templates, pages, rendering,
-                    loading as Any, listing as Any, encoding as Any, saving as Any)
+                    loading as Any, listing as Any, storingPages as Any, encoding as Any, saving as Any)
             }
             return Result(filesWritten: written, warnings: warnings)
         } catch {

@@ -111,8 +111,44 @@ extension BuildCache {
         var newBuckets: [String: [UInt8]]
     }
 
-    /// The stored form. A bucket whose pages all come from one bucket of the loaded cache,
-    /// as many as it held, is that file again, unread.
+    /// The larger part of the stored form, made from the pages alone: the bucket files, and
+    /// the index from their names on (every page's record). A build makes it while it writes
+    /// the site-wide files, whose layouts the rest of the index holds.
+    struct StoredPages: Sendable {
+        var index: SplicedBytes
+        var buckets: [String]
+        var newBuckets: [String: [UInt8]]
+        /// How many pages it holds, checked against the cache it completes.
+        var pageCount: Int
+    }
+
+    /// The stored form: ``storedPages`` after the cache's own fields.
+    var bytes: Stored? { stored(storedPages) }
+
+    /// The stored form with `pages` (this cache's ``storedPages``, made earlier) after the
+    /// cache's own fields; nil without them.
+    func stored(_ pages: StoredPages?) -> Stored? {
+        guard let pages, pages.pageCount == self.pages.count else { return nil }
+        var writer = CacheWriter(capacity: 4096)
+        writer.int(Self.format)
+        writer.string(output)
+        writer.hash(binary)
+        writer.hash(siteKey)
+        writer.hash(previewKey)
+        writer.strings(previewFiles)
+        writer.int(searchShards.count)
+        for shard in searchShards { writer.hash(shard) }
+        writer.int(searchLayouts.count)
+        for layout in searchLayouts { SplicedLayout.encode(layout, into: &writer) }
+        SplicedLayout.encode(llmsFull, into: &writer)
+        writer.int(llmsText == nil ? 0 : 1)
+        writer.hash(llmsText ?? ContentHash())
+        let fields = SplicedBytes(arrays: [writer.bytes], pieces: [.init(array: 0, range: writer.bytes.indices)])
+        return Stored(index: fields + pages.index, buckets: pages.buckets, newBuckets: pages.newBuckets)
+    }
+
+    /// The bucket files, and the index from their names on. A bucket whose pages all come
+    /// from one bucket of the loaded cache, as many as it held, is that file again, unread.
     ///
     /// A record is only stored under its own page's key (every build files them so): the
     /// index then names each page once, by its source alone.
@@ -121,7 +157,7 @@ extension BuildCache {
     /// cache named: no cache is kept then, and the next build starts clean. (The build itself
     /// went on: an edit copies its unchanged search entries and llms-full.txt sections from the
     /// output's files, and a text read for the output stops the build before its commit.)
-    var bytes: Stored? {
+    var storedPages: StoredPages? {
         let count = Self.bucketCount(pages: pages.count)
         // In key order, each record copied out of the dictionary once: the build's order when
         // it names every page once, in order; any other is sorted here.
@@ -178,30 +214,6 @@ extension BuildCache {
             newBuckets[name] = writer.bytes
         }
         var spliced = SplicingWriter(capacity: indexSize, source: loadedIndex)
-        encodeIndex(
-            records: records, places: places, bucketNames: names, sizes: sizes, members: members, into: &spliced)
-        return Stored(index: spliced.finish(), buckets: names, newBuckets: newBuckets)
-    }
-
-    /// The index: the cache's own fields, the buckets, then each record and where its larger
-    /// parts lie.
-    private func encodeIndex(
-        records: [CachedPage], places: [(bucket: Int, range: Range<Int>)], bucketNames names: [String], sizes: [Int],
-        members: [[Int]], into spliced: inout SplicingWriter
-    ) {
-        spliced.writer.int(Self.format)
-        spliced.writer.string(output)
-        spliced.writer.hash(binary)
-        spliced.writer.hash(siteKey)
-        spliced.writer.hash(previewKey)
-        spliced.writer.strings(previewFiles)
-        spliced.writer.int(searchShards.count)
-        for shard in searchShards { spliced.writer.hash(shard) }
-        spliced.writer.int(searchLayouts.count)
-        for layout in searchLayouts { SplicedLayout.encode(layout, into: &spliced.writer) }
-        SplicedLayout.encode(llmsFull, into: &spliced.writer)
-        spliced.writer.int(llmsText == nil ? 0 : 1)
-        spliced.writer.hash(llmsText ?? ContentHash())
         spliced.writer.strings(names)
         for size in sizes { spliced.writer.int(size) }
         for members in members { spliced.writer.int(members.count) }
@@ -229,6 +241,7 @@ extension BuildCache {
                 spliced.writer.strings(Set(page.summary.linkedAnchors.map(\.anchor.page)).sorted())
             }
         }
+        return StoredPages(index: spliced.finish(), buckets: names, newBuckets: newBuckets, pageCount: pages.count)
     }
 
     /// The records of the pages of `keys`, each filed under its own page's key, in that order;
@@ -283,7 +296,7 @@ extension BuildCache {
 
     /// Writes `bytes` to `path` in `.preflight-cache` through a temporary file renamed into place.
     static func store(_ bytes: [UInt8], at path: String) {
-        store(SplicedBytes(source: [], fresh: bytes, pieces: bytes.isEmpty ? [] : [.fresh(bytes.indices)]), at: path)
+        store(SplicedBytes(arrays: [bytes], pieces: bytes.isEmpty ? [] : [.init(array: 0, range: bytes.indices)]), at: path)
     }
 
     /// Writes `bytes` to `path` in `.preflight-cache` through a temporary file renamed into place.
