@@ -255,9 +255,10 @@ package enum SiteBuild {
                 }
                 return Result(filesWritten: written, warnings: warnings, changedOutput: changed)
             }
-            // Encoded while the commit lists its changes and writes its journal, and saved while
-            // it moves the files in (a process killed in between leaves no cache: the next build
-            // finishes the commit from the journal, then renders every page).
+            // Completed (its pages' part made already, its fields now) while the commit lists its
+            // changes and writes its journal, and saved while it moves the files in (a process
+            // killed in between leaves no cache: the next build finishes the commit from the
+            // journal, then renders every page).
             let encoding =
                 keeps && !isSame
                 ? BackgroundValue { [cache, storingPages] in cache.stored(storingPages.map(\.value) ?? cache.storedPages) }
