@@ -80,6 +80,22 @@ struct SplicedBytesTests {
         #expect(Array(written) == spliced.joined)
     }
 
+    @Test("empty runs, and an array with no bytes, are passed over")
+    func emptyRunsArePassedOver() throws {
+        let spliced = SplicedBytes(
+            arrays: [[], Self.source],
+            pieces: [.init(array: 0, range: 0..<0), .init(array: 1, range: 5..<5), .init(array: 1, range: 5..<9)])
+        #expect(spliced.count == 4)
+        let folder = try ScratchFolder("spliced-bytes-empty")
+        let path = "\(folder.root)/written"
+        let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+        try #require(descriptor >= 0)
+        let isWritten = spliced.write(to: descriptor)
+        close(descriptor)
+        #expect(isWritten)
+        #expect(FileManager.default.contents(atPath: path).map(Array.init) == [5, 6, 7, 8])
+    }
+
     @Test("a file that takes no more bytes is a failed write, not an endless one")
     func fullFileFails() throws {
         let spliced = SplicedBytes(arrays: [Self.source], pieces: [Self.source(0..<200)])

@@ -45,7 +45,10 @@ struct SplicedBytes: Sendable, Equatable {
     /// file did not take them all.
     func write(to descriptor: Int32) -> Bool {
         withArrays { arrays in
-            let runs = pieces.map { UnsafeRawBufferPointer(rebasing: arrays[$0.array][$0.range]) }
+            // An empty run has no address to hand the kernel, and nothing to write.
+            let runs = pieces.filter { !$0.range.isEmpty }.map {
+                UnsafeRawBufferPointer(rebasing: arrays[$0.array][$0.range])
+            }
             // The run the next write starts in, and how much of it is written already.
             var next = 0
             var offset = 0
