@@ -69,15 +69,7 @@ struct SplicedBytesTests {
         }
         let spliced = writer.finish()
         #expect(spliced.pieces.count == 6000)
-        let folder = try ScratchFolder("spliced-bytes")
-        let path = "\(folder.root)/written"
-        let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
-        try #require(descriptor >= 0)
-        let isWritten = spliced.write(to: descriptor)
-        close(descriptor)
-        #expect(isWritten)
-        let written = try #require(FileManager.default.contents(atPath: path))
-        #expect(Array(written) == spliced.joined)
+        #expect(try Self.fileWritten(from: spliced) == spliced.joined)
     }
 
     @Test("empty runs, and an array with no bytes, are passed over")
@@ -86,14 +78,18 @@ struct SplicedBytesTests {
             arrays: [[], Self.source],
             pieces: [.init(array: 0, range: 0..<0), .init(array: 1, range: 5..<5), .init(array: 1, range: 5..<9)])
         #expect(spliced.count == 4)
-        let folder = try ScratchFolder("spliced-bytes-empty")
+        #expect(try Self.fileWritten(from: spliced) == [5, 6, 7, 8])
+    }
+
+    /// The bytes of a new file that `spliced` was written to; nil when the write failed.
+    private static func fileWritten(from spliced: SplicedBytes) throws -> [UInt8]? {
+        let folder = try ScratchFolder("spliced-bytes")
         let path = "\(folder.root)/written"
         let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
         try #require(descriptor >= 0)
         let isWritten = spliced.write(to: descriptor)
         close(descriptor)
-        #expect(isWritten)
-        #expect(FileManager.default.contents(atPath: path).map(Array.init) == [5, 6, 7, 8])
+        return isWritten ? FileManager.default.contents(atPath: path).map(Array.init) : nil
     }
 
     @Test("a file that takes no more bytes is a failed write, not an endless one")
