@@ -172,7 +172,7 @@ extension SiteBuild {
         for edit in edits {
             let location = live.docs.pages[edit.index]
             var entry = try live.writer.writePage(
-                location, source: edit.source, sourceHash: edit.hash, resolver: live.resolver, sidebar: live.sidebar,
+                location, source: edit.source, sourceHash: edit.hash, resolver: live.resolver, sidebar: { live.sidebar },
                 output: output, previous: previous)
             // The KaTeX assets and the preview pages' plan are the whole build's to change.
             guard entry.dependencies.allSatisfy({ isMarkdownFile($0.path) }),

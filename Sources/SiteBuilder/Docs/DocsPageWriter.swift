@@ -54,8 +54,12 @@ struct DocsPageWriter: Sendable {
             previous.map { keepUnchanged(pages, previous: $0, output: output, into: outcomes, progress: progress) }
             ?? pages.indices.map { Unkept(index: $0) }
         // What renders pages is made by the first page that renders, and only as far as the
-        // pages to render need it: an edit's build renders one page of thousands.
-        let tools = Locked<(resolver: LinkResolver, sidebar: SidebarRenderer)?>(nil)
+        // pages to render need it: an edit's build renders one page of thousands. The sidebar,
+        // made for the whole navigation, is made on another core while the first pages' bodies
+        // render, which do not need it. Queued before any page's job starts, so a page may
+        // wait for it (see ``BackgroundValue``).
+        let sidebar = left.isEmpty ? nil : BackgroundValue { [self] in sidebarRenderer() }
+        let resolver = Locked<LinkResolver?>(nil)
         let findsPagesByBytes = left.count >= Self.pagesWorthAPageTable
         let order = Self.alternatingFolders(left.map { pages[$0.index] })
         let stop = TemplateLimitStop()
@@ -76,15 +80,15 @@ struct DocsPageWriter: Sendable {
                     source = try site.sources.take(page.key)
                     sourceHash = ContentHash(source)
                 }
-                let (resolver, sidebar) = tools.withLock { tools in
-                    if let tools { return tools }
-                    let made = (linkResolver(findsPagesByBytes: findsPagesByBytes), sidebarRenderer())
-                    tools = made
+                let pageResolver = resolver.withLock { resolver in
+                    if let resolver { return resolver }
+                    let made = linkResolver(findsPagesByBytes: findsPagesByBytes)
+                    resolver = made
                     return made
                 }
                 let entry = try writePage(
-                    page, source: source, sourceHash: sourceHash, resolver: resolver,
-                    sidebar: sidebar, output: output, previous: previous)
+                    page, source: source, sourceHash: sourceHash, resolver: pageResolver,
+                    sidebar: { sidebar!.value }, output: output, previous: previous)
                 outcome = .made(finished(entry, page: page, isKnown: false), isRendered: true)
             } catch {
                 let file = "\(site.folder)/\(pages[index].source)"
@@ -213,9 +217,11 @@ struct DocsPageWriter: Sendable {
     }
 
     /// Renders `page` from `source` and writes its files (the page, its twin, its feed).
+    ///
+    /// - Parameter sidebar: asked for once the page's body is rendered.
     func writePage(
-        _ page: DocLocation, source: [UInt8], sourceHash: ContentHash, resolver: LinkResolver, sidebar: SidebarRenderer,
-        output: StagedOutput, previous: PreviousBuild?
+        _ page: DocLocation, source: [UInt8], sourceHash: ContentHash, resolver: LinkResolver,
+        sidebar: () -> SidebarRenderer, output: StagedOutput, previous: PreviousBuild?
     ) throws -> BuildCache.CachedPage {
         let file = "\(site.folder)/\(page.source)"
         let words = InterfaceStrings.strings(for: language(of: page))
@@ -251,7 +257,7 @@ struct DocsPageWriter: Sendable {
 
         let head = site.heads[page.key]!
         let html = try templates.renderBytes(
-            "page", context(page, head: head, rendered: rendered, body: body, sidebar: sidebar, words: words))
+            "page", context(page, head: head, rendered: rendered, body: body, sidebar: sidebar(), words: words))
         try output.write(page.output, html)
         try output.write(page.twin, twin(head: head, markdown: rendered.markdown))
         var warnings = rendered.warnings
