@@ -143,8 +143,7 @@ extension BuildCache {
         SplicedLayout.encode(llmsFull, into: &writer)
         writer.int(llmsText == nil ? 0 : 1)
         writer.hash(llmsText ?? ContentHash())
-        let fields = SplicedBytes(arrays: [writer.bytes], pieces: [.init(array: 0, range: writer.bytes.indices)])
-        return Stored(index: fields + pages.index, buckets: pages.buckets, newBuckets: pages.newBuckets)
+        return Stored(index: SplicedBytes(writer.bytes) + pages.index, buckets: pages.buckets, newBuckets: pages.newBuckets)
     }
 
     /// The bucket files, and the index from their names on. A bucket whose pages all come
@@ -296,7 +295,7 @@ extension BuildCache {
 
     /// Writes `bytes` to `path` in `.preflight-cache` through a temporary file renamed into place.
     static func store(_ bytes: [UInt8], at path: String) {
-        store(SplicedBytes(arrays: [bytes], pieces: bytes.isEmpty ? [] : [.init(array: 0, range: bytes.indices)]), at: path)
+        store(SplicedBytes(bytes), at: path)
     }
 
     /// Writes `bytes` to `path` in `.preflight-cache` through a temporary file renamed into place.

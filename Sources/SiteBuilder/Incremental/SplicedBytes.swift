@@ -91,6 +91,13 @@ struct SplicedBytes: Sendable, Equatable {
     }
 }
 
+extension SplicedBytes {
+    /// The bytes of one array, whole (kept beside the memberwise initializer).
+    init(_ bytes: [UInt8]) {
+        self.init(arrays: [bytes], pieces: [Piece(array: 0, range: bytes.indices)])
+    }
+}
+
 /// Writes as a ``CacheWriter`` does, but takes the bytes of `source` it is handed (slices of
 /// it, as a decoded record keeps) as references rather than copies.
 struct SplicingWriter {
