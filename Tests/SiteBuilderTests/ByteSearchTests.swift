@@ -40,4 +40,22 @@ struct ByteSearchTests {
         #expect(!ByteSearch.contains(Array("#".utf8), anchor: 0, in: text))
         #expect(ByteSearch.contains(Array("end".utf8), anchor: 2, in: text))
     }
+    @Test("Replaces what the standard library replaces, and gives nothing back where there is nothing to replace")
+    func replacesLikeTheStandardLibrary() {
+        var generator = SplitMix(seed: 0x5E9A7)
+        let alphabet = Array("<a>ab".utf8)
+        let patterns = [Array("<a>".utf8), Array("a".utf8), Array("aa".utf8), Array("<a>ab<".utf8)]
+        let replacements = [[], Array("x".utf8), Array("<b>longer</b>".utf8)]
+        for round in 0..<200 {
+            let bytes = (0..<Int.random(in: 0...40, using: &generator)).map { _ in alphabet.randomElement(using: &generator)! }
+            for pattern in patterns {
+                for replacement in replacements {
+                    let replaced = ByteSearch.replacing(pattern, with: replacement, in: bytes)
+                    let expected = bytes.replacing(pattern, with: replacement)
+                    #expect((replaced ?? bytes) == expected, "round \(round): \(bytes) \(pattern) → \(replacement)")
+                    #expect((replaced == nil) == (naive(pattern, in: bytes, from: 0) == nil))
+                }
+            }
+        }
+    }
 }

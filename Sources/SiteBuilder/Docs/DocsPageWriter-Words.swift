@@ -1,3 +1,4 @@
+import ByteTools
 import HTML
 
 extension DocsPageWriter {
@@ -41,7 +42,7 @@ extension DocsPageWriter {
         var body = body
         for (english, build) in renderedWords {
             guard let translated = build(words), translated != english else { continue }
-            body = body.replacing(english, with: translated)
+            if let replaced = ByteSearch.replacing(english, with: translated, in: body) { body = replaced }
         }
         return body
     }
