@@ -222,6 +222,7 @@ package enum SiteBuild {
                 cache.searchLayouts = siteWide.searchLayouts
                 cache.llmsFull = siteWide.llmsFull
                 cache.llmsText = siteWide.llmsText
+                cache.staticFiles = siteWide.staticFiles
                 written += try Redirects.write(docs.config.settings.redirects, site: docs, baseURL: options.baseURL, to: output)
                 if session != nil {
                     live = LiveSite(
@@ -242,7 +243,10 @@ package enum SiteBuild {
             // or formulas untypeset, so their pages render again once the tools are there.
             let undrawn = rendering.diagrams?.hasUndrawn == true || rendering.math?.hasUnrendered == true
             let keeps = options.incremental && !undrawn
-            let isSame = keeps && (sameInputs ?? cached.map(cache.hasSameInputs) ?? false)
+            // (The static files' stamps are found as they are copied, after `sameInputs`.)
+            let isSame =
+                keeps && (sameInputs ?? cached.map(cache.hasSameInputs) ?? false)
+                && cache.staticFiles == cached?.staticFiles
             if let session {
                 // Kept in memory for the next build; saved once the reload is sent.
                 if !isSame { BuildCache.remove(output: output.target) }
@@ -335,6 +339,7 @@ package enum SiteBuild {
         var searchLayouts: [SplicedLayout?] = []
         var llmsFull: SplicedLayout?
         var llmsText: ContentHash?
+        var staticFiles: [String: StaticCopy] = [:]
     }
 
     /// Search index, llms files, sitemap, the utility stylesheet and the docs folder's static
@@ -406,8 +411,14 @@ package enum SiteBuild {
                         paths: docs.pages.filter { docs.isIndexed($0.key) }.map(\.output), baseURL: baseURL))
             }
         }
+        // Before any of their stamps is taken.
+        let now = FileStamp.now()
         for file in docs.staticFiles {
-            jobs.append { try output.copy("\(docs.folder)/\(file)", as: file) }
+            let known = previous?.staticFiles[file]
+            jobs.append {
+                let copy = try output.copy("\(docs.folder)/\(file)", as: file, known: known, settledBy: now)
+                if let copy { made.withLock { $0.staticFiles[file] = copy } }
+            }
         }
         let failures = Locked<[Int: Diagnostic]>([:])
         let allJobs = jobs

@@ -52,6 +52,27 @@ extension StagedOutput {
         return record(relativePath, isKept: true)
     }
 
+    /// Copies `source` to `relativePath` as ``copy(_:as:)`` does; in place, a copy whose
+    /// stamps are still `known` (those a previous build recorded) is kept unread.
+    ///
+    /// - Parameter now: a time before this build took any stamp, by which they are settled.
+    /// - Returns: the stamps for the next build to go by: those taken before this one compared
+    ///   the files and kept the output's, once both stood still; nil otherwise, when the next
+    ///   build compares the files again.
+    func copy(
+        _ source: String, as relativePath: String, known: StaticCopy?, settledBy now: Int64
+    ) throws(Diagnostic) -> StaticCopy? {
+        guard isInPlace, let stamps = StaticCopy(source: source, output: "\(target)/\(relativePath)") else {
+            try copy(source, as: relativePath)
+            return nil
+        }
+        if stamps == known, keep(relativePath) { return stamps }
+        // Taken before the comparison: a write during it changes a stamp, and the next build compares again.
+        try copy(source, as: relativePath)
+        let isKept = inPlaceFiles.withLock { !$0.staged.contains(relativePath) }
+        return isKept && stamps.isSettled(now: now) ? stamps : nil
+    }
+
     /// Keeps the output's regular file at `relativePath` as this build's, unread: for a file
     /// whose every input is as the build that wrote it had them. `false` when not in place or
     /// there is no such file (it must then be made).

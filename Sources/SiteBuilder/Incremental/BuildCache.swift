@@ -14,7 +14,7 @@ import Foundation
 /// build always equals a clean one.
 struct BuildCache: Sendable {
     /// Bumped whenever the layout below changes.
-    static let format = 12
+    static let format = 13
 
     var output: String
     /// The binary that wrote it: front matter read by another one may read differently.
@@ -36,6 +36,9 @@ struct BuildCache: Sendable {
     /// What made llms.txt as the output holds it (``SiteOutputs/llmsTextKey(site:siteKey:)``):
     /// a build with the same key keeps the file unmade.
     var llmsText: ContentHash? = nil
+    /// The docs' static files the output holds as copies of their sources, by path, with the
+    /// stamps that vouch for them (see ``StaticCopy``).
+    var staticFiles: [String: StaticCopy] = [:]
     /// The keys of `pages` in order, when the build has them so (its site's pages): the
     /// stored form, which lists the pages by key, then need not sort thousands of them.
     var orderedKeys: [String]? = nil
@@ -143,6 +146,12 @@ extension BuildCache {
         SplicedLayout.encode(llmsFull, into: &writer)
         writer.int(llmsText == nil ? 0 : 1)
         writer.hash(llmsText ?? ContentHash())
+        writer.int(staticFiles.count)
+        for (path, copy) in staticFiles.sorted(by: { $0.key < $1.key }) {
+            writer.string(path)
+            Self.encode(copy.source, into: &writer)
+            Self.encode(copy.output, into: &writer)
+        }
         return Stored(index: SplicedBytes(writer.bytes) + pages.index, buckets: pages.buckets, newBuckets: pages.newBuckets)
     }
 
@@ -456,6 +465,16 @@ extension BuildCache {
         let llmsFull = try SplicedLayout.decode(&reader)
         let hasLlmsText = try reader.int() == 1
         let llmsTextKey = try reader.hash()
+        let staticCount = try reader.int()
+        guard staticCount >= 0, staticCount <= reader.remaining else { throw CacheReader.Corrupt() }
+        var staticFiles: [String: StaticCopy] = [:]
+        for _ in 0..<staticCount {
+            let path = try reader.string()
+            guard let source = try decodeStamp(&reader), let output = try decodeStamp(&reader) else {
+                throw CacheReader.Corrupt()
+            }
+            staticFiles[path] = StaticCopy(source: source, output: output)
+        }
         let names = try reader.strings()
         var sizes: [Int] = []
         for _ in names { sizes.append(try reader.int()) }
@@ -526,7 +545,7 @@ extension BuildCache {
         return BuildCache(
             output: output, binary: binary, siteKey: siteKey, previewKey: previewKey, previewFiles: previewFiles, pages: pages,
             searchShards: searchShards, searchLayouts: searchLayouts, llmsFull: llmsFull,
-            llmsText: hasLlmsText ? llmsTextKey : nil)
+            llmsText: hasLlmsText ? llmsTextKey : nil, staticFiles: staticFiles)
     }
 
     private static func decodeDependencies(
