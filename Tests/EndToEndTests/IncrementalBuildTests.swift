@@ -286,6 +286,33 @@ struct IncrementalBuildTests {
         try expectSameAsClean(site, "a static file's copy rewritten by hand")
     }
 
+    @Test(
+        "snippets through a link to a folder of the content: a rebuild with nothing changed is told so by stamps, an edit there shows"
+    )
+    func linkedFolderOfSnippets() throws {
+        let site = try makeSite()
+        let root = site.root.path
+        try FileManager.default.moveItem(atPath: "\(root)/content/snippets", toPath: "\(root)/content/shared")
+        try FileManager.default.createSymbolicLink(atPath: "\(root)/content/snippets", withDestinationPath: "shared")
+        func build() throws {
+            let run = try PreflightProcess.run(["build"], in: site.root, environment: trustingStamps)
+            #expect(run.status == 0, "\(run.stderr)")
+        }
+        /// The record a build leaves when the stamps of its inputs can be trusted.
+        func hasUnchangedRecord() throws -> Bool {
+            try FileManager.default.contentsOfDirectory(atPath: "\(root)/.preflight-cache").contains { $0.hasSuffix(".stamps") }
+        }
+        try build()
+        #expect(try site.read("_site/b.html").contains("Shared note."))
+        #expect(try hasUnchangedRecord())
+        try build()
+        try expectSameAsClean(site, "nothing changed")
+        try site.write("content/shared/note.mdx", "<Note>Shared note, edited.</Note>\n")
+        try build()
+        #expect(try site.read("_site/b.html").contains("Shared note, edited."))
+        try expectSameAsClean(site, "a snippet edited where the link leads")
+    }
+
     @Test("a page whose file or twin was removed from the output by hand is written again, the other pages kept")
     func lostPageFiles() throws {
         let site = try makeSite()

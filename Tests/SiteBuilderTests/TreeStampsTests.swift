@@ -69,18 +69,46 @@ struct TreeStampsTests {
         expectNew("an empty folder added")
     }
 
-    @Test("inputs: a folder reached through a link, or a file changed a moment ago, cannot be trusted; .git is skipped")
+    @Test(
+        "inputs: a file changed a moment ago, or a folder reached through a link from outside the tree, cannot be trusted; .git is skipped"
+    )
     func untrustedInputs() throws {
         let tree = try Tree()
+        let outside = try Tree()
         let before = tree.inputs
         try FileManager.default.createDirectory(atPath: "\(tree.root)/.git", withIntermediateDirectories: false)
         try tree.write(".git/HEAD", "ref")
         #expect(tree.inputs == before)
         #expect(tree.output != nil && tree.fingerprint(.inputs(settledBy: FileStamp.now())) == nil)
-        try FileManager.default.createSymbolicLink(atPath: "\(tree.root)/a/linked", withDestinationPath: "\(tree.root)/b")
+        try FileManager.default.createSymbolicLink(atPath: "\(tree.root)/a/linked", withDestinationPath: "\(outside.root)/b")
         #expect(tree.inputs == nil)
         // The output side takes the link as it is.
         #expect(tree.output != nil)
+        // Into .git, which the walk skips: not read anywhere either.
+        try FileManager.default.removeItem(atPath: "\(tree.root)/a/linked")
+        try FileManager.default.createSymbolicLink(atPath: "\(tree.root)/a/linked", withDestinationPath: "../.git")
+        #expect(tree.inputs == nil)
+    }
+
+    @Test(
+        "inputs: a link to a folder of the tree is read where that folder lies; an edit there or the link pointed elsewhere shows"
+    )
+    func linkedFolderInside() throws {
+        let tree = try Tree()
+        try FileManager.default.createSymbolicLink(atPath: "\(tree.root)/a/linked", withDestinationPath: "../b")
+        var seen: Set<UInt64?> = [nil]
+        #expect(seen.insert(tree.inputs).inserted)
+        try tree.write("b/three.md", "TEXT of b/three.md")
+        #expect(seen.insert(tree.inputs).inserted, "an edit in the folder linked to")
+        try FileManager.default.removeItem(atPath: "\(tree.root)/a/linked")
+        try FileManager.default.createSymbolicLink(atPath: "\(tree.root)/a/linked", withDestinationPath: "deep")
+        #expect(seen.insert(tree.inputs).inserted, "the link pointed at another folder")
+        // Through a second root, as the templates folder is read beside the content.
+        let other = try Tree()
+        try FileManager.default.createSymbolicLink(atPath: "\(other.root)/a/shared", withDestinationPath: "\(tree.root)/b")
+        #expect(
+            TreeStamps.fingerprint([(other.root, "content"), (tree.root, "templates")], side: .inputs(settledBy: .max)) != nil)
+        #expect(TreeStamps.fingerprint([(other.root, "content")], side: .inputs(settledBy: .max)) == nil)
     }
 
     @Test("inputs: a link to a file stands for its target; a dangling one still counts")

@@ -23,8 +23,9 @@ import Locking
 enum TreeStamps {
     /// How a tree is read.
     enum Side: Sendable {
-        /// A build's inputs: links to files are followed, a folder reached through a link or a
-        /// file changed too recently makes the tree untrusted, `.git` is skipped.
+        /// A build's inputs: links to files are followed, `.git` is skipped, a file changed too
+        /// recently makes the tree untrusted, and so does a link to a folder, unless that folder
+        /// lies in one of the trees read (outside `.git`), where its entries are read anyway.
         case inputs(settledBy: Int64)
         /// A build's output: every entry as it is, hidden ones too, links not followed.
         case output
@@ -54,6 +55,7 @@ enum TreeStamps {
     private static func walk(
         _ roots: [(path: String, name: String)], side: Side, keepsPages: Bool
     ) -> (fingerprint: (sum: UInt64, count: UInt64)?, pages: ContentStamps?) {
+        let allRoots = roots
         var descriptors: [Int32] = []
         defer { for descriptor in descriptors { close(descriptor) } }
         var level: [Folder] = []
@@ -72,13 +74,15 @@ enum TreeStamps {
             let folders = level
             let found = Locked((tally: Tally(), next: [Folder](), pages: [ContentStamps.Folder]()))
             let roots = descriptors
+            let rootPaths = roots.indices.map { allRoots[$0].path }
             // One folder a turn: a large site's folders keep both cores busy.
             DispatchQueue.concurrentPerform(iterations: folders.count) { turn in
                 var tally = Tally()
                 var next: [Folder] = []
                 let folder = folders[turn]
                 var kept = keepsPages && folder.root == 0 ? ContentStamps.Folder(path: folder.path) : nil
-                read(folder, in: roots[folder.root], side: side, into: &tally, next: &next, keeping: &kept)
+                read(
+                    folder, in: roots[folder.root], of: rootPaths, side: side, into: &tally, next: &next, keeping: &kept)
                 found.withLock {
                     $0.tally.merge(tally)
                     $0.next += next
@@ -125,7 +129,7 @@ enum TreeStamps {
     /// Without `kept` it stops at the first entry that makes the tree untrusted: nothing after
     /// it can make the fingerprint anything but nil. With `kept` it reads on.
     private static func read(
-        _ folder: Folder, in root: Int32, side: Side, into tally: inout Tally, next: inout [Folder],
+        _ folder: Folder, in root: Int32, of rootPaths: [String], side: Side, into tally: inout Tally, next: inout [Folder],
         keeping kept: inout ContentStamps.Folder?
     ) {
         // Not through a link: a folder listed as one that is a link by now is untrusted.
@@ -178,13 +182,22 @@ enum TreeStamps {
                 continue
             }
             if (info.st_mode & S_IFMT) == S_IFLNK {
+                let link = info
                 // A link stands for its target, whose stamp is the one an edit changes.
                 guard fstatat(descriptor, name, &info, 0) == 0 else {
                     hash.add(Kind.dangling)
                     tally.add(hash)
                     continue
                 }
-                guard (info.st_mode & S_IFMT) != S_IFDIR else {
+                if (info.st_mode & S_IFMT) == S_IFDIR {
+                    // Pointed elsewhere, a link is a new one (its stamp, hashed above, changes);
+                    // the folder it leads to is read where it lies, if it lies in these trees.
+                    let inFolder = folder.path.isEmpty ? String(cString: name) : "\(folder.path)/\(String(cString: name))"
+                    if isSettled(link, now: now), leadsInside(rootPaths, from: "\(rootPaths[folder.root])/\(inFolder)") {
+                        hash.add(Kind.folder)
+                        tally.add(hash)
+                        continue
+                    }
                     tally.isTrusted = false
                     if kept != nil { continue }
                     return
@@ -196,16 +209,45 @@ enum TreeStamps {
             if kept != nil, (info.st_mode & S_IFMT) == S_IFREG, isPageName(name, length: length) {
                 kept?.add(name, length: length, FileStamp(info))
             }
-            let changed = max(
-                Int64(info.st_mtim.tv_sec) * 1_000_000_000 + Int64(info.st_mtim.tv_nsec),
-                Int64(info.st_ctim.tv_sec) * 1_000_000_000 + Int64(info.st_ctim.tv_nsec))
-            guard FileStamp.isSettled(changed, now: now) else {
+            guard isSettled(info, now: now) else {
                 tally.isTrusted = false
                 if kept != nil { continue }
                 return
             }
             tally.add(hash)
         }
+    }
+
+    /// Whether the entry `info` describes was last changed long enough before `now` to trust.
+    private static func isSettled(_ info: stat, now: Int64) -> Bool {
+        let changed = max(
+            Int64(info.st_mtim.tv_sec) * 1_000_000_000 + Int64(info.st_mtim.tv_nsec),
+            Int64(info.st_ctim.tv_sec) * 1_000_000_000 + Int64(info.st_ctim.tv_nsec))
+        return FileStamp.isSettled(changed, now: now)
+    }
+
+    /// Whether the link at `path` leads to a folder inside one of `roots`, outside `.git`: one
+    /// a walk of those roots reads where it lies, through no link (its path is resolved).
+    private static func leadsInside(_ roots: [String], from path: String) -> Bool {
+        func resolved(_ path: String) -> String? {
+            guard let real = realpath(path, nil) else { return nil }
+            defer { free(real) }
+            return String(cString: real)
+        }
+        guard let target = resolved(path) else { return false }
+        for root in roots {
+            guard let base = resolved(root) else { continue }
+            let inside: Substring
+            if target == base {
+                inside = ""
+            } else if target.hasPrefix(base == "/" ? "/" : base + "/") {
+                inside = target.dropFirst(base == "/" ? 1 : base.count + 1)
+            } else {
+                continue
+            }
+            return !inside.split(separator: "/").contains(".git")
+        }
+        return false
     }
 
     /// Whether the name of `length` bytes ends in `.md` or `.mdx`, as a page's does: the bytes

@@ -13,8 +13,10 @@ import Foundation
 /// file it left in the output. The next build whose inputs and output stamp the same has
 /// nothing to do: a clean build would write those very bytes, and they are there. Any file
 /// added, removed, touched or replaced on either side, an input changed too recently to be
-/// trusted (see ``FileStamp/isSettled(now:)``), or a folder reached through a link sends the
-/// build the ordinary way, which removes the record before the output changes.
+/// trusted (see ``FileStamp/isSettled(now:)``), or a folder reached through a link from
+/// outside those folders sends the build the ordinary way, which removes the record before the
+/// output changes. (A link to a folder inside them, as a repository links a shared folder into
+/// another, is read where that folder lies: see ``TreeStamps``.)
 enum UnchangedBuild {
     struct Record {
         var inputs: ContentHash
