@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import SiteBuilder
@@ -8,12 +9,6 @@ import Testing
 /// comparing them.
 @Suite("Static files kept by their stamps")
 struct StaticCopyTests {
-    private static func scratch() throws -> String {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("preflight-static-\(UUID().uuidString)").path
-        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-        return folder
-    }
-
     /// Copies `source` into the output at `site` in place, commits, and returns the stamps recorded.
     private func copy(_ source: String, into site: String, known: StaticCopy?, now: Int64) throws -> StaticCopy? {
         let output = try StagedOutput(target: site, inPlace: true)
@@ -29,15 +24,14 @@ struct StaticCopyTests {
 
     @Test("Stamps as recorded keep the copy unread; without them the files are compared and the copy replaced")
     func stampsVouchForTheCopy() throws {
-        let root = try Self.scratch()
-        defer { try? FileManager.default.removeItem(atPath: root) }
+        let folder = try ScratchFolder("preflight-static")
+        let root = folder.root
         let source = "\(root)/logo.svg"
         let copied = "\(root)/site/images/logo.svg"
-        try FileManager.default.createDirectory(atPath: "\(root)/site/images", withIntermediateDirectories: true)
-        try "<svg>new</svg>".write(toFile: source, atomically: false, encoding: .utf8)
+        try folder.write("logo.svg", "<svg>new</svg>")
         // A copy that differs from its source, with stamps said to be those of a good copy:
         // kept as it is, which only a copy left unread can be.
-        try "<svg>old</svg>".write(toFile: copied, atomically: false, encoding: .utf8)
+        try folder.write("site/images/logo.svg", "<svg>old</svg>")
         let vouched = try #require(StaticCopy(source: source, output: copied))
         #expect(try copy(source, into: "\(root)/site", known: vouched, now: later) == vouched)
         #expect(try text(copied) == "<svg>old</svg>")
@@ -62,12 +56,9 @@ struct StaticCopyTests {
 
     @Test("A copy replaced in the output, or a source edited, no longer matches its stamps")
     func writesChangeStamps() throws {
-        let root = try Self.scratch()
-        defer { try? FileManager.default.removeItem(atPath: root) }
-        let source = "\(root)/logo.svg"
-        let copied = "\(root)/copy.svg"
-        try "<svg>one</svg>".write(toFile: source, atomically: false, encoding: .utf8)
-        try "<svg>one</svg>".write(toFile: copied, atomically: false, encoding: .utf8)
+        let folder = try ScratchFolder("preflight-static", files: ["logo.svg", "copy.svg"]) { _ in "<svg>one</svg>" }
+        let source = "\(folder.root)/logo.svg"
+        let copied = "\(folder.root)/copy.svg"
         let before = try #require(StaticCopy(source: source, output: copied))
         try "<svg>two</svg>".write(toFile: source, atomically: false, encoding: .utf8)
         #expect(StaticCopy(source: source, output: copied) != before)
