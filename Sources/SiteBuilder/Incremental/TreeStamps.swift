@@ -55,7 +55,8 @@ enum TreeStamps {
     private static func walk(
         _ roots: [(path: String, name: String)], side: Side, keepsPages: Bool
     ) -> (fingerprint: (sum: UInt64, count: UInt64)?, pages: ContentStamps?) {
-        let allRoots = roots
+        // Where a link to a folder may lead for the walk to read that folder anyway.
+        let rootPaths = roots.map(\.path)
         var descriptors: [Int32] = []
         defer { for descriptor in descriptors { close(descriptor) } }
         var level: [Folder] = []
@@ -74,7 +75,6 @@ enum TreeStamps {
             let folders = level
             let found = Locked((tally: Tally(), next: [Folder](), pages: [ContentStamps.Folder]()))
             let roots = descriptors
-            let rootPaths = roots.indices.map { allRoots[$0].path }
             // One folder a turn: a large site's folders keep both cores busy.
             DispatchQueue.concurrentPerform(iterations: folders.count) { turn in
                 var tally = Tally()
