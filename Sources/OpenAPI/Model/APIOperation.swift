@@ -104,3 +104,13 @@ package struct APICodeSample: Sendable, Hashable {
     package var label: String?
     package var source: String
 }
+
+extension APIParameter {
+    /// A parameter known by its name and place alone: what a page's title and search words
+    /// take from it (see the site's cached outlines of specs).
+    package init(name: String, location: Location, position: SourcePosition) {
+        self.init(
+            name: name, location: location, required: location == .path, deprecated: false, description: nil, schema: nil,
+            example: nil, position: position)
+    }
+}

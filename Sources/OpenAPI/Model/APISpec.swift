@@ -95,3 +95,10 @@ package struct APITag: Sendable, Hashable {
     /// `x-group`: the navigation group's label when it should differ from the name.
     package var displayName: String?
 }
+
+extension APITag {
+    /// A tag known by the names the navigation shows (see the site's cached outlines of specs).
+    package init(name: String, displayName: String?) {
+        self.init(name: name, description: nil, displayName: displayName)
+    }
+}

@@ -144,7 +144,7 @@ struct APINavigationExpander {
         }
         // Keyed by file: two spellings of one spec (`/api.json`, `api.json`) report once.
         let isFirst = reported.insert(library.file(source)).inserted
-        switch library.spec(source) {
+        switch library.navigationSpec(source) {
         case .success(let spec):
             // What Mintlify tolerates is left off the pages; the build says so as warnings.
             if isFirst { problems += spec.warnings }

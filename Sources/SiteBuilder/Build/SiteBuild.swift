@@ -96,7 +96,13 @@ package enum SiteBuild {
                     takeCache()
                     guard let cache = cached else { return nil }
                     return { location, stamp in cache.known(location, stamp: stamp) }
-                }, stamped: unchanged?.pages)
+                }, stamped: unchanged?.pages,
+                specOutlines: {
+                    takeCache()
+                    // Read by another binary, a spec may read differently.
+                    guard let cache = cached, cache.binary == BuildKeys.binary else { return [:] }
+                    return cache.specOutlines
+                })
         } catch {
             _ = try templatesLoading.value.get()
             throw error
@@ -223,6 +229,7 @@ package enum SiteBuild {
                 cache.llmsFull = siteWide.llmsFull
                 cache.llmsText = siteWide.llmsText
                 cache.staticFiles = siteWide.staticFiles
+                cache.specOutlines = docs.api.library.outlines
                 written += try Redirects.write(docs.config.settings.redirects, site: docs, baseURL: options.baseURL, to: output)
                 if session != nil {
                     live = LiveSite(
@@ -243,10 +250,11 @@ package enum SiteBuild {
             // or formulas untypeset, so their pages render again once the tools are there.
             let undrawn = rendering.diagrams?.hasUndrawn == true || rendering.math?.hasUnrendered == true
             let keeps = options.incremental && !undrawn
-            // (The static files' stamps are found as they are copied, after `sameInputs`.)
+            // (The static files' stamps are found as they are copied, after `sameInputs`; the
+            // specs' outlines are the same when their files are.)
             let isSame =
                 keeps && (sameInputs ?? cached.map(cache.hasSameInputs) ?? false)
-                && cache.staticFiles == cached?.staticFiles
+                && cache.staticFiles == cached?.staticFiles && cache.specOutlines == cached?.specOutlines
             if let session {
                 // Kept in memory for the next build; saved once the reload is sent.
                 if !isSame { BuildCache.remove(output: output.target) }

@@ -84,9 +84,13 @@ struct DocsSite: Sendable {
     ///   stamp is still this one, its front matter as written and its hash. Such a page is not read.
     /// - Parameter stamped: the stamps a walk of `content` took of its page files, taken
     ///   instead of stamping those files again; any other page file is stamped here.
+    /// - Parameter specOutlines: asked, after `known`, only by a site whose navigation or pages
+    ///   name operations: the previous build's outlines of its OpenAPI specs, by file, for
+    ///   the navigation to be expanded from while their files are unchanged (``SpecOutline``).
     static func load(
         content: String, allowBrokenLinks: Bool = false, readHead: @Sendable ([UInt8], String) throws -> DocHead,
-        known: () -> KnownPage? = { nil }, stamped: ContentStamps? = nil
+        known: () -> KnownPage? = { nil }, stamped: ContentStamps? = nil,
+        specOutlines: () -> [String: SpecOutline] = { [:] }
     ) throws(DiagnosticList) -> DocsSite? {
         // `docs.json` (or Mintlify's older `mint.json`) names the site and its navigation.
         let configFile = ["\(content)/docs.json", "\(content)/mint.json"].first { FileManager.default.fileExists(atPath: $0) }
@@ -204,9 +208,15 @@ struct DocsSite: Sendable {
         errors += read.failures
         // Operations of OpenAPI specs become pages, and the navigation lists them; a site that
         // names none skips the walk.
-        let library = APISpecLibrary(docsFolder: folder, contentFolder: content)
-        let (api, expansion) =
+        let namesOperations =
             read.namesOperations || APIPages.navigationNamesOperations(config, exists: { read.heads[$0] != nil })
+        let library =
+            namesOperations
+            ? APISpecLibrary(
+                docsFolder: folder, contentFolder: content, outlines: specOutlines(), settledBy: FileStamp.now())
+            : APISpecLibrary(docsFolder: folder, contentFolder: content)
+        let (api, expansion) =
+            namesOperations
             ? APIPages.expand(
                 config: config, configFile: configFile ?? "\(content)/docs.json", heads: read.heads,
                 files: endpointPageFiles(pageFiles, heads: read.heads, folder: folder), library: library)

@@ -14,7 +14,7 @@ import Foundation
 /// build always equals a clean one.
 struct BuildCache: Sendable {
     /// Bumped whenever the layout below changes.
-    static let format = 13
+    static let format = 14
 
     var output: String
     /// The binary that wrote it: front matter read by another one may read differently.
@@ -39,6 +39,9 @@ struct BuildCache: Sendable {
     /// The docs' static files the output holds as copies of their sources, by path, with the
     /// stamps that vouch for them (see ``StaticCopy``).
     var staticFiles: [String: StaticCopy] = [:]
+    /// What the navigation took of each OpenAPI spec, by file, while its files stay as they
+    /// were (see ``SpecOutline``).
+    var specOutlines: [String: SpecOutline] = [:]
     /// The keys of `pages` in order, when the build has them so (its site's pages): the
     /// stored form, which lists the pages by key, then need not sort thousands of them.
     var orderedKeys: [String]? = nil
@@ -151,6 +154,13 @@ extension BuildCache {
             writer.string(path)
             Self.encode(copy.source, into: &writer)
             Self.encode(copy.output, into: &writer)
+        }
+        writer.int(specOutlines.count)
+        for (file, outline) in specOutlines.sorted(by: { $0.key < $1.key }) {
+            writer.string(file)
+            writer.strings(outline.files)
+            for stamp in outline.stamps { Self.encode(stamp, into: &writer) }
+            writer.raw(outline.encoded)
         }
         return Stored(index: SplicedBytes(writer.bytes) + pages.index, buckets: pages.buckets, newBuckets: pages.newBuckets)
     }
@@ -475,6 +485,19 @@ extension BuildCache {
             }
             staticFiles[path] = StaticCopy(source: source, output: output)
         }
+        let outlineCount = try reader.int()
+        guard outlineCount >= 0, outlineCount <= reader.remaining else { throw CacheReader.Corrupt() }
+        var specOutlines: [String: SpecOutline] = [:]
+        for _ in 0..<outlineCount {
+            let file = try reader.string()
+            let files = try reader.strings()
+            var stamps: [FileStamp] = []
+            for _ in files {
+                guard let stamp = try decodeStamp(&reader) else { throw CacheReader.Corrupt() }
+                stamps.append(stamp)
+            }
+            specOutlines[file] = SpecOutline(files: files, stamps: stamps, encoded: try reader.raw())
+        }
         let names = try reader.strings()
         var sizes: [Int] = []
         for _ in names { sizes.append(try reader.int()) }
@@ -545,7 +568,7 @@ extension BuildCache {
         return BuildCache(
             output: output, binary: binary, siteKey: siteKey, previewKey: previewKey, previewFiles: previewFiles, pages: pages,
             searchShards: searchShards, searchLayouts: searchLayouts, llmsFull: llmsFull,
-            llmsText: hasLlmsText ? llmsTextKey : nil, staticFiles: staticFiles)
+            llmsText: hasLlmsText ? llmsTextKey : nil, staticFiles: staticFiles, specOutlines: specOutlines)
     }
 
     private static func decodeDependencies(
