@@ -23,11 +23,20 @@ enum APIPageTitle {
 
     /// A description short enough for the line under the title and the meta tag: one
     /// paragraph of plain text; longer ones stay in the page's body only.
+    ///
+    /// Trimmed and joined scalar by scalar, as Foundation's `trimmingCharacters(in:
+    /// .whitespacesAndNewlines)` and `replacingOccurrences` would, without bridging each of
+    /// a spec's hundreds of descriptions to `NSString` on every build.
     static func shortDescription(_ text: String?) -> String? {
-        guard let text = text?.trimmingCharacters(in: .whitespacesAndNewlines), !text.isEmpty, text.count <= 300,
-            !text.contains("\n\n"), !text.contains(where: { "<{`*[#|".contains($0) })
+        guard let scalars = text?.unicodeScalars else { return nil }
+        guard let first = scalars.firstIndex(where: { !$0.properties.isWhitespace }),
+            let last = scalars.lastIndex(where: { !$0.properties.isWhitespace })
         else { return nil }
-        return text.replacingOccurrences(of: "\n", with: " ")
+        let text = String(scalars[first...last])
+        guard text.count <= 300, !text.contains("\n\n"), !text.contains(where: { "<{`*[#|".contains($0) }) else {
+            return nil
+        }
+        return String(String.UnicodeScalarView(text.unicodeScalars.map { $0 == "\n" ? " " : $0 }))
     }
 
     /// A front-matter string in double quotes, its quotes and backslashes escaped.
