@@ -7,7 +7,7 @@ Reads NAME.json (hyperfine's export) and NAME.time (`/usr/bin/time -f '%M %P %e'
 resident KB, CPU share, seconds) for floor-N, preflight-N, hugo-nohl-N, hugo-N,
 disk-clean-N, disk-fresh-N (a clean build into a new folder, nothing just deleted),
 disk-create-N (the file-creation floor), disk-nochange-N, disk-edit-N, previews,
-api-300 and preview, and serve-N.latency (bench/serve_latency.py's JSON); prints Markdown tables
+api-300, api-300-edit and preview, and serve-N.latency (bench/serve_latency.py's JSON); prints Markdown tables
 with the ratios checked against the targets.
 """
 import datetime
@@ -156,6 +156,12 @@ def main():
         lines.append(f"| {API_PAGES} | API reference: preflight build, one spec of 300 operations | {api['median']:.3f} | "
                      f"{api['min']:.3f}–{api['max']:.3f} | {api['runs']} | {API_PAGES / api['median']:,.0f} | "
                      f"{api['peak_mb']:.0f} | {api['cpu']} |")
+    api_edit = load(directory, "api-300-edit")
+    if api and api_edit:
+        ratio = api_edit["median"] / api["median"]
+        lines.append(f"| {API_PAGES} | API reference: one-page edit (edit/clean {ratio:.3f} {verdict(ratio, 0.10)}) | "
+                     f"{api_edit['median']:.3f} | {api_edit['min']:.3f}–{api_edit['max']:.3f} | {api_edit['runs']} | – | "
+                     f"{api_edit['peak_mb']:.0f} | {api_edit['cpu']} |")
     if preview:
         lines.append(f"| 1 | preflight preview, one small catalog | {preview['median']:.3f} | "
                      f"{preview['min']:.3f}–{preview['max']:.3f} | {preview['runs']} | – | {preview['peak_mb']:.0f} | {preview['cpu']} |")
