@@ -313,6 +313,35 @@ struct IncrementalBuildTests {
         try expectSameAsClean(site, "a snippet edited where the link leads")
     }
 
+    @Test(
+        "a screen in a snippet that unread pages import: its preview page is planned through edits elsewhere and in the snippet")
+    func screensThroughUnreadPages() throws {
+        let site = try makeSite()
+        // A state outside content/states: only the scan of the pages and their imports plans its preview page.
+        try site.write("content/data/loud.json", #"{ "subscriber": "u-loud", "choices": { "gym": true } }"#)
+        try site.write(
+            "content/snippets/screen.mdx", "<SettingsPreview catalog=\"catalogs/gym.json\" state=\"data/loud.json\" />\n")
+        try site.write("content/docs/d.mdx", "---\ntitle: D\n---\nimport Screen from '/snippets/screen.mdx'\n\n<Screen />\n")
+        func build() throws {
+            let run = try PreflightProcess.run(["build"], in: site.root, environment: trustingStamps)
+            #expect(run.status == 0, "\(run.stderr)")
+        }
+        try build()
+        try expectSameAsClean(site, "first build")
+        // D and B are left unread: what their sources gave the scan comes from the cache.
+        try site.write("content/docs/a.md", "---\ntitle: A\n---\n\n## Part\n\nText of A, edited.\n")
+        try build()
+        try expectSameAsClean(site, "a page edited elsewhere")
+        try site.write("content/data/quiet-too.json", #"{ "subscriber": "u-2", "choices": { "gym": false } }"#)
+        try site.write(
+            "content/snippets/screen.mdx",
+            "<SettingsPreview catalog=\"catalogs/gym.json\" state=\"data/loud.json\" />\n\n<SettingsPreview catalog=\"catalogs/gym.json\" state=\"data/quiet-too.json\" />\n"
+        )
+        try build()
+        try expectSameAsClean(site, "the snippet gains a screen")
+        #expect(try site.read("_site/d.html").contains("quiet-too"))
+    }
+
     @Test("a page whose file or twin was removed from the output by hand is written again, the other pages kept")
     func lostPageFiles() throws {
         let site = try makeSite()

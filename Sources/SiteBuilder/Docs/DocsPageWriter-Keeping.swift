@@ -73,8 +73,9 @@ extension DocsPageWriter {
                     continue
                 }
                 // A page left unread was known by this very entry: its file's stamp, its source
-                // hash and place, and no other file read (``BuildCache/known(_:stamp:)``). So
-                // only a page read is checked, and no kept page's entry is copied here.
+                // hash and place (``BuildCache/known(_:stamp:)``). So only a page read is
+                // checked whole, and no kept page's entry is copied here; an unread one's other
+                // files (a snippet it imports, a screen's catalog) are checked as a read page's.
                 if candidate.source != nil {
                     let entry = entries.values[slot]
                     guard entry.sourceHash == candidate.hash, entry.summary.location == page,
@@ -85,6 +86,11 @@ extension DocsPageWriter {
                     }
                 } else {
                     assert(entries.values[slot].sourceHash == candidate.hash, "\(page.key) was known by another entry")
+                    guard entries.values[slot].dependencies.isEmpty || previous.unchanged(entries.values[slot].dependencies)
+                    else {
+                        left.append(candidate)
+                        continue
+                    }
                 }
                 candidates.append((candidate, slot))
             }

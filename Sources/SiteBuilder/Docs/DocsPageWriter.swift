@@ -278,7 +278,8 @@ struct DocsPageWriter: Sendable {
             (path: path, hash: previous?.hash(of: path) ?? ContentHash((try? FileReader.read(path)) ?? []))
         }
         return BuildCache.CachedPage(
-            sourceHash: sourceHash, dependencies: dependencies, summary: summary, problems: problems, warnings: warnings)
+            sourceHash: sourceHash, dependencies: dependencies, summary: summary, problems: problems, warnings: warnings,
+            scan: PageScan(source: source))
     }
 
     /// The page template's context.

@@ -93,7 +93,9 @@ extension DocsSite {
                 switch results[index] {
                 case .success(let page)?:
                     if let bytes = page.bytes { pages.sources[location.key] = bytes }
-                    if let hash = page.hash { pages.known[location.key] = .init(source: location.source, hash: hash) }
+                    if let hash = page.hash {
+                        pages.known[location.key] = .init(source: location.source, hash: hash, scan: page.scan)
+                    }
                     if let stamp = page.stamp, stamp.isSettled(now: now) { pages.stamps[location.key] = stamp }
                 case .failure(let diagnostic)?: pages.failures.append(diagnostic)
                 case nil: break

@@ -187,8 +187,8 @@ struct DocsSite: Sendable {
         DispatchQueue.concurrentPerform(iterations: pageFiles.count) { index in
             let location = pageFiles[index]
             let stamp = stamps[index]
-            if let stamp, let (head, hash) = known?(location, stamp) {
-                results.set(index, .success(ReadPage(bytes: nil, head: head, hash: hash, stamp: stamp)))
+            if let stamp, let (head, hash, scan) = known?(location, stamp) {
+                results.set(index, .success(ReadPage(bytes: nil, head: head, hash: hash, stamp: stamp, scan: scan)))
                 return
             }
             let file = FileReader.joined(folder, location.source)
@@ -341,7 +341,10 @@ struct DocsSite: Sendable {
     }
 
     /// What the previous build knew of a page file, when its stamp is still the given one.
-    typealias KnownPage = @Sendable (_ location: DocLocation, _ stamp: FileStamp) -> (head: DocHead, hash: ContentHash)?
+    typealias KnownPage =
+        @Sendable (_ location: DocLocation, _ stamp: FileStamp) -> (
+            head: DocHead, hash: ContentHash, scan: PageScan?
+        )?
 
     /// A page file as the load found it: read (`bytes`), or known from the previous build (`hash`).
     struct ReadPage: Sendable {
@@ -349,6 +352,8 @@ struct DocsSite: Sendable {
         var head: DocHead
         var hash: ContentHash?
         var stamp: FileStamp?
+        /// For a page known from the previous build: what its source gave the scan for screens.
+        var scan: PageScan? = nil
     }
 
     /// Files that are no pages and no output: snippets (inlined where imported), the preview

@@ -17,6 +17,8 @@ final class PageSources: @unchecked Sendable {
         /// The file's path in the docs folder.
         var source: String
         var hash: ContentHash
+        /// What its source gave the scan for docs screens, when the previous build kept it.
+        var scan: PageScan? = nil
     }
 
     /// The docs folder, which the unread pages' files are in.

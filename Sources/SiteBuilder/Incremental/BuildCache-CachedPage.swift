@@ -20,7 +20,8 @@ extension BuildCache {
         init(
             sourceHash: ContentHash, dependencies: [(path: String, hash: ContentHash)], summary: DocsPageWriter.Summary,
             problems: [Diagnostic], warnings: [Diagnostic], anchorProblems: [Diagnostic] = [], stamp: FileStamp? = nil,
-            head: DocHead? = nil, headRecord: ArraySlice<UInt8>? = nil, encoded: ArraySlice<UInt8>? = nil
+            head: DocHead? = nil, headRecord: ArraySlice<UInt8>? = nil, encoded: ArraySlice<UInt8>? = nil,
+            scan: PageScan? = nil
         ) {
             self.sourceHash = sourceHash
             self.summary = summary
@@ -28,7 +29,7 @@ extension BuildCache {
             rest = Shared(
                 Rest(
                     dependencies: dependencies, problems: problems, warnings: warnings, anchorProblems: anchorProblems,
-                    head: headRecord.map(Head.record) ?? .value(head), encoded: encoded))
+                    head: headRecord.map(Head.record) ?? .value(head), encoded: encoded, scan: scan))
         }
 
         /// Snippets and previewed files, with their hashes when the page was rendered.
@@ -54,6 +55,13 @@ extension BuildCache {
         var anchorProblems: [Diagnostic] {
             get { rest.value.anchorProblems }
             set { change { $0.anchorProblems = newValue } }
+        }
+
+        /// What the scan for docs screens found in the page's source (see ``PageScan``): nil in
+        /// a record made before pages kept it.
+        var scan: PageScan? {
+            get { rest.value.scan }
+            set { change { $0.scan = newValue } }
         }
 
         /// The page's front matter as written (before docs.json's variables).
@@ -84,6 +92,7 @@ extension BuildCache {
             var anchorProblems: [Diagnostic]
             var head: Head
             var encoded: ArraySlice<UInt8>?
+            var scan: PageScan?
         }
 
         /// The front matter, or its record in the loaded cache's index: a rebuild asks for

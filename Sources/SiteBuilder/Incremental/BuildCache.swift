@@ -14,7 +14,7 @@ import Foundation
 /// build always equals a clean one.
 struct BuildCache: Sendable {
     /// Bumped whenever the layout below changes.
-    static let format = 14
+    static let format = 15
 
     var output: String
     /// The binary that wrote it: front matter read by another one may read differently.
@@ -54,16 +54,17 @@ struct BuildCache: Sendable {
     /// reading the file. (The stamp names the file itself, inode and all, so a docs folder
     /// that moved is safe.)
     ///
-    /// A page that read other files (a screen's catalog and state, a snippet) is always read:
-    /// the build scans those pages' sources before rendering any, to plan the preview pages
-    /// their screens link to (``DocsScreen/scan(_:read:)``), and a page left unread would
-    /// take its screens' pages away.
-    func known(_ location: DocLocation, stamp: FileStamp) -> (head: DocHead, hash: ContentHash)? {
+    /// A page that read other files (a screen's catalog and state, a snippet) is known only
+    /// with what its source gave the scan for docs screens (``PageScan``): the build scans the
+    /// pages before rendering any, to plan the preview pages their screens link to
+    /// (``DocsScreen/scan(_:read:)``), and an unread page brings its screens and imports from here.
+    func known(_ location: DocLocation, stamp: FileStamp) -> (head: DocHead, hash: ContentHash, scan: PageScan?)? {
         // The front matter last: it is decoded from the cache's record when asked for.
-        guard binary == BuildKeys.binary, let page = pages[location.key], page.stamp == stamp, page.dependencies.isEmpty,
-            page.summary.location.source == location.source, let head = page.head
+        guard binary == BuildKeys.binary, let page = pages[location.key], page.stamp == stamp,
+            page.dependencies.isEmpty || page.scan != nil, page.summary.location.source == location.source,
+            let head = page.head
         else { return nil }
-        return (head, page.sourceHash)
+        return (head, page.sourceHash, page.scan)
     }
 }
 
@@ -341,6 +342,7 @@ extension BuildCache {
         encode(page.warnings, into: &writer)
         encode(page.anchorProblems, into: &writer)
         encode(page.stamp, into: &writer)
+        encode(page.scan, into: &writer)
         encode(page.head, into: &writer)
     }
 
@@ -350,6 +352,26 @@ extension BuildCache {
         for value in [stamp.size, stamp.modified, stamp.changed] { writer.int(Int(value)) }
         writer.int(Int(Int64(bitPattern: stamp.inode)))
         writer.int(Int(Int64(bitPattern: stamp.device)))
+    }
+
+    private static func encode(_ scan: PageScan?, into writer: inout CacheWriter) {
+        guard let scan else { return writer.int(0) }
+        writer.int(1)
+        writer.int(scan.screens.count)
+        for screen in scan.screens {
+            writer.string(screen.catalog)
+            writer.optional(screen.state)
+        }
+        writer.strings(scan.imports)
+    }
+
+    private static func decodeScan(_ reader: inout CacheReader) throws(CacheReader.Corrupt) -> PageScan? {
+        guard try reader.int() == 1 else { return nil }
+        let count = try reader.int()
+        guard count >= 0, count <= reader.remaining else { throw CacheReader.Corrupt() }
+        var screens: [DocsScreen] = []
+        for _ in 0..<count { screens.append(DocsScreen(catalog: try reader.string(), state: try reader.optional())) }
+        return PageScan(screens: screens, imports: try reader.strings())
     }
 
     static func decodeStamp(_ reader: inout CacheReader) throws(CacheReader.Corrupt) -> FileStamp? {
@@ -530,6 +552,7 @@ extension BuildCache {
             let warnings = try decodeDiagnostics(&reader)
             let anchorProblems = try decodeDiagnostics(&reader)
             let stamp = try decodeStamp(&reader)
+            let scan = try decodeScan(&reader)
             let headStart = reader.position
             try skipHead(&reader)
             let headRecord = reader.bytes(from: headStart)
@@ -557,7 +580,8 @@ extension BuildCache {
                 utilityClasses: utilityClasses, hasMath: hasMath)
             let page = CachedPage(
                 sourceHash: sourceHash, dependencies: dependencies, summary: summary, problems: problems,
-                warnings: warnings, anchorProblems: anchorProblems, stamp: stamp, headRecord: headRecord, encoded: encoded)
+                warnings: warnings, anchorProblems: anchorProblems, stamp: stamp, headRecord: headRecord, encoded: encoded,
+                scan: scan)
             pages[location.key] = page
             // A page named twice is not an index this code wrote. (Counted rather than looked
             // up: the record replaced would be copied out only to be compared with nil.)
