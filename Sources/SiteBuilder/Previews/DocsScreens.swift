@@ -50,10 +50,11 @@ extension DocsScreen {
     /// Every screen that the docs pages and the files they import draw, each once, in order;
     /// `read` gives an imported file's bytes by its path in the content folder.
     static func scan(_ sources: PageSources, read: (String) -> [UInt8]?) -> [DocsScreen] {
-        // Pages left unread bring what their sources gave the previous build.
+        // Pages left unread bring what their sources gave the previous build (in any order:
+        // what is found is a set, returned sorted).
         let pages =
             sources.collect { source in [(tags(in: source), imports(in: source))] }
-            + sources.known.keys.sorted().compactMap { sources.known[$0]?.scan.map { ($0.screens, $0.imports) } }
+            + sources.known.values.compactMap { $0.scan.map { ($0.screens, $0.imports) } }
         var found = Set(pages.flatMap(\.0))
         var imported: Set<String> = []
         var queue = pages.flatMap(\.1)
