@@ -17,9 +17,9 @@ import OpenAPI
 final class APISpecLibrary: Sendable {
     let docsFolder: String
     let contentFolder: String
-    private let specs = Locked<[String: Result<APISpec, DiagnosticList>]>([:])
-    /// The files each spec was read from, with their stamps from before they were read.
-    private let readFiles = Locked<[String: (files: [String], stamps: [FileStamp?])]>([:])
+    /// Each spec read, by file, with the files it was read from and their stamps from before
+    /// they were read (nil for a file that had none).
+    private let specs = Locked<[String: (result: Result<APISpec, DiagnosticList>, files: [String], stamps: [FileStamp?])]>([:])
     /// What the navigation was given of each spec (``navigationSpec(_:)``), by file.
     private let navigationSpecs = Locked<[String: Result<APISpec, DiagnosticList>]>([:])
     /// The previous build's outlines, by file.
@@ -46,7 +46,7 @@ final class APISpecLibrary: Sendable {
     /// The spec, read on first use; the same result (spec or problems) every time after.
     func spec(_ name: String) -> Result<APISpec, DiagnosticList> {
         let file = self.file(name)
-        if let known = specs.withLock({ $0[file] }) { return known }
+        if let known = specs.withLock({ $0[file] }) { return known.result }
         let contentFolder = self.contentFolder
         // Each file stamped before it is read: a write during the read shows in the next stamp.
         let stamped = Locked<(files: [String], stamps: [FileStamp?])>(([], []))
@@ -63,8 +63,8 @@ final class APISpecLibrary: Sendable {
             do throws(Diagnostic) { bytes = try read(file) } catch { throw DiagnosticList([error]) }
             return try OpenAPIReader.read(file: file, bytes: bytes) { other in try read(other) }
         }
-        specs.withLock { $0[file] = result }
-        readFiles.withLock { $0[file] = stamped.withLock { $0 } }
+        let (files, stamps) = stamped.withLock { $0 }
+        specs.withLock { $0[file] = (result, files, stamps) }
         return result
     }
 
@@ -81,7 +81,7 @@ final class APISpecLibrary: Sendable {
             result = .success(spec)
         } else {
             result = spec(name)
-            if case .success(let spec) = result, let read = readFiles.withLock({ $0[file] }) {
+            if case .success(let spec) = result, let read = specs.withLock({ $0[file] }) {
                 let stamps = read.stamps.compactMap { $0 }
                 if stamps.count == read.files.count, stamps.allSatisfy({ $0.isSettled(now: settledBy) }) {
                     currentOutlines.withLock { $0[file] = SpecOutline(spec: spec, files: read.files, stamps: stamps) }

@@ -210,11 +210,9 @@ struct DocsSite: Sendable {
         // names none skips the walk.
         let namesOperations =
             read.namesOperations || APIPages.navigationNamesOperations(config, exists: { read.heads[$0] != nil })
-        let library =
-            namesOperations
-            ? APISpecLibrary(
-                docsFolder: folder, contentFolder: content, outlines: specOutlines(), settledBy: FileStamp.now())
-            : APISpecLibrary(docsFolder: folder, contentFolder: content)
+        let library = APISpecLibrary(
+            docsFolder: folder, contentFolder: content, outlines: namesOperations ? specOutlines() : [:],
+            settledBy: FileStamp.now())
         let (api, expansion) =
             namesOperations
             ? APIPages.expand(

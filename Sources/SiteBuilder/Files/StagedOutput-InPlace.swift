@@ -68,8 +68,7 @@ extension StagedOutput {
         }
         if stamps == known, keep(relativePath) { return stamps }
         // Taken before the comparison: a write during it changes a stamp, and the next build compares again.
-        try copy(source, as: relativePath)
-        let isKept = inPlaceFiles.withLock { !$0.staged.contains(relativePath) }
+        let isKept = try copy(source, as: relativePath)
         return isKept && stamps.isSettled(now: now) ? stamps : nil
     }
 

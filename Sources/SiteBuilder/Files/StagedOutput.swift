@@ -188,10 +188,13 @@ package final class StagedOutput: @unchecked Sendable {
 
     /// Copies the file at `source` into the output without reading it into memory: assets
     /// (images, fonts, downloads) may be of any size.
-    package func copy(_ source: String, as relativePath: String) throws(Diagnostic) {
+    ///
+    /// - Returns: whether the output's file, found to hold the same bytes, was kept (in place).
+    @discardableResult
+    package func copy(_ source: String, as relativePath: String) throws(Diagnostic) -> Bool {
         try begin()
         defer { end() }
-        if isInPlace, keepsExisting(relativePath, copyOf: source) { return }
+        if isInPlace, keepsExisting(relativePath, copyOf: source) { return true }
         try makeFolder(Self.folder(of: stagedName(of: relativePath)))
         let path = stagedPath(of: relativePath)
         let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
@@ -200,6 +203,7 @@ package final class StagedOutput: @unchecked Sendable {
         }
         defer { close(descriptor) }
         try FileStreams.copy(source, into: descriptor, destinationName: relativePath)
+        return false
     }
 
     /// Hard-links a file of the previous output into the new one, so an unchanged page costs
