@@ -48,7 +48,7 @@ struct LiveSite: Sendable {
         self.hasUnmade = hasUnmade
         resolver = writer.linkResolver()
         sidebar = writer.sidebarRenderer()
-        let folder = URL(fileURLWithPath: docs.folder).standardizedFileURL.path
+        let folder = AbsolutePath.of(docs.folder)
         folderPrefix = folder.hasSuffix("/") ? folder : folder + "/"
         var pageIndex: [String: Int] = [:]
         for (index, page) in docs.pages.enumerated() where docs.sources.writtenHeads[page.key] != nil {
@@ -79,7 +79,7 @@ struct LiveSite: Sendable {
         for (key, entry) in cache.pages {
             guard let index = indexByKey[key] else { continue }
             for dependency in entry.dependencies {
-                dependents[URL(fileURLWithPath: dependency.path).standardizedFileURL.path, default: []].append(index)
+                dependents[AbsolutePath.of(dependency.path), default: []].append(index)
             }
         }
         dependentsBySnippet = dependents

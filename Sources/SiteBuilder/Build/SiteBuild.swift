@@ -48,7 +48,7 @@ package enum SiteBuild {
             throw DiagnosticList([error])
         }
         defer { lock.release() }
-        let target = URL(fileURLWithPath: options.output).standardizedFileURL.path
+        let target = AbsolutePath.of(options.output)
         // Nothing changed on either side since the last build: its output is this one's.
         let unchanged = options.incremental && session == nil ? UnchangedBuild.check(options, target: target) : nil
         let inputs = unchanged?.inputs

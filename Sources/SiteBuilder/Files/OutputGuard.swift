@@ -70,7 +70,7 @@ package enum OutputGuard {
         }
         if force { return }
         // A site built before outputs were marked: this working folder's build cache names it.
-        if FileManager.default.fileExists(atPath: BuildCache.file(for: URL(fileURLWithPath: output).standardizedFileURL.path)) {
+        if FileManager.default.fileExists(atPath: BuildCache.file(for: AbsolutePath.of(output))) {
             return
         }
         throw Diagnostic(
@@ -108,7 +108,7 @@ package enum OutputGuard {
     /// An absolute path without `.`, `..` or symbolic links: the longest existing part is
     /// resolved by the system, the rest appended as written.
     static func resolved(_ path: String) -> String {
-        var standard = URL(fileURLWithPath: path).standardizedFileURL.path
+        var standard = AbsolutePath.of(path)
         if standard.count > 1, standard.hasSuffix("/") { standard.removeLast() }
         var existing = standard
         var rest: [String] = []

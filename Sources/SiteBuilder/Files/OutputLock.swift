@@ -20,7 +20,7 @@ package final class OutputLock {
 
     /// The lock file's path for `target`: hidden, beside the output, like its staging folder.
     package static func path(for target: String) -> String {
-        let absolute = URL(fileURLWithPath: target).standardizedFileURL.path
+        let absolute = AbsolutePath.of(target)
         let parent = (absolute as NSString).deletingLastPathComponent
         return "\(parent)/.\((absolute as NSString).lastPathComponent).lock"
     }

@@ -56,7 +56,7 @@ package final class StagedOutput: @unchecked Sendable {
     /// The same, in place with the output's listing when the caller made it already
     /// (``recoveredListing(of:)``, while it read the content).
     init(target: String, inPlace: Bool, keepingOtherFiles: Bool = false, listed: OutputTree.Listing?) throws(Diagnostic) {
-        let absolute = URL(fileURLWithPath: target).standardizedFileURL.path
+        let absolute = AbsolutePath.of(target)
         self.target = absolute
         isInPlace = inPlace
         let parent = (absolute as NSString).deletingLastPathComponent

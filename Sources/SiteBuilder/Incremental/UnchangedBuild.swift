@@ -53,7 +53,7 @@ enum UnchangedBuild {
     /// folder's page files (see ``TreeStamps/inputs(_:settledBy:)``).
     static func inputs(_ options: BuildOptions) -> (fingerprint: ContentHash?, pages: ContentStamps?) {
         var hash = BuildKeys.binary
-        let content = URL(fileURLWithPath: options.content).standardizedFileURL.path
+        let content = AbsolutePath.of(options.content)
         hash.combine(content)
         hash.combine(FileManager.default.currentDirectoryPath)
         hash.combine(options.baseURL ?? "\u{0}")

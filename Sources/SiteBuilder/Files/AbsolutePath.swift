@@ -1,0 +1,40 @@
+import Foundation
+
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+/// A path made absolute and standardized exactly as `URL(fileURLWithPath:).standardizedFileURL.path`
+/// makes it (from the working folder, without `.`, `..`, repeated or trailing slashes), by
+/// splitting it at its slashes: every part of the program that names the output agrees on
+/// which folder it is, whichever of the two made its path. A build takes the output's and the content's paths so at its
+/// start: the first `URL` a process makes sets Foundation's URL machinery up, ~0.4 ms of a
+/// one-page rebuild's ~15.
+package enum AbsolutePath {
+    /// `path` absolute and standardized, its links left as they are.
+    package static func of(_ path: String) -> String {
+        // A home folder (`~`, `~name`) is Foundation's to find, as it always was.
+        if path.utf8.first == UInt8(ascii: "~") { return URL(fileURLWithPath: path).standardizedFileURL.path }
+        let isAbsolute = path.utf8.first == UInt8(ascii: "/")
+        let whole = isAbsolute ? path : "\(workingFolder())/\(path)"
+        // As Foundation removes dot segments: in a relative path, the part between two slashes
+        // in a row is one too, which a `..` after it takes away (`a//..` is `a`, where `/a//..`
+        // is `/`), and is left out once they are gone.
+        var parts: [Substring] = []
+        for part in whole.split(separator: "/", omittingEmptySubsequences: isAbsolute).dropFirst(isAbsolute ? 0 : 1) {
+            switch part {
+            case ".": continue
+            case "..": _ = parts.popLast()
+            default: parts.append(part)
+            }
+        }
+        return "/" + parts.filter { !$0.isEmpty }.joined(separator: "/")
+    }
+
+    /// The working folder, as `FileManager.currentDirectoryPath` gives it.
+    private static func workingFolder() -> String {
+        var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
+        guard getcwd(&buffer, buffer.count) != nil else { return FileManager.default.currentDirectoryPath }
+        return String(cString: buffer)
+    }
+}
