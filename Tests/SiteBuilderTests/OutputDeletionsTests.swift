@@ -11,8 +11,16 @@ struct OutputDeletionsTests {
         folders: ["a", "a/b", "c", "c/d", "empty", "e", "e/f"],
         regularFiles: ["index.html", "a/one.html", "a/two.html", "a/b/three.html", "c/d/four.html", ".preflight-journal"])
 
-    private func deletions(_ listing: OutputTree.Listing, keeping all: Set<String>) -> [String] {
-        StagedOutput.deletions(from: listing, keeping: all).sorted()
+    /// The deletions, found both ways: looking every listed file up in `all`, and counting
+    /// the files of `all` the listing holds, as a build counts them while it records its files.
+    private func deletions(
+        _ listing: OutputTree.Listing, keeping all: Set<String>, sourceLocation: SourceLocation = #_sourceLocation
+    ) -> [String] {
+        let lookedUp = StagedOutput.deletions(from: listing, keeping: all).sorted()
+        let listed = all.filter(listing.regularFiles.contains).count
+        let counted = StagedOutput.deletions(from: listing, keeping: all, listed: listed).sorted()
+        #expect(counted == lookedUp, sourceLocation: sourceLocation)
+        return counted
     }
 
     @Test("every file and folder kept: nothing goes")
@@ -44,5 +52,15 @@ struct OutputDeletionsTests {
             deletions(
                 kept, keeping: ["index.html", "a/one.html", "a/two.html", "a/b/three.html", "c/d/four.html", "e/f/new.html"])
                 == ["empty"])
+    }
+
+    @Test("a link in the output is looked up, not counted: the count is of regular files")
+    func linkIsLookedUp() {
+        let withLink = OutputTree.Listing(
+            files: ["index.html", "a/one.html", "link.html"], folders: ["a"], regularFiles: ["index.html", "a/one.html"])
+        #expect(deletions(withLink, keeping: ["index.html", "a/one.html", "link.html"]).isEmpty)
+        #expect(deletions(withLink, keeping: ["index.html", "a/one.html"]) == ["link.html"])
+        // Two regular files of the new site counted as listed, and the link not: still a deletion.
+        #expect(StagedOutput.deletions(from: withLink, keeping: ["index.html", "a/one.html"], listed: 2) == ["link.html"])
     }
 }

@@ -2,8 +2,10 @@
 extension StagedOutput {
     /// The paths of `existing` that the new site (every file of it in `all`) no longer has: the
     /// topmost folder of each subtree it has nothing in, then the other files, so each goes once.
-    static func deletions(from existing: OutputTree.Listing, keeping all: Set<String>) -> [String] {
-        if keepsEverything(existing, all) { return [] }
+    ///
+    /// - Parameter listed: how many paths of `all` are regular files of `existing`, when known.
+    static func deletions(from existing: OutputTree.Listing, keeping all: Set<String>, listed: Int? = nil) -> [String] {
+        if keepsEverything(existing, all, listed: listed) { return [] }
         var folders: Set<String> = [""]
         for path in all {
             var folder = folder(of: path)
@@ -21,9 +23,14 @@ extension StagedOutput {
     /// string made and hashed for each of its files) and a search of it for each file listed.
     ///
     /// Every file listed is one of the new site's, and every folder listed holds a file
-    /// listed, which holds it in the new site too.
-    private static func keepsEverything(_ existing: OutputTree.Listing, _ all: Set<String>) -> Bool {
-        guard existing.files.allSatisfy(all.contains) else { return false }
+    /// listed, which holds it in the new site too. When every file listed is a regular one,
+    /// the count of them the new site has (`listed`) tells the first without a look-up.
+    private static func keepsEverything(_ existing: OutputTree.Listing, _ all: Set<String>, listed: Int?) -> Bool {
+        if let listed, existing.files.count == existing.regularFiles.count {
+            guard listed == existing.files.count else { return false }
+        } else {
+            guard existing.files.allSatisfy(all.contains) else { return false }
+        }
         var holding: Set<Substring> = [""]
         // A listing names a folder's files one after another: most files are in the folder of
         // the one before, whose folders are in already.

@@ -8,6 +8,15 @@ import Foundation
 /// An incremental build's output: files whose bytes did not change stay where they are, the
 /// others are staged and moved in at the commit.
 extension StagedOutput {
+    /// The files of the new site so far, as an in-place build records them.
+    struct InPlaceFiles: Sendable {
+        var all: Set<String> = []
+        var staged: Set<String> = []
+        /// How many of `all` the output's listing holds as regular files: the commit's check
+        /// that nothing is deleted compares counts, rather than looking every listed path up.
+        var listed = 0
+    }
+
     /// Finishes what an interrupted commit into `target` left (see ``OutputJournal``), then
     /// lists the output as an incremental build's staging takes it: a build makes this while
     /// it reads its content, and waits for it before anything else reads the output.
@@ -222,8 +231,8 @@ extension StagedOutput {
             // a fuller one an insertion compares more paths on its way to a free place.
             if files.all.capacity < existing.files.count { files.all.reserveCapacity(2 * existing.files.count) }
             for (pair, isFound) in zip(pairs, found) where isFound {
-                files.all.insert(pair.0)
-                files.all.insert(pair.1)
+                if files.all.insert(pair.0).inserted { files.listed += 1 }
+                if files.all.insert(pair.1).inserted { files.listed += 1 }
             }
         }
         return found
@@ -236,8 +245,9 @@ extension StagedOutput {
     /// - Throws: `output_not_writable` when the journal cannot be written; the output is then
     ///   as it was.
     func commitInPlace(decided: () -> Void) throws(Diagnostic) -> Bool {
-        let (all, staged) = inPlaceFiles.withLock { $0 }
-        let deletions = Self.deletions(from: existing, keeping: all)
+        let files = inPlaceFiles.withLock { $0 }
+        let staged = files.staged
+        let deletions = Self.deletions(from: existing, keeping: files.all, listed: files.listed)
         guard !deletions.isEmpty || !staged.isEmpty else {
             decided()
             removal.withLock { _ in try? FileManager.default.removeItem(atPath: staging) }
@@ -257,8 +267,9 @@ extension StagedOutput {
     }
 
     private func record(_ relativePath: String, isKept: Bool) -> Bool {
+        let isListed = existing.regularFiles.contains(relativePath)
         inPlaceFiles.withLock { files in
-            files.all.insert(relativePath)
+            if files.all.insert(relativePath).inserted && isListed { files.listed += 1 }
             if !isKept { files.staged.insert(relativePath) }
         }
         return isKept

@@ -22,8 +22,9 @@ package final class StagedOutput: @unchecked Sendable {
     package let staging: String
     /// Whether only changed files are staged, to be moved into the existing output.
     package let isInPlace: Bool
-    /// In place: every file of the new site, and those of them staged (changed or new).
-    let inPlaceFiles = Locked<(all: Set<String>, staged: Set<String>)>(([], []))
+    /// In place: every file of the new site, those of them staged (changed or new), and how
+    /// many of them the output's listing holds as regular files.
+    let inPlaceFiles = Locked(InPlaceFiles())
     /// In place: what the output held when the build began, listed once: a page reused as
     /// it is is looked up here rather than with a `stat` of its two files, and the commit
     /// removes what the new site lacks from it.
