@@ -139,6 +139,35 @@ struct ContentStampsTests {
         #expect(early.sources.stamps.isEmpty)
     }
 
+    @Test("a listing the walk made hands each page its stamp by its place in it")
+    func loadTakesListedStamps() throws {
+        let content = try Content([])
+        for file in ["docs/a.md", "docs/b.md", "docs/sub/c.md"] { try content.write(file, "---\ntitle: T\n---\n\nText.\n") }
+        try content.write(
+            "docs.json", #"{"name": "T", "navigation": {"groups": [{"group": "G", "pages": ["a", "b", "sub/c"]}]}}"#)
+        // The folders as a walk keeps them, read to their ends, with a stamp for `a.md` alone.
+        func names(_ list: [String]) -> ContentStamps.Names {
+            var names = ContentStamps.Names()
+            for name in list { name.withCString { names.add($0, length: strlen($0)) } }
+            return names
+        }
+        var docs = ContentStamps.Folder(path: "docs")
+        "a.md".withCString { docs.add($0, length: 4, handed) }
+        docs.files = names(["b.md", "a.md"])
+        docs.subfolders = names(["sub"])
+        docs.isRead = true
+        var sub = ContentStamps.Folder(path: "docs/sub")
+        sub.files = names(["c.md"])
+        sub.isRead = true
+        let walked = ContentStamps(takenAfter: .max, folders: [docs, sub])
+        #expect(walked.listing(under: "docs", at: "\(content.root)/docs")?.stamps == [handed, nil, nil])
+        let site = try #require(
+            try DocsSite.load(content: content.root, readHead: DocsRendering.readHead, stamped: walked))
+        #expect(site.sources.stamps["a"] == handed)
+        #expect(site.sources.stamps["b"] != nil && site.sources.stamps["b"] == content.stamp("docs/b.md"))
+        #expect(site.sources.stamps["sub/c"] != nil && site.sources.stamps["sub/c"] == content.stamp("docs/sub/c.md"))
+    }
+
     @Test("pages beside docs.json, as in a Mintlify repository, are found by their paths from the content folder")
     func loadTakesHandedStampsAtTop() throws {
         let content = try Content([])
@@ -164,7 +193,14 @@ struct ContentStampsTests {
         for (folder, path) in [("docs", "\(content.root)/docs"), ("", content.root), ("", content.root + "/")] {
             let listed = FileReader.listing(under: path, extensions: nil, inside: content.root).files
             #expect(listed.count > 5)
-            #expect(pages.listing(under: folder, at: path) == listed, "\(folder)")
+            let walked = pages.listing(under: folder, at: path)
+            #expect(walked?.files == listed, "\(folder)")
+            // Each page file with the stamp `stat` takes of it, every other file with none.
+            for (file, stamp) in zip(listed, walked?.stamps ?? []) {
+                let isPage = file.hasSuffix(".md") || file.hasSuffix(".mdx")
+                #expect(stamp == (isPage ? FileStamp.of(file) : nil) && (stamp != nil) == isPage, "\(file)")
+            }
+            #expect(walked?.stamps.count == listed.count)
         }
     }
 
@@ -179,7 +215,7 @@ struct ContentStampsTests {
         try content.link("outside.md", to: "\(content.root)/docs/index.md")
         let walked = try #require(content.walk(settledBy: .max).pages)
         #expect(
-            walked.listing(under: "docs", at: "\(content.root)/docs") == [
+            walked.listing(under: "docs", at: "\(content.root)/docs")?.files == [
                 "\(content.root)/docs/guide/page.md", "\(content.root)/docs/index.md",
             ])
         #expect(walked.listing(under: "", at: content.root) == nil)

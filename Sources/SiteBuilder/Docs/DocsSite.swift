@@ -109,17 +109,11 @@ struct DocsSite: Sendable {
         } else {
             return nil
         }
-        // `docs.json` is parsed, and the walk's stamps mapped, while the folder is listed:
-        // none needs another.
+        // `docs.json` is parsed while the folder is listed: neither needs the other.
         let parsed = Locked<Result<DocsConfig, DiagnosticList>>(.success(.empty))
-        let listed = Locked<FileReader.Listing?>(nil)
-        let walked = Locked(ContentStamps.Map())
+        let listed = Locked<(listing: FileReader.Listing, stamps: WalkedStamps)?>(nil)
         DispatchQueue.concurrentPerform(iterations: 2) { job in
             if job == 0 {
-                if let stamped {
-                    let map = stamped.byPath(under: folderInContent)
-                    walked.withLock { $0 = map }
-                }
                 guard let configFile else { return }
                 let result = Result { () throws(DiagnosticList) in
                     // A docs.json that is there but cannot be read is an error, not an empty site.
@@ -130,15 +124,22 @@ struct DocsSite: Sendable {
                 parsed.withLock { $0 = result }
             } else {
                 // The walk read the same folders already, unless it met what the listing
-                // judges for itself (a link) or missed a folder.
-                let listing =
-                    stamped?.listing(under: folderInContent, at: folder).map(FileReader.listing(walked:))
-                    ?? FileReader.listing(under: folder, extensions: nil, inside: content)
-                listed.withLock { $0 = listing }
+                // judges for itself (a link) or missed a folder; its stamps come with it, or
+                // else mapped by path.
+                let found: (listing: FileReader.Listing, stamps: WalkedStamps)
+                if let walked = stamped?.listing(under: folderInContent, at: folder) {
+                    found = (FileReader.listing(walked: walked.files), .listed(walked.stamps))
+                } else {
+                    found = (
+                        FileReader.listing(under: folder, extensions: nil, inside: content),
+                        stamped.map { .mapped($0.byPath(under: folderInContent)) } ?? .none
+                    )
+                }
+                listed.withLock { $0 = found }
             }
         }
         var config = try parsed.withLock { $0 }.get()
-        let listing = listed.withLock { $0 }!
+        let (listing, walkedStamps) = listed.withLock { $0 }!
         // Paths relative to the folder; cut by bytes (`String.count` walks every character).
         let folderPrefix = folder.utf8.count + 1
         // Mintlify's `.mintignore` leaves files out of the site, as if they were not there;
@@ -146,7 +147,7 @@ struct DocsSite: Sendable {
         let ignored = IgnorePatterns(
             IgnorePatterns.mintlifyDefaults
                 + ((try? FileReader.read("\(folder)/.mintignore")).map { String(decoding: $0, as: UTF8.self) } ?? ""))
-        let found = siteFiles(listing.files, prefix: folderPrefix, ignored: ignored)
+        let found = siteFiles(listing.files, stamps: walkedStamps, prefix: folderPrefix, ignored: ignored)
         // The JSON files docs.json's `$ref`s name are configuration, not files of the site.
         let staticFiles = found.others.filter {
             config.referencedFiles.isEmpty
@@ -169,12 +170,11 @@ struct DocsSite: Sendable {
         // read too. Settling is judged by a time before every stamp, the walk's start when
         // there was one: a later time could call settled a file edited after it was stamped.
         let now = stamped?.takenAfter ?? FileStamp.now()
-        let walkedStamps = walked.withLock { $0 }
         let stamps = PageSlots<FileStamp>(count: pageFiles.count)
         DispatchQueue.concurrentPerform(iterations: pageFiles.count) { index in
             // Taken before the read: an edit during the read then shows in the next build's stamp.
             let source = pageFiles[index].source
-            if let stamp = walkedStamps[source] ?? FileStamp.of(FileReader.joined(folder, source)) {
+            if let stamp = found.pageStamps[index] ?? FileStamp.of(FileReader.joined(folder, source)) {
                 stamps.set(index, stamp)
             }
         }
@@ -251,39 +251,56 @@ struct DocsSite: Sendable {
             navigation: navigation, staticFiles: staticFiles, folder: folder, api: api, locationsByKey: locationsByKey)
     }
 
+    /// The stamps the walk of the content folder took of the listed page files: one for each
+    /// file of the listing it made, or mapped by path where the folder was listed again.
+    private enum WalkedStamps {
+        case listed([FileStamp?])
+        case mapped(ContentStamps.Map)
+        case none
+    }
+
     /// The listed files that belong to the site, relative to the docs folder (`prefix` bytes
-    /// cut), in the listing's order: its pages, and the other files. Matched against the
-    /// patterns, and each page's location made, on every core, a slice at a time, as a large
-    /// site's every path is.
+    /// cut), in the listing's order: its pages with the stamps the walk took of them, and the
+    /// other files. Matched against the patterns, and each page's location made, on every
+    /// core, a slice at a time, as a large site's every path is.
     private static func siteFiles(
-        _ files: [String], prefix: Int, ignored: IgnorePatterns
-    ) -> (pages: [DocLocation], others: [String]) {
+        _ files: [String], stamps: WalkedStamps, prefix: Int, ignored: IgnorePatterns
+    ) -> (pages: [DocLocation], pageStamps: [FileStamp?], others: [String]) {
         let sliceSize = 512
         let slices = (files.count + sliceSize - 1) / sliceSize
-        let kept = PageSlots<(pages: [DocLocation], others: [String])>(count: slices)
+        let kept = PageSlots<(pages: [DocLocation], stamps: [FileStamp?], others: [String])>(count: slices)
         DispatchQueue.concurrentPerform(iterations: slices) { slice in
             var pages: [DocLocation] = []
+            var pageStamps: [FileStamp?] = []
             var others: [String] = []
-            for file in files[(slice * sliceSize)..<min(files.count, (slice + 1) * sliceSize)] {
-                let relative = String(Substring(file.utf8.dropFirst(prefix)))
+            for index in (slice * sliceSize)..<min(files.count, (slice + 1) * sliceSize) {
+                let relative = String(Substring(files[index].utf8.dropFirst(prefix)))
                 guard !isExcluded(relative) && !ignored.ignores(relative) else { continue }
                 if isPage(relative) {
                     pages.append(DocLocation(source: relative))
+                    switch stamps {
+                    case .listed(let listed): pageStamps.append(listed[index])
+                    case .mapped(let map): pageStamps.append(map[relative])
+                    case .none: pageStamps.append(nil)
+                    }
                 } else {
                     others.append(relative)
                 }
             }
-            kept.set(slice, (pages, others))
+            kept.set(slice, (pages, pageStamps, others))
         }
         var pages: [DocLocation] = []
         pages.reserveCapacity(files.count)
+        var pageStamps: [FileStamp?] = []
+        pageStamps.reserveCapacity(files.count)
         var others: [String] = []
         for slice in 0..<slices {
             guard let found = kept.take(slice) else { continue }
             pages += found.pages
+            pageStamps += found.stamps
             others += found.others
         }
-        return (pages, others)
+        return (pages, pageStamps, others)
     }
 
     /// Whether the file is a page: named `.md` or `.mdx`. Its bytes are looked at first: a

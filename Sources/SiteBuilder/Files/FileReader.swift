@@ -276,9 +276,10 @@ package enum FileReader {
     /// For the end-to-end test of a file that vanishes mid-build: removes the listed file whose
     /// path ends with `PREFLIGHT_TEST_REMOVE_AFTER_LISTING`, between listing and reading.
     private static func removeForTesting(from files: [String]) {
-        guard let suffix = ProcessInfo.processInfo.environment["PREFLIGHT_TEST_REMOVE_AFTER_LISTING"], !suffix.isEmpty else {
-            return
-        }
+        // `getenv`, not `ProcessInfo`'s environment, which copies every variable into a dictionary.
+        guard let value = getenv("PREFLIGHT_TEST_REMOVE_AFTER_LISTING") else { return }
+        let suffix = String(cString: value)
+        guard !suffix.isEmpty else { return }
         for file in files where file.hasSuffix(suffix) { unlink(file) }
     }
 

@@ -3,10 +3,11 @@
 ///
 /// Kept as the walk found them, a folder's names side by side in one array of bytes: the walk
 /// is what a rebuild with nothing changed spends its time on, and makes no `String` per file.
-/// Only a build that reads the pages makes a map of them (``byPath(under:)``).
 ///
 /// The walk also keeps every folder's regular files and subfolders by name, so that the docs'
-/// listing need not read the same folders again (``listing(under:at:)``).
+/// listing need not read the same folders again (``listing(under:at:)``), and gives each page
+/// its stamp there. Only where the listing reads a folder again (one with a link) does a
+/// build make a map of the stamps by path (``byPath(under:)``).
 struct ContentStamps: Sendable {
     /// One folder's page files, by name with their stamps; and the names of all its regular
     /// files and subfolders.
@@ -26,6 +27,30 @@ struct ContentStamps: Sendable {
         mutating func add(_ name: UnsafePointer<CChar>, length: Int, _ stamp: FileStamp) {
             pages.add(name, length: length)
             stamps.append(stamp)
+        }
+
+        /// The stamp of each of `files`, nil for a file that is not a page: the walk adds a
+        /// page to both lists, in the order the folder lists them, so each page is the next
+        /// one of `pages`, compared by its bytes.
+        var stampsOfFiles: [FileStamp?] {
+            var found: [FileStamp?] = []
+            found.reserveCapacity(files.ends.count)
+            var page = 0
+            var fileStart = 0
+            var pageStart = 0
+            for fileEnd in files.ends {
+                defer { fileStart = fileEnd }
+                guard page < pages.ends.count,
+                    files.bytes[fileStart..<fileEnd].elementsEqual(pages.bytes[pageStart..<pages.ends[page]])
+                else {
+                    found.append(nil)
+                    continue
+                }
+                found.append(stamps[page])
+                pageStart = pages.ends[page]
+                page += 1
+            }
+            return found
         }
     }
 
@@ -105,27 +130,41 @@ struct ContentStamps: Sendable {
         var count: Int { stamps.count }
     }
 
+    /// The files of a listing (``listing(under:at:)``), each with the stamp the walk took of
+    /// it when it is a page file: the reading of the pages takes a page's by its place in
+    /// the listing, with no map of paths made and hashed for it.
+    struct Listed: Equatable {
+        var files: [String] = []
+        var stamps: [FileStamp?] = []
+    }
+
     /// Every regular file under `folder` (a path from the content folder, "" for itself),
     /// hidden entries skipped: the paths `FileReader.listing(under:extensions:inside:)` gives
-    /// for the same folder at `path` (as the build names it), in the same order. Nil when the
-    /// walk did not read every folder of it, or found a symbolic link or a name that is not
-    /// UTF-8 there: the folder is then listed again.
-    func listing(under folder: String, at path: String) -> [String]? {
+    /// for the same folder at `path` (as the build names it), in the same order, with their
+    /// stamps. Nil when the walk did not read every folder of it, or found a symbolic link or
+    /// a name that is not UTF-8 there: the folder is then listed again.
+    func listing(under folder: String, at path: String) -> Listed? {
         var byPath: [String: Folder] = [:]
         for kept in folders where kept.path.utf8.starts(with: folder.utf8) { byPath[kept.path] = kept }
-        var files: [String] = []
+        var listed = Listed()
         func visit(_ relative: String, at path: String) -> Bool {
             guard let kept = byPath[relative], kept.isRead, !kept.hasLinks, let fileNames = kept.files.strings,
                 let folderNames = kept.subfolders.strings
             else { return false }
+            let fileStamps = kept.stampsOfFiles
             // By name, a folder's followed by its `/`: the order of the paths they start.
-            var entries = fileNames.filter { !$0.hasPrefix(".") }.map { (key: $0, name: $0, isFolder: false) }
-            entries += folderNames.filter { !$0.hasPrefix(".") }.map { (key: $0 + "/", name: $0, isFolder: true) }
+            var entries = fileNames.indices.filter { !fileNames[$0].hasPrefix(".") }.map {
+                (key: fileNames[$0], name: fileNames[$0], isFolder: false, stamp: fileStamps[$0])
+            }
+            entries += folderNames.filter { !$0.hasPrefix(".") }.map {
+                (key: $0 + "/", name: $0, isFolder: true, stamp: FileStamp?.none)
+            }
             entries.sort { $0.key.utf8.lexicographicallyPrecedes($1.key.utf8) }
             for entry in entries {
                 let child = FileReader.joined(path, entry.name)
                 if !entry.isFolder {
-                    files.append(child)
+                    listed.files.append(child)
+                    listed.stamps.append(entry.stamp)
                 } else if !visit(relative.isEmpty ? entry.name : "\(relative)/\(entry.name)", at: child) {
                     return false
                 }
@@ -133,7 +172,7 @@ struct ContentStamps: Sendable {
             return true
         }
         // As the listing takes its folder: without a trailing `/`.
-        return visit(folder, at: path.hasSuffix("/") ? String(path.dropLast()) : path) ? files : nil
+        return visit(folder, at: path.hasSuffix("/") ? String(path.dropLast()) : path) ? listed : nil
     }
 
     /// `path` as a prefix of paths from `folder` ("" or ending in `/`); nil when `path` is
