@@ -1,3 +1,4 @@
+import ByteTools
 import Diagnostics
 
 /// Parses JSON text into ``JSONNode``s that know their line and column.
@@ -217,7 +218,7 @@ extension JSONParser {
             if byte == UInt8(ascii: "\"") {
                 // Most strings hold no escape: validated and copied in one go, several times
                 // faster than scalar by scalar (what counting millions of states spends on).
-                if runStart == start, let whole = String(validating: bytes[start..<index], as: UTF8.self) {
+                if runStart == start, let whole = String(validUTF8: bytes[start..<index]) {
                     index += 1
                     return whole
                 }

@@ -237,6 +237,6 @@ extension String {
                 bytes.append(byte)
             }
         }
-        return String(validating: bytes, as: UTF8.self) ?? self
+        return String(validUTF8: bytes[...]) ?? self
     }
 }

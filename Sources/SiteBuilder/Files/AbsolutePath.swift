@@ -28,7 +28,13 @@ package enum AbsolutePath {
             default: parts.append(part)
             }
         }
-        return "/" + parts.filter { !$0.isEmpty }.joined(separator: "/")
+        // Joined by appending: `joined(separator:)` on substrings runs unspecialized.
+        var absolute = ""
+        for part in parts where !part.isEmpty {
+            absolute += "/"
+            absolute += part
+        }
+        return absolute.isEmpty ? "/" : absolute
     }
 
     /// The working folder, as `FileManager.currentDirectoryPath` gives it.

@@ -1,3 +1,5 @@
+import ByteTools
+
 /// The stamps a walk of the content folder took of its page files (`.md`, `.mdx`), handed to
 /// the reading of the pages so that it does not stamp each file a second time.
 ///
@@ -73,7 +75,7 @@ struct ContentStamps: Sendable {
             var strings: [String] = []
             strings.reserveCapacity(ends.count)
             for end in ends {
-                guard let name = String(validating: bytes[start..<end], as: UTF8.self) else { return nil }
+                guard let name = String(validUTF8: bytes[start..<end]) else { return nil }
                 strings.append(name)
                 start = end
             }
@@ -105,7 +107,7 @@ struct ContentStamps: Sendable {
                 defer { start = end }
                 // A name that is not UTF-8 is left to be stamped again: the listing's `String`
                 // of it, its bytes repaired, could be another file's too.
-                guard let name = String(validating: kept.pages.bytes[start..<end], as: UTF8.self) else { continue }
+                guard let name = String(validUTF8: kept.pages.bytes[start..<end]) else { continue }
                 let path = prefix + name
                 // The first of two paths a `String` holds equal; a lookup of the other finds it
                 // under the wrong bytes and stamps it again.
