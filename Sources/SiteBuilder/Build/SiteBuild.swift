@@ -372,7 +372,16 @@ package enum SiteBuild {
         let shards = SiteOutputs.searchShardCount(entries: searched.count + previewPaths.count)
         let searchPaths = SiteOutputs.searchIndexPaths(shards: shards)
         let made = Locked(SiteWideFiles())
+        // The longest first, llms-full.txt (a copy of megabytes, after an edit): the calling
+        // thread starts on it while the other cores take the rest as they come free.
         var jobs: [@Sendable () throws -> Void] = [
+            {
+                if kept(["llms-full.txt"]), let layout = previous?.llmsFull {
+                    return made.withLock { $0.llmsFull = layout }
+                }
+                let layout = try writeLlmsFull(docs, summaries: summaries, previous: previous?.llmsFull, to: output)
+                made.withLock { $0.llmsFull = layout }
+            },
             {
                 if kept(searchPaths), let previous, previous.searchShards.count == shards {
                     return made.withLock {
@@ -386,13 +395,6 @@ package enum SiteBuild {
                     $0.searchShards = hashes
                     $0.searchLayouts = layouts
                 }
-            },
-            {
-                if kept(["llms-full.txt"]), let layout = previous?.llmsFull {
-                    return made.withLock { $0.llmsFull = layout }
-                }
-                let layout = try writeLlmsFull(docs, summaries: summaries, previous: previous?.llmsFull, to: output)
-                made.withLock { $0.llmsFull = layout }
             },
             {
                 // Its titles, descriptions and links change with few edits: most keep it.
