@@ -6,6 +6,24 @@ import Testing
 
 @Suite("Output journal")
 struct OutputJournalTests {
+    @Test("A staged file's flat name escapes `%` and `/` as Foundation's replacing did, and keeps a long path as it is")
+    func stagedNames() {
+        func foundation(_ path: String) -> String {
+            guard path.contains("/") || path.contains("%") else { return path }
+            let flat = path.replacingOccurrences(of: "%", with: "%25").replacingOccurrences(of: "/", with: "%2F")
+            return flat.utf8.count <= 200 ? flat : path
+        }
+        var random = SplitMix(seed: 5)
+        let parts = ["a", "/", "%", "%2F", "é", "page-1.html", "漢字", "%25"]
+        var paths = ["", "index.html", String(repeating: "a/", count: 60) + "x.html", String(repeating: "b", count: 199) + "/"]
+        for _ in 0..<2000 {
+            paths.append((0..<Int(random.next() % 8)).map { _ in parts[Int(random.next() % UInt64(parts.count))] }.joined())
+        }
+        for path in paths {
+            #expect(OutputJournal.stagedName(path) == foundation(path), "\(path)")
+        }
+    }
+
     /// A parent folder holding an output folder `site` and a staging folder beside it.
     private struct Scratch {
         let root: String

@@ -142,7 +142,7 @@ package enum FileReader {
 
     /// Byte order of two paths, compared with memcmp (the generic comparison of UTF-8 views
     /// was most of the listing's time for a thousand pages).
-    private static func bytewiseLess(_ first: String, _ second: String) -> Bool {
+    static func bytewiseLess(_ first: String, _ second: String) -> Bool {
         var first = first
         var second = second
         return first.withUTF8 { a in

@@ -186,8 +186,17 @@ extension OutputJournal {
     /// A path whose flat name would be too long for a file name is staged as it is, in folders.
     static func stagedName(_ path: String) -> String {
         guard path.utf8.contains(where: { $0 == UInt8(ascii: "/") || $0 == UInt8(ascii: "%") }) else { return path }
-        let flat = path.replacingOccurrences(of: "%", with: "%25").replacingOccurrences(of: "/", with: "%2F")
-        return flat.utf8.count <= 200 ? flat : path
+        // Byte by byte: Foundation's `replacingOccurrences` goes through NSString.
+        var flat: [UInt8] = []
+        flat.reserveCapacity(path.utf8.count + 16)
+        for byte in path.utf8 {
+            switch byte {
+            case UInt8(ascii: "%"): flat += Array("%25".utf8)
+            case UInt8(ascii: "/"): flat += Array("%2F".utf8)
+            default: flat.append(byte)
+            }
+        }
+        return flat.count <= 200 ? String(decoding: flat, as: UTF8.self) : path
     }
 
     /// The staging folder's name from the first line of a journal cut short, when it got that far.

@@ -161,7 +161,7 @@ struct ContentStamps: Sendable {
             entries += folderNames.filter { !$0.hasPrefix(".") }.map {
                 (key: $0 + "/", name: $0, isFolder: true, stamp: FileStamp?.none)
             }
-            entries.sort { $0.key.utf8.lexicographicallyPrecedes($1.key.utf8) }
+            entries.sort { FileReader.bytewiseLess($0.key, $1.key) }
             for entry in entries {
                 let child = FileReader.joined(path, entry.name)
                 if !entry.isFolder {
