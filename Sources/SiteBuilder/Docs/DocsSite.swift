@@ -64,7 +64,7 @@ struct DocsSite: Sendable {
     /// own layout keeps every page under `content/docs/`.
     static func hasPagesAtTop(_ content: String) -> Bool {
         let repositoryFiles: Set<String> = ["readme.md", "changelog.md", "contributing.md", "license.md", "code_of_conduct.md"]
-        let names = (try? FileManager.default.contentsOfDirectory(atPath: content)) ?? []
+        let names = FileReader.names(in: content) ?? []
         return names.contains { name in
             let lowered = name.lowercased()
             guard !lowered.hasPrefix(".") else { return false }

@@ -65,7 +65,9 @@ package final class StagedOutput: @unchecked Sendable {
         staging = "\(parent)/.\(name).building-\(getpid())"
         OutputJournal.recover(target: absolute)
         existing = inPlace && !keepingOtherFiles ? (listed ?? OutputTree.listing(of: absolute)) : OutputTree.Listing()
-        try? FileManager.default.removeItem(atPath: staging)
+        // Only when it is there: a removal of nothing makes and throws away a Foundation error.
+        var info = stat()
+        if lstat(staging, &info) == 0 { try? FileManager.default.removeItem(atPath: staging) }
         Self.removeAbandoned(in: parent, output: name)
         // Registered before the folder exists, and created as a write, so that a cancel from
         // a signal handler either stops this or waits for it and then removes the folder.
@@ -75,7 +77,9 @@ package final class StagedOutput: @unchecked Sendable {
         try begin()
         defer { end() }
         do {
-            try FileManager.default.createDirectory(atPath: parent, withIntermediateDirectories: true)
+            if !FileReader.isDirectory(parent) {
+                try FileManager.default.createDirectory(atPath: parent, withIntermediateDirectories: true)
+            }
         } catch {
             throw Self.failure("Cannot create the folder \(parent)", path: target)
         }
@@ -103,7 +107,7 @@ package final class StagedOutput: @unchecked Sendable {
     /// of a build still running, here or on another process, is left alone.
     private static func removeAbandoned(in parent: String, output name: String) {
         let prefix = ".\(name).building-"
-        for entry in (try? FileManager.default.contentsOfDirectory(atPath: parent)) ?? [] where entry.hasPrefix(prefix) {
+        for entry in FileReader.names(in: parent) ?? [] where entry.hasPrefix(prefix) {
             var digits = entry.dropFirst(prefix.count)
             if digits.hasSuffix(".old") { digits = digits.dropLast(4) }
             guard let pid = pid_t(digits), pid > 0, pid != getpid(), kill(pid, 0) != 0, errno == ESRCH else { continue }

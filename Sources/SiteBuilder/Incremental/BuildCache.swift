@@ -298,11 +298,13 @@ extension BuildCache {
     func save(_ stored: Stored?) {
         guard let stored else { return }
         let folder = Self.bucketFolder(for: output)
-        try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        if !FileReader.isDirectory(folder) {
+            try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        }
         for (name, bytes) in stored.newBuckets { Self.store(bytes, at: "\(folder)/\(name)") }
         Self.store(stored.index, at: Self.file(for: output))
         let kept = Set(stored.buckets)
-        for entry in (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? [] where !kept.contains(entry) {
+        for entry in FileReader.names(in: folder) ?? [] where !kept.contains(entry) {
             // Another process's file on its way in is left alone.
             if let dot = entry.lastIndex(of: "."), let pid = pid_t(entry[entry.index(after: dot)...]),
                 pid != getpid(), kill(pid, 0) == 0 || errno != ESRCH
