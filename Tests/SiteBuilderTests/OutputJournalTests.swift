@@ -6,6 +6,15 @@ import Testing
 
 @Suite("Output journal")
 struct OutputJournalTests {
+    @Test("A journal's text reads back as the journal, whatever its paths hold: backslashes, line breaks, \\r\\n")
+    func textRoundTrip() {
+        let paths = ["a.html", "back\\slash.html", "line\nbreak.html", "crlf\r\nname.html", "\\n", "\\\\", "é/漢.html"]
+        let journal = OutputJournal(staging: ".site.building-1", deletions: paths, renames: paths.reversed())
+        #expect(OutputJournal(text: journal.text) == journal)
+        // Each path on its own line: no line break is left unescaped.
+        #expect(journal.text.split(separator: "\n", omittingEmptySubsequences: false).count == 2 * paths.count + 3)
+    }
+
     @Test("A staged file's flat name escapes `%` and `/` as Foundation's replacing did, and keeps a long path as it is")
     func stagedNames() {
         func foundation(_ path: String) -> String {

@@ -74,8 +74,20 @@ package struct OutputJournal: Equatable, Sendable {
         !path.isEmpty && !path.hasPrefix("/") && !path.split(separator: "/").contains { $0 == ".." || $0 == "." }
     }
 
+    /// `\` and line breaks escaped, byte by byte: Foundation's `replacingOccurrences` goes
+    /// through NSString, for each of a commit's paths.
     private static func escape(_ path: String) -> String {
-        path.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\n", with: "\\n")
+        guard path.utf8.contains(where: { $0 == UInt8(ascii: "\\") || $0 == UInt8(ascii: "\n") }) else { return path }
+        var escaped: [UInt8] = []
+        escaped.reserveCapacity(path.utf8.count + 8)
+        for byte in path.utf8 {
+            switch byte {
+            case UInt8(ascii: "\\"): escaped += [UInt8(ascii: "\\"), UInt8(ascii: "\\")]
+            case UInt8(ascii: "\n"): escaped += [UInt8(ascii: "\\"), UInt8(ascii: "n")]
+            default: escaped.append(byte)
+            }
+        }
+        return String(decoding: escaped, as: UTF8.self)
     }
 
     private static func unescape(_ text: Substring) -> String {
