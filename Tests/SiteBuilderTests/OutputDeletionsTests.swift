@@ -1,3 +1,5 @@
+import Foundation
+import TestSupport
 import Testing
 
 @testable import SiteBuilder
@@ -52,6 +54,33 @@ struct OutputDeletionsTests {
             deletions(
                 kept, keeping: ["index.html", "a/one.html", "a/two.html", "a/b/three.html", "c/d/four.html", "e/f/new.html"])
                 == ["empty"])
+    }
+
+    @Test("a listing of a real folder tells whether every folder has an entry, and deletions agree either way")
+    func listingKnowsEmptyFolders() throws {
+        let folder = try ScratchFolder(
+            "preflight-deletions", files: ["index.html", "a/one.html", "a/b/two.html", "c/d/e/three.html"])
+        let kept: Set<String> = ["index.html", "a/one.html", "a/b/two.html", "c/d/e/three.html"]
+        func check(_ expected: Bool, deletions: [String], sourceLocation: SourceLocation = #_sourceLocation) {
+            var listing = OutputTree.listing(of: folder.root)
+            #expect(listing.everyFolderHasEntries == expected, sourceLocation: sourceLocation)
+            let listed = kept.filter(listing.regularFiles.contains).count
+            #expect(
+                StagedOutput.deletions(from: listing, keeping: kept, listed: listed).sorted() == deletions,
+                sourceLocation: sourceLocation)
+            // The same without what the listing found out.
+            listing.everyFolderHasEntries = false
+            #expect(
+                StagedOutput.deletions(from: listing, keeping: kept, listed: listed).sorted() == deletions,
+                sourceLocation: sourceLocation)
+        }
+        check(true, deletions: [])
+        // An empty folder deep down, then one whose only entry is an empty folder.
+        try FileManager.default.createDirectory(atPath: "\(folder.root)/a/b/empty", withIntermediateDirectories: true)
+        check(false, deletions: ["a/b/empty"])
+        try FileManager.default.removeItem(atPath: "\(folder.root)/a/b/empty")
+        try FileManager.default.createDirectory(atPath: "\(folder.root)/f/g", withIntermediateDirectories: true)
+        check(false, deletions: ["f"])
     }
 
     @Test("a link in the output is looked up, not counted: the count is of regular files")

@@ -11,6 +11,10 @@ enum OutputTree {
         var files: [String] = []
         var folders: [String] = []
         var regularFiles: Set<String> = []
+        /// Whether every folder listed was read and has an entry: then each holds a file
+        /// listed (a folder whose entries are all folders has one that holds a file), which
+        /// the listing found out while it read them, off the commit's path. False when not known.
+        var everyFolderHasEntries = false
     }
 
     static func listing(of root: String) -> Listing {
@@ -32,6 +36,7 @@ enum OutputTree {
         var listing = Listing()
         var snapshot = Snapshot()
         var pending = [""]
+        var everyFolderHasEntries = true
         while let relative = pending.popLast() {
             let path = relative.isEmpty ? root : "\(root)/\(relative)"
             var info = stat()
@@ -39,16 +44,23 @@ enum OutputTree {
             // became a link since its parent was read is not entered, and nothing is listed (or
             // removed) through it.
             let found = relative.isEmpty ? stat(path, &info) : lstat(path, &info)
-            guard found == 0, (info.st_mode & S_IFMT) == S_IFDIR else { continue }
+            guard found == 0, (info.st_mode & S_IFMT) == S_IFDIR else {
+                everyFolderHasEntries = false
+                continue
+            }
             let stamp = FileStamp(info)
             let entries: [Snapshot.Entry]
             if let kept = previous?.folders[relative], kept.isSettled, kept.stamp == stamp {
                 entries = kept.entries
             } else {
-                guard let read = Self.entries(of: path, throughLink: relative.isEmpty) else { continue }
+                guard let read = Self.entries(of: path, throughLink: relative.isEmpty) else {
+                    everyFolderHasEntries = false
+                    continue
+                }
                 entries = read
                 snapshot.read.append(relative)
             }
+            if entries.isEmpty && !relative.isEmpty { everyFolderHasEntries = false }
             snapshot.folders[relative] = Snapshot.Folder(
                 stamp: stamp, isSettled: FileStamp.isSettled(max(stamp.modified, stamp.changed), now: now),
                 entries: entries)
@@ -66,6 +78,7 @@ enum OutputTree {
                 }
             }
         }
+        listing.everyFolderHasEntries = everyFolderHasEntries
         return (listing, snapshot)
     }
 

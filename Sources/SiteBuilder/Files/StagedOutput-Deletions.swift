@@ -31,6 +31,7 @@ extension StagedOutput {
         } else {
             guard existing.files.allSatisfy(all.contains) else { return false }
         }
+        if existing.everyFolderHasEntries { return true }
         var holding: Set<Substring> = [""]
         // A listing names a folder's files one after another: most files are in the folder of
         // the one before, whose folders are in already.
