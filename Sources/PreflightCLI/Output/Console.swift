@@ -1,6 +1,15 @@
 import Diagnostics
 import Foundation
 
+#if canImport(Glibc)
+    import Glibc
+    /// The system's `write`, which `Console`'s own would hide.
+    private let systemWrite = Glibc.write
+#elseif canImport(Darwin)
+    import Darwin
+    private let systemWrite = Darwin.write
+#endif
+
 /// Where commands write: standard output for results, standard error for diagnostics.
 ///
 /// Diagnostics go to file descriptor 2 directly, since Swift 6 rejects Glibc's `stderr` global.
@@ -18,15 +27,30 @@ struct Console: Sendable {
     }
 
     func out(_ text: String) {
-        FileHandle.standardOutput.write(Data(text.utf8))
+        var text = text
+        text.withUTF8 { Self.write(UnsafeRawBufferPointer($0), to: 1) }
     }
 
     func outBytes(_ bytes: [UInt8]) {
-        FileHandle.standardOutput.write(Data(bytes))
+        bytes.withUnsafeBytes { Self.write($0, to: 1) }
     }
 
     func error(_ text: String) {
-        FileHandle.standardError.write(Data(text.utf8))
+        var text = text
+        text.withUTF8 { Self.write(UnsafeRawBufferPointer($0), to: 2) }
+    }
+
+    /// Writes all of `bytes` with `write(2)`, as many times as it takes: `FileHandle` and
+    /// `Data` cost a build's every run a few hundred microseconds to set up for one line.
+    private static func write(_ bytes: UnsafeRawBufferPointer, to descriptor: Int32) {
+        guard let start = bytes.baseAddress else { return }
+        var offset = 0
+        while offset < bytes.count {
+            let count = systemWrite(descriptor, start + offset, bytes.count - offset)
+            if count < 0 && errno == EINTR { continue }
+            guard count > 0 else { return }
+            offset += count
+        }
     }
 
     /// Prints a mistake in how a command was called the way swift-argument-parser does:

@@ -322,7 +322,8 @@ extension BuildCache {
 
     /// Writes `bytes` to `path` in `.preflight-cache` through a temporary file renamed into place.
     static func store(_ bytes: SplicedBytes, at path: String) {
-        try? FileManager.default.createDirectory(atPath: ".preflight-cache", withIntermediateDirectories: true)
+        // One level, relative: a `mkdir` that may find it there already.
+        mkdir(".preflight-cache", 0o755)
         let temporary = "\(path).\(getpid())"
         let descriptor = open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
         guard descriptor >= 0 else { return }
