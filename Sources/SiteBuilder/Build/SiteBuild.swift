@@ -267,25 +267,35 @@ package enum SiteBuild {
                 }
                 return Result(filesWritten: written, warnings: warnings, changedOutput: changed)
             }
-            // Completed (its pages' part made already, its fields now) while the commit lists its
-            // changes and writes its journal, and saved while it moves the files in (a process
-            // killed in between leaves no cache: the next build finishes the commit from the
-            // journal, then renders every page).
-            let encoding =
+            // Completed (its pages' part made already, its fields now) and written under
+            // temporary names while the commit lists its changes and writes its journal; put in
+            // place while it moves the files in (a process killed in between leaves no cache:
+            // the next build finishes the commit from the journal, then renders every page).
+            let preparing =
                 keeps && !isSame
-                ? BackgroundValue { [cache, storingPages] in cache.stored(storingPages.map(\.value) ?? cache.storedPages) }
+                ? BackgroundValue { [cache, storingPages] () -> [BuildCache.PendingSave] in
+                    let stored = cache.stored(storingPages.map(\.value) ?? cache.storedPages)
+                    // The output's listing as this build found it, for the next to check
+                    // folder by folder: kept with the cache, whose pages it serves.
+                    return [cache.prepareSave(stored), listing?.value.snapshot?.prepareSave(output: target)]
+                        .compactMap { $0 }
+                }
                 : nil
             if !isSame { BuildCache.remove(output: output.target) }
             var saving: BackgroundValue<Bool>?
-            // Saved before the lock is let go, however the commit ends.
-            defer { _ = saving?.value }
+            // Put in place before the lock is let go, however the commit ends; discarded when
+            // it is not decided.
+            defer {
+                if let saving {
+                    _ = saving.value
+                } else if let preparing {
+                    for pending in preparing.value { pending.discard() }
+                }
+            }
             try output.commit {
-                if let encoding {
-                    saving = BackgroundValue { [cache] in
-                        cache.save(encoding.value)
-                        // The output's listing as this build found it, for the next to check
-                        // folder by folder: kept with the cache, whose pages it serves.
-                        listing?.value.snapshot?.save(output: target)
+                if let preparing {
+                    saving = BackgroundValue {
+                        for pending in preparing.value { pending.publish() }
                         return true
                     }
                 }
@@ -300,7 +310,7 @@ package enum SiteBuild {
                 // whole malloc heap back to the system page by page (megabytes at 5,000 pages).
                 ExitLeftovers.keep(
                     cache, cached as Any, previous as Any, docs as Any, output, content, templates, pages, rendering,
-                    loading as Any, listing as Any, storingPages as Any, encoding as Any, saving as Any)
+                    loading as Any, listing as Any, storingPages as Any, preparing as Any, saving as Any)
             }
             return Result(filesWritten: written, warnings: warnings)
         } catch {

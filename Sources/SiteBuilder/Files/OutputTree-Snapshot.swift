@@ -63,6 +63,11 @@ extension OutputTree {
 
         /// Saves the snapshot for the listing of `output`, without waiting for the disk.
         func save(output: String) {
+            prepareSave(output: output)?.publish()
+        }
+
+        /// Writes the snapshot under a temporary name, to be put in place with the cache.
+        func prepareSave(output: String) -> BuildCache.PendingSave? {
             var writer = CacheWriter()
             writer.int(Self.format)
             writer.int(folders.count)
@@ -73,7 +78,10 @@ extension OutputTree {
                 writer.strings(folder.entries.map(\.name))
                 for entry in folder.entries { writer.int(entry.kind.rawValue) }
             }
-            BuildCache.store(writer.bytes, at: Self.file(for: output))
+            let file = Self.file(for: output)
+            return BuildCache.stage(SplicedBytes(writer.bytes), at: file).map {
+                BuildCache.PendingSave(renames: [($0, file)])
+            }
         }
     }
 }

@@ -296,22 +296,51 @@ extension BuildCache {
     /// lost or cut short only costs the next build its head start: a cut one does not load).
     /// Bucket files no index names any more are removed. Nothing is saved without `stored`.
     func save(_ stored: Stored?) {
-        guard let stored else { return }
+        prepareSave(stored)?.publish()
+    }
+
+    /// Writes what ``save(_:)`` writes, all but putting the index in place: a build writes
+    /// its cache while its commit lists its changes and writes its journal, and puts it in
+    /// place once the commit is decided (a commit that fails discards it).
+    func prepareSave(_ stored: Stored?) -> PendingSave? {
+        guard let stored else { return nil }
         let folder = Self.bucketFolder(for: output)
         if !FileReader.isDirectory(folder) {
             try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         }
+        // In place at once: a bucket file is named by its contents, and read only through an
+        // index that names it.
         for (name, bytes) in stored.newBuckets { Self.store(bytes, at: "\(folder)/\(name)") }
-        Self.store(stored.index, at: Self.file(for: output))
-        let kept = Set(stored.buckets)
-        for entry in FileReader.names(in: folder) ?? [] where !kept.contains(entry) {
-            // Another process's file on its way in is left alone.
-            if let dot = entry.lastIndex(of: "."), let pid = pid_t(entry[entry.index(after: dot)...]),
-                pid != getpid(), kill(pid, 0) == 0 || errno != ESRCH
-            {
-                continue
+        let index = Self.file(for: output)
+        guard let temporary = Self.stage(stored.index, at: index) else { return nil }
+        return PendingSave(renames: [(temporary, index)], bucketFolder: folder, buckets: Set(stored.buckets))
+    }
+
+    /// Cache files written under temporary names, to be put in place or discarded.
+    struct PendingSave: Sendable {
+        var renames: [(from: String, to: String)]
+        /// The bucket folder whose files no index names any more are removed once in place.
+        var bucketFolder: String?
+        var buckets: Set<String> = []
+
+        /// Puts the files in place, then removes the bucket files the index no longer names.
+        func publish() {
+            for (from, to) in renames where rename(from, to) != 0 { unlink(from) }
+            guard let bucketFolder else { return }
+            for entry in FileReader.names(in: bucketFolder) ?? [] where !buckets.contains(entry) {
+                // Another process's file on its way in is left alone.
+                if let dot = entry.lastIndex(of: "."), let pid = pid_t(entry[entry.index(after: dot)...]),
+                    pid != getpid(), kill(pid, 0) == 0 || errno != ESRCH
+                {
+                    continue
+                }
+                unlink("\(bucketFolder)/\(entry)")
             }
-            unlink("\(folder)/\(entry)")
+        }
+
+        /// Removes the files written: what they describe did not happen.
+        func discard() {
+            for (from, _) in renames { unlink(from) }
         }
     }
 
@@ -322,14 +351,25 @@ extension BuildCache {
 
     /// Writes `bytes` to `path` in `.preflight-cache` through a temporary file renamed into place.
     static func store(_ bytes: SplicedBytes, at path: String) {
+        guard let temporary = stage(bytes, at: path) else { return }
+        if rename(temporary, path) != 0 { unlink(temporary) }
+    }
+
+    /// Writes `bytes` to a temporary file beside `path` in `.preflight-cache`, and returns its
+    /// path; nil when it could not be written whole (nothing is left then).
+    static func stage(_ bytes: SplicedBytes, at path: String) -> String? {
         // One level, relative: a `mkdir` that may find it there already.
         mkdir(".preflight-cache", 0o755)
         let temporary = "\(path).\(getpid())"
         let descriptor = open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
-        guard descriptor >= 0 else { return }
+        guard descriptor >= 0 else { return nil }
         let isWritten = bytes.write(to: descriptor)
         close(descriptor)
-        if !isWritten || rename(temporary, path) != 0 { unlink(temporary) }
+        guard isWritten else {
+            unlink(temporary)
+            return nil
+        }
+        return temporary
     }
 
     /// A page's record in the index, but for its summary's larger parts.
