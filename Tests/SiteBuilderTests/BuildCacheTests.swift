@@ -32,6 +32,28 @@ struct BuildCacheTests {
         #expect(loaded.bytes?.newBuckets.isEmpty == true)
     }
 
+    @Test("a prepared save leaves no cache until it is put in place, and nothing when it is discarded")
+    func preparedSave() throws {
+        let output = FileManager.default.temporaryDirectory.appendingPathComponent("preflight-cache-\(UUID().uuidString)").path
+        defer {
+            BuildCache.remove(output: output)
+            try? FileManager.default.removeItem(atPath: BuildCache.bucketFolder(for: output))
+        }
+        let cache = BuildCache(
+            output: output, siteKey: ContentHash(value: 1), previewKey: ContentHash(value: 2), previewFiles: [],
+            pages: ["a": Self.page("a.md", "A page.")])
+        let discarded = try #require(cache.prepareSave(cache.bytes))
+        #expect(BuildCache.load(output: output) == nil)
+        discarded.discard()
+        #expect(BuildCache.load(output: output) == nil)
+        #expect(discarded.renames.allSatisfy { access($0.from, F_OK) != 0 })
+        let published = try #require(cache.prepareSave(cache.bytes))
+        #expect(BuildCache.load(output: output) == nil)
+        published.publish()
+        #expect(try #require(BuildCache.load(output: output)).hasSameInputs(as: cache))
+        #expect(published.renames.allSatisfy { access($0.from, F_OK) != 0 })
+    }
+
     /// A page of `text` at `source`, as a build makes it (not stored yet).
     private static func page(_ source: String, _ text: String) -> BuildCache.CachedPage {
         let summary = DocsPageWriter.Summary(
