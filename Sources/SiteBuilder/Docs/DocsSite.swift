@@ -132,7 +132,7 @@ struct DocsSite: Sendable {
                 } else {
                     found = (
                         FileReader.listing(under: folder, extensions: nil, inside: content),
-                        stamped.map { .mapped($0.byPath(under: folderInContent)) } ?? .none
+                        stamped.map { .mapped($0.byPath(under: folderInContent)) } ?? .notTaken
                     )
                 }
                 listed.withLock { $0 = found }
@@ -256,7 +256,8 @@ struct DocsSite: Sendable {
     private enum WalkedStamps {
         case listed([FileStamp?])
         case mapped(ContentStamps.Map)
-        case none
+        /// No walk took any: each page is stamped as it is read.
+        case notTaken
     }
 
     /// The listed files that belong to the site, relative to the docs folder (`prefix` bytes
@@ -281,7 +282,7 @@ struct DocsSite: Sendable {
                     switch stamps {
                     case .listed(let listed): pageStamps.append(listed[index])
                     case .mapped(let map): pageStamps.append(map[relative])
-                    case .none: pageStamps.append(nil)
+                    case .notTaken: pageStamps.append(nil)
                     }
                 } else {
                     others.append(relative)

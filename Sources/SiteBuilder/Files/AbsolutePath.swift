@@ -6,10 +6,10 @@ import Foundation
 
 /// A path made absolute and standardized exactly as `URL(fileURLWithPath:).standardizedFileURL.path`
 /// makes it (from the working folder, without `.`, `..`, repeated or trailing slashes), by
-/// splitting it at its slashes: every part of the program that names the output agrees on
-/// which folder it is, whichever of the two made its path. A build takes the output's and the content's paths so at its
-/// start: the first `URL` a process makes sets Foundation's URL machinery up, ~0.4 ms of a
-/// one-page rebuild's ~15.
+/// splitting it at its slashes, so that every part of the program names the output's folder
+/// alike, whichever of the two made its path. A build makes its paths so: the first `URL` a
+/// process makes sets Foundation's URL machinery up, a few tenths of a millisecond of a
+/// one-page rebuild.
 package enum AbsolutePath {
     /// `path` absolute and standardized, its links left as they are.
     package static func of(_ path: String) -> String {
