@@ -7,7 +7,7 @@ import Testing
 struct BuildCacheTests {
     @Test("a cache larger than any page's limit still loads: a large site's cache holds every page's text")
     func largeCacheLoads() throws {
-        let output = FileManager.default.temporaryDirectory.appendingPathComponent("preflight-cache-\(UUID().uuidString)").path
+        let output = Self.output()
         let markdown = String(repeating: "A line of a page's Markdown.\n", count: (FileSizeLimit.defaultPageBytes / 29) + 1000)
         let summary = DocsPageWriter.Summary(
             location: DocLocation(source: "big.md"), anchors: [], linkedAnchors: [], searchText: "", headings: [],
@@ -20,10 +20,7 @@ struct BuildCacheTests {
         let bytes = try #require(cache.bytes)
         #expect(bytes.newBuckets.values.reduce(0) { $0 + $1.count } > FileSizeLimit.defaultPageBytes)
         cache.save(bytes)
-        defer {
-            BuildCache.remove(output: output)
-            try? FileManager.default.removeItem(atPath: BuildCache.bucketFolder(for: output))
-        }
+        defer { Self.removeCache(of: output) }
         let loaded = try #require(BuildCache.load(output: output))
         #expect(loaded.pages["big"]?.summary.markdown == markdown)
         #expect(loaded.hasSameInputs(as: cache))
@@ -34,11 +31,8 @@ struct BuildCacheTests {
 
     @Test("a prepared save leaves no cache until it is put in place, and nothing when it is discarded")
     func preparedSave() throws {
-        let output = FileManager.default.temporaryDirectory.appendingPathComponent("preflight-cache-\(UUID().uuidString)").path
-        defer {
-            BuildCache.remove(output: output)
-            try? FileManager.default.removeItem(atPath: BuildCache.bucketFolder(for: output))
-        }
+        let output = Self.output()
+        defer { Self.removeCache(of: output) }
         let cache = BuildCache(
             output: output, siteKey: ContentHash(value: 1), previewKey: ContentHash(value: 2), previewFiles: [],
             pages: ["a": Self.page("a.md", "A page.")])
@@ -54,6 +48,17 @@ struct BuildCacheTests {
         #expect(published.renames.allSatisfy { access($0.from, F_OK) != 0 })
     }
 
+    /// An output folder's path of the test's own (the folder is never made: only its cache is).
+    private static func output() -> String {
+        FileManager.default.temporaryDirectory.appendingPathComponent("preflight-cache-\(UUID().uuidString)").path
+    }
+
+    /// Removes the cache of `output`, its index and its bucket files.
+    private static func removeCache(of output: String) {
+        BuildCache.remove(output: output)
+        try? FileManager.default.removeItem(atPath: BuildCache.bucketFolder(for: output))
+    }
+
     /// A page of `text` at `source`, as a build makes it (not stored yet).
     private static func page(_ source: String, _ text: String) -> BuildCache.CachedPage {
         let summary = DocsPageWriter.Summary(
@@ -65,11 +70,8 @@ struct BuildCacheTests {
 
     @Test("an edited cache's stored form, its other pages' entries copied as they were, is that of the same pages made afresh")
     func editedCacheStoresAsFresh() throws {
-        let output = FileManager.default.temporaryDirectory.appendingPathComponent("preflight-cache-\(UUID().uuidString)").path
-        defer {
-            BuildCache.remove(output: output)
-            try? FileManager.default.removeItem(atPath: BuildCache.bucketFolder(for: output))
-        }
+        let output = Self.output()
+        defer { Self.removeCache(of: output) }
         // Enough pages for several bucket files.
         var pages: [String: BuildCache.CachedPage] = [:]
         for number in 0..<40 { pages["page-\(number)"] = Self.page("page-\(number).md", "Page \(number) says hello.") }

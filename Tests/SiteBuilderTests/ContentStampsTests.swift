@@ -117,12 +117,18 @@ struct ContentStampsTests {
         return ContentStamps(takenAfter: takenAfter, folders: [kept])
     }
 
-    @Test("loading the docs takes a stamp handed over, stamps the other pages itself, and judges settling by the walk's time")
-    func loadTakesHandedStamps() throws {
+    /// A docs site of three pages, `a`, `b` and `sub/c`, each with front matter.
+    private func threePages() throws -> Content {
         let content = try Content([])
         for file in ["docs/a.md", "docs/b.md", "docs/sub/c.md"] { try content.write(file, "---\ntitle: T\n---\n\nText.\n") }
         try content.write(
             "docs.json", #"{"name": "T", "navigation": {"groups": [{"group": "G", "pages": ["a", "b", "sub/c"]}]}}"#)
+        return content
+    }
+
+    @Test("loading the docs takes a stamp handed over, stamps the other pages itself, and judges settling by the walk's time")
+    func loadTakesHandedStamps() throws {
+        let content = try threePages()
         // Every stamp settled by a walk said to have begun at the end of time.
         let site = try #require(
             try DocsSite.load(
@@ -141,10 +147,7 @@ struct ContentStampsTests {
 
     @Test("a listing the walk made hands each page its stamp by its place in it")
     func loadTakesListedStamps() throws {
-        let content = try Content([])
-        for file in ["docs/a.md", "docs/b.md", "docs/sub/c.md"] { try content.write(file, "---\ntitle: T\n---\n\nText.\n") }
-        try content.write(
-            "docs.json", #"{"name": "T", "navigation": {"groups": [{"group": "G", "pages": ["a", "b", "sub/c"]}]}}"#)
+        let content = try threePages()
         // The folders as a walk keeps them, read to their ends, with a stamp for `a.md` alone.
         func names(_ list: [String]) -> ContentStamps.Names {
             var names = ContentStamps.Names()
