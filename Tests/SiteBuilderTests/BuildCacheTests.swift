@@ -1,3 +1,4 @@
+import ChildProcess
 import Foundation
 import Testing
 
@@ -46,6 +47,29 @@ struct BuildCacheTests {
         published.publish()
         #expect(try #require(BuildCache.load(output: output)).hasSameInputs(as: cache))
         #expect(published.renames.allSatisfy { access($0.from, F_OK) != 0 })
+    }
+
+    @Test("putting a save in place removes the temporary files of processes that ended before they put theirs in place")
+    func endedProcessesTemporaries() throws {
+        let output = Self.output()
+        defer { Self.removeCache(of: output) }
+        let cache = BuildCache(
+            output: output, siteKey: ContentHash(value: 1), previewKey: ContentHash(value: 2), previewFiles: [],
+            pages: ["a": Self.page("a.md", "A page.")])
+        let ended = try ChildProcess("/bin/true")
+        _ = ended.wait()
+        let index = BuildCache.file(for: output)
+        // Left by the ended process: its index and its listing's snapshot, never renamed in.
+        let left = ["\(index).\(ended.pid)", "\(index).listing.\(ended.pid)"]
+        // A running process's (the first process's, which never ends), and files of the cache itself.
+        let kept = ["\(index).1", "\(index).listing", "\(index).llms-full.txt"]
+        mkdir(".preflight-cache", 0o755)
+        for file in left + kept { #expect(FileManager.default.createFile(atPath: file, contents: Data("x".utf8))) }
+        defer { for file in left + kept { unlink(file) } }
+        try #require(cache.prepareSave(cache.bytes)).publish()
+        #expect(left.allSatisfy { access($0, F_OK) != 0 })
+        #expect(kept.allSatisfy { access($0, F_OK) == 0 })
+        #expect(BuildCache.load(output: output) != nil)
     }
 
     /// An output folder's path of the test's own (the folder is never made: only its cache is).

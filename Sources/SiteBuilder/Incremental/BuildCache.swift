@@ -313,7 +313,8 @@ extension BuildCache {
         for (name, bytes) in stored.newBuckets { Self.store(bytes, at: "\(folder)/\(name)") }
         let index = Self.file(for: output)
         guard let temporary = Self.stage(stored.index, at: index) else { return nil }
-        return PendingSave(renames: [(temporary, index)], bucketFolder: folder, buckets: Set(stored.buckets))
+        return PendingSave(
+            renames: [(temporary, index)], bucketFolder: folder, buckets: Set(stored.buckets), temporaries: index + ".")
     }
 
     /// Cache files written under temporary names, to be put in place or discarded.
@@ -322,20 +323,35 @@ extension BuildCache {
         /// The bucket folder whose files no index names any more are removed once in place.
         var bucketFolder: String?
         var buckets: Set<String> = []
+        /// What the temporary files of this output's cache start with (`.preflight-cache/build-….`):
+        /// those a process left that ended before it put them in place are removed.
+        var temporaries: String?
 
-        /// Puts the files in place, then removes the bucket files the index no longer names.
+        /// Puts the files in place, then removes the bucket files the index no longer names,
+        /// and the temporary files of processes that ended before they put theirs in place.
         func publish() {
             for (from, to) in renames where rename(from, to) != 0 { unlink(from) }
-            guard let bucketFolder else { return }
-            for entry in FileReader.names(in: bucketFolder) ?? [] where !buckets.contains(entry) {
-                // Another process's file on its way in is left alone.
-                if let dot = entry.lastIndex(of: "."), let pid = pid_t(entry[entry.index(after: dot)...]),
-                    pid != getpid(), kill(pid, 0) == 0 || errno != ESRCH
-                {
-                    continue
+            if let bucketFolder {
+                for entry in FileReader.names(in: bucketFolder) ?? [] where !buckets.contains(entry) {
+                    // Another process's file on its way in is left alone.
+                    if let pid = Self.writer(of: entry), pid != getpid(), kill(pid, 0) == 0 || errno != ESRCH { continue }
+                    unlink("\(bucketFolder)/\(entry)")
                 }
-                unlink("\(bucketFolder)/\(entry)")
             }
+            if let temporaries {
+                let folder = (temporaries as NSString).deletingLastPathComponent
+                let prefix = (temporaries as NSString).lastPathComponent
+                for entry in FileReader.names(in: folder) ?? [] where entry.hasPrefix(prefix) {
+                    guard let pid = Self.writer(of: entry), pid != getpid(), kill(pid, 0) != 0, errno == ESRCH else { continue }
+                    unlink("\(folder)/\(entry)")
+                }
+            }
+        }
+
+        /// The process a temporary file's name says is writing it (`….<pid>`); nil for any other name.
+        private static func writer(of name: String) -> pid_t? {
+            guard let dot = name.lastIndex(of: ".") else { return nil }
+            return pid_t(name[name.index(after: dot)...]).flatMap { $0 > 0 ? $0 : nil }
         }
 
         /// Removes the files written: what they describe did not happen.
