@@ -34,9 +34,7 @@ struct BuildCacheTests {
     func preparedSave() throws {
         let output = Self.output()
         defer { Self.removeCache(of: output) }
-        let cache = BuildCache(
-            output: output, siteKey: ContentHash(value: 1), previewKey: ContentHash(value: 2), previewFiles: [],
-            pages: ["a": Self.page("a.md", "A page.")])
+        let cache = Self.onePageCache(output: output)
         let discarded = try #require(cache.prepareSave(cache.bytes))
         #expect(BuildCache.load(output: output) == nil)
         discarded.discard()
@@ -53,9 +51,7 @@ struct BuildCacheTests {
     func endedProcessesTemporaries() throws {
         let output = Self.output()
         defer { Self.removeCache(of: output) }
-        let cache = BuildCache(
-            output: output, siteKey: ContentHash(value: 1), previewKey: ContentHash(value: 2), previewFiles: [],
-            pages: ["a": Self.page("a.md", "A page.")])
+        let cache = Self.onePageCache(output: output)
         let ended = try ChildProcess("/bin/true")
         _ = ended.wait()
         let index = BuildCache.file(for: output)
@@ -70,6 +66,13 @@ struct BuildCacheTests {
         #expect(left.allSatisfy { access($0, F_OK) != 0 })
         #expect(kept.allSatisfy { access($0, F_OK) == 0 })
         #expect(BuildCache.load(output: output) != nil)
+    }
+
+    /// A cache of one page, `a`, for builds into `output`.
+    private static func onePageCache(output: String) -> BuildCache {
+        BuildCache(
+            output: output, siteKey: ContentHash(value: 1), previewKey: ContentHash(value: 2), previewFiles: [],
+            pages: ["a": page("a.md", "A page.")])
     }
 
     /// An output folder's path of the test's own (the folder is never made: only its cache is).

@@ -75,7 +75,7 @@ struct OutputTreeSnapshotTests {
         let snapshot = output.listing(reusing: nil)
         let file = OutputTree.Snapshot.file(for: output.root)
         defer { unlink(file) }
-        snapshot.save(output: output.root)
+        snapshot.prepareSave(output: output.root)?.publish()
         #expect(OutputTree.Snapshot.load(output: output.root) == snapshot)
 
         let bytes = try Data(contentsOf: URL(fileURLWithPath: file))

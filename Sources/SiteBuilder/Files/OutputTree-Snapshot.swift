@@ -61,12 +61,8 @@ extension OutputTree {
             }
         }
 
-        /// Saves the snapshot for the listing of `output`, without waiting for the disk.
-        func save(output: String) {
-            prepareSave(output: output)?.publish()
-        }
-
-        /// Writes the snapshot under a temporary name, to be put in place with the cache.
+        /// Writes the snapshot for the listing of `output` under a temporary name, without
+        /// waiting for the disk, to be put in place with the cache.
         func prepareSave(output: String) -> BuildCache.PendingSave? {
             var writer = CacheWriter()
             writer.int(Self.format)

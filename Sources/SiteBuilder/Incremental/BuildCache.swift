@@ -71,12 +71,18 @@ struct BuildCache: Sendable {
 // MARK: - Storage
 
 extension BuildCache {
-    /// `.preflight-cache/build-HASH` in the working folder, one file per output folder.
-    static func file(for output: String) -> String {
+    /// The folder of the builds' caches, in the working folder.
+    static let folder = ".preflight-cache"
+
+    /// `build-HASH`: the name of the cache of the builds into `output`, one per output folder.
+    static func name(for output: String) -> String {
         var hash = ContentHash()
         hash.combine(output)
-        return ".preflight-cache/build-\(hash)"
+        return "build-\(hash)"
     }
+
+    /// `.preflight-cache/build-HASH` in the working folder.
+    static func file(for output: String) -> String { "\(folder)/\(name(for: output))" }
 
     /// `.preflight-cache/build-HASH.texts/`: the cache's bucket files (``CacheBucket``).
     static let bucketFolderSuffix = ".texts"
@@ -304,17 +310,18 @@ extension BuildCache {
     /// place once the commit is decided (a commit that fails discards it).
     func prepareSave(_ stored: Stored?) -> PendingSave? {
         guard let stored else { return nil }
-        let folder = Self.bucketFolder(for: output)
-        if !FileReader.isDirectory(folder) {
-            try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        let bucketFolder = Self.bucketFolder(for: output)
+        if !FileReader.isDirectory(bucketFolder) {
+            try? FileManager.default.createDirectory(atPath: bucketFolder, withIntermediateDirectories: true)
         }
         // In place at once: a bucket file is named by its contents, and read only through an
         // index that names it.
-        for (name, bytes) in stored.newBuckets { Self.store(bytes, at: "\(folder)/\(name)") }
+        for (name, bytes) in stored.newBuckets { Self.store(bytes, at: "\(bucketFolder)/\(name)") }
         let index = Self.file(for: output)
         guard let temporary = Self.stage(stored.index, at: index) else { return nil }
         return PendingSave(
-            renames: [(temporary, index)], bucketFolder: folder, buckets: Set(stored.buckets), temporaries: index + ".")
+            renames: [(temporary, index)], bucketFolder: bucketFolder, buckets: Set(stored.buckets),
+            temporaries: Self.name(for: output) + ".")
     }
 
     /// Cache files written under temporary names, to be put in place or discarded.
@@ -323,8 +330,9 @@ extension BuildCache {
         /// The bucket folder whose files no index names any more are removed once in place.
         var bucketFolder: String?
         var buckets: Set<String> = []
-        /// What the temporary files of this output's cache start with (`.preflight-cache/build-….`):
-        /// those a process left that ended before it put them in place are removed.
+        /// What the names of this output's temporary cache files start with (`build-HASH.`, in
+        /// ``BuildCache/folder``): those a process left that ended before it put them in place
+        /// are removed.
         var temporaries: String?
 
         /// Puts the files in place, then removes the bucket files the index no longer names,
@@ -332,26 +340,25 @@ extension BuildCache {
         func publish() {
             for (from, to) in renames where rename(from, to) != 0 { unlink(from) }
             if let bucketFolder {
+                // Another process's file on its way in is left alone.
                 for entry in FileReader.names(in: bucketFolder) ?? [] where !buckets.contains(entry) {
-                    // Another process's file on its way in is left alone.
-                    if let pid = Self.writer(of: entry), pid != getpid(), kill(pid, 0) == 0 || errno != ESRCH { continue }
-                    unlink("\(bucketFolder)/\(entry)")
+                    if Self.hasEnded(writerOf: entry) != false { unlink("\(bucketFolder)/\(entry)") }
                 }
             }
             if let temporaries {
-                let folder = (temporaries as NSString).deletingLastPathComponent
-                let prefix = (temporaries as NSString).lastPathComponent
-                for entry in FileReader.names(in: folder) ?? [] where entry.hasPrefix(prefix) {
-                    guard let pid = Self.writer(of: entry), pid != getpid(), kill(pid, 0) != 0, errno == ESRCH else { continue }
-                    unlink("\(folder)/\(entry)")
+                for entry in FileReader.names(in: BuildCache.folder) ?? [] where entry.hasPrefix(temporaries) {
+                    if Self.hasEnded(writerOf: entry) == true { unlink("\(BuildCache.folder)/\(entry)") }
                 }
             }
         }
 
-        /// The process a temporary file's name says is writing it (`….<pid>`); nil for any other name.
-        private static func writer(of name: String) -> pid_t? {
-            guard let dot = name.lastIndex(of: ".") else { return nil }
-            return pid_t(name[name.index(after: dot)...]).flatMap { $0 > 0 ? $0 : nil }
+        /// Whether the other process a temporary file's name says is writing it (`….<pid>`) has
+        /// ended; nil for a name that names no other process.
+        private static func hasEnded(writerOf name: String) -> Bool? {
+            guard let dot = name.lastIndex(of: "."), let pid = pid_t(name[name.index(after: dot)...]), pid > 0,
+                pid != getpid()
+            else { return nil }
+            return kill(pid, 0) != 0 && errno == ESRCH
         }
 
         /// Removes the files written: what they describe did not happen.
@@ -375,7 +382,7 @@ extension BuildCache {
     /// path; nil when it could not be written whole (nothing is left then).
     static func stage(_ bytes: SplicedBytes, at path: String) -> String? {
         // One level, relative: a `mkdir` that may find it there already.
-        mkdir(".preflight-cache", 0o755)
+        mkdir(folder, 0o755)
         let temporary = "\(path).\(getpid())"
         let descriptor = open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
         guard descriptor >= 0 else { return nil }

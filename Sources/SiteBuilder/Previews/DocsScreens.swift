@@ -52,12 +52,10 @@ extension DocsScreen {
     static func scan(_ sources: PageSources, read: (String) -> [UInt8]?) -> [DocsScreen] {
         // Pages left unread bring what their sources gave the previous build (in any order:
         // what is found is a set, returned sorted).
-        let pages =
-            sources.collect { source in [(tags(in: source), imports(in: source))] }
-            + sources.known.values.compactMap { $0.scan.map { ($0.screens, $0.imports) } }
-        var found = Set(pages.flatMap(\.0))
+        let pages = sources.collect { source in [PageScan(source: source)] } + sources.known.values.compactMap(\.scan)
+        var found = Set(pages.flatMap(\.screens))
         var imported: Set<String> = []
-        var queue = pages.flatMap(\.1)
+        var queue = pages.flatMap(\.imports)
         while let path = queue.popLast() {
             guard imported.insert(path).inserted, let source = read(path) else { continue }
             found.formUnion(tags(in: source))
