@@ -187,6 +187,7 @@ struct ContentStampsTests {
     func listingAsTheListingTakesIt() throws {
         let content = try Content([
             "docs/index.md", "docs/a-b.md", "docs/a/b.md", "docs/a.b/c.png", "docs/a/deep/z.mdx", "docs/Zed.md",
+            "docs/a.md", "docs/a0.md", "docs/a0/x.md", "docs/ab/y.md", "docs/é.md", "docs/e/f.md", "docs/e.md", "docs/e-/g.md",
             "docs/.hidden.md", "docs/.drafts/secret.md", "docs/snippets/part.mdx", "docs/images/logo.svg", "docs.json",
             "other/elsewhere.md",
         ])
