@@ -1,3 +1,4 @@
+import Locking
 import Templates
 
 /// The words the page template itself writes (search, copy, on this page, previous and
@@ -11,13 +12,13 @@ enum InterfaceStrings {
     /// The strings for a language code (`fr`, `pt-BR`, `zh-Hans`), the template's and the
     /// renderer's; English when unknown.
     static func strings(for code: String?) -> [String: String] {
-        withRendered[tableKey(for: code)] ?? withRendered["en"]!
+        made(tableKey(for: code)).strings
     }
 
     /// The template value: `{{ui.search}}`, `{{ui.onThisPage}}`, … (the template's words
     /// only: the page's data, and so its render's step allowance, stays the size it needs).
     static func value(for code: String?) -> TemplateValue {
-        values[tableKey(for: code)] ?? values["en"]!
+        made(tableKey(for: code)).value
     }
 
     /// The table a language code reads from: itself, its primary subtag, or a common alias.
@@ -29,14 +30,25 @@ enum InterfaceStrings {
         return [lowered, primary, aliases[primary]].compactMap { $0 }.first { table[$0] != nil } ?? "en"
     }
 
-    /// Each language's strings over English, made once: every page asks for one of them.
-    private static let merged: [String: [String: String]] = table.mapValues { own in
-        table["en"]!.merging(own) { _, own in own }
+    /// A language's strings over English (with the renderer's), and its template value.
+    private struct Made {
+        var strings: [String: String]
+        var value: TemplateValue
     }
-    private static let withRendered: [String: [String: String]] = merged.merging(rendered) { strings, words in
-        strings.merging(words) { _, word in word }
+
+    /// Each language's strings, made once, when a page first asks for them: a site has a
+    /// language or a few, and merging every table cost each build a fifth of a millisecond.
+    private static let madeTables = Locked<[String: Made]>([:])
+
+    private static func made(_ key: String) -> Made {
+        if let made = madeTables.withLock({ $0[key] }) { return made }
+        let merged = table["en"]!.merging(table[key] ?? [:]) { _, own in own }
+        let made = Made(
+            strings: merged.merging(rendered[key] ?? [:]) { _, word in word },
+            value: .object(merged.mapValues(TemplateValue.string)))
+        madeTables.withLock { $0[key] = made }
+        return made
     }
-    private static let values: [String: TemplateValue] = merged.mapValues { .object($0.mapValues(TemplateValue.string)) }
 
     private static let table: [String: [String: String]] = [
         "en": [
