@@ -68,24 +68,34 @@ package enum SiteBuild {
         // may then rewrite the cache's files.
         defer { _ = loading?.value }
         // The output as it is, listed meanwhile too: an incremental build keeps what it can of it.
+        // Started once the cache is taken (below), as the parsing of the templates is.
         let listing =
-            options.incremental && session == nil ? BackgroundValue { StagedOutput.recoveredListing(of: target) } : nil
+            options.incremental && session == nil
+            ? BackgroundValue.startingLater { StagedOutput.recoveredListing(of: target) } : nil
         // Its recovery of an interrupted commit is over before the lock is let go, whatever happens.
         defer { _ = listing?.value }
+        // Parsed while the docs are read; its errors still come before theirs, as when it was first.
+        let templatesLoading = BackgroundValue.startingLater { [templates = options.templates] in
+            Swift.Result { () throws(DiagnosticList) in try TemplateSet.load(folder: templates) }
+        }
         var cached: BuildCache?
         var isCacheTaken = false
         func takeCache() {
-            guard options.incremental, !isCacheTaken else { return }
+            guard !isCacheTaken else { return }
             isCacheTaken = true
+            // Started once the cache is decoded, which the reading of the pages waits for:
+            // started with the build, on a machine of two cores, they took a core from the
+            // decoding, and an edit's build waited the longer for it.
+            defer {
+                listing?.start()
+                templatesLoading.start()
+            }
+            guard options.incremental else { return }
             if let loading {
                 cached = loading.value
             } else if let session {
                 cached = session.cache(output: target) ?? BuildCache.load(output: target)
             }
-        }
-        // Parsed while the docs are read; its errors still come before theirs, as when it was first.
-        let templatesLoading = BackgroundValue { [templates = options.templates] in
-            Swift.Result { () throws(DiagnosticList) in try TemplateSet.load(folder: templates) }
         }
         let content = try SiteContent.load(from: options.content)
         let docs: DocsSite?
