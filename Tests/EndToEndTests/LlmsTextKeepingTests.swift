@@ -27,7 +27,7 @@ struct LlmsTextKeepingTests {
         #expect(run.status == 0, "\(run.stderr)")
     }
 
-    @Test("a body edit keeps llms.txt; a new title, description, hidden page or docs.json makes it again")
+    @Test("a body edit keeps llms.txt; a new title, description (added or changed), hidden page or docs.json makes it again")
     func keptUnlessListed() throws {
         let site = try makeSite()
         try build(site)
@@ -43,6 +43,10 @@ struct LlmsTextKeepingTests {
             (
                 "a description",
                 { try write(site, "b", title: "Retitled b", description: "Now described.", body: "Second text of b.") }
+            ),
+            (
+                "another description",
+                { try write(site, "b", title: "Retitled b", description: "Described again.", body: "Second text of b.") }
             ),
             ("a hidden page", { try site.write("content/docs/c.md", "---\ntitle: Title c\nhidden: true\n---\n\nText.\n") }),
             ("docs.json", { try site.writeDocsConfig(name: "Kept", group: "Renamed", pages: ["a", "b", "c"]) }),

@@ -192,13 +192,21 @@ enum SiteOutputs {
     /// then each page's title, description and whether it is hidden. The same key, the same file.
     static func llmsTextKey(site: DocsSite, siteKey: ContentHash) -> ContentHash {
         var key = siteKey
-        for page in site.pages {
-            let head = site.heads[page.key]
-            key.combine(page.key)
-            key.combine(head?.title ?? "\u{0}")
-            key.combine(head?.description ?? "\u{0}")
-            key.combine(UInt64(head?.description == nil ? 0 : 1))
-            key.combine(UInt64(site.navigation.hidden.contains(page.key) ? 1 : 0))
+        // Each page by position, its head's fields read as they lie (a copy of a page or of
+        // its head retains each of its strings), and the hidden ones looked up only if any.
+        let hidden = site.navigation.hidden
+        for index in site.pages.indices {
+            let pageKey = site.pages[index].key
+            key.combine(pageKey)
+            if let title = site.heads[pageKey]?.title { key.combine(title) } else { key.combine("\u{0}") }
+            if let description = site.heads[pageKey]?.description {
+                key.combine(description)
+                key.combine(1)
+            } else {
+                key.combine("\u{0}")
+                key.combine(0)
+            }
+            key.combine(UInt64(!hidden.isEmpty && hidden.contains(pageKey) ? 1 : 0))
         }
         return key
     }
@@ -276,8 +284,14 @@ enum SiteOutputs {
             guard let index, let head = site.heads[key] else { return }
             var hash = ContentHash()
             hash.combine(head.title)
-            hash.combine(summaries[index].location.url)
-            hash.combine(head.description.map { "+" + $0 } ?? "-")
+            // The page's address is made from its key, which stands for it here unmade.
+            hash.combine(key)
+            if let description = head.description {
+                hash.combine(1)
+                hash.combine(description)
+            } else {
+                hash.combine(0)
+            }
             hash.combine(summaries[index].markdownHash.value)
             sections.append(LlmsFullSection(key: key, page: index, hash: hash))
         }
