@@ -61,8 +61,7 @@ struct LiveSite: Sendable {
         shards = SiteOutputs.searchShardCount(entries: searched.count + searchedPreviews.count)
         var shardPages = Array(repeating: [Int](), count: shards)
         for index in searched {
-            let address = RelativePath.keptRelative(summaries[index].location.output)
-            shardPages[SiteOutputs.searchShard(of: address, shards: shards)].append(index)
+            shardPages[SiteOutputs.searchShard(ofPage: summaries[index].location, shards: shards)].append(index)
         }
         self.shardPages = shardPages
         var shardPreviews = Array(repeating: [String](), count: shards)

@@ -256,9 +256,7 @@ extension SiteBuild {
         let touched = Set(
             rendered.compactMap { key in
                 docs.isSearched(key)
-                    ? docs.locationsByKey[key].map {
-                        SiteOutputs.searchShard(of: RelativePath.keptRelative($0.output), shards: shards)
-                    } : nil
+                    ? docs.locationsByKey[key].map { SiteOutputs.searchShard(ofPage: $0, shards: shards) } : nil
             })
         guard !touched.isEmpty else { return 0 }
         var written = 0

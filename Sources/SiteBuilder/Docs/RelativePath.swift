@@ -30,8 +30,13 @@ enum RelativePath {
     /// a `:` (a page file named `javascript:alert(1).md`) would start with a scheme, so it
     /// gets `./` in front. Every other path comes back as it is.
     static func keptRelative(_ path: String) -> String {
+        needsDotSlash(path) ? "./" + path : path
+    }
+
+    /// Whether ``keptRelative(_:)`` puts `./` before `path`.
+    static func needsDotSlash(_ path: String) -> Bool {
         var path = path
-        return path.withUTF8 { needsDotSlash($0) } ? "./" + path : path
+        return path.withUTF8 { needsDotSlash($0) }
     }
 
     /// Whether a `:` comes before the first `/` (or the end) of `path`.

@@ -27,8 +27,7 @@ enum SiteOutputs {
         var members = Array(repeating: [SearchMember](), count: shards)
         // By position: a loop over the summaries themselves copies each one, retaining its every part.
         for index in summaries.indices {
-            let address = RelativePath.keptRelative(summaries[index].location.output)
-            members[searchShard(of: address, shards: shards)].append(.page(index))
+            members[searchShard(ofPage: summaries[index].location, shards: shards)].append(.page(index))
         }
         for (index, (address, _)) in extra.enumerated() {
             members[searchShard(of: address, shards: shards)].append(.extra(index))
@@ -154,12 +153,33 @@ enum SiteOutputs {
     /// The shard of the entry at `address`: a hash of the address (FNV-1a), so a page stays in
     /// its shard when others are added or removed.
     static func searchShard(of address: String, shards: Int) -> Int {
-        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        for byte in address.utf8 {
-            hash ^= UInt64(byte)
-            hash = hash &* 0x0000_0100_0000_01b3
+        var hash = AddressHash()
+        hash.add(address)
+        return Int(hash.value % UInt64(shards))
+    }
+
+    /// ``searchShard(of:shards:)`` of a page's entry, whose address is its output's path
+    /// (``RelativePath/keptRelative(_:)``): hashed a piece at a time, with no address made
+    /// for each of a site's pages on every build.
+    static func searchShard(ofPage page: DocLocation, shards: Int) -> Int {
+        var hash = AddressHash()
+        // The output's first segment has a `:` when its key's has (the suffix has none).
+        if RelativePath.needsDotSlash(page.key) { hash.add("./") }
+        hash.add(page.key)
+        hash.add(DocLocation.outputSuffix)
+        return Int(hash.value % UInt64(shards))
+    }
+
+    /// FNV-1a over an address's bytes, taken in as many pieces as it comes in.
+    private struct AddressHash {
+        var value: UInt64 = 0xcbf2_9ce4_8422_2325
+
+        mutating func add(_ piece: String) {
+            for byte in piece.utf8 {
+                value ^= UInt64(byte)
+                value = value &* 0x0000_0100_0000_01b3
+            }
         }
-        return Int(hash % UInt64(shards))
     }
 
     /// One page's object in the search index, keys in sorted order (as JSONSerialization's

@@ -197,7 +197,7 @@ extension BuildCache {
             // A stored page's bucket was chosen by its address for as many buckets: no address made again.
             let number =
                 page.summary.stored.flatMap { $0.bucket.count == count ? $0.bucket.number : nil }
-                ?? SiteOutputs.searchShard(of: RelativePath.keptRelative(page.summary.location.output), shards: count)
+                ?? SiteOutputs.searchShard(ofPage: page.summary.location, shards: count)
             members[number].append(index)
             indexSize += (page.encoded == nil ? 4096 : 0) + 256
         }
