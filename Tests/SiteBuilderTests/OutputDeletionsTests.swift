@@ -8,10 +8,17 @@ import Testing
 /// of each subtree it has nothing in.
 @Suite("Output deletions")
 struct OutputDeletionsTests {
-    private let listing = OutputTree.Listing(
+    private let listing = Self.listing(
         files: ["index.html", "a/one.html", "a/two.html", "a/b/three.html", "c/d/four.html", ".preflight-journal"],
         folders: ["a", "a/b", "c", "c/d", "empty", "e", "e/f"],
         regularFiles: ["index.html", "a/one.html", "a/two.html", "a/b/three.html", "c/d/four.html", ".preflight-journal"])
+
+    /// A listing of `files`, the `regularFiles` among them by their places.
+    private static func listing(files: [String], folders: [String], regularFiles: Set<String>) -> OutputTree.Listing {
+        var places: [String: Int] = [:]
+        for (place, file) in files.enumerated() where regularFiles.contains(file) { places[file] = place }
+        return OutputTree.Listing(files: files, folders: folders, regularFiles: places)
+    }
 
     /// The deletions, found both ways: looking every listed file up in `all`, and counting
     /// the files of `all` the listing holds, as a build counts them while it records its files.
@@ -19,7 +26,7 @@ struct OutputDeletionsTests {
         _ listing: OutputTree.Listing, keeping all: Set<String>, sourceLocation: SourceLocation = #_sourceLocation
     ) -> [String] {
         let lookedUp = StagedOutput.deletions(from: listing, keeping: all).sorted()
-        let listed = all.filter(listing.regularFiles.contains).count
+        let listed = all.filter { listing.regularFiles[$0] != nil }.count
         let counted = StagedOutput.deletions(from: listing, keeping: all, listed: listed).sorted()
         #expect(counted == lookedUp, sourceLocation: sourceLocation)
         return counted
@@ -64,7 +71,7 @@ struct OutputDeletionsTests {
         func check(_ expected: Bool, deletions: [String], sourceLocation: SourceLocation = #_sourceLocation) {
             var listing = OutputTree.listing(of: folder.root)
             #expect(listing.everyFolderHasEntries == expected, sourceLocation: sourceLocation)
-            let listed = kept.filter(listing.regularFiles.contains).count
+            let listed = kept.filter { listing.regularFiles[$0] != nil }.count
             #expect(
                 StagedOutput.deletions(from: listing, keeping: kept, listed: listed).sorted() == deletions,
                 sourceLocation: sourceLocation)
@@ -85,7 +92,7 @@ struct OutputDeletionsTests {
 
     @Test("a link in the output is looked up, not counted: the count is of regular files")
     func linkIsLookedUp() {
-        let withLink = OutputTree.Listing(
+        let withLink = Self.listing(
             files: ["index.html", "a/one.html", "link.html"], folders: ["a"], regularFiles: ["index.html", "a/one.html"])
         #expect(deletions(withLink, keeping: ["index.html", "a/one.html", "link.html"]).isEmpty)
         #expect(deletions(withLink, keeping: ["index.html", "a/one.html"]) == ["link.html"])

@@ -64,6 +64,33 @@ struct StagedOutputTests {
         #expect(try String(contentsOfFile: "\(root)/site/index.html", encoding: .utf8) == "new")
     }
 
+    @Test("In place, the files kept by pairs, once or twice, and written stay; the others go, and their emptied folders")
+    func keptPairsAndWrittenFilesStay() throws {
+        let root = try Self.scratch()
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let first = try StagedOutput(target: "\(root)/site")
+        for path in ["a.html", "a.md", "b.html", "b.md", "old/c.html", "old/c.md", "d.html"] {
+            try first.write(path, Array(path.utf8))
+        }
+        try first.commit()
+
+        let output = try StagedOutput(target: "\(root)/site", inPlace: true)
+        // A pair kept twice counts once; a pair with a file missing is not kept.
+        #expect(output.keep(pairs: [("a.html", "a.md"), ("a.html", "a.md"), ("e.html", "e.md")]) == [true, true, false])
+        #expect(output.keep("b.html") && output.keep("b.md"))
+        try output.write("d.html", Array("d.html".utf8))
+        try output.write("new/e.html", Array("e".utf8))
+        #expect(try output.commit())
+        let left = try FileManager.default.subpathsOfDirectory(atPath: "\(root)/site").filter { !$0.hasPrefix(".") }.sorted()
+        #expect(left == ["a.html", "a.md", "b.html", "b.md", "d.html", "new", "new/e.html"])
+
+        // Everything kept again, by pairs and by path alike: nothing changes.
+        let again = try StagedOutput(target: "\(root)/site", inPlace: true)
+        #expect(again.keep(pairs: [("a.html", "a.md"), ("b.html", "b.md")]) == [true, true])
+        #expect(again.keep("d.html") && again.keep("new/e.html") && again.keep("a.html"))
+        #expect(try !again.commit())
+    }
+
     @Test("The folder of a path is everything before its last slash")
     func folderOfPath() {
         #expect(StagedOutput.folder(of: "a/b/c.html") == "a/b")

@@ -10,7 +10,9 @@ enum OutputTree {
     struct Listing: Sendable {
         var files: [String] = []
         var folders: [String] = []
-        var regularFiles: Set<String> = []
+        /// The regular files of `files`, each by its place there: a build records the files
+        /// it keeps by place, with no set of their paths made (see ``StagedOutput/InPlaceFiles``).
+        var regularFiles: [String: Int] = [:]
         /// Whether every folder listed was read and has an entry: then each holds a file
         /// listed (a folder whose entries are all folders has one that holds a file), which
         /// the listing found out while it read them, off the commit's path. False when not known.
@@ -71,8 +73,8 @@ enum OutputTree {
                     listing.folders.append(child)
                     pending.append(child)
                 case .regularFile:
+                    listing.regularFiles[child] = listing.files.count
                     listing.files.append(child)
-                    listing.regularFiles.insert(child)
                 case .other:
                     listing.files.append(child)
                 }

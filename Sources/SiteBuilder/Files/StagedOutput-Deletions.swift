@@ -5,7 +5,21 @@ extension StagedOutput {
     ///
     /// - Parameter listed: how many paths of `all` are regular files of `existing`, when known.
     static func deletions(from existing: OutputTree.Listing, keeping all: Set<String>, listed: Int? = nil) -> [String] {
+        deletions(from: existing, keeping: { all }, listed: listed)
+    }
+
+    /// The same, with the new site's paths made only when the count of them the listing
+    /// holds (`listed`) does not tell that every file stays.
+    static func deletions(from existing: OutputTree.Listing, keeping made: () -> Set<String>, listed: Int?) -> [String] {
+        var madeAll: Set<String>?
+        func all() -> Set<String> {
+            if let madeAll { return madeAll }
+            let all = made()
+            madeAll = all
+            return all
+        }
         if keepsEverything(existing, all, listed: listed) { return [] }
+        let all = all()
         var folders: Set<String> = [""]
         for path in all {
             var folder = folder(of: path)
@@ -25,10 +39,11 @@ extension StagedOutput {
     /// Every file listed is one of the new site's, and every folder listed holds a file
     /// listed, which holds it in the new site too. When every file listed is a regular one,
     /// the count of them the new site has (`listed`) tells the first without a look-up.
-    private static func keepsEverything(_ existing: OutputTree.Listing, _ all: Set<String>, listed: Int?) -> Bool {
+    private static func keepsEverything(_ existing: OutputTree.Listing, _ all: () -> Set<String>, listed: Int?) -> Bool {
         if let listed, existing.files.count == existing.regularFiles.count {
             guard listed == existing.files.count else { return false }
         } else {
+            let all = all()
             guard existing.files.allSatisfy(all.contains) else { return false }
         }
         if existing.everyFolderHasEntries { return true }

@@ -10,11 +10,44 @@ import Foundation
 extension StagedOutput {
     /// The files of the new site so far, as an in-place build records them.
     struct InPlaceFiles: Sendable {
-        var all: Set<String> = []
+        /// Which of the listing's files (``OutputTree/Listing/files``) the new site has, by
+        /// place: a rebuild keeps nearly all of thousands, and a set of their paths hashed
+        /// each one, and again at each doubling, one thread at a time.
+        var isListedKept: [Bool]
+        /// The new site's paths that the listing does not hold as regular files.
+        var unlisted: Set<String> = []
         var staged: Set<String> = []
-        /// How many of `all` the output's listing holds as regular files: the commit's check
-        /// that nothing is deleted compares counts, rather than looking every listed path up.
+        /// How many of the listing's regular files the new site has: the commit's check that
+        /// nothing is deleted compares counts, rather than looking every listed path up.
         var listed = 0
+
+        init(listed count: Int) {
+            isListedKept = Array(repeating: false, count: count)
+        }
+
+        /// Records `path`, at `place` in the listing when it is one of its regular files.
+        mutating func record(_ path: String, at place: Int?) {
+            guard let place else {
+                unlisted.insert(path)
+                return
+            }
+            record(listedAt: place)
+        }
+
+        /// Records the listing's regular file at `place`.
+        mutating func record(listedAt place: Int) {
+            if !isListedKept[place] {
+                isListedKept[place] = true
+                listed += 1
+            }
+        }
+
+        /// Every path of the new site: made only when something may have to go.
+        func all(in listing: OutputTree.Listing) -> Set<String> {
+            var all = unlisted
+            for (place, isKept) in isListedKept.enumerated() where isKept { all.insert(listing.files[place]) }
+            return all
+        }
     }
 
     /// Finishes what an interrupted commit into `target` left (see ``OutputJournal``), then
@@ -55,7 +88,8 @@ extension StagedOutput {
 
     /// Whether `existing` is the output's own file at `relativePath`, which then stays as it is.
     func keepsExisting(_ relativePath: String, linkedFrom path: String) -> Bool {
-        guard existing.regularFiles.contains(relativePath), path.utf8.count == target.utf8.count + 1 + relativePath.utf8.count,
+        guard existing.regularFiles[relativePath] != nil,
+            path.utf8.count == target.utf8.count + 1 + relativePath.utf8.count,
             path == "\(target)/\(relativePath)"
         else { return false }
         return record(relativePath, isKept: true)
@@ -87,7 +121,7 @@ extension StagedOutput {
     package func keep(_ relativePath: String) -> Bool {
         guard isInPlace, (try? begin()) != nil else { return false }
         defer { end() }
-        guard existing.regularFiles.contains(relativePath) else { return false }
+        guard existing.regularFiles[relativePath] != nil else { return false }
         return record(relativePath, isKept: true)
     }
 
@@ -224,18 +258,17 @@ extension StagedOutput {
         guard isInPlace, (try? begin()) != nil else { return Array(repeating: false, count: pairs.count) }
         defer { end() }
         let regularFiles = existing.regularFiles
-        let found = pairs.map { regularFiles.contains($0.0) && regularFiles.contains($0.1) }
+        let places = pairs.map { pair -> (Int, Int)? in
+            guard let first = regularFiles[pair.0], let second = regularFiles[pair.1] else { return nil }
+            return (first, second)
+        }
         inPlaceFiles.withLock { files in
-            // Room for every file of the output at once, twice over: a rebuild keeps nearly all
-            // of them, a set grown as it goes hashes every path again at each doubling, and in
-            // a fuller one an insertion compares more paths on its way to a free place.
-            if files.all.capacity < existing.files.count { files.all.reserveCapacity(2 * existing.files.count) }
-            for (pair, isFound) in zip(pairs, found) where isFound {
-                if files.all.insert(pair.0).inserted { files.listed += 1 }
-                if files.all.insert(pair.1).inserted { files.listed += 1 }
+            for case (let first, let second)? in places {
+                files.record(listedAt: first)
+                files.record(listedAt: second)
             }
         }
-        return found
+        return places.map { $0 != nil }
     }
 
     /// Moves the staged files into the output and removes those the site no longer has,
@@ -247,7 +280,7 @@ extension StagedOutput {
     func commitInPlace(decided: () -> Void) throws(Diagnostic) -> Bool {
         let files = inPlaceFiles.withLock { $0 }
         let staged = files.staged
-        let deletions = Self.deletions(from: existing, keeping: files.all, listed: files.listed)
+        let deletions = Self.deletions(from: existing, keeping: { files.all(in: existing) }, listed: files.listed)
         guard !deletions.isEmpty || !staged.isEmpty else {
             decided()
             removal.withLock { _ in try? FileManager.default.removeItem(atPath: staging) }
@@ -267,9 +300,9 @@ extension StagedOutput {
     }
 
     private func record(_ relativePath: String, isKept: Bool) -> Bool {
-        let isListed = existing.regularFiles.contains(relativePath)
+        let place = existing.regularFiles[relativePath]
         inPlaceFiles.withLock { files in
-            if files.all.insert(relativePath).inserted && isListed { files.listed += 1 }
+            files.record(relativePath, at: place)
             if !isKept { files.staged.insert(relativePath) }
         }
         return isKept

@@ -24,7 +24,7 @@ package final class StagedOutput: @unchecked Sendable {
     package let isInPlace: Bool
     /// In place: every file of the new site, those of them staged (changed or new), and how
     /// many of them the output's listing holds as regular files.
-    let inPlaceFiles = Locked(InPlaceFiles())
+    let inPlaceFiles: Locked<InPlaceFiles>
     /// In place: what the output held when the build began, listed once: a page reused as
     /// it is is looked up here rather than with a `stat` of its two files, and the commit
     /// removes what the new site lacks from it.
@@ -65,6 +65,7 @@ package final class StagedOutput: @unchecked Sendable {
         staging = "\(parent)/.\(name).building-\(getpid())"
         OutputJournal.recover(target: absolute)
         existing = inPlace && !keepingOtherFiles ? (listed ?? OutputTree.listing(of: absolute)) : OutputTree.Listing()
+        inPlaceFiles = Locked(InPlaceFiles(listed: existing.files.count))
         // Only when it is there: a removal of nothing makes and throws away a Foundation error.
         var info = stat()
         if lstat(staging, &info) == 0 { try? FileManager.default.removeItem(atPath: staging) }
