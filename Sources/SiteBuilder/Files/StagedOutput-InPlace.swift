@@ -21,8 +21,9 @@ extension StagedOutput {
         /// nothing is deleted compares counts, rather than looking every listed path up.
         var listed = 0
 
-        init(listed count: Int) {
-            isListedKept = Array(repeating: false, count: count)
+        /// - Parameter files: how many files the output's listing has.
+        init(listingFiles files: Int) {
+            isListedKept = Array(repeating: false, count: files)
         }
 
         /// Records `path`, at `place` in the listing when it is one of its regular files.

@@ -65,7 +65,7 @@ package final class StagedOutput: @unchecked Sendable {
         staging = "\(parent)/.\(name).building-\(getpid())"
         OutputJournal.recover(target: absolute)
         existing = inPlace && !keepingOtherFiles ? (listed ?? OutputTree.listing(of: absolute)) : OutputTree.Listing()
-        inPlaceFiles = Locked(InPlaceFiles(listed: existing.files.count))
+        inPlaceFiles = Locked(InPlaceFiles(listingFiles: existing.files.count))
         // Only when it is there: a removal of nothing makes and throws away a Foundation error.
         var info = stat()
         if lstat(staging, &info) == 0 { try? FileManager.default.removeItem(atPath: staging) }

@@ -177,10 +177,12 @@ struct ContentStamps: Sendable {
         return visit(folder, at: path.hasSuffix("/") ? String(path.dropLast()) : path) ? listed : nil
     }
 
-    /// A folder's entry, by its place in the folder's names of its kind.
+    /// A folder's entry: its place among the folder's names of its kind, and where its name
+    /// lies in their bytes.
     private struct Entry {
         var index: Int
         var isFolder: Bool
+        var name: Range<Int>
     }
 
     /// A folder's files and subfolders, hidden ones left out, in the order of the paths they
@@ -194,21 +196,16 @@ struct ContentStamps: Sendable {
             var start = 0
             for (index, end) in names.ends.enumerated() {
                 if start == end || names.bytes[start] != UInt8(ascii: ".") {
-                    entries.append(Entry(index: index, isFolder: isFolder))
+                    entries.append(Entry(index: index, isFolder: isFolder, name: start..<end))
                 }
                 start = end
             }
         }
         files.bytes.withUnsafeBufferPointer { fileBytes in
             subfolders.bytes.withUnsafeBufferPointer { folderBytes in
-                func name(_ entry: Entry) -> UnsafeBufferPointer<UInt8> {
-                    let names = entry.isFolder ? subfolders : files
-                    let start = entry.index == 0 ? 0 : names.ends[entry.index - 1]
-                    return UnsafeBufferPointer(
-                        rebasing: (entry.isFolder ? folderBytes : fileBytes)[start..<names.ends[entry.index]])
-                }
                 entries.sort { first, second in
-                    let (a, b) = (name(first), name(second))
+                    let a = UnsafeBufferPointer(rebasing: (first.isFolder ? folderBytes : fileBytes)[first.name])
+                    let b = UnsafeBufferPointer(rebasing: (second.isFolder ? folderBytes : fileBytes)[second.name])
                     let common = min(a.count, b.count)
                     if common > 0 {
                         let order = memcmp(a.baseAddress!, b.baseAddress!, common)
