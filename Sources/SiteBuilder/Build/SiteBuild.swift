@@ -209,7 +209,7 @@ package enum SiteBuild {
                 cache.pages = result.cache
                 cache.orderedKeys = docs.pages.map(\.key)
                 cache.loadedIndex = cached?.loadedIndex ?? []
-                sameInputs = cached.map(cache.hasSameInputs) == true
+                sameInputs = cached.map { cache.hasSameInputs(as: $0, likelyChanged: result.rendered) } == true
                 if session == nil && options.incremental && sameInputs != true {
                     storingPages = BackgroundValue { [cache] in cache.storedPages }
                 }
@@ -263,7 +263,7 @@ package enum SiteBuild {
             // (The static files' stamps are found as they are copied, after `sameInputs`; the
             // specs' outlines are the same when their files are.)
             let isSame =
-                keeps && (sameInputs ?? cached.map(cache.hasSameInputs) ?? false)
+                keeps && (sameInputs ?? cached.map { cache.hasSameInputs(as: $0) } ?? false)
                 && cache.staticFiles == cached?.staticFiles && cache.specOutlines == cached?.specOutlines
             if let session {
                 // Kept in memory for the next build; saved once the reload is sent.
@@ -387,7 +387,10 @@ package enum SiteBuild {
         to output: StagedOutput, previous: BuildCache?, keepingExisting: Bool = false
     ) throws(Diagnostic) -> SiteWideFiles {
         let kept: @Sendable ([String]) -> Bool = { paths in keepingExisting && paths.allSatisfy { output.keep($0) } }
-        let searched = summaries.filter { docs.isSearched($0.location.key) }
+        // Every page is searched unless one is hidden: then the summaries are taken as they
+        // are, not copied one by one, each of their parts retained again.
+        let searched =
+            docs.navigation.hidden.isEmpty ? summaries : summaries.filter { docs.isSearched($0.location.key) }
         let previewPaths = previews.filter { $0 != "index.html" }
         let shards = SiteOutputs.searchShardCount(entries: searched.count + previewPaths.count)
         let searchPaths = SiteOutputs.searchIndexPaths(shards: shards)
