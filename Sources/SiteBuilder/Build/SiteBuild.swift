@@ -209,7 +209,7 @@ package enum SiteBuild {
                 cache.pages = result.cache
                 cache.orderedKeys = docs.pages.map(\.key)
                 cache.loadedIndex = cached?.loadedIndex ?? []
-                sameInputs = cached.map { cache.hasSameInputs(as: $0, likelyChanged: result.rendered) } == true
+                sameInputs = cached.map(cache.hasSameInputs) == true
                 if session == nil && options.incremental && sameInputs != true {
                     storingPages = BackgroundValue { [cache] in cache.storedPages }
                 }
@@ -263,7 +263,7 @@ package enum SiteBuild {
             // (The static files' stamps are found as they are copied, after `sameInputs`; the
             // specs' outlines are the same when their files are.)
             let isSame =
-                keeps && (sameInputs ?? cached.map { cache.hasSameInputs(as: $0) } ?? false)
+                keeps && (sameInputs ?? cached.map(cache.hasSameInputs) ?? false)
                 && cache.staticFiles == cached?.staticFiles && cache.specOutlines == cached?.specOutlines
             if let session {
                 // Kept in memory for the next build; saved once the reload is sent.

@@ -32,8 +32,6 @@ struct DocsPageWriter: Sendable {
         var summaries: [Summary]
         var warnings: [Diagnostic]
         var cache: [String: BuildCache.CachedPage]
-        /// The pages rendered, by key.
-        var rendered: Set<String> = []
     }
 
     /// Writes every page and its `.md` twin into `output`.
@@ -138,8 +136,7 @@ struct DocsPageWriter: Sendable {
         }
         guard errors.isEmpty else { throw DiagnosticList(errors) }
         let warnings = Self.sortedUnique(collected.pageWarnings) + problems
-        return Written(
-            summaries: collected.summaries, warnings: warnings, cache: collected.entries, rendered: collected.renderedKeys)
+        return Written(summaries: collected.summaries, warnings: warnings, cache: collected.entries)
     }
 
     /// A page's record for the cache this build leaves: with its file's stamp as this build

@@ -103,12 +103,15 @@ package enum FileReader {
         defer { closedir(directory) }
         var names: [String] = []
         while let entry = readdir(directory) {
-            let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
-                String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
-            }
+            let name = Self.name(of: entry)
             if name != "." && name != ".." { names.append(name) }
         }
         return names
+    }
+
+    /// The name of an entry `readdir` returned (its bytes repaired where they are not UTF-8).
+    static func name(of entry: UnsafeMutablePointer<dirent>) -> String {
+        withUnsafeBytes(of: entry.pointee.d_name) { raw in String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self) }
     }
 
     /// Every file under `folder` whose name ends in one of `extensions` (any file when `nil`),
@@ -188,9 +191,7 @@ package enum FileReader {
         var names: [String] = []
         var kinds: [Int32] = []
         while let entry = readdir(directory) {
-            let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
-                String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
-            }
+            let name = Self.name(of: entry)
             if name.hasPrefix(".") { continue }
             var kind = Int32(entry.pointee.d_type)
             if kind == Int32(DT_UNKNOWN) {

@@ -95,9 +95,7 @@ enum OutputTree {
         defer { closedir(directory) }
         var entries: [Snapshot.Entry] = []
         while let entry = readdir(directory) {
-            let name = withUnsafeBytes(of: entry.pointee.d_name) { buffer in
-                String(decoding: buffer.prefix { $0 != 0 }, as: UTF8.self)
-            }
+            let name = FileReader.name(of: entry)
             if name == "." || name == ".." { continue }
             let kind: Snapshot.Kind
             switch entry.pointee.d_type {

@@ -102,25 +102,17 @@ extension BuildCache {
     /// Whether this cache was made from the same inputs as `other`, page for page, and so
     /// would be stored as the same bytes (rendering is deterministic): a rebuild with nothing
     /// changed then skips encoding tens of megabytes only to compare them.
-    ///
-    /// - Parameter likelyChanged: pages to compare first, the ones this build rendered: after
-    ///   an edit, its page tells at once, where a walk of the table in its own order met it
-    ///   half-way, every page before it copied out of both tables.
-    func hasSameInputs(as other: BuildCache, likelyChanged: Set<String> = []) -> Bool {
+    func hasSameInputs(as other: BuildCache) -> Bool {
         guard siteKey == other.siteKey, previewKey == other.previewKey, previewFiles == other.previewFiles,
             pages.count == other.pages.count
         else { return false }
-        func isSame(_ key: String, _ page: CachedPage) -> Bool {
+        return pages.allSatisfy { key, page in
             guard let previous = other.pages[key], previous.sourceHash == page.sourceHash,
                 previous.summary.location == page.summary.location, previous.stamp == page.stamp,
                 previous.dependencies.count == page.dependencies.count
             else { return false }
             return zip(previous.dependencies, page.dependencies).allSatisfy { $0.path == $1.path && $0.hash == $1.hash }
         }
-        for key in likelyChanged {
-            guard let page = pages[key], isSame(key, page) else { return false }
-        }
-        return pages.allSatisfy(isSame)
     }
 
     /// The stored form: the index, and the bucket files it names that are not there yet.
