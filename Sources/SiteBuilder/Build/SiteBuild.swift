@@ -155,7 +155,8 @@ package enum SiteBuild {
             let previous = cached.map { PreviousBuild(cache: $0, folder: output.target) }
             let templatesKey = BuildKeys.templates(folder: options.templates)
             var previewKey = BuildKeys.previews(
-                templates: templatesKey, content: options.content, siteName: siteName, baseURL: options.baseURL)
+                templates: templatesKey, content: options.content, siteName: siteName, baseURL: options.baseURL,
+                configFiles: docs?.config.referencedFiles ?? [])
             if let previewLinks { previewKey.combine(previewLinks.sourcesKey.value) }
             let progress = Progress(total: jobs.count + (docs?.pages.count ?? 0), report: options.progress)
             if !reusePreviews(jobs.map(\.path), key: previewKey, previous: previous, output: output) {
@@ -186,11 +187,6 @@ package enum SiteBuild {
                 var siteKey = BuildKeys.docs(
                     templates: templatesKey, site: docs, siteName: siteName, otherFiles: otherFiles, baseURL: options.baseURL)
                 if let previewLinks { siteKey.combine(previewLinks.key.value) }
-                // Links follow the redirects, which a `$ref` file may hold.
-                for redirect in docs.config.settings.redirects {
-                    siteKey.combine(redirect.source)
-                    siteKey.combine(redirect.destination)
-                }
                 var writer = DocsPageWriter(
                     site: docs, templates: templates, siteName: siteName, otherFiles: otherFiles, render: rendering.render)
                 writer.chrome = chrome
@@ -240,7 +236,6 @@ package enum SiteBuild {
                 cache.llmsText = siteWide.llmsText
                 cache.staticFiles = siteWide.staticFiles
                 cache.specOutlines = docs.api.library.outlines
-                written += try Redirects.write(docs.config.settings.redirects, site: docs, baseURL: options.baseURL, to: output)
                 if session != nil {
                     live = LiveSite(
                         options: options, target: output.target, docs: docs, writer: writer, summaries: result.summaries,
@@ -367,18 +362,20 @@ package enum SiteBuild {
         var searchLayouts: [SplicedLayout?] = []
         var llmsFull: SplicedLayout?
         var llmsText: ContentHash?
+        var redirectFiles = 0
         var staticFiles: [String: StaticCopy] = [:]
     }
 
-    /// Search index, llms files, sitemap, the utility stylesheet and the docs folder's static
-    /// files, made and written at the same time on every core: each is made from every page,
-    /// after the pages.
+    /// Search index, llms files, sitemap, the utility stylesheet, the redirect pages and the
+    /// docs folder's static files, made and written at the same time on every core: each is
+    /// made from every page, after the pages.
     ///
     /// After an earlier build (`previous`), a shard of the search index whose entries' hashes
     /// are as that build left them is kept unmade and unread; the other shards and
     /// llms-full.txt keep their unchanged entries and pages' sections of the output's files,
     /// copied rather than made (``SplicedFile``); llms.txt is kept unmade when its key
-    /// (``SiteOutputs/llmsTextKey(site:siteKey:)``) is that build's.
+    /// (``SiteOutputs/llmsTextKey(site:siteKey:)``) is that build's, the redirect pages when
+    /// the site key is.
     ///
     /// - Parameter keepingExisting: every input is as the previous build into this output had
     ///   it, so each of these files that the output holds is kept as it is, unmade.
@@ -428,6 +425,14 @@ package enum SiteBuild {
                 try output.write("llms.txt", SiteOutputs.llmsText(site: docs, baseURL: baseURL))
             },
         ]
+        let redirects = docs.config.settings.redirects
+        if !redirects.isEmpty {
+            jobs.append {
+                let count = try Redirects.write(
+                    redirects, site: docs, baseURL: baseURL, keepingExisting: previous?.siteKey == siteKey, to: output)
+                made.withLock { $0.redirectFiles = count }
+            }
+        }
         let utilityClasses = Set(summaries.flatMap(\.utilityClasses))
         if !utilityClasses.isEmpty {
             jobs.append {
@@ -467,6 +472,7 @@ package enum SiteBuild {
         var result = made.withLock { $0 }
         result.count =
             searchPaths.count + 2 + (baseURL == nil ? 0 : 1) + (utilityClasses.isEmpty ? 0 : 1) + docs.staticFiles.count
+            + result.redirectFiles
         return result
     }
 

@@ -7,25 +7,40 @@ import HTML
 /// meta refresh and a canonical link, for any static host), and a `_redirects` file with
 /// every rule, wildcards included, for the hosts that read one (Netlify, Cloudflare Pages).
 enum Redirects {
-    /// Writes the redirect pages and `_redirects`; returns how many files it wrote.
+    /// Writes the redirect pages and `_redirects`, or keeps the output's when `keepingExisting`
+    /// (the site key, which covers docs.json and its `$ref` files, the base URL and the pages
+    /// and files that decide which sources get a page, is the one they were made with): an edit
+    /// of a page's text changes none of them, and a site moved from another host may carry
+    /// hundreds. Returns how many files there are.
     static func write(
-        _ redirects: [DocsSettings.Redirect], site: DocsSite, baseURL: String?, to output: StagedOutput
+        _ redirects: [DocsSettings.Redirect], site: DocsSite, baseURL: String?, keepingExisting: Bool,
+        to output: StagedOutput
     ) throws(Diagnostic) -> Int {
         guard !redirects.isEmpty else { return 0 }
+        let staticFiles = Set(site.staticFiles)
         var written: Set<String> = []
+        var pages: [(redirect: DocsSettings.Redirect, path: String)] = []
         for redirect in redirects {
-            guard let path = page(for: redirect, site: site), written.insert(path).inserted else { continue }
+            guard let path = page(for: redirect, site: site, staticFiles: staticFiles), written.insert(path).inserted
+            else { continue }
+            pages.append((redirect, path))
+        }
+        let paths = pages.map(\.path) + ["_redirects"]
+        if keepingExisting, paths.allSatisfy(output.keep) { return paths.count }
+        for (redirect, path) in pages {
             try output.write(path, html(redirect, at: path, baseURL: baseURL, site: site))
         }
         try output.write("_redirects", hostFile(redirects, baseURL: baseURL))
-        return written.count + 1
+        return paths.count
     }
 
     // MARK: - Pages
 
     /// The output path of the page written for a redirect that gets one: a source with no
     /// `:param` or `*`, and no page or file of the site already there.
-    private static func page(for redirect: DocsSettings.Redirect, site: DocsSite) -> String? {
+    private static func page(
+        for redirect: DocsSettings.Redirect, site: DocsSite, staticFiles: Set<String>
+    ) -> String? {
         let path = sitePath(redirect.source)
         guard !path.isEmpty, !path.contains(":"), !path.contains("*"), !path.contains("?"), URLSafety.isSafe(redirect.destination)
         else { return nil }
@@ -39,7 +54,7 @@ enum Redirects {
         let output = path.hasSuffix(".html") ? path : path + ".html"
         let key = path.hasSuffix(".html") ? String(path.dropLast(5)) : path
         guard site.locationsByKey[key] == nil, site.locationsByKey[key + "/index"] == nil,
-            !site.staticFiles.contains(path), !site.staticFiles.contains(output)
+            !staticFiles.contains(path), !staticFiles.contains(output)
         else { return nil }
         return output
     }

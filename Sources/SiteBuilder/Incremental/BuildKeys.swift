@@ -49,8 +49,11 @@ enum BuildKeys {
         return hash
     }
 
-    /// Everything the previews, reviews and their index depend on.
-    static func previews(templates: ContentHash, content: String, siteName: String, baseURL: String?) -> ContentHash {
+    /// Everything the previews, reviews and their index depend on; `configFiles`, the files
+    /// docs.json's `$ref`s name.
+    static func previews(
+        templates: ContentHash, content: String, siteName: String, baseURL: String?, configFiles: Set<String> = []
+    ) -> ContentHash {
         var hash = templates
         hash.combine(siteName)
         // Their site header carries the analytics tags and og:image, which depend on the address.
@@ -60,6 +63,7 @@ enum BuildKeys {
         }
         // The previews index wears docs.json's settings (logo, navbar, footer, colours).
         for file in ["docs.json", "mint.json"] { hash.combine((try? FileReader.read("\(content)/\(file)")) ?? []) }
+        combineConfigFiles(configFiles, into: &hash)
         return hash
     }
 
@@ -74,10 +78,21 @@ enum BuildKeys {
         // The analytics tags, og:image and contextual links depend on the address.
         hash.combine(baseURL ?? "")
         hash.combine((try? FileReader.read(site.configFile)) ?? [])
+        combineConfigFiles(site.config.referencedFiles, into: &hash)
         for page in site.pages { hash.combine(page.source) }
         for key in site.navigation.order { hash.combine(site.sidebarTitles[key] ?? "") }
         for file in otherFiles.union(site.staticFiles).sorted() { hash.combine(file) }
         return hash
+    }
+
+    /// The files docs.json's `$ref`s name, by path and bytes: a setting written in one (a logo,
+    /// the redirects) shows on every page as one written in docs.json itself does.
+    private static func combineConfigFiles(_ files: Set<String>, into hash: inout ContentHash) {
+        hash.combine(UInt64(files.count))
+        for file in files.sorted() {
+            hash.combine(file)
+            hash.combine((try? FileReader.read(file)) ?? [])
+        }
     }
 
     private static func combineFiles(under folder: String, into hash: inout ContentHash) {
