@@ -71,6 +71,47 @@ struct MathLibraryTests {
         #expect(KaTeXAssets.fontFiles(trimmed) == ["fonts/KaTeX_AMS-Regular.woff2", "fonts/KaTeX_Main-Bold.woff2"])
     }
 
+    @Test("the stylesheet's reading matches the regular expressions it stands for, on random stylesheets")
+    func stylesheetAgainstExpressions() throws {
+        let otherSources = try NSRegularExpression(pattern: #",\s*url\([^)]*\.(woff|ttf)\)\s*format\(['"][a-z]+['"]\)"#)
+        let fonts = try NSRegularExpression(pattern: #"url\(['"]?(fonts/[A-Za-z0-9_.-]+)['"]?\)"#)
+        // Font sources as KaTeX writes them and as it might, then cut, doubled or spliced.
+        let spaces = ["", " ", "\n\t", "  "]
+        let quotes = ["", "'", "\""]
+        let names = ["KaTeX_AMS-Regular", "a.b_c-d", "é", ""]
+        let extensions = [".woff2", ".woff", ".ttf", ".eot", ""]
+        let formats = ["woff2", "woff", "truetype", "WOFF", ""]
+        var random = SplitMix(seed: 23)
+        func source() -> String {
+            let quote = quotes.randomElement(using: &random)!
+            let format = quotes.randomElement(using: &random)!
+            return "url(\(quote)\(Bool.random(using: &random) ? "fonts/" : "font/")\(names.randomElement(using: &random)!)"
+                + "\(extensions.randomElement(using: &random)!)\(quote))\(spaces.randomElement(using: &random)!)format("
+                + "\(format)\(formats.randomElement(using: &random)!)\(format))"
+        }
+        func stylesheet() -> String {
+            var css = "@font-face{src:" + source()
+            for _ in 0..<Int.random(in: 0...3, using: &random) { css += "," + spaces.randomElement(using: &random)! + source() }
+            css += ";}"
+            var bytes = Array(css.utf8)
+            for _ in 0..<Int.random(in: 0...2, using: &random) where !bytes.isEmpty {
+                let at = Int.random(in: 0..<bytes.count, using: &random)
+                if Bool.random(using: &random) { bytes.remove(at: at) } else { bytes.insert(bytes[at], at: at) }
+            }
+            return String(decoding: bytes, as: UTF8.self)
+        }
+        for _ in 0..<3000 {
+            let css = stylesheet()
+            let whole = NSRange(css.startIndex..., in: css)
+            let expected = otherSources.stringByReplacingMatches(in: css, range: whole, withTemplate: "")
+            #expect(KaTeXAssets.woff2Only(css) == expected, "\(css)")
+            let named = fonts.matches(in: css, range: whole).compactMap {
+                Range($0.range(at: 1), in: css).map { String(css[$0]) }
+            }
+            #expect(KaTeXAssets.fontFiles(css) == Set(named).sorted(), "\(css)")
+        }
+    }
+
     @Test("a page links KaTeX's stylesheet only when it holds a typeset formula")
     func typesetMarker() {
         #expect(KaTeXAssets.isTypeset(in: Array("<p><span class=\"katex\"><math></math></span></p>".utf8)))
