@@ -1,6 +1,7 @@
 import Diagnostics
 import Docs
 import Foundation
+import Locking
 
 extension MathLibrary {
     /// Where results are kept between builds, beside the build cache.
@@ -13,11 +14,23 @@ extension MathLibrary {
         let library = MathLibrary(cacheFolder: keepsResults ? cacheFolder : nil)
         var formulas = site.sources.collect(PageFormulas.scan)
         // Snippets are read where pages import them; scanned here, their formulas join the run.
-        for file in FileReader.files(under: "\(content)/snippets", extensions: ["md", "mdx"]).sorted() {
-            if let bytes = try? FileReader.read(file) { formulas += PageFormulas.scan(bytes) }
-        }
+        formulas += snippetFormulas(in: content)
         if !formulas.isEmpty { library.prepare(formulas) }
         return library
+    }
+
+    /// The formulas of the content's snippets, in their files' order, read and scanned on
+    /// every core: before any page renders, when nothing else can run (a real repository
+    /// holds dozens of snippets, and each edit of a page scans them all).
+    private static func snippetFormulas(in content: String) -> [MathFormula] {
+        let files = FileReader.files(under: "\(content)/snippets", extensions: ["md", "mdx"]).sorted()
+        let found = Locked<[[MathFormula]]>(Array(repeating: [], count: files.count))
+        DispatchQueue.concurrentPerform(iterations: files.count) { index in
+            guard let bytes = try? FileReader.read(files[index]) else { return }
+            let formulas = PageFormulas.scan(bytes)
+            if !formulas.isEmpty { found.withLock { $0[index] = formulas } }
+        }
+        return found.withLock { $0 }.flatMap { $0 }
     }
 }
 
