@@ -111,6 +111,16 @@ struct LinkResolverTests {
         #expect(SiteChrome.href("/top#\u{FE0F}-x", root: "../") == "../top.html#\u{FE0F}-x")
     }
 
+    @Test("A docs.json address gets .html when its last segment has no dot, whatever the folders' names hold")
+    func addressExtension() {
+        #expect(SiteChrome.href("/guides/setup", root: "../") == "../guides/setup.html")
+        #expect(SiteChrome.href("v1.2/setup#x", root: "") == "v1.2/setup.html#x")
+        #expect(SiteChrome.href("/files/sheet.pdf", root: "") == "files/sheet.pdf")
+        #expect(SiteChrome.href("logo", root: "./") == "./logo.html")
+        #expect(SiteChrome.href("a//b.c", root: "") == "a//b.c")
+        #expect(SiteChrome.href("./é.d/é", root: "") == "é.d/é.html")
+    }
+
     @Test("A folder with no page of its own leads to its first page in navigation order, as Mintlify redirects it")
     func folderLinks() {
         let sources = ["home.md", "sdk/web/setup.md", "sdk/web/install.md", "sdk/go/intro.md", "guides/index.md", "guides/a.md"]

@@ -42,8 +42,10 @@ enum Redirects {
         for redirect: DocsSettings.Redirect, site: DocsSite, staticFiles: Set<String>
     ) -> String? {
         let path = sitePath(redirect.source)
-        guard !path.isEmpty, !path.contains(":"), !path.contains("*"), !path.contains("?"), URLSafety.isSafe(redirect.destination)
-        else { return nil }
+        // By bytes: `String.contains` of a string goes through Foundation's search, microseconds
+        // for each of a site's hundreds of redirects.
+        let isPlain = !path.utf8.contains { $0 == UInt8(ascii: ":") || $0 == UInt8(ascii: "*") || $0 == UInt8(ascii: "?") }
+        guard !path.isEmpty, isPlain, URLSafety.isSafe(redirect.destination) else { return nil }
         // A page inside the output, under a name of its own: no `..` or `.` steps, no control
         // characters or spaces, and nothing Preflight itself writes (previews, the 404 page…).
         let segments = path.split(separator: "/", omittingEmptySubsequences: false)

@@ -231,8 +231,9 @@ struct SiteChrome: Sendable {
         while path.hasPrefix("/") { path = path.dropFirst() }
         while path.hasPrefix("./") { path = path.dropFirst(2) }
         if path.isEmpty || path.hasSuffix("/") { return root + path + "index.html" + fragment }
-        let last = path.split(separator: "/").last ?? ""
-        return root + path + (last.contains(".") ? "" : ".html") + fragment
+        // The last segment's bytes: `contains` of a string would go through Foundation's search.
+        let last = path.utf8.lastIndex(of: UInt8(ascii: "/")).map { path.utf8[path.utf8.index(after: $0)...] } ?? path.utf8[...]
+        return root + path + (last.contains(UInt8(ascii: ".")) ? "" : ".html") + fragment
     }
 
     /// Addresses that leave the site: web and mail links only (any other scheme is not passed
