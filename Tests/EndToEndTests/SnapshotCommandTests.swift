@@ -143,6 +143,27 @@ struct SnapshotCommandTests {
         #expect(outcome.stderr.contains("error[invalid_slug]"))
     }
 
+    @Test("a browser that dies without a screenshot is given a second chance, which makes it", .enabled(if: hasBrowser))
+    func secondChance() throws {
+        let site = try site()
+        let browser = ["chromium", "chromium-browser", "google-chrome", "google-chrome-stable"].lazy.compactMap { name in
+            (ProcessInfo.processInfo.environment["PATH"] ?? "").split(separator: ":").map { "\($0)/\(name)" }.first {
+                FileManager.default.isExecutableFile(atPath: $0)
+            }
+        }.first!
+        // Fails its first run, as a browser killed at its deadline does; runs the real one after.
+        let flaky = try site.write(
+            "flaky-browser", "#!/bin/sh\nif [ ! -e first-run ]; then : > first-run; exit 1; fi\nexec '\(browser)' \"$@\"\n")
+        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: flaky.path)
+        let outcome = try PreflightProcess.run(
+            ["snapshot", "c.json", "--width", "375", "--scale", "1", "--output", "shots"], in: site.root,
+            environment: ["CHROMIUM_BIN": flaky.path])
+        #expect(outcome.status == 0, "\(outcome.stderr)")
+        #expect(site.exists("first-run"), "the first run failed")
+        #expect(
+            try pixelSize(site.root.appendingPathComponent("shots/c--never-chose--ios18-light-large-375x667.png")) == [375, 667])
+    }
+
     @Test("a browser that writes no screenshot is snapshot_failed, naming the file it was for")
     func browserFails() throws {
         let site = try site()

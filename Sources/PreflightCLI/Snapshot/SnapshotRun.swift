@@ -103,20 +103,31 @@ struct SnapshotRun {
         let shotFile = scratch.appendingPathComponent("shot-\(number).png")
         let width = shot.device.width
         let height = shot.device.height
-        let arguments = chromium.arguments(
-            url: page.absoluteString + shot.fragment, output: shotFile.path, width: width, height: height,
-            scale: request.scale, profile: scratch.appendingPathComponent("profile-\(worker)").path)
-        let (status, printed) = chromium.run(arguments)
         let expected = (width * request.scale, height * request.scale)
-        let bytes = (try? Data(contentsOf: shotFile)).map { [UInt8]($0) } ?? []
-        guard let size = PNGSize.of(bytes), size == expected else {
+        // A browser on a busy machine now and then hangs until its deadline or dies without a
+        // shot; a second one is given the chance, in a profile of its own (the first may have
+        // been killed holding its profile's lock).
+        var failure: Diagnostic?
+        for attempt in 0..<2 {
+            let profile = "profile-\(worker)" + (attempt == 0 ? "" : "-\(number)-again")
+            let arguments = chromium.arguments(
+                url: page.absoluteString + shot.fragment, output: shotFile.path, width: width, height: height,
+                scale: request.scale, profile: scratch.appendingPathComponent(profile).path)
+            let (status, printed) = chromium.run(arguments)
+            let bytes = (try? Data(contentsOf: shotFile)).map { [UInt8]($0) } ?? []
+            if let size = PNGSize.of(bytes), size == expected {
+                failure = nil
+                break
+            }
             let got = PNGSize.of(bytes).map { "a \($0.width) x \($0.height) PNG" } ?? "no PNG"
             let detail = printed.split(separator: "\n").last.map { ": \(TerminalText.printable(String($0)))" } ?? ""
-            return Diagnostic(
+            failure = Diagnostic(
                 .snapshotFailed,
                 "\(chromium.path) exited \(status) and wrote \(got)\(detail); expected a \(expected.0) x \(expected.1) PNG.",
                 file: name)
+            try? FileManager.default.removeItem(at: shotFile)
         }
+        if let failure { return failure }
         let target = URL(fileURLWithPath: request.output).appendingPathComponent(name)
         do {
             if FileManager.default.fileExists(atPath: target.path) {
