@@ -17,11 +17,6 @@ struct LlmsTextKeepingTests {
         try site.write("content/docs/\(key).md", "---\ntitle: \(title)\n\(front)---\n\n\(body)\n")
     }
 
-    private func inode(_ site: TemporarySite) throws -> Int? {
-        try FileManager.default.attributesOfItem(atPath: site.root.appendingPathComponent("_site/llms.txt").path)[
-            .systemFileNumber] as? Int
-    }
-
     private func build(_ site: TemporarySite) throws {
         let run = try PreflightProcess.run(["build"], in: site.root)
         #expect(run.status == 0, "\(run.stderr)")
@@ -31,11 +26,11 @@ struct LlmsTextKeepingTests {
     func keptUnlessListed() throws {
         let site = try makeSite()
         try build(site)
-        var listed = try inode(site)
+        var listed = try site.inode("_site/llms.txt")
 
         try write(site, "b", title: "Title b", body: "Second text of b.")
         try build(site)
-        #expect(try inode(site) == listed, "a body edit")
+        #expect(try site.inode("_site/llms.txt") == listed, "a body edit")
         #expect(try site.differencesFromCleanBuild().isEmpty, "a body edit")
 
         let edits: [(String, () throws -> Void)] = [
@@ -54,9 +49,9 @@ struct LlmsTextKeepingTests {
         for (what, edit) in edits {
             try edit()
             try build(site)
-            #expect(try inode(site) != listed, "\(what)")
+            #expect(try site.inode("_site/llms.txt") != listed, "\(what)")
             #expect(try site.differencesFromCleanBuild().isEmpty, "\(what)")
-            listed = try inode(site)
+            listed = try site.inode("_site/llms.txt")
         }
         #expect(try site.read("_site/llms.txt").contains("Renamed"))
         #expect(try !site.read("_site/llms.txt").contains("Title c"))

@@ -40,11 +40,6 @@ struct RedirectsKeepingTests {
             """#)
     }
 
-    private func inode(_ site: TemporarySite, _ path: String) throws -> Int? {
-        try FileManager.default.attributesOfItem(atPath: site.root.appendingPathComponent("_site/\(path)").path)[
-            .systemFileNumber] as? Int
-    }
-
     private func build(_ site: TemporarySite) throws {
         let run = try PreflightProcess.run(["build"], in: site.root)
         #expect(run.status == 0, "\(run.stderr)")
@@ -56,13 +51,13 @@ struct RedirectsKeepingTests {
         try build(site)
         #expect(site.exists("_site/old/setup.html"))
         #expect(site.exists("_site/files/sheet.pdf.html"))
-        let page = try inode(site, "old/setup.html")
-        let hostFile = try inode(site, "_redirects")
+        let page = try site.inode("_site/old/setup.html")
+        let hostFile = try site.inode("_site/_redirects")
 
         try site.write("content/guides/setup.md", "---\ntitle: Setup\n---\n\nSteps, edited.\n")
         try build(site)
-        #expect(try inode(site, "old/setup.html") == page, "a page's text edit")
-        #expect(try inode(site, "_redirects") == hostFile, "a page's text edit")
+        #expect(try site.inode("_site/old/setup.html") == page, "a page's text edit")
+        #expect(try site.inode("_site/_redirects") == hostFile, "a page's text edit")
         #expect(try site.differencesFromCleanBuild().isEmpty, "a page's text edit")
 
         let edits: [(String, () throws -> Void)] = [

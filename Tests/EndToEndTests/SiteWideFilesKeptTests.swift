@@ -4,11 +4,6 @@ import Testing
 /// A rebuild leaves the site-wide files whose bytes did not change where they are.
 @Suite("Site-wide files kept")
 struct SiteWideFilesKeptTests {
-    private func inode(_ site: TemporarySite, _ path: String) throws -> Int? {
-        try FileManager.default.attributesOfItem(atPath: site.root.appendingPathComponent(path).path)[.systemFileNumber]
-            as? Int
-    }
-
     @Test("an edit of a hidden page rewrites the page but not llms-full.txt, which leaves it out")
     func hiddenPageEditKeepsLlmsFull() throws {
         let site = try TemporarySite()
@@ -16,12 +11,12 @@ struct SiteWideFilesKeptTests {
         try site.write("content/docs/index.md", "# Home\n\nWelcome.\n")
         try site.write("content/docs/quiet.md", "---\ntitle: Quiet\nhidden: true\n---\n\nQuiet words.\n")
         #expect(try PreflightProcess.run(["build"], in: site.root).status == 0)
-        let before = (llms: try inode(site, "_site/llms-full.txt"), page: try inode(site, "_site/quiet.html"))
+        let before = (llms: try site.inode("_site/llms-full.txt"), page: try site.inode("_site/quiet.html"))
         try site.write("content/docs/quiet.md", "---\ntitle: Quiet\nhidden: true\n---\n\nQuiet words, edited.\n")
         #expect(try PreflightProcess.run(["build"], in: site.root).status == 0)
         #expect(try site.read("_site/quiet.html").contains("Quiet words, edited."))
-        #expect(try inode(site, "_site/quiet.html") != before.page)
-        #expect(try inode(site, "_site/llms-full.txt") == before.llms)
+        #expect(try site.inode("_site/quiet.html") != before.page)
+        #expect(try site.inode("_site/llms-full.txt") == before.llms)
         #expect(!(try site.read("_site/llms-full.txt")).contains("Quiet words"))
     }
 }

@@ -38,6 +38,12 @@ final class TemporarySite {
         FileManager.default.fileExists(atPath: root.appendingPathComponent(path).path)
     }
 
+    /// The inode number of the file at `path`: the same after a build when the build left
+    /// the file where it was, another when it put a new file in its place.
+    func inode(_ path: String) throws -> Int? {
+        try FileManager.default.attributesOfItem(atPath: root.appendingPathComponent(path).path)[.systemFileNumber] as? Int
+    }
+
     /// The package's root folder, found from this source file.
     static var packageRoot: URL {
         URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
