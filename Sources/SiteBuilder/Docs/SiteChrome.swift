@@ -144,11 +144,13 @@ struct SiteChrome: Sendable {
                     "[data-theme=\"dark\"] body{background-image:url(\"\(Self.cssURL(Self.href(image.dark, root: root)))\")}")
             }
         }
+        // Most sites set none of them, and every page asks: nothing is joined then.
+        guard !light.isEmpty || !dark.isEmpty || !rules.isEmpty else { return nil }
         var css = ""
         if !light.isEmpty { css += ":root{\(light.joined(separator: ";"))}" }
         if !dark.isEmpty { css += "[data-theme=\"dark\"]{\(dark.joined(separator: ";"))}" }
-        css += rules.joined()
-        return css.isEmpty ? nil : css
+        for rule in rules { css += rule }
+        return css
     }
 
     /// The head's `<meta>` and canonical tags: docs.json's `seo.metatags` and `thumbnail`,

@@ -28,11 +28,13 @@ package enum AbsolutePath {
             default: parts.append(part)
             }
         }
-        // Joined by appending: `joined(separator:)` on substrings runs unspecialized.
+        // Joined by appending: `joined(separator:)` on substrings runs unspecialized, and
+        // `+=` of a substring is the generic append, whose first call looks up conformances
+        // through the whole binary's table.
         var absolute = ""
         for part in parts where !part.isEmpty {
             absolute += "/"
-            absolute += part
+            absolute.append(contentsOf: part)
         }
         return absolute.isEmpty ? "/" : absolute
     }

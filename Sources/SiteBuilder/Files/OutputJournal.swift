@@ -36,11 +36,13 @@ package struct OutputJournal: Equatable, Sendable {
     /// One entry a line (`S` staging folder, `D` deletion, `R` rename) and the end mark;
     /// a backslash and a line break in a path are escaped, so any file name survives.
     package var text: String {
-        var lines = ["S \(Self.escape(staging))"]
-        lines += deletions.map { "D \(Self.escape($0))" }
-        lines += renames.map { "R \(Self.escape($0))" }
-        lines.append(Self.endMark)
-        return lines.joined(separator: "\n") + "\n"
+        // Appended line by line: the first `joined(separator:)` of a process looks up a
+        // conformance through the whole binary's table, a tenth of a millisecond of an edit.
+        var text = "S \(Self.escape(staging))\n"
+        for path in deletions { text += "D \(Self.escape(path))\n" }
+        for path in renames { text += "R \(Self.escape(path))\n" }
+        text += Self.endMark + "\n"
+        return text
     }
 
     /// The journal `text` describes; `nil` when it lacks its end mark or is not a journal.

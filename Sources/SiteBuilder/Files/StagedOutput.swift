@@ -350,7 +350,10 @@ package final class StagedOutput: @unchecked Sendable {
     func stagedName(of relativePath: String) -> String {
         if isInPlace { return OutputJournal.stagedName(relativePath) }
         guard let slash = relativePath.utf8.firstIndex(of: UInt8(ascii: "/")) else { return relativePath }
-        return FolderSpreading.stagingName(of: relativePath[..<slash], suffix: topFolderSuffix) + relativePath[slash...]
+        // Appended as a substring: `+` of one is the generic append, a dynamic cast per file.
+        var name = FolderSpreading.stagingName(of: relativePath[..<slash], suffix: topFolderSuffix)
+        name.append(contentsOf: relativePath[slash...])
+        return name
     }
 
     func makeFolder(_ folder: String) throws(Diagnostic) {

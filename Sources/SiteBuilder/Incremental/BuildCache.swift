@@ -523,7 +523,9 @@ extension BuildCache {
         let count = try reader.int()
         guard count >= 0, count <= reader.remaining else { throw CacheReader.Corrupt() }
         var extra: [String: String] = [:]
-        extra.reserveCapacity(count)
+        // Not for none, the usual count: `reserveCapacity` runs unspecialised, each call looking
+        // its generic metadata up, for every page of an edit.
+        if count > 0 { extra.reserveCapacity(count) }
         for _ in 0..<count {
             let key = try reader.string()
             switch ExtraValue(rawValue: try reader.int()) {
