@@ -522,10 +522,10 @@ extension BuildCache {
         let description = try reader.optional()
         let count = try reader.int()
         guard count >= 0, count <= reader.remaining else { throw CacheReader.Corrupt() }
+        // Grown by its insertions, a few front matter keys: `reserveCapacity` (like
+        // `init(minimumCapacity:)`) runs unspecialised, each call looking its generic metadata
+        // up, for every page of an edit.
         var extra: [String: String] = [:]
-        // Not for none, the usual count: `reserveCapacity` runs unspecialised, each call looking
-        // its generic metadata up, for every page of an edit.
-        if count > 0 { extra.reserveCapacity(count) }
         for _ in 0..<count {
             let key = try reader.string()
             switch ExtraValue(rawValue: try reader.int()) {
