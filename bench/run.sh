@@ -183,21 +183,23 @@ for pages in $sizes; do
             "$PREFLIGHT" build --no-cache --content "$dir/preflight/content" --output "$disk"
         time_it "disk-clean-$pages" "$many" "$warm" "$disk" \
             "$PREFLIGHT" build --no-cache --content "$dir/preflight/content" --output "$disk"
-        # The file-creation floor: the same files (paths and sizes, listed from that clean
-        # output) created by a small program on 2 threads, after the same `rm -rf && sync`:
-        # what the disk alone costs a clean build.
+        # The clean output's files (paths and sizes), for the file-creation floor below.
         (cd "$disk" && find . -type f -printf '%P %s\n' | LC_ALL=C sort) >"$work/results/disk-files-$pages.txt"
-        rm -rf "$work/moved-aside"
-        inode_pause
-        time_it "disk-create-$pages" "$many" "$warm" "$work/disk-floor-$pages" \
-            python3 -S "$here/create_files.py" "$work/results/disk-files-$pages.txt" "$work/disk-floor-$pages"
-        rm -rf "$work/disk-floor-$pages"
+        # The rebuilds right after the clean series they are divided by: this machine's speed
+        # drifts by tens of percent over a minute, which a pause between them let into the ratios.
         "$PREFLIGHT" build --quiet --content "$dir/preflight/content" --output "$disk"
         time_it "disk-nochange-$pages" "$rebuilds" "$warm" "$work/none" \
             "$PREFLIGHT" build --content "$dir/preflight/content" --output "$disk"
         BEFORE_EACH="sh -c 'printf \"\\nAn edit at %s.\\n\" \$(date +%s%N) >>$edited'" \
             time_it "disk-edit-$pages" "$rebuilds" "$warm" "$work/none" \
             "$PREFLIGHT" build --content "$dir/preflight/content" --output "$disk"
+        # The file-creation floor: those files created by a small program on 2 threads, after
+        # the same `rm -rf && sync`: what the disk alone costs a clean build.
+        rm -rf "$work/moved-aside"
+        inode_pause
+        time_it "disk-create-$pages" "$many" "$warm" "$work/disk-floor-$pages" \
+            python3 -S "$here/create_files.py" "$work/results/disk-files-$pages.txt" "$work/disk-floor-$pages"
+        rm -rf "$work/disk-floor-$pages"
     )
     cp "$work/edited.orig" "$edited"
     rm -rf "$disk" "$work/.preflight-cache"
