@@ -2,8 +2,12 @@ import Foundation
 import Testing
 
 /// The redirect pages and `_redirects` are made from docs.json's redirects and the site around
-/// them: an edit of a page's text keeps them unmade, and a change to anything they show or to
-/// which sources get a page makes them again, as a clean build would.
+/// them: an edit of a page's text keeps them, and a change to anything they show or to which
+/// sources get a page makes them again, as a clean build would.
+///
+/// What this can see is the files left in place and every build equal to a clean one. That an
+/// edit keeps them *unmade* (not made again and found equal) shows only in a profile: the
+/// test's weight is on the other side, every input that must make them again.
 @Suite("Redirects kept")
 struct RedirectsKeepingTests {
     private func makeSite() throws -> TemporarySite {

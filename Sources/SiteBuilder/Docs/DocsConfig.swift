@@ -21,6 +21,10 @@ package struct DocsConfig: Sendable {
     /// The files `$ref`s named (paths as the config file's path starts): pieces of the
     /// configuration, which the site does not publish.
     package var referencedFiles: Set<String> = []
+    /// docs.json's bytes and every file its `$ref`s named, by path, as the parse read them:
+    /// what the build's keys hash for the configuration, so that none of them is read again,
+    /// and a file changed after the parse counts as it was parsed.
+    var sourceHash = ContentHash()
 
     package static let empty = DocsConfig(name: "Docs", description: nil, tabs: [])
 
@@ -37,13 +41,39 @@ package struct DocsConfig: Sendable {
         } catch {
             throw DiagnosticList([error.inFile(file)])
         }
-        var reader = ConfigReader(file: file, load: load)
+        let read = ReadFiles(bytes)
+        var reader = ConfigReader(file: file) { path in
+            let bytes = load(path)
+            read.record(path, bytes)
+            return bytes
+        }
         let config = reader.config(root)
         let (settingsRoot, sources) = reader.settingsWithReferences(root)
         guard reader.errors.isEmpty, var config else { throw DiagnosticList(reader.errors) }
         config.settings = DocsSettings.read(settingsRoot, file: file, sources: sources)
         config.referencedFiles = reader.referenced
+        config.sourceHash = read.hash
         return config
+    }
+}
+
+/// The hash of the files a parse read, in the order it read them (the same inputs are read in
+/// the same order).
+private final class ReadFiles {
+    private(set) var hash: ContentHash
+
+    init(_ config: [UInt8]) {
+        hash = ContentHash(config)
+    }
+
+    func record(_ path: String, _ bytes: [UInt8]?) {
+        hash.combine(path)
+        if let bytes {
+            hash.combine(1)
+            hash.combine(bytes)
+        } else {
+            hash.combine(0)
+        }
     }
 }
 

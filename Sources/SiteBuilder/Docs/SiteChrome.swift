@@ -232,10 +232,15 @@ struct SiteChrome: Sendable {
         }
         while path.hasPrefix("/") { path = path.dropFirst() }
         while path.hasPrefix("./") { path = path.dropFirst(2) }
-        if path.isEmpty || path.hasSuffix("/") { return root + path + "index.html" + fragment }
         // The last segment's bytes: `contains` of a string would go through Foundation's search.
         let last = path.utf8.lastIndex(of: UInt8(ascii: "/")).map { path.utf8[path.utf8.index(after: $0)...] } ?? path.utf8[...]
-        return root + path + (last.contains(UInt8(ascii: ".")) ? "" : ".html") + fragment
+        let suffix = path.isEmpty || path.hasSuffix("/") ? "index.html" : last.contains(UInt8(ascii: ".")) ? "" : ".html"
+        // Substrings appended as such: `+` of one is the generic append, a dynamic cast a call.
+        var href = root
+        href.append(contentsOf: path)
+        href += suffix
+        href.append(contentsOf: fragment)
+        return href
     }
 
     /// Addresses that leave the site: web and mail links only (any other scheme is not passed

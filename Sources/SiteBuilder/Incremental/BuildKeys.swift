@@ -49,10 +49,11 @@ enum BuildKeys {
         return hash
     }
 
-    /// Everything the previews, reviews and their index depend on; `configFiles`, the files
-    /// docs.json's `$ref`s name.
+    /// Everything the previews, reviews and their index depend on; `config`, the hash of
+    /// docs.json and its `$ref` files as the docs read them (``DocsConfig/sourceHash``), for
+    /// the previews index wears docs.json's settings (logo, navbar, footer, colours).
     static func previews(
-        templates: ContentHash, content: String, siteName: String, baseURL: String?, configFiles: Set<String> = []
+        templates: ContentHash, content: String, siteName: String, baseURL: String?, config: ContentHash
     ) -> ContentHash {
         var hash = templates
         hash.combine(siteName)
@@ -61,9 +62,7 @@ enum BuildKeys {
         for folder in ["catalogs", "states", "reviews"] {
             combineFiles(under: "\(content)/\(folder)", into: &hash)
         }
-        // The previews index wears docs.json's settings (logo, navbar, footer, colours).
-        for file in ["docs.json", "mint.json"] { hash.combine((try? FileReader.read("\(content)/\(file)")) ?? []) }
-        combineConfigFiles(configFiles, into: &hash)
+        hash.combine(config.value)
         return hash
     }
 
@@ -77,22 +76,13 @@ enum BuildKeys {
         hash.combine(siteName)
         // The analytics tags, og:image and contextual links depend on the address.
         hash.combine(baseURL ?? "")
-        hash.combine((try? FileReader.read(site.configFile)) ?? [])
-        combineConfigFiles(site.config.referencedFiles, into: &hash)
+        // docs.json and its `$ref` files, as they were parsed: a setting written in one of
+        // those (a logo, the redirects) shows on every page as one in docs.json does.
+        hash.combine(site.config.sourceHash.value)
         for page in site.pages { hash.combine(page.source) }
         for key in site.navigation.order { hash.combine(site.sidebarTitles[key] ?? "") }
         for file in otherFiles.union(site.staticFiles).sorted() { hash.combine(file) }
         return hash
-    }
-
-    /// The files docs.json's `$ref`s name, by path and bytes: a setting written in one (a logo,
-    /// the redirects) shows on every page as one written in docs.json itself does.
-    private static func combineConfigFiles(_ files: Set<String>, into hash: inout ContentHash) {
-        hash.combine(UInt64(files.count))
-        for file in files.sorted() {
-            hash.combine(file)
-            hash.combine((try? FileReader.read(file)) ?? [])
-        }
     }
 
     private static func combineFiles(under folder: String, into hash: inout ContentHash) {
