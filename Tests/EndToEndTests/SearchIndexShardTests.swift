@@ -131,6 +131,19 @@ struct SearchIndexShardTests {
             ),
             ("an edit among eight shards", { try site.write("content/docs/page-11.md", "# Title page-11\n\nNew words.\n") }),
             ("a catalog's previews", { try site.write("content/catalogs/gym.json", BuildCommandTests.catalog) }),
+            ("a state's preview", { try site.write("content/states/quiet.json", BuildCommandTests.state) }),
+            // The previews' entries are then taken from the last build's hashes, unread...
+            ("an edit beside the previews", { try site.write("content/docs/page-13.md", "# Title page-13\n\nEdited.\n") }),
+            // ...but not once a preview changed: its entry is read again, and its shard made.
+            (
+                "a state's label",
+                {
+                    try site.write(
+                        "content/states/quiet.json", BuildCommandTests.state.replacingOccurrences(of: "Quiet", with: "Hushed"))
+                }
+            ),
+            ("another edit beside the previews", { try site.write("content/docs/page-14.md", "# Title page-14\n\nAgain.\n") }),
+            ("the state removed", { try FileManager.default.removeItem(at: site.root.appendingPathComponent("content/states")) }),
             (
                 "back to four shards",
                 {

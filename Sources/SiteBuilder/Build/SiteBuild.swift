@@ -228,9 +228,13 @@ package enum SiteBuild {
                 let searched = jobs.map(\.path).filter { !(previewLinks?.extraPaths.contains($0) ?? false) }
                 let siteWide = try writeDocsOutputs(
                     docs, summaries: result.summaries, previews: searched, baseURL: options.baseURL, siteKey: siteKey,
-                    to: output, previous: cached, keepingExisting: keepsOutputs)
+                    to: output, previous: cached,
+                    previewsAsBefore: cached.map { $0.previewKey == previewKey && $0.previewFiles == cache.previewFiles }
+                        == true,
+                    keepingExisting: keepsOutputs)
                 written += siteWide.count
                 cache.searchShards = siteWide.searchShards
+                cache.previewSearchHashes = siteWide.previewSearchHashes
                 cache.searchLayouts = siteWide.searchLayouts
                 cache.llmsFull = siteWide.llmsFull
                 cache.llmsText = siteWide.llmsText
@@ -354,12 +358,13 @@ package enum SiteBuild {
         if !errors.isEmpty { throw DiagnosticList(errors) }
     }
 
-    /// What ``writeDocsOutputs(_:summaries:previews:baseURL:siteKey:to:previous:keepingExisting:)``
+    /// What ``writeDocsOutputs(_:summaries:previews:baseURL:siteKey:to:previous:previewsAsBefore:keepingExisting:)``
     /// wrote: the files' number, and what the cache keeps of the search index and llms-full.txt.
     private struct SiteWideFiles: Sendable {
         var count = 0
         var searchShards: [ContentHash] = []
         var searchLayouts: [SplicedLayout?] = []
+        var previewSearchHashes: [String: ContentHash] = [:]
         var llmsFull: SplicedLayout?
         var llmsText: ContentHash?
         var redirectFiles = 0
@@ -377,11 +382,14 @@ package enum SiteBuild {
     /// (``SiteOutputs/llmsTextKey(site:siteKey:)``) is that build's, the redirect pages when
     /// the site key is.
     ///
-    /// - Parameter keepingExisting: every input is as the previous build into this output had
-    ///   it, so each of these files that the output holds is kept as it is, unmade.
+    /// - Parameters:
+    ///   - previewsAsBefore: the previews and reviews are the previous build's (its preview key
+    ///     and files), so the hashes of their search entries that it kept still hold.
+    ///   - keepingExisting: every input is as the previous build into this output had it, so
+    ///     each of these files that the output holds is kept as it is, unmade.
     private static func writeDocsOutputs(
         _ docs: DocsSite, summaries: [DocsPageWriter.Summary], previews: [String], baseURL: String?, siteKey: ContentHash,
-        to output: StagedOutput, previous: BuildCache?, keepingExisting: Bool = false
+        to output: StagedOutput, previous: BuildCache?, previewsAsBefore: Bool, keepingExisting: Bool = false
     ) throws(Diagnostic) -> SiteWideFiles {
         let kept: @Sendable ([String]) -> Bool = { paths in keepingExisting && paths.allSatisfy { output.keep($0) } }
         // Every page is searched unless one is hidden: then the summaries are taken as they
@@ -407,13 +415,17 @@ package enum SiteBuild {
                     return made.withLock {
                         $0.searchShards = previous.searchShards
                         $0.searchLayouts = previous.searchLayouts
+                        $0.previewSearchHashes = previous.previewSearchHashes
                     }
                 }
-                let (hashes, layouts) = try writeSearchIndex(
-                    searched, heads: docs.heads, previews: previewPaths, shards: shards, previous: previous, to: output)
+                let index = try writeSearchIndex(
+                    searched, heads: docs.heads, previews: previewPaths,
+                    knownPreviews: previewsAsBefore ? previous?.previewSearchHashes ?? [:] : [:], shards: shards,
+                    previous: previous, to: output)
                 made.withLock {
-                    $0.searchShards = hashes
-                    $0.searchLayouts = layouts
+                    $0.searchShards = index.hashes
+                    $0.searchLayouts = index.layouts
+                    $0.previewSearchHashes = index.previewHashes
                 }
             },
             {
@@ -482,33 +494,61 @@ package enum SiteBuild {
     /// build's layout still describes it, so that only its changed entries are made (see
     /// ``SplicedFile``).
     private static func writeSearchIndex(
-        _ searched: [DocsPageWriter.Summary], heads: [String: DocHead], previews: [String], shards: Int,
-        previous: BuildCache?, to output: StagedOutput
-    ) throws(Diagnostic) -> (hashes: [ContentHash], layouts: [SplicedLayout?]) {
-        // Previews and reviews are found too, from the pages written before the docs.
-        let extra = SiteOutputs.previewSearchEntries(paths: previews, location: output.currentPath(of:))
-        let members = SiteOutputs.searchShardMembers(searched, extra: extra, shards: shards)
+        _ searched: [DocsPageWriter.Summary], heads: [String: DocHead], previews: [String],
+        knownPreviews: [String: ContentHash], shards: Int, previous: BuildCache?, to output: StagedOutput
+    ) throws(Diagnostic) -> SearchIndexFiles {
+        let members = SiteOutputs.searchShardMembers(searched, extra: previews, shards: shards)
         try output.write(SiteOutputs.shardCountPath, SiteOutputs.shardCountScript(shards))
         let previousHashes = previous?.searchShards.count == shards ? previous?.searchShards ?? [] : []
         let previousLayouts = previous?.searchLayouts.count == shards ? previous?.searchLayouts ?? [] : []
-        var hashes: [ContentHash] = []
-        var layouts: [SplicedLayout?] = []
-        for (number, shard) in members.enumerated() {
-            let entryHashes = SiteOutputs.searchEntryHashes(shard, summaries: searched, extra: extra, heads: heads)
+        var made = SearchIndexFiles()
+        for number in 0..<shards {
+            let pages = members.pages[number].map(SiteOutputs.SearchMember.page)
+            // Previews and reviews are found too, from the pages written before the docs: read
+            // back only for a shard to make, or when the previous build's hashes of their
+            // entries do not hold (their files changed).
+            var extra: [(address: String, entry: [UInt8])]?
+            let known = members.extra[number].map { knownPreviews[$0] }
+            if known.contains(nil) {
+                extra = SiteOutputs.previewSearchEntries(paths: members.extra[number], location: output.currentPath(of:))
+            }
+            let previewHashes: [(address: String, hash: ContentHash)] =
+                extra?.map { ($0.address, ContentHash($0.entry)) }
+                ?? zip(members.extra[number], known).map { ($0, $1 ?? ContentHash()) }
+            var entryHashes =
+                SiteOutputs.searchEntryHashes(pages, summaries: searched, extra: [], heads: heads) + previewHashes.map(\.hash)
             let hash = SiteOutputs.searchShardHash(number, entryHashes: entryHashes)
-            hashes.append(hash)
+            made.hashes.append(hash)
             let layout = previousLayouts.isEmpty ? nil : previousLayouts[number]
             let path = SiteOutputs.searchShardPath(number)
             if !previousHashes.isEmpty, previousHashes[number] == hash, output.keep(path) {
-                layouts.append(layout)
+                made.layouts.append(layout)
+                for (address, hash) in previewHashes { made.previewHashes[address] = hash }
                 continue
             }
-            layouts.append(
+            let entries =
+                extra ?? SiteOutputs.previewSearchEntries(paths: members.extra[number], location: output.currentPath(of:))
+            let shardMembers = pages + entries.indices.map(SiteOutputs.SearchMember.extra)
+            if extra == nil {
+                // Read after all, a file the hashes were taken for may be gone: its entry is.
+                entryHashes = SiteOutputs.searchEntryHashes(shardMembers, summaries: searched, extra: entries, heads: heads)
+                made.hashes[number] = SiteOutputs.searchShardHash(number, entryHashes: entryHashes)
+            }
+            for (address, entry) in entries { made.previewHashes[address] = ContentHash(entry) }
+            made.layouts.append(
                 try writeSearchShard(
-                    number, members: shard, entryHashes: entryHashes, summaries: searched, extra: extra, heads: heads,
-                    previous: layout, to: output))
+                    number, members: shardMembers, entryHashes: entryHashes, summaries: searched, extra: entries,
+                    heads: heads, previous: layout, to: output))
         }
-        return (hashes, layouts)
+        return made
+    }
+
+    /// What ``writeSearchIndex(_:heads:previews:knownPreviews:shards:previous:to:)`` made: each
+    /// shard's hash and layout, and the hashes of the previews' entries by address.
+    private struct SearchIndexFiles {
+        var hashes: [ContentHash] = []
+        var layouts: [SplicedLayout?] = []
+        var previewHashes: [String: ContentHash] = [:]
     }
 
     /// Shard `number` of the search index, spliced from the output's file where `previous` (its

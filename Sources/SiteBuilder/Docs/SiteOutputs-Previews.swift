@@ -1,3 +1,4 @@
+import ByteTools
 import JSONDocument
 
 extension SiteOutputs {
@@ -25,22 +26,11 @@ extension SiteOutputs {
 
     /// The bytes between the first `start` and the next `end` (the start tag itself left
     /// for the text scan to skip), or nothing.
-    private static func slice(_ html: [UInt8], from start: String, to end: String) -> [UInt8] {
-        let startBytes = Array(start.utf8)
-        let endBytes = Array(end.utf8)
-        guard let from = firstRange(of: startBytes, in: html, after: 0) else { return [] }
-        let bodyStart = start.hasSuffix(">") ? from + startBytes.count : from
-        let to = firstRange(of: endBytes, in: html, after: bodyStart) ?? html.count
+    private static func slice(_ html: [UInt8], from start: StaticString, to end: StaticString) -> [UInt8] {
+        guard let from = ByteSearch.find(start, in: html, from: 0, to: html.count) else { return [] }
+        let isWholeTag = start.withUTF8Buffer { $0.last == UInt8(ascii: ">") }
+        let bodyStart = isWholeTag ? from + start.utf8CodeUnitCount : from
+        let to = ByteSearch.find(end, in: html, from: bodyStart, to: html.count) ?? html.count
         return Array(html[bodyStart..<to])
-    }
-
-    private static func firstRange(of needle: [UInt8], in haystack: [UInt8], after start: Int) -> Int? {
-        guard !needle.isEmpty, haystack.count >= needle.count else { return nil }
-        var index = start
-        while index + needle.count <= haystack.count {
-            if haystack[index] == needle[0], Array(haystack[index..<(index + needle.count)]) == needle { return index }
-            index += 1
-        }
-        return nil
     }
 }

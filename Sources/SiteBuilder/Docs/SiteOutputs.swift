@@ -19,20 +19,20 @@ enum SiteOutputs {
         case extra(Int)
     }
 
-    /// The entries of each shard, in the order the shard's files list them: pages in the
-    /// summaries' order, then the other files (previews, reviews) by address.
+    /// Each shard's searched pages (by their position in the summaries, in that order) and
+    /// other files (previews, reviews: their addresses, in order), the order the shard's file
+    /// lists them in.
     static func searchShardMembers(
-        _ summaries: [DocsPageWriter.Summary], extra: [(address: String, entry: [UInt8])], shards: Int
-    ) -> [[SearchMember]] {
-        var members = Array(repeating: [SearchMember](), count: shards)
+        _ summaries: [DocsPageWriter.Summary], extra addresses: [String], shards: Int
+    ) -> (pages: [[Int]], extra: [[String]]) {
+        var pages = Array(repeating: [Int](), count: shards)
         // By position: a loop over the summaries themselves copies each one, retaining its every part.
         for index in summaries.indices {
-            members[searchShard(ofPage: summaries[index].location, shards: shards)].append(.page(index))
+            pages[searchShard(ofPage: summaries[index].location, shards: shards)].append(index)
         }
-        for (index, (address, _)) in extra.enumerated() {
-            members[searchShard(of: address, shards: shards)].append(.extra(index))
-        }
-        return members
+        var extra = Array(repeating: [String](), count: shards)
+        for address in addresses.sorted() { extra[searchShard(of: address, shards: shards)].append(address) }
+        return (pages, extra)
     }
 
     /// The hashes of a shard's entries, in order. A page reused from the previous build keeps

@@ -14,7 +14,7 @@ import Foundation
 /// build always equals a clean one.
 struct BuildCache: Sendable {
     /// Bumped whenever the layout below changes.
-    static let format = 15
+    static let format = 16
 
     var output: String
     /// The binary that wrote it: front matter read by another one may read differently.
@@ -23,6 +23,10 @@ struct BuildCache: Sendable {
     var previewKey: ContentHash
     /// The files the previews, reviews and their index wrote.
     var previewFiles: [String]
+    /// The hashes of the previews' and reviews' search entries, by address, as the output's
+    /// files hold them: a later build with the same preview key and files takes them rather
+    /// than reading each preview back to find its shard unchanged.
+    var previewSearchHashes: [String: ContentHash] = [:]
     var pages: [String: CachedPage]
     /// The search index's shards as the output holds them: each one's hash (of its entries'
     /// hashes, in order), by number. A shard whose entries hash the same is kept unread.
@@ -149,6 +153,11 @@ extension BuildCache {
         writer.hash(siteKey)
         writer.hash(previewKey)
         writer.strings(previewFiles)
+        writer.int(previewSearchHashes.count)
+        for (address, hash) in previewSearchHashes.sorted(by: { $0.key < $1.key }) {
+            writer.string(address)
+            writer.hash(hash)
+        }
         writer.int(searchShards.count)
         for shard in searchShards { writer.hash(shard) }
         writer.int(searchLayouts.count)
@@ -552,6 +561,13 @@ extension BuildCache {
         let siteKey = try reader.hash()
         let previewKey = try reader.hash()
         let previewFiles = try reader.strings()
+        let previewSearchCount = try reader.int()
+        guard previewSearchCount >= 0, previewSearchCount <= reader.remaining else { throw CacheReader.Corrupt() }
+        var previewSearchHashes: [String: ContentHash] = [:]
+        for _ in 0..<previewSearchCount {
+            let address = try reader.string()
+            previewSearchHashes[address] = try reader.hash()
+        }
         let shardCount = try reader.int()
         guard shardCount >= 0, shardCount <= reader.remaining else { throw CacheReader.Corrupt() }
         var searchShards: [ContentHash] = []
@@ -658,8 +674,9 @@ extension BuildCache {
         }
         guard reader.isAtEnd, counted == pageCounts else { throw CacheReader.Corrupt() }
         return BuildCache(
-            output: output, binary: binary, siteKey: siteKey, previewKey: previewKey, previewFiles: previewFiles, pages: pages,
-            searchShards: searchShards, searchLayouts: searchLayouts, llmsFull: llmsFull,
+            output: output, binary: binary, siteKey: siteKey, previewKey: previewKey, previewFiles: previewFiles,
+            previewSearchHashes: previewSearchHashes, pages: pages, searchShards: searchShards, searchLayouts: searchLayouts,
+            llmsFull: llmsFull,
             llmsText: hasLlmsText ? llmsTextKey : nil, staticFiles: staticFiles, specOutlines: specOutlines)
     }
 
