@@ -156,7 +156,7 @@ package enum SiteBuild {
             let templatesKey = BuildKeys.templates(folder: options.templates)
             var previewKey = BuildKeys.previews(
                 templates: templatesKey, content: options.content, siteName: siteName, baseURL: options.baseURL,
-                config: docs?.config.sourceHash ?? ContentHash())
+                config: docs?.config.sourceHash ?? ContentHash(), read: content.hashes)
             if let previewLinks { previewKey.combine(previewLinks.sourcesKey.value) }
             let progress = Progress(total: jobs.count + (docs?.pages.count ?? 0), report: options.progress)
             if !reusePreviews(jobs.map(\.path), key: previewKey, previous: previous, output: output) {

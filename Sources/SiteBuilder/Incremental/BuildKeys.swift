@@ -52,15 +52,19 @@ enum BuildKeys {
     /// Everything the previews, reviews and their index depend on; `config`, the hash of
     /// docs.json and its `$ref` files as the docs read them (``DocsConfig/sourceHash``), for
     /// the previews index wears docs.json's settings (logo, navbar, footer, colours).
+    ///
+    /// - Parameter read: the hashes of the files the build has read already, by path; the
+    ///   others are read here.
     static func previews(
-        templates: ContentHash, content: String, siteName: String, baseURL: String?, config: ContentHash
+        templates: ContentHash, content: String, siteName: String, baseURL: String?, config: ContentHash,
+        read: [String: ContentHash] = [:]
     ) -> ContentHash {
         var hash = templates
         hash.combine(siteName)
         // Their site header carries the analytics tags and og:image, which depend on the address.
         hash.combine(baseURL ?? "")
         for folder in ["catalogs", "states", "reviews"] {
-            combineFiles(under: "\(content)/\(folder)", into: &hash)
+            combineFiles(under: "\(content)/\(folder)", into: &hash, read: read)
         }
         hash.combine(config.value)
         return hash
@@ -85,10 +89,10 @@ enum BuildKeys {
         return hash
     }
 
-    private static func combineFiles(under folder: String, into hash: inout ContentHash) {
+    private static func combineFiles(under folder: String, into hash: inout ContentHash, read: [String: ContentHash] = [:]) {
         for file in FileReader.files(under: folder, extensions: nil) {
             hash.combine(file)
-            hash.combine(((try? FileStreams.hash(file)) ?? ContentHash()).value)
+            hash.combine((read[file] ?? (try? FileStreams.hash(file)) ?? ContentHash()).value)
         }
     }
 }
