@@ -273,7 +273,8 @@ extension SiteBuild {
             let hashes = SiteOutputs.searchEntryHashes(members, summaries: live.summaries, extra: extra, heads: docs.heads)
             let isRecorded = live.cache.searchShards.count == shards && live.cache.searchLayouts.count == shards
             let layout = try writeSearchShard(
-                shard, members: members, entryHashes: hashes, summaries: live.summaries, extra: extra, heads: docs.heads,
+                shard, members: members, entryHashes: hashes, summaries: live.summaries,
+                extraAddresses: extra.map { $0.0 }, extraEntry: { extra[$0].1 }, heads: docs.heads,
                 previous: isRecorded ? live.cache.searchLayouts[shard] : nil, to: output)
             written += 1
             // As the whole build records it, so that its next run keeps this shard unread or splices it.

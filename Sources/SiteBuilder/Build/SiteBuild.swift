@@ -144,26 +144,30 @@ package enum SiteBuild {
             throw DiagnosticList([error])
         }
         do {
+            let templatesKey = BuildKeys.templates(folder: options.templates)
+            var sharedPreviewKey = BuildKeys.previewsShared(
+                templates: templatesKey, content: options.content, siteName: siteName, baseURL: options.baseURL,
+                config: docs?.config.sourceHash ?? ContentHash())
+            // The chrome's other inputs: a screen in a banner links to its target, and the
+            // header shows the previews when there are catalogs.
+            if let previewLinks { sharedPreviewKey.combine(previewLinks.key.value) }
+            sharedPreviewKey.combine(chrome.hasCatalogs ? "catalogs" : "")
             var sitePages = SitePages(content: content, templates: templates, siteName: siteName)
             sitePages.chrome = chrome
             sitePages.docsScreens = previewLinks?.extras ?? []
+            sitePages.sharedKey = sharedPreviewKey
             let pages = sitePages
             var jobs = pages.jobs()
             if docs?.locationsByKey["index"] == nil {
                 jobs.append(PageJob(path: "index.html") { () throws(Diagnostic) in try pages.previewsIndex(root: "./") })
             }
             let previous = cached.map { PreviousBuild(cache: $0, folder: output.target) }
-            let templatesKey = BuildKeys.templates(folder: options.templates)
-            var previewKey = BuildKeys.previews(
-                templates: templatesKey, content: options.content, siteName: siteName, baseURL: options.baseURL,
-                config: docs?.config.sourceHash ?? ContentHash(), read: content.hashes)
+            var previewKey = BuildKeys.previews(shared: sharedPreviewKey, content: options.content, read: content.hashes)
             if let previewLinks { previewKey.combine(previewLinks.sourcesKey.value) }
             let progress = Progress(total: jobs.count + (docs?.pages.count ?? 0), report: options.progress)
-            if !reusePreviews(jobs.map(\.path), key: previewKey, previous: previous, output: output) {
-                try run(jobs, into: output, progress: progress)
-            } else {
-                progress.advance(by: jobs.count)
-            }
+            let keptPreviews = keepPreviews(jobs, key: previewKey, previous: previous, output: output)
+            try run(jobs.filter { !keptPreviews.contains($0.path) }, into: output, progress: progress)
+            progress.advance(by: keptPreviews.count)
             var warnings = content.warnings + templates.missingPartials + chrome.diagnostics
             var files = Set(jobs.map(\.path))
             files.formUnion(try writeAssets(templates: options.templates, to: output))
@@ -171,6 +175,7 @@ package enum SiteBuild {
 
             var cache = BuildCache(
                 output: output.target, siteKey: ContentHash(), previewKey: previewKey, previewFiles: jobs.map(\.path), pages: [:])
+            for job in jobs { cache.previewPageKeys[job.path] = job.key }
             // Whether `cache` has the previous one's inputs, once its pages are known: asked twice.
             var sameInputs: Bool?
             // What `serve` keeps to render an edited page alone (see ``rebuildPages(_:options:session:)``).
@@ -229,8 +234,7 @@ package enum SiteBuild {
                 let siteWide = try writeDocsOutputs(
                     docs, summaries: result.summaries, previews: searched, baseURL: options.baseURL, siteKey: siteKey,
                     to: output, previous: cached,
-                    previewsAsBefore: cached.map { $0.previewKey == previewKey && $0.previewFiles == cache.previewFiles }
-                        == true,
+                    keptPreviews: keptPreviews,
                     keepingExisting: keepsOutputs)
                 written += siteWide.count
                 cache.searchShards = siteWide.searchShards
@@ -328,14 +332,29 @@ package enum SiteBuild {
         }
     }
 
-    /// Links the previous build's previews, reviews and index when nothing they depend on changed.
-    private static func reusePreviews(_ paths: [String], key: ContentHash, previous: PreviousBuild?, output: StagedOutput) -> Bool
-    {
-        guard let previous, previous.cache.previewKey == key, previous.cache.previewFiles == paths else { return false }
-        for path in paths where !output.link(existing: "\(previous.folder)/\(path)", as: path) {
-            return false
+    /// The previews, reviews and index linked from the previous build, by path: all of them
+    /// when nothing they depend on changed (`key`, the whole), else each page whose own key
+    /// (``PageJob/key``) is the one that build recorded for its path: an edited state makes
+    /// its own previews and the pages that list every state, not every preview.
+    private static func keepPreviews(
+        _ jobs: [PageJob], key: ContentHash, previous: PreviousBuild?, output: StagedOutput
+    ) -> Set<String> {
+        guard let previous else { return [] }
+        let paths = jobs.map(\.path)
+        if previous.cache.previewKey == key, previous.cache.previewFiles == paths {
+            for path in paths where !output.link(existing: "\(previous.folder)/\(path)", as: path) {
+                return []
+            }
+            return Set(paths)
         }
-        return true
+        var kept: Set<String> = []
+        for job in jobs {
+            guard let key = job.key, previous.cache.previewPageKeys[job.path] == key,
+                output.link(existing: "\(previous.folder)/\(job.path)", as: job.path)
+            else { continue }
+            kept.insert(job.path)
+        }
+        return kept
     }
 
     /// Renders and writes independent pages on every core, stopping at the first page whose
@@ -358,7 +377,7 @@ package enum SiteBuild {
         if !errors.isEmpty { throw DiagnosticList(errors) }
     }
 
-    /// What ``writeDocsOutputs(_:summaries:previews:baseURL:siteKey:to:previous:previewsAsBefore:keepingExisting:)``
+    /// What ``writeDocsOutputs(_:summaries:previews:baseURL:siteKey:to:previous:keptPreviews:keepingExisting:)``
     /// wrote: the files' number, and what the cache keeps of the search index and llms-full.txt.
     private struct SiteWideFiles: Sendable {
         var count = 0
@@ -383,13 +402,13 @@ package enum SiteBuild {
     /// the site key is.
     ///
     /// - Parameters:
-    ///   - previewsAsBefore: the previews and reviews are the previous build's (its preview key
-    ///     and files), so the hashes of their search entries that it kept still hold.
+    ///   - keptPreviews: the previews and reviews kept as the previous build made them, whose
+    ///     search entries' hashes that build recorded still hold.
     ///   - keepingExisting: every input is as the previous build into this output had it, so
     ///     each of these files that the output holds is kept as it is, unmade.
     private static func writeDocsOutputs(
         _ docs: DocsSite, summaries: [DocsPageWriter.Summary], previews: [String], baseURL: String?, siteKey: ContentHash,
-        to output: StagedOutput, previous: BuildCache?, previewsAsBefore: Bool, keepingExisting: Bool = false
+        to output: StagedOutput, previous: BuildCache?, keptPreviews: Set<String>, keepingExisting: Bool = false
     ) throws(Diagnostic) -> SiteWideFiles {
         let kept: @Sendable ([String]) -> Bool = { paths in keepingExisting && paths.allSatisfy { output.keep($0) } }
         // Every page is searched unless one is hidden: then the summaries are taken as they
@@ -420,7 +439,8 @@ package enum SiteBuild {
                 }
                 let index = try writeSearchIndex(
                     searched, heads: docs.heads, previews: previewPaths,
-                    knownPreviews: previewsAsBefore ? previous?.previewSearchHashes ?? [:] : [:], shards: shards,
+                    knownPreviews: previous?.previewSearchHashes.filter { keptPreviews.contains($0.key) } ?? [:],
+                    shards: shards,
                     previous: previous, to: output)
                 made.withLock {
                     $0.searchShards = index.hashes
@@ -502,43 +522,45 @@ package enum SiteBuild {
         let previousHashes = previous?.searchShards.count == shards ? previous?.searchShards ?? [] : []
         let previousLayouts = previous?.searchLayouts.count == shards ? previous?.searchLayouts ?? [] : []
         var made = SearchIndexFiles()
+        let location = output.currentPath(of:)
         for number in 0..<shards {
             let pages = members.pages[number].map(SiteOutputs.SearchMember.page)
-            // Previews and reviews are found too, from the pages written before the docs: read
-            // back only for a shard to make, or when the previous build's hashes of their
-            // entries do not hold (their files changed).
-            var extra: [(address: String, entry: [UInt8])]?
-            let known = members.extra[number].map { knownPreviews[$0] }
-            if known.contains(nil) {
-                extra = SiteOutputs.previewSearchEntries(paths: members.extra[number], location: output.currentPath(of:))
+            // Previews and reviews are found too, from the pages written before the docs: each
+            // read back only when the previous build's hash of its entry does not hold (its
+            // page was made again), or when its section of a shard to make is made.
+            var read: [String: [UInt8]] = [:]
+            var previewHashes: [(address: String, hash: ContentHash)] = []
+            for address in members.extra[number] {
+                if let hash = knownPreviews[address] {
+                    previewHashes.append((address, hash))
+                } else if let html = try? FileReader.read(location(address)) {
+                    let entry = SiteOutputs.previewSearchEntry(html, path: address)
+                    read[address] = entry
+                    previewHashes.append((address, ContentHash(entry)))
+                }
             }
-            let previewHashes: [(address: String, hash: ContentHash)] =
-                extra?.map { ($0.address, ContentHash($0.entry)) }
-                ?? zip(members.extra[number], known).map { ($0, $1 ?? ContentHash()) }
-            var entryHashes =
+            let entryHashes =
                 SiteOutputs.searchEntryHashes(pages, summaries: searched, extra: [], heads: heads) + previewHashes.map(\.hash)
+            for (address, hash) in previewHashes { made.previewHashes[address] = hash }
             let hash = SiteOutputs.searchShardHash(number, entryHashes: entryHashes)
             made.hashes.append(hash)
             let layout = previousLayouts.isEmpty ? nil : previousLayouts[number]
             let path = SiteOutputs.searchShardPath(number)
             if !previousHashes.isEmpty, previousHashes[number] == hash, output.keep(path) {
                 made.layouts.append(layout)
-                for (address, hash) in previewHashes { made.previewHashes[address] = hash }
                 continue
             }
-            let entries =
-                extra ?? SiteOutputs.previewSearchEntries(paths: members.extra[number], location: output.currentPath(of:))
-            let shardMembers = pages + entries.indices.map(SiteOutputs.SearchMember.extra)
-            if extra == nil {
-                // Read after all, a file the hashes were taken for may be gone: its entry is.
-                entryHashes = SiteOutputs.searchEntryHashes(shardMembers, summaries: searched, extra: entries, heads: heads)
-                made.hashes[number] = SiteOutputs.searchShardHash(number, entryHashes: entryHashes)
-            }
-            for (address, entry) in entries { made.previewHashes[address] = ContentHash(entry) }
+            let addresses = previewHashes.map(\.address)
             made.layouts.append(
                 try writeSearchShard(
-                    number, members: shardMembers, entryHashes: entryHashes, summaries: searched, extra: entries,
-                    heads: heads, previous: layout, to: output))
+                    number, members: pages + addresses.indices.map(SiteOutputs.SearchMember.extra), entryHashes: entryHashes,
+                    summaries: searched, extraAddresses: addresses,
+                    extraEntry: { index in
+                        // A page kept from the previous build, whose file is there: its entry as it reads.
+                        let address = addresses[index]
+                        return read[address]
+                            ?? SiteOutputs.previewSearchEntry((try? FileReader.read(location(address))) ?? [], path: address)
+                    }, heads: heads, previous: layout, to: output))
         }
         return made
     }
@@ -556,10 +578,15 @@ package enum SiteBuild {
     /// returns its layout. The whole build and `serve`'s edits write shards so alike.
     static func writeSearchShard(
         _ number: Int, members: [SiteOutputs.SearchMember], entryHashes: [ContentHash],
-        summaries: [DocsPageWriter.Summary], extra: [(address: String, entry: [UInt8])], heads: [String: DocHead],
-        previous: SplicedLayout?, to output: StagedOutput
+        summaries: [DocsPageWriter.Summary], extraAddresses: [String], extraEntry: (Int) -> [UInt8],
+        heads: [String: DocHead], previous: SplicedLayout?, to output: StagedOutput
     ) throws(Diagnostic) -> SplicedLayout? {
-        let addresses = members.map { SiteOutputs.searchAddress($0, summaries: summaries, extra: extra) }
+        let addresses = members.map { member in
+            switch member {
+            case .page(let index): RelativePath.keptRelative(summaries[index].location.output)
+            case .extra(let index): extraAddresses[index]
+            }
+        }
         let sections = SiteOutputs.searchShardSections(number, addresses: addresses, entryHashes: entryHashes)
         let spare = SpareFile(path: BuildCache.file(for: output.target) + ".search-\(number).js")
         return try SplicedFile.write(
@@ -568,7 +595,12 @@ package enum SiteBuild {
         ) { position, bytes in
             SiteOutputs.appendSearchShardSection(
                 number, position: position, count: sections.count,
-                entry: { SiteOutputs.searchEntryBytes(members[position - 1], summaries: summaries, extra: extra, heads: heads) },
+                entry: {
+                    switch members[position - 1] {
+                    case .page(let index): SiteOutputs.searchEntryBytes(summaries[index], heads: heads)
+                    case .extra(let index): extraEntry(index)
+                    }
+                },
                 to: &bytes)
         }
     }

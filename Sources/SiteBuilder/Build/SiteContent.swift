@@ -12,7 +12,8 @@ package struct SiteContent: Sendable {
     /// Warnings found while loading; errors are thrown instead.
     package var warnings: [Diagnostic] = []
     /// The hash of each catalog and state file as it was read (``FileStreams/hash(bytes:)``),
-    /// by its path: the previews' key takes them rather than reading every file again.
+    /// by its path in the content folder (an entry's `file`): the previews' keys take them
+    /// rather than reading every file again.
     var hashes: [String: ContentHash] = [:]
 
     /// Loads `content/catalogs/**/*.json`, `content/states/**/*.json` and `content/reviews/*.json`,
@@ -50,7 +51,7 @@ package struct SiteContent: Sendable {
             let (file, kind) = files[index]
             errors += result.errors
             site.warnings += result.warnings
-            if let hash = result.hash { hashes[file] = hash }
+            if let hash = result.hash { hashes[relative(file, to: content)] = hash }
             switch (kind, result.document) {
             case (.catalog, .catalog(let catalog)?):
                 site.catalogs.append(CatalogEntry(file: relative(file, to: content), catalog: catalog))

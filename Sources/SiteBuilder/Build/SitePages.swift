@@ -6,6 +6,10 @@ import Templates
 /// One output file to make: where it goes and how to render it.
 struct PageJob: Sendable {
     var path: String
+    /// What the page is made from when that is known: the inputs every preview shares and
+    /// its own catalog and state. A build whose previous one recorded the same key for the
+    /// path keeps that page, however many other previews changed.
+    var key: ContentHash? = nil
     var render: @Sendable () throws(Diagnostic) -> [UInt8]
 }
 
@@ -21,6 +25,10 @@ struct SitePages: Sendable {
     var chrome = SiteChrome.empty
     /// Screens the docs show whose previews the content does not have: each gets a page too.
     var docsScreens: [PreviewLinks.Extra] = []
+    /// What every preview page depends on besides its catalog and state
+    /// (``BuildKeys/previewsShared(templates:content:siteName:baseURL:config:)`` and the
+    /// chrome's inputs): each preview's ``PageJob/key`` starts from it. None, no keys.
+    var sharedKey: ContentHash?
 
     func jobs() -> [PageJob] {
         var jobs = [PageJob(path: "previews/index.html") { () throws(Diagnostic) in try previewsIndex(root: "../") }]
@@ -45,7 +53,7 @@ struct SitePages: Sendable {
         let pages = self
         let galleryLink = hasGalleries ? "gallery.html" : nil
         let path = Self.previewPath(catalog: catalog, state: state)
-        return PageJob(path: path) { () throws(Diagnostic) in
+        return PageJob(path: path, key: previewKey(catalog, state: state)) { () throws(Diagnostic) in
             let screen = PreferenceScreen(catalog: catalog.catalog, state: state?.state ?? .neverChose)
             let source = PreviewPage.Source(
                 title: "\(catalog.title) — \(state?.title ?? "Never chose")", catalogFile: catalog.file, stateFile: state?.file,
@@ -55,6 +63,18 @@ struct SitePages: Sendable {
             page.site = pages.siteValues(path: path)
             return try page.render(with: pages.templates)
         }
+    }
+
+    /// A preview page's key: the shared key, its catalog's file and hash, and its state's.
+    func previewKey(_ catalog: CatalogEntry, state: StateEntry?) -> ContentHash? {
+        guard var key = sharedKey, let catalogHash = content.hashes[catalog.file] else { return nil }
+        key.combine(catalog.file)
+        key.combine(catalogHash.value)
+        guard let state else { return key }
+        guard let stateHash = content.hashes[state.file] else { return nil }
+        key.combine(state.file)
+        key.combine(stateHash.value)
+        return key
     }
 
     /// The previews' home: every catalog with its screen's shape and links to its previews.

@@ -3,25 +3,31 @@ import JSONDocument
 
 extension SiteOutputs {
     /// Search entries for the settings-screen previews and catalog reviews, read back from
-    /// the pages already written: the title from `<title>`, the text of `<main>`.
+    /// the pages already written: the title from `<title>`, the text of `<main>`. A file that
+    /// cannot be read has none.
     static func previewSearchEntries(paths: [String], location: (String) -> String) -> [(address: String, entry: [UInt8])] {
         paths.sorted().compactMap { path in
             guard let html = try? FileReader.read(location(path)) else { return nil }
-            let title = HTMLScan.text(of: slice(html, from: "<title>", to: "</title>"), limit: 400)
-            let main = slice(html, from: "<main", to: "</main>")
-            var writer = JSONWriter(capacity: main.count / 2 + 256)
-            writer.beginObject()
-            writer.key("h")
-            writer.strings([])
-            writer.key("t")
-            writer.string(title.isEmpty ? path : title)
-            writer.key("u")
-            writer.string(path)
-            writer.key("x")
-            writer.string(HTMLScan.text(of: main, limit: main.count))
-            writer.endObject()
-            return (path, writer.bytes)
+            return (path, previewSearchEntry(html, path: path))
         }
+    }
+
+    /// The search entry of the preview or review page at `path` whose bytes are `html`.
+    static func previewSearchEntry(_ html: [UInt8], path: String) -> [UInt8] {
+        let title = HTMLScan.text(of: slice(html, from: "<title>", to: "</title>"), limit: 400)
+        let main = slice(html, from: "<main", to: "</main>")
+        var writer = JSONWriter(capacity: main.count / 2 + 256)
+        writer.beginObject()
+        writer.key("h")
+        writer.strings([])
+        writer.key("t")
+        writer.string(title.isEmpty ? path : title)
+        writer.key("u")
+        writer.string(path)
+        writer.key("x")
+        writer.string(HTMLScan.text(of: main, limit: main.count))
+        writer.endObject()
+        return writer.bytes
     }
 
     /// The bytes between the first `start` and the next `end` (the start tag itself left

@@ -59,16 +59,6 @@ enum SiteOutputs {
         }
     }
 
-    /// A shard member's address, which places it in its shard and finds its entry in the shard's file.
-    static func searchAddress(
-        _ member: SearchMember, summaries: [DocsPageWriter.Summary], extra: [(address: String, entry: [UInt8])]
-    ) -> String {
-        switch member {
-        case .page(let index): RelativePath.keptRelative(summaries[index].location.output)
-        case .extra(let index): extra[index].address
-        }
-    }
-
     /// A shard's hash from its number and its entries' hashes in order: the same hash, the same file.
     static func searchShardHash(_ number: Int, entryHashes: [ContentHash]) -> ContentHash {
         var hash = ContentHash()

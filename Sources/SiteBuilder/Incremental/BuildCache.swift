@@ -14,7 +14,7 @@ import Foundation
 /// build always equals a clean one.
 struct BuildCache: Sendable {
     /// Bumped whenever the layout below changes.
-    static let format = 16
+    static let format = 17
 
     var output: String
     /// The binary that wrote it: front matter read by another one may read differently.
@@ -27,6 +27,9 @@ struct BuildCache: Sendable {
     /// files hold them: a later build with the same preview key and files takes them rather
     /// than reading each preview back to find its shard unchanged.
     var previewSearchHashes: [String: ContentHash] = [:]
+    /// The key of each preview page that has one (``PageJob/key``), by path: a later build
+    /// keeps a page whose key is the same, whatever else changed.
+    var previewPageKeys: [String: ContentHash] = [:]
     var pages: [String: CachedPage]
     /// The search index's shards as the output holds them: each one's hash (of its entries'
     /// hashes, in order), by number. A shard whose entries hash the same is kept unread.
@@ -157,6 +160,11 @@ extension BuildCache {
         for (address, hash) in previewSearchHashes.sorted(by: { $0.key < $1.key }) {
             writer.string(address)
             writer.hash(hash)
+        }
+        writer.int(previewPageKeys.count)
+        for (path, key) in previewPageKeys.sorted(by: { $0.key < $1.key }) {
+            writer.string(path)
+            writer.hash(key)
         }
         writer.int(searchShards.count)
         for shard in searchShards { writer.hash(shard) }
@@ -568,6 +576,13 @@ extension BuildCache {
             let address = try reader.string()
             previewSearchHashes[address] = try reader.hash()
         }
+        let pageKeyCount = try reader.int()
+        guard pageKeyCount >= 0, pageKeyCount <= reader.remaining else { throw CacheReader.Corrupt() }
+        var previewPageKeys: [String: ContentHash] = [:]
+        for _ in 0..<pageKeyCount {
+            let path = try reader.string()
+            previewPageKeys[path] = try reader.hash()
+        }
         let shardCount = try reader.int()
         guard shardCount >= 0, shardCount <= reader.remaining else { throw CacheReader.Corrupt() }
         var searchShards: [ContentHash] = []
@@ -675,7 +690,8 @@ extension BuildCache {
         guard reader.isAtEnd, counted == pageCounts else { throw CacheReader.Corrupt() }
         return BuildCache(
             output: output, binary: binary, siteKey: siteKey, previewKey: previewKey, previewFiles: previewFiles,
-            previewSearchHashes: previewSearchHashes, pages: pages, searchShards: searchShards, searchLayouts: searchLayouts,
+            previewSearchHashes: previewSearchHashes, previewPageKeys: previewPageKeys, pages: pages, searchShards: searchShards,
+            searchLayouts: searchLayouts,
             llmsFull: llmsFull,
             llmsText: hasLlmsText ? llmsTextKey : nil, staticFiles: staticFiles, specOutlines: specOutlines)
     }

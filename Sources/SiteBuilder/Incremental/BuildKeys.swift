@@ -49,24 +49,38 @@ enum BuildKeys {
         return hash
     }
 
-    /// Everything the previews, reviews and their index depend on; `config`, the hash of
-    /// docs.json and its `$ref` files as the docs read them (``DocsConfig/sourceHash``), for
-    /// the previews index wears docs.json's settings (logo, navbar, footer, colours).
-    ///
-    /// - Parameter read: the hashes of the files the build has read already, by path; the
-    ///   others are read here.
-    static func previews(
-        templates: ContentHash, content: String, siteName: String, baseURL: String?, config: ContentHash,
-        read: [String: ContentHash] = [:]
+    /// What every preview page depends on besides its own catalog and state: the templates,
+    /// the site's name and address, the reviews, and `config`, the hash of docs.json and its
+    /// `$ref` files as the docs read them (``DocsConfig/sourceHash``), for the previews wear
+    /// docs.json's settings (logo, navbar, footer, colours).
+    static func previewsShared(
+        templates: ContentHash, content: String, siteName: String, baseURL: String?, config: ContentHash
     ) -> ContentHash {
         var hash = templates
         hash.combine(siteName)
         // Their site header carries the analytics tags and og:image, which depend on the address.
         hash.combine(baseURL ?? "")
-        for folder in ["catalogs", "states", "reviews"] {
-            combineFiles(under: "\(content)/\(folder)", into: &hash, read: read)
-        }
+        combineFiles(under: "\(content)/reviews", into: &hash)
         hash.combine(config.value)
+        return hash
+    }
+
+    /// Everything the previews, reviews and their index depend on: `shared`
+    /// (``previewsShared(templates:content:siteName:baseURL:config:)``) and every catalog and
+    /// state file.
+    ///
+    /// - Parameter read: the hashes of the files the build has read already, by their path in
+    ///   the content folder (``SiteContent/hashes``); the others are read here.
+    static func previews(shared: ContentHash, content: String, read: [String: ContentHash] = [:]) -> ContentHash {
+        var hash = shared
+        let prefix = "\(content)/".utf8.count
+        for folder in ["catalogs", "states"] {
+            for file in FileReader.files(under: "\(content)/\(folder)", extensions: nil) {
+                hash.combine(file)
+                let known = read[String(decoding: file.utf8.dropFirst(prefix), as: UTF8.self)]
+                hash.combine((known ?? (try? FileStreams.hash(file)) ?? ContentHash()).value)
+            }
+        }
         return hash
     }
 
@@ -89,10 +103,10 @@ enum BuildKeys {
         return hash
     }
 
-    private static func combineFiles(under folder: String, into hash: inout ContentHash, read: [String: ContentHash] = [:]) {
+    private static func combineFiles(under folder: String, into hash: inout ContentHash) {
         for file in FileReader.files(under: folder, extensions: nil) {
             hash.combine(file)
-            hash.combine((read[file] ?? (try? FileStreams.hash(file)) ?? ContentHash()).value)
+            hash.combine(((try? FileStreams.hash(file)) ?? ContentHash()).value)
         }
     }
 }

@@ -26,9 +26,21 @@ extension SitePages {
         let pages = self
         let states = content.states
         let path = Self.galleryPath(catalog: catalog, page: page)
-        return PageJob(path: path) { () throws(Diagnostic) in
+        let first = (page - 1) * GalleryPage.limit
+        // Made from its own states, its place among the pages, and the catalog.
+        var key = previewKey(catalog, state: nil)
+        key?.combine(UInt64(page))
+        key?.combine(UInt64(total))
+        for index in max(first, 1)..<min(total, first + GalleryPage.limit) {
+            guard let stateHash = content.hashes[states[index - 1].file] else {
+                key = nil
+                break
+            }
+            key?.combine(states[index - 1].file)
+            key?.combine(stateHash.value)
+        }
+        return PageJob(path: path, key: key) { () throws(Diagnostic) in
             let inline = page == 1
-            let first = (page - 1) * GalleryPage.limit
             var entries: [GalleryPage.Entry] = []
             for index in first..<min(total, first + GalleryPage.limit) {
                 guard index > 0 else {
