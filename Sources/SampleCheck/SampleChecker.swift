@@ -49,7 +49,7 @@ package struct SampleChecker: Sendable {
             programs += SampleProgram.programs(for: samples, implicitImports: interface.implicitImports)
         }
         if programs.isEmpty { return [] }
-        guard let compiler = SwiftCompiler.find(environment: environment) else {
+        guard let compiler = SwiftCompiler.find(environment: environment, versionCache: cacheFolder) else {
             return [
                 Diagnostic(
                     .sampleCheckUnavailable,

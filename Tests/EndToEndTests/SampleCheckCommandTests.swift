@@ -91,6 +91,38 @@ struct SampleCheckCommandTests {
         #expect(log.split(separator: "\n").filter { $0.hasPrefix("-emit-module") }.count == 1)
     }
 
+    @Test(
+        "a toolchain's version is asked once, not by every build, until its compiler changes; a wrapper's by every build"
+    )
+    func compilerVersionKept() throws {
+        let site = try smallSite(sample: "Kit.ping()")
+        let wrapper = try recordingCompiler(in: site)
+        // A toolchain's folder: its driver (here a recording one) beside its compiler.
+        let driver = try site.write("toolchain/swiftc", try site.read("bin/swiftc"))
+        chmod(driver.path, 0o755)
+        try site.write("toolchain/swift-frontend", "the compiler\n")
+        let versionCalls = {
+            ((try? String(contentsOf: wrapper.log, encoding: .utf8)) ?? "").split(separator: "\n")
+                .filter { $0 == "--version" }.count
+        }
+        for expected in [1, 1, 1] {
+            let built = try PreflightProcess.run(["build"], in: site.root, environment: ["SWIFTC": driver.path])
+            #expect(built.status == 0, "\(built.stderr)")
+            #expect(versionCalls() == expected)
+        }
+        // The compiler written again (a toolchain installed over this one): asked again, then kept.
+        try site.write("toolchain/swift-frontend", "another compiler\n")
+        for expected in [2, 2] {
+            #expect(try PreflightProcess.run(["build"], in: site.root, environment: ["SWIFTC": driver.path]).status == 0)
+            #expect(versionCalls() == expected)
+        }
+        // A wrapper with no compiler beside it may run another toolchain each time: asked each build.
+        for expected in [3, 4] {
+            #expect(try PreflightProcess.run(["build"], in: site.root, environment: wrapper.environment).status == 0)
+            #expect(versionCalls() == expected)
+        }
+    }
+
     @Test("without swiftc: one warning, and lint still succeeds")
     func unavailable() throws {
         let site = try smallSite(sample: "Kit.pong()")
