@@ -47,6 +47,10 @@ final class DescriptorStream: StateByteStream {
     private let descriptor: Int32
     private let owned: Bool
     private var pending: [UInt8] = []
+    /// What each read fills before its bytes are appended: a block that grows while reads
+    /// fill it, up to the count asked for. Zeroing the whole count at every read (a megabyte
+    /// for each chunk of a state file of a few kilobytes) cost more than the reading.
+    private var block: [UInt8] = []
 
     init(descriptor: Int32, name: String, owned: Bool) {
         self.descriptor = descriptor
@@ -70,18 +74,19 @@ final class DescriptorStream: StateByteStream {
             pending.removeFirst(taken)
             return taken
         }
-        let start = buffer.count
-        buffer += repeatElement(0, count: count)
+        let size = min(count, max(block.count, 1 << 16))
+        if block.count < size { block = [UInt8](repeating: 0, count: size) }
         var got = -1
         while got < 0 {
-            got = buffer.withUnsafeMutableBytes { systemRead(descriptor, $0.baseAddress! + start, count) }
+            got = block.withUnsafeMutableBytes { systemRead(descriptor, $0.baseAddress!, size) }
             if got < 0 && errno != EINTR {
-                buffer.removeLast(count)
                 let reason = String(cString: strerror(errno))
                 throw Diagnostic(.unreadableFile, "Cannot read this file (\(reason)); expected a readable file.", file: name)
             }
         }
-        buffer.removeLast(count - got)
+        buffer.append(contentsOf: block[..<got])
+        // Filled: the next read may take twice as much.
+        if got == size, size < count { block = [UInt8](repeating: 0, count: min(count, size * 2)) }
         return got
     }
 }
