@@ -7,7 +7,7 @@ Reads NAME.json (hyperfine's export) and NAME.time (`/usr/bin/time -f '%M %P %e'
 resident KB, CPU share, seconds) for floor-N, preflight-N, hugo-nohl-N, hugo-N,
 disk-clean-N, disk-fresh-N (a clean build into a new folder, nothing just deleted),
 disk-create-N (the file-creation floor), disk-nochange-N, disk-edit-N, previews,
-api-300, api-300-edit and preview, and serve-N.latency (bench/serve_latency.py's JSON); prints Markdown tables
+previews-edit, api-300, api-300-edit and preview, and serve-N.latency (bench/serve_latency.py's JSON); prints Markdown tables
 with the ratios checked against the targets.
 """
 import datetime
@@ -151,6 +151,12 @@ def main():
         lines.append(f"| {PREVIEW_PAGES} | previews: preflight build, 200 topics × 500 states | {previews['median']:.3f} | "
                      f"{previews['min']:.3f}–{previews['max']:.3f} | {previews['runs']} | {PREVIEW_PAGES / previews['median']:,.0f} | "
                      f"{previews['peak_mb']:.0f} | {previews['cpu']} |")
+    previews_edit = load(directory, "previews-edit")
+    if previews and previews_edit:
+        ratio = previews_edit["median"] / previews["median"]
+        lines.append(f"| {PREVIEW_PAGES} | previews: one state's label edited (edit/clean {ratio:.3f}) | "
+                     f"{previews_edit['median']:.3f} | {previews_edit['min']:.3f}–{previews_edit['max']:.3f} | "
+                     f"{previews_edit['runs']} | – | {previews_edit['peak_mb']:.0f} | {previews_edit['cpu']} |")
     api = load(directory, "api-300")
     if api:
         lines.append(f"| {API_PAGES} | API reference: preflight build, one spec of 300 operations | {api['median']:.3f} | "

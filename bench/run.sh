@@ -223,7 +223,22 @@ done
 if [ "$quick" = 1 ]; then many=3 warm=1; else many=5 warm=1; fi
 time_it "previews" "$many" "$warm" "$outputs/out-previews" \
     "$PREFLIGHT" build --no-cache --content "$previews/content" --output "$outputs/out-previews"
-rm -rf "$outputs/out-previews"
+# The same previews after one state's label is edited (a different label each run), from the
+# working folder that holds the build cache: that state's preview, its gallery page and the pages
+# that list every state are made again, and the other previews kept. The last state: its gallery
+# page frames its phones rather than drawing them.
+edited_state="$previews/content/states/state-0499.json"
+cp "$edited_state" "$work/state.orig"
+printf '#!/bin/sh\nsed -i "s/\\"label\\": \\"[^\\"]*\\"/\\"label\\": \\"Edited $(date +%%s%%N)\\"/" "%s"\n' \
+    "$edited_state" >"$work/edit-state.sh"
+(
+    cd "$work"
+    "$PREFLIGHT" build --quiet --content "$previews/content" --output "$outputs/out-previews"
+    BEFORE_EACH="sh $work/edit-state.sh" time_it "previews-edit" 20 "$warm" "$work/none" \
+        "$PREFLIGHT" build --content "$previews/content" --output "$outputs/out-previews"
+)
+cp "$work/state.orig" "$edited_state"
+rm -rf "$outputs/out-previews" "$work/.preflight-cache"
 time_it "api-300" "$many" "$warm" "$outputs/out-api" \
     "$PREFLIGHT" build --no-cache --content "$api/content" --output "$outputs/out-api"
 # The same site after a line appended to its one written page (a different line each run), from
