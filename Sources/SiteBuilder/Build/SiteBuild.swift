@@ -481,12 +481,14 @@ package enum SiteBuild {
                         paths: docs.pages.filter { docs.isIndexed($0.key) }.map(\.output), baseURL: baseURL))
             }
         }
-        // Before any of their stamps is taken.
-        let now = FileStamp.now()
+        // Before any of their stamps is taken: the walk of the content took those of the sources.
+        let now = min(FileStamp.now(), docs.staticStampsTakenAfter ?? .max)
         for file in docs.staticFiles {
             let known = previous?.staticFiles[file]
+            let stamp = docs.staticStamps[file]
             jobs.append {
-                let copy = try output.copy("\(docs.folder)/\(file)", as: file, known: known, settledBy: now)
+                let copy = try output.copy(
+                    "\(docs.folder)/\(file)", as: file, sourceStamp: stamp, known: known, settledBy: now)
                 if let copy { made.withLock { $0.staticFiles[file] = copy } }
             }
         }

@@ -17,6 +17,10 @@ struct DocsSite: Sendable {
     let navigation: Navigation
     /// Files under `content/docs/` that are not pages (images, …), relative to it.
     let staticFiles: [String]
+    /// The stamps the walk of the content folder took of them, by path, where it took them,
+    /// and when it began (the time their settling is judged by, ``ContentStamps/takenAfter``).
+    var staticStamps: [String: FileStamp] = [:]
+    var staticStampsTakenAfter: Int64?
     /// `content/docs`, as the user named it.
     let folder: String
     /// The OpenAPI specs the site names and the endpoint pages made from them.
@@ -153,6 +157,8 @@ struct DocsSite: Sendable {
             config.referencedFiles.isEmpty
                 || !config.referencedFiles.contains(NavigationReader.resolve($0, from: "\(folder)/docs.json"))
         }
+        var staticStamps = [String: FileStamp](minimumCapacity: found.others.count)
+        for (file, stamp) in zip(found.others, found.otherStamps) { staticStamps[file] = stamp }
         // The pages in the listing's order (their problems are told in it), and by key.
         let pageFiles = found.pages
         let order = keyOrder(pageFiles)
@@ -241,7 +247,7 @@ struct DocsSite: Sendable {
             config: config, pageCount: locationsByKey.count, exists: { locationsByKey[$0] != nil },
             configFile: configFile ?? "\(content)/docs.json", hiddenPages: read.hidden)
         guard errors.isEmpty else { throw DiagnosticList(errors) }
-        return DocsSite(
+        var site = DocsSite(
             warnings: apiProblems.filter { $0.severity == .warning } + navWarnings
                 + config.settings.warnings(file: configFile ?? "\(content)/docs.json"), config: config,
             configFile: configFile ?? "\(content)/docs.json",
@@ -249,6 +255,9 @@ struct DocsSite: Sendable {
             sources: PageSources(
                 read.sources, folder: folder, known: read.known, stamps: read.stamps, writtenHeads: read.writtenHeads),
             navigation: navigation, staticFiles: staticFiles, folder: folder, api: api, locationsByKey: locationsByKey)
+        site.staticStamps = staticStamps
+        site.staticStampsTakenAfter = stamped?.takenAfter
+        return site
     }
 
     /// The stamps the walk of the content folder took of the listed page files: one for each
@@ -266,42 +275,49 @@ struct DocsSite: Sendable {
     /// core, a slice at a time, as a large site's every path is.
     private static func siteFiles(
         _ files: [String], stamps: WalkedStamps, prefix: Int, ignored: IgnorePatterns
-    ) -> (pages: [DocLocation], pageStamps: [FileStamp?], others: [String]) {
+    ) -> (pages: [DocLocation], pageStamps: [FileStamp?], others: [String], otherStamps: [FileStamp?]) {
         let sliceSize = 512
         let slices = (files.count + sliceSize - 1) / sliceSize
-        let kept = PageSlots<(pages: [DocLocation], stamps: [FileStamp?], others: [String])>(count: slices)
+        let kept = PageSlots<(pages: [DocLocation], stamps: [FileStamp?], others: [String], otherStamps: [FileStamp?])>(
+            count: slices)
         DispatchQueue.concurrentPerform(iterations: slices) { slice in
             var pages: [DocLocation] = []
             var pageStamps: [FileStamp?] = []
             var others: [String] = []
+            var otherStamps: [FileStamp?] = []
             for index in (slice * sliceSize)..<min(files.count, (slice + 1) * sliceSize) {
                 let relative = String(Substring(files[index].utf8.dropFirst(prefix)))
                 guard !isExcluded(relative) && !ignored.ignores(relative) else { continue }
+                let stamp: FileStamp? =
+                    switch stamps {
+                    case .listed(let listed): listed[index]
+                    case .mapped(let map): map[relative]
+                    case .notTaken: nil
+                    }
                 if isPage(relative) {
                     pages.append(DocLocation(source: relative))
-                    switch stamps {
-                    case .listed(let listed): pageStamps.append(listed[index])
-                    case .mapped(let map): pageStamps.append(map[relative])
-                    case .notTaken: pageStamps.append(nil)
-                    }
+                    pageStamps.append(stamp)
                 } else {
                     others.append(relative)
+                    otherStamps.append(stamp)
                 }
             }
-            kept.set(slice, (pages, pageStamps, others))
+            kept.set(slice, (pages, pageStamps, others, otherStamps))
         }
         var pages: [DocLocation] = []
         pages.reserveCapacity(files.count)
         var pageStamps: [FileStamp?] = []
         pageStamps.reserveCapacity(files.count)
         var others: [String] = []
+        var otherStamps: [FileStamp?] = []
         for slice in 0..<slices {
             guard let found = kept.take(slice) else { continue }
             pages += found.pages
             pageStamps += found.stamps
             others += found.others
+            otherStamps += found.otherStamps
         }
-        return (pages, pageStamps, others)
+        return (pages, pageStamps, others, otherStamps)
     }
 
     /// Whether the file is a page: named `.md` or `.mdx`. Its bytes are looked at first: a

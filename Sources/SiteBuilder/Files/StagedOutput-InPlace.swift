@@ -99,14 +99,18 @@ extension StagedOutput {
     /// Copies `source` to `relativePath` as ``copy(_:as:)`` does; in place, a copy whose
     /// stamps are still `known` (those a previous build recorded) is kept unread.
     ///
-    /// - Parameter now: a time before this build took any stamp, by which they are settled.
+    /// - Parameters:
+    ///   - sourceStamp: the source's stamp, when the walk of the content took it already.
+    ///   - now: a time before this build took any stamp, by which they are settled.
     /// - Returns: the stamps for the next build to go by: those taken before this one compared
     ///   the files and kept the output's, once both stood still; nil otherwise, when the next
     ///   build compares the files again.
     func copy(
-        _ source: String, as relativePath: String, known: StaticCopy?, settledBy now: Int64
+        _ source: String, as relativePath: String, sourceStamp: FileStamp? = nil, known: StaticCopy?, settledBy now: Int64
     ) throws(Diagnostic) -> StaticCopy? {
-        guard isInPlace, let stamps = StaticCopy(source: source, output: "\(target)/\(relativePath)") else {
+        guard isInPlace,
+            let stamps = StaticCopy(source: source, stamp: sourceStamp, output: "\(target)/\(relativePath)")
+        else {
             try copy(source, as: relativePath)
             return nil
         }

@@ -6,25 +6,26 @@ import ByteTools
     import Darwin
 #endif
 
-/// The stamps a walk of the content folder took of its page files (`.md`, `.mdx`), handed to
-/// the reading of the pages so that it does not stamp each file a second time.
+/// The stamps a walk of the content folder took of its files, handed to the reading of the
+/// pages and the copying of the static files so that neither stamps a file a second time.
 ///
 /// Kept as the walk found them, a folder's names side by side in one array of bytes: the walk
 /// is what a rebuild with nothing changed spends its time on, and makes no `String` per file.
 ///
 /// The walk also keeps every folder's regular files and subfolders by name, so that the docs'
-/// listing need not read the same folders again (``listing(under:at:)``), and gives each page
+/// listing need not read the same folders again (``listing(under:at:)``), and gives each file
 /// its stamp there. Only where the listing reads a folder again (one with a link) does a
 /// build make a map of the stamps by path (``byPath(under:)``).
 struct ContentStamps: Sendable {
-    /// One folder's page files, by name with their stamps; and the names of all its regular
+    /// One folder's stamped files, by name with their stamps; and the names of all its regular
     /// files and subfolders.
     struct Folder: Sendable {
         /// The folder's path from the content folder; "" for the content folder itself.
         var path: String
-        var pages = Names()
+        /// The regular files stamped (every one, links to one too), by name, with their stamps.
+        var stamped = Names()
         var stamps: [FileStamp] = []
-        /// Every regular file's name (the pages' too), in the order the folder listed them.
+        /// Every regular file's name, in the order the folder listed them.
         var files = Names()
         var subfolders = Names()
         /// Whether the walk read the folder to its end, and whether it held a symbolic link
@@ -33,13 +34,13 @@ struct ContentStamps: Sendable {
         var hasLinks = false
 
         mutating func add(_ name: UnsafePointer<CChar>, length: Int, _ stamp: FileStamp) {
-            pages.add(name, length: length)
+            stamped.add(name, length: length)
             stamps.append(stamp)
         }
 
-        /// The stamp of each of `files`, nil for a file that is not a page: the walk adds a
-        /// page to both lists, in the order the folder lists them, so each page is the next
-        /// one of `pages`, compared by its bytes.
+        /// The stamp of each of `files`, nil for one not stamped: the walk adds a regular file
+        /// to both lists, in the order the folder lists them, so each is the next one of
+        /// `stamped`, compared by its bytes.
         var stampsOfFiles: [FileStamp?] {
             var found: [FileStamp?] = []
             found.reserveCapacity(files.ends.count)
@@ -48,14 +49,14 @@ struct ContentStamps: Sendable {
             var pageStart = 0
             for fileEnd in files.ends {
                 defer { fileStart = fileEnd }
-                guard page < pages.ends.count,
-                    files.bytes[fileStart..<fileEnd].elementsEqual(pages.bytes[pageStart..<pages.ends[page]])
+                guard page < stamped.ends.count,
+                    files.bytes[fileStart..<fileEnd].elementsEqual(stamped.bytes[pageStart..<stamped.ends[page]])
                 else {
                     found.append(nil)
                     continue
                 }
                 found.append(stamps[page])
-                pageStart = pages.ends[page]
+                pageStart = stamped.ends[page]
                 page += 1
             }
             return found
@@ -102,18 +103,18 @@ struct ContentStamps: Sendable {
     var takenAfter: Int64
     var folders: [Folder] = []
 
-    /// The stamps of the page files under `folder` (a path from the content folder, "" for
+    /// The stamps of the files under `folder` (a path from the content folder, "" for
     /// itself), by their paths from it.
     func byPath(under folder: String) -> Map {
         var found = [String: Kept](minimumCapacity: folders.reduce(0) { $0 + $1.stamps.count })
         for kept in folders {
             guard let prefix = Self.relative(kept.path, to: folder) else { continue }
             var start = 0
-            for (end, stamp) in zip(kept.pages.ends, kept.stamps) {
+            for (end, stamp) in zip(kept.stamped.ends, kept.stamps) {
                 defer { start = end }
                 // A name that is not UTF-8 is left to be stamped again: the listing's `String`
                 // of it, its bytes repaired, could be another file's too.
-                guard let name = String(validUTF8: kept.pages.bytes[start..<end]) else { continue }
+                guard let name = String(validUTF8: kept.stamped.bytes[start..<end]) else { continue }
                 let path = prefix + name
                 // The first of two paths a `String` holds equal; a lookup of the other finds it
                 // under the wrong bytes and stamps it again.
@@ -139,8 +140,8 @@ struct ContentStamps: Sendable {
     }
 
     /// The files of a listing (``listing(under:at:)``), each with the stamp the walk took of
-    /// it when it is a page file: the reading of the pages takes a page's by its place in
-    /// the listing, with no map of paths made and hashed for it.
+    /// it: the reading of the pages takes a page's by its place in the listing, with no map of
+    /// paths made and hashed for it, and a static file's copy its own.
     struct Listed: Equatable {
         var files: [String] = []
         var stamps: [FileStamp?] = []

@@ -14,10 +14,13 @@ struct StaticCopy: Hashable, Sendable {
     var output: FileStamp
 
     /// The stamps of the regular files at `source` and `output`; nil when either is not one.
-    init?(source: String, output: String) {
+    ///
+    /// - Parameter stamp: the source's, when it was taken already (by the walk of the content).
+    init?(source: String, stamp: FileStamp? = nil, output: String) {
         var info = stat()
         // The output's own file, not one a link there leads to.
-        guard let source = FileStamp.of(source), lstat(output, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG else {
+        guard let source = stamp ?? FileStamp.of(source), lstat(output, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG
+        else {
             return nil
         }
         self.source = source

@@ -18,8 +18,9 @@ import Locking
 /// different sum; an entry added or removed changes the count; changes that cancel out would
 /// need a 64-bit collision.
 ///
-/// A walk of a build's inputs also keeps the stamps of the content folder's page files, for
-/// the reading of the pages to take (see ``inputs(_:settledBy:)``): as bytes, still no `String`.
+/// A walk of a build's inputs also keeps the stamps of the content folder's files, for the
+/// reading of the pages and the copying of static files to take (see ``inputs(_:settledBy:)``):
+/// as bytes, still no `String`.
 enum TreeStamps {
     /// How a tree is read.
     enum Side: Sendable {
@@ -40,8 +41,8 @@ enum TreeStamps {
     }
 
     /// The fingerprint of a build's inputs, as ``fingerprint(_:side:)`` takes it, and the stamps
-    /// of the page files under the first root (the content folder), for the pages' reading to
-    /// take rather than stamp each file again.
+    /// of the files under the first root (the content folder), for the pages' reading and the
+    /// static files' copying to take rather than stamp each file again.
     ///
     /// Those are kept even when the fingerprint cannot be trusted, as after an edit: the walk
     /// then reads on past what made it so (a file changed a moment ago, one gone since it was
@@ -124,7 +125,7 @@ enum TreeStamps {
     }
 
     /// Adds every entry of `folder` to `tally`, and its subfolders to `next`; with `kept`, the
-    /// stamp of every page file to it too, as ``FileStamp/of(_:)`` takes it.
+    /// stamp of every regular file to it too, as ``FileStamp/of(_:)`` takes it.
     ///
     /// Without `kept` it stops at the first entry that makes the tree untrusted: nothing after
     /// it can make the fingerprint anything but nil. With `kept` it reads on.
@@ -206,7 +207,7 @@ enum TreeStamps {
             }
             // The stamp of the file itself or, through a link, of its target, as `stat` takes
             // it; a file changed a moment ago too: the reading judges that for itself.
-            if kept != nil, (info.st_mode & S_IFMT) == S_IFREG, isPageName(name, length: length) {
+            if kept != nil, (info.st_mode & S_IFMT) == S_IFREG {
                 kept?.add(name, length: length, FileStamp(info))
             }
             guard isSettled(info, now: now) else {
@@ -248,16 +249,6 @@ enum TreeStamps {
             return !inside.split(separator: "/").contains(".git")
         }
         return false
-    }
-
-    /// Whether the name of `length` bytes ends in `.md` or `.mdx`, as a page's does: the bytes
-    /// the docs' own test looks at.
-    private static func isPageName(_ name: UnsafePointer<CChar>, length: Int) -> Bool {
-        func ends(with suffix: StaticString) -> Bool {
-            let count = suffix.utf8CodeUnitCount
-            return length >= count && memcmp(name + (length - count), suffix.utf8Start, count) == 0
-        }
-        return ends(with: ".md") || ends(with: ".mdx")
     }
 
     /// Whether `name` is `.` or `..`.
