@@ -102,6 +102,12 @@ def verdict(value, limit):
     return f"{'met' if value <= limit else 'MISSED'}"
 
 
+def edit_row(pages, label, edit):
+    """A table row for a rebuild after an edit, with no pages/s: it makes only what changed."""
+    return (f"| {pages} | {label} | {edit['median']:.3f} | {edit['min']:.3f}–{edit['max']:.3f} | {edit['runs']} | – | "
+            f"{edit['peak_mb']:.0f} | {edit['cpu']} |")
+
+
 def states(directory, sizes):
     """`report.py --states DIR SIZES`: the `diff --states` timings (target at 2 M: ≤ 10 s, ≤ 300 MB)."""
     lines = ["", "| subscribers | export | median (s) | min–max (s) | runs | states/s | peak MB | CPU |",
@@ -154,9 +160,7 @@ def main():
     previews_edit = load(directory, "previews-edit")
     if previews and previews_edit:
         ratio = previews_edit["median"] / previews["median"]
-        lines.append(f"| {PREVIEW_PAGES} | previews: one state's label edited (edit/clean {ratio:.3f}) | "
-                     f"{previews_edit['median']:.3f} | {previews_edit['min']:.3f}–{previews_edit['max']:.3f} | "
-                     f"{previews_edit['runs']} | – | {previews_edit['peak_mb']:.0f} | {previews_edit['cpu']} |")
+        lines.append(edit_row(PREVIEW_PAGES, f"previews: one state's label edited (edit/clean {ratio:.3f})", previews_edit))
     api = load(directory, "api-300")
     if api:
         lines.append(f"| {API_PAGES} | API reference: preflight build, one spec of 300 operations | {api['median']:.3f} | "
@@ -165,9 +169,7 @@ def main():
     api_edit = load(directory, "api-300-edit")
     if api and api_edit:
         ratio = api_edit["median"] / api["median"]
-        lines.append(f"| {API_PAGES} | API reference: one-page edit (edit/clean {ratio:.3f} {verdict(ratio, 0.10)}) | "
-                     f"{api_edit['median']:.3f} | {api_edit['min']:.3f}–{api_edit['max']:.3f} | {api_edit['runs']} | – | "
-                     f"{api_edit['peak_mb']:.0f} | {api_edit['cpu']} |")
+        lines.append(edit_row(API_PAGES, f"API reference: one-page edit (edit/clean {ratio:.3f} {verdict(ratio, 0.10)})", api_edit))
     if preview:
         lines.append(f"| 1 | preflight preview, one small catalog | {preview['median']:.3f} | "
                      f"{preview['min']:.3f}–{preview['max']:.3f} | {preview['runs']} | – | {preview['peak_mb']:.0f} | {preview['cpu']} |")

@@ -156,16 +156,8 @@ extension BuildCache {
         writer.hash(siteKey)
         writer.hash(previewKey)
         writer.strings(previewFiles)
-        writer.int(previewSearchHashes.count)
-        for (address, hash) in previewSearchHashes.sorted(by: { $0.key < $1.key }) {
-            writer.string(address)
-            writer.hash(hash)
-        }
-        writer.int(previewPageKeys.count)
-        for (path, key) in previewPageKeys.sorted(by: { $0.key < $1.key }) {
-            writer.string(path)
-            writer.hash(key)
-        }
+        Self.encode(previewSearchHashes, into: &writer)
+        Self.encode(previewPageKeys, into: &writer)
         writer.int(searchShards.count)
         for shard in searchShards { writer.hash(shard) }
         writer.int(searchLayouts.count)
@@ -569,20 +561,8 @@ extension BuildCache {
         let siteKey = try reader.hash()
         let previewKey = try reader.hash()
         let previewFiles = try reader.strings()
-        let previewSearchCount = try reader.int()
-        guard previewSearchCount >= 0, previewSearchCount <= reader.remaining else { throw CacheReader.Corrupt() }
-        var previewSearchHashes: [String: ContentHash] = [:]
-        for _ in 0..<previewSearchCount {
-            let address = try reader.string()
-            previewSearchHashes[address] = try reader.hash()
-        }
-        let pageKeyCount = try reader.int()
-        guard pageKeyCount >= 0, pageKeyCount <= reader.remaining else { throw CacheReader.Corrupt() }
-        var previewPageKeys: [String: ContentHash] = [:]
-        for _ in 0..<pageKeyCount {
-            let path = try reader.string()
-            previewPageKeys[path] = try reader.hash()
-        }
+        let previewSearchHashes = try decodeHashes(&reader)
+        let previewPageKeys = try decodeHashes(&reader)
         let shardCount = try reader.int()
         guard shardCount >= 0, shardCount <= reader.remaining else { throw CacheReader.Corrupt() }
         var searchShards: [ContentHash] = []
@@ -694,6 +674,26 @@ extension BuildCache {
             searchLayouts: searchLayouts,
             llmsFull: llmsFull,
             llmsText: hasLlmsText ? llmsTextKey : nil, staticFiles: staticFiles, specOutlines: specOutlines)
+    }
+
+    /// Hashes by path, in the paths' order.
+    private static func encode(_ hashes: [String: ContentHash], into writer: inout CacheWriter) {
+        writer.int(hashes.count)
+        for (path, hash) in hashes.sorted(by: { $0.key < $1.key }) {
+            writer.string(path)
+            writer.hash(hash)
+        }
+    }
+
+    private static func decodeHashes(_ reader: inout CacheReader) throws(CacheReader.Corrupt) -> [String: ContentHash] {
+        let count = try reader.int()
+        guard count >= 0, count <= reader.remaining else { throw CacheReader.Corrupt() }
+        var hashes: [String: ContentHash] = [:]
+        for _ in 0..<count {
+            let path = try reader.string()
+            hashes[path] = try reader.hash()
+        }
+        return hashes
     }
 
     private static func decodeDependencies(
