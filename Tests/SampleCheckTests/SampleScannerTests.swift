@@ -58,4 +58,19 @@ struct SampleScannerLineEndingTests {
         #expect(samples.count == 1)
         #expect(sample.lines == ["let a = 1"])
     }
+
+    @Test("lines are cut by bytes as a split by Characters at a line feed or CRLF cuts them, a last return dropped")
+    func linesByBytes() {
+        let pieces = ["a", "", " ", "\r", "\n", "\r\n", "é", "e\u{301}", "👩‍👩‍👧", "\t```swift", "\n\u{301}", "\r\r\n"]
+        var generator = SystemRandomNumberGenerator()
+        for _ in 0..<2_000 {
+            let text = (0..<Int.random(in: 0...12, using: &generator)).map { _ in pieces.randomElement(using: &generator)! }
+                .joined()
+            // What the scan had: Characters split at a line feed or a CRLF, then a final return dropped.
+            let expected = text.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r\n" })
+                .map { $0.hasSuffix("\r") ? String($0.dropLast()) : String($0) }
+            let found = SampleScanner.lines(of: text).map { String($0) }
+            #expect(found == expected, "\(Array(text.unicodeScalars))")
+        }
+    }
 }
