@@ -42,16 +42,6 @@ struct FileStreamsTests {
         }
     }
 
-    @Test("a file's bytes read whole hash as the file read a block at a time, at any size")
-    func hashOfBytes() throws {
-        let sizes = [0, 1, 4_095, FileStreams.blockSize - 1, FileStreams.blockSize, FileStreams.blockSize + 1]
-        for (seed, size) in (sizes + [FileStreams.blockSize * 2 + 5]).enumerated() {
-            let (path, bytes) = try Self.makeFile(size, seed: UInt64(seed))
-            defer { try? FileManager.default.removeItem(atPath: path) }
-            #expect(try FileStreams.hash(path) == FileStreams.hash(bytes: bytes), "\(size) bytes")
-        }
-    }
-
     @Test("equal files hash equal, and one changed byte changes the hash")
     func hashes() throws {
         let (first, bytes) = try Self.makeFile(FileStreams.blockSize + 99, seed: 11)

@@ -162,7 +162,7 @@ package enum SiteBuild {
                 jobs.append(PageJob(path: "index.html") { () throws(Diagnostic) in try pages.previewsIndex(root: "./") })
             }
             let previous = cached.map { PreviousBuild(cache: $0, folder: output.target) }
-            var previewKey = BuildKeys.previews(shared: sharedPreviewKey, content: options.content, read: content.hashes)
+            var previewKey = BuildKeys.previews(shared: sharedPreviewKey, files: content.hashes)
             if let previewLinks { previewKey.combine(previewLinks.sourcesKey.value) }
             let progress = Progress(total: jobs.count + (docs?.pages.count ?? 0), report: options.progress)
             let keptPreviews = keepPreviews(jobs, key: previewKey, previous: previous, output: output)
@@ -535,8 +535,7 @@ package enum SiteBuild {
             for address in members.extra[number] {
                 if let hash = knownPreviews[address] {
                     previewHashes.append((address, hash))
-                } else if let html = try? FileReader.read(location(address)) {
-                    let entry = SiteOutputs.previewSearchEntry(html, path: address)
+                } else if let entry = SiteOutputs.previewSearchEntry(at: address, location: location) {
                     read[address] = entry
                     previewHashes.append((address, ContentHash(entry)))
                 }
@@ -558,10 +557,11 @@ package enum SiteBuild {
                     number, members: pages + addresses.indices.map(SiteOutputs.SearchMember.extra), entryHashes: entryHashes,
                     summaries: searched, extraAddresses: addresses,
                     extraEntry: { index in
-                        // A page kept from the previous build, whose file is there: its entry as it reads.
+                        // A page kept from the previous build, whose file is there: its entry as it reads
+                        // (one that cannot be read: its address alone).
                         let address = addresses[index]
-                        return read[address]
-                            ?? SiteOutputs.previewSearchEntry((try? FileReader.read(location(address))) ?? [], path: address)
+                        return read[address] ?? SiteOutputs.previewSearchEntry(at: address, location: location)
+                            ?? SiteOutputs.previewSearchEntry([], path: address)
                     }, heads: heads, previous: layout, to: output))
         }
         return made

@@ -11,8 +11,7 @@ package struct SiteContent: Sendable {
     package var reviews: [ReviewEntry] = []
     /// Warnings found while loading; errors are thrown instead.
     package var warnings: [Diagnostic] = []
-    /// The hash of each catalog and state file as it was read (``FileStreams/hash(bytes:)``),
-    /// by its path in the content folder (an entry's `file`): the previews' keys take them
+    /// The hash of each catalog and state file as it was read, by its path in the content folder (an entry's `file`): the previews' keys take them
     /// rather than reading every file again.
     var hashes: [String: ContentHash] = [:]
 
@@ -78,7 +77,7 @@ package struct SiteContent: Sendable {
     /// One preference file's document, adding its errors and warnings to the lists; a failed
     /// API envelope is an error, since a site cannot be built from it.
     ///
-    /// - Parameter hashed: given the file's hash (``FileStreams/hash(bytes:)``) once it is read.
+    /// - Parameter hashed: given the file's hash once it is read.
     static func load(
         _ file: String, kind: DocumentKind, errors: inout [Diagnostic], warnings: inout [Diagnostic],
         hashed: (ContentHash) -> Void = { _ in }
@@ -90,7 +89,7 @@ package struct SiteContent: Sendable {
             errors.append(error)
             return nil
         }
-        hashed(FileStreams.hash(bytes: bytes))
+        hashed(ContentHash(bytes))
         let result = PreferenceLoader.load(bytes, file: file, expecting: kind)
         errors += result.errors
         warnings += result.warnings

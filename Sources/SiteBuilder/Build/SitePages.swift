@@ -67,14 +67,20 @@ struct SitePages: Sendable {
 
     /// A preview page's key: the shared key, its catalog's file and hash, and its state's.
     func previewKey(_ catalog: CatalogEntry, state: StateEntry?) -> ContentHash? {
-        guard var key = sharedKey, let catalogHash = content.hashes[catalog.file] else { return nil }
-        key.combine(catalog.file)
-        key.combine(catalogHash.value)
-        guard let state else { return key }
-        guard let stateHash = content.hashes[state.file] else { return nil }
-        key.combine(state.file)
-        key.combine(stateHash.value)
+        var key = sharedKey
+        combine(catalog.file, into: &key)
+        if let state { combine(state.file, into: &key) }
         return key
+    }
+
+    /// Adds a catalog or state file, by path and hash, to a page's key; none without its hash.
+    func combine(_ file: String, into key: inout ContentHash?) {
+        guard let hash = content.hashes[file] else {
+            key = nil
+            return
+        }
+        key?.combine(file)
+        key?.combine(hash.value)
     }
 
     /// The previews' home: every catalog with its screen's shape and links to its previews.

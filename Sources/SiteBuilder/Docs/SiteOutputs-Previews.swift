@@ -6,10 +6,13 @@ extension SiteOutputs {
     /// the pages already written: the title from `<title>`, the text of `<main>`. A file that
     /// cannot be read has none.
     static func previewSearchEntries(paths: [String], location: (String) -> String) -> [(address: String, entry: [UInt8])] {
-        paths.sorted().compactMap { path in
-            guard let html = try? FileReader.read(location(path)) else { return nil }
-            return (path, previewSearchEntry(html, path: path))
-        }
+        paths.sorted().compactMap { path in previewSearchEntry(at: path, location: location).map { (path, $0) } }
+    }
+
+    /// The search entry of the preview or review page at `path` (its file at `location(path)`);
+    /// nil when the file cannot be read.
+    static func previewSearchEntry(at path: String, location: (String) -> String) -> [UInt8]? {
+        (try? FileReader.read(location(path))).map { previewSearchEntry($0, path: path) }
     }
 
     /// The search entry of the preview or review page at `path` whose bytes are `html`.

@@ -65,19 +65,6 @@ enum FileStreams {
         }
     }
 
-    /// ``hash(_:)`` of a file that holds `bytes`, for a file read whole already.
-    static func hash(bytes: [UInt8]) -> ContentHash {
-        var hash = ContentHash()
-        guard bytes.count > blockSize else {
-            if !bytes.isEmpty { hash.combine(bytes) }
-            return hash
-        }
-        for start in stride(from: 0, to: bytes.count, by: blockSize) {
-            hash.combine(Array(bytes[start..<min(start + blockSize, bytes.count)]))
-        }
-        return hash
-    }
-
     /// Fills `block` as far as the file allows; the count read, 0 at the end.
     private static func readBlock(_ descriptor: Int32, into block: inout [UInt8], path: String) throws(Diagnostic) -> Int {
         var count = 0

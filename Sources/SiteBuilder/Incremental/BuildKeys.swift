@@ -67,19 +67,13 @@ enum BuildKeys {
 
     /// Everything the previews, reviews and their index depend on: `shared`
     /// (``previewsShared(templates:content:siteName:baseURL:config:)``) and every catalog and
-    /// state file.
-    ///
-    /// - Parameter read: the hashes of the files the build has read already, by their path in
-    ///   the content folder (``SiteContent/hashes``); the others are read here.
-    static func previews(shared: ContentHash, content: String, read: [String: ContentHash] = [:]) -> ContentHash {
+    /// state file, by the hashes the build took as it read them (``SiteContent/hashes``): the
+    /// files the previews are made from, neither listed nor read again.
+    static func previews(shared: ContentHash, files: [String: ContentHash]) -> ContentHash {
         var hash = shared
-        let prefix = "\(content)/".utf8.count
-        for folder in ["catalogs", "states"] {
-            for file in FileReader.files(under: "\(content)/\(folder)", extensions: nil) {
-                hash.combine(file)
-                let known = read[String(decoding: file.utf8.dropFirst(prefix), as: UTF8.self)]
-                hash.combine((known ?? (try? FileStreams.hash(file)) ?? ContentHash()).value)
-            }
+        for (file, fileHash) in files.sorted(by: { $0.key < $1.key }) {
+            hash.combine(file)
+            hash.combine(fileHash.value)
         }
         return hash
     }

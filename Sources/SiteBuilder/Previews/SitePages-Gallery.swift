@@ -31,14 +31,7 @@ extension SitePages {
         var key = previewKey(catalog, state: nil)
         key?.combine(UInt64(page))
         key?.combine(UInt64(total))
-        for index in max(first, 1)..<min(total, first + GalleryPage.limit) {
-            guard let stateHash = content.hashes[states[index - 1].file] else {
-                key = nil
-                break
-            }
-            key?.combine(states[index - 1].file)
-            key?.combine(stateHash.value)
-        }
+        for index in max(first, 1)..<min(total, first + GalleryPage.limit) { combine(states[index - 1].file, into: &key) }
         return PageJob(path: path, key: key) { () throws(Diagnostic) in
             let inline = page == 1
             var entries: [GalleryPage.Entry] = []
