@@ -95,9 +95,11 @@ struct HTMLScanTests {
             "&amp;", "&lt;",
             "<br/>", "<script>s</script>", "\u{E9}", ".", "<", "<H3 id=\"x\">", "<span class=\"hl-k\">",
             "<spa", "</spa", "<SPAN x>",
+            // Words across the eight bytes read at once, and spaces at every offset of them.
+            "abcdefghijk", " x", "x ", "1234567", "\u{0B}", "\u{1F600}",
         ]
         var generator = SplitMix(seed: 7)
-        for _ in 0..<400 {
+        for _ in 0..<3000 {
             let page = (0..<Int(generator.next() % 40)).map { _ in pieces[Int(generator.next() % UInt64(pieces.count))] }.joined()
             let limit = Int(generator.next() % 60)
             #expect(

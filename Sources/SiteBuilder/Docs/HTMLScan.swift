@@ -44,12 +44,12 @@ enum HTMLScan {
                 var lastWasSpace = true
                 while index < html.count, count < limit {
                     // A run of plain bytes, copied in one go: most of a page is words.
-                    let runEnd = plainRunEnd(html, from: index)
+                    let runEnd = plainRunEnd(html, from: index, afterSpace: lastWasSpace)
                     if runEnd > index {
                         let length = min(runEnd - index, limit - count)
                         (out + count).update(from: base + index, count: length)
                         count += length
-                        lastWasSpace = false
+                        lastWasSpace = html[index + length - 1] == UInt8(ascii: " ")
                         index = runEnd
                         continue
                     }
@@ -88,43 +88,48 @@ enum HTMLScan {
     }
 
     /// The end of the plain text at `start`: text that collapsing whitespace leaves as it is,
-    /// up to the first `<`, tab, line feed or carriage return, or the first space that is
-    /// not a lone one between two bytes of text.
+    /// up to the first `<`, tab, line feed or carriage return, or the first space that follows
+    /// a space (or comes first, after a space written already: `afterSpace`).
     ///
-    /// Spaces between words stay in the run, so a run is mostly a whole line of prose.
-    private static func plainRunEnd(_ html: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
-        // The bytes that end a run as bits of one number: each is at most `<` (0x3C), so
-        // most bytes of text are told apart by one comparison. Bit n stands for byte n: `<`,
-        // space, tab, line feed, carriage return (integer literals, so the mask is a constant).
-        let breaks: UInt64 = 1 << 0x3C | 1 << 0x20 | 1 << 0x09 | 1 << 0x0A | 1 << 0x0D
-        func isBreak(_ byte: UInt8) -> Bool { byte <= UInt8(ascii: "<") && breaks &>> UInt64(byte) & 1 != 0 }
+    /// Lone spaces stay in the run, so a run is mostly a whole line of prose.
+    private static func plainRunEnd(_ html: UnsafeBufferPointer<UInt8>, from start: Int, afterSpace: Bool) -> Int {
         guard let base = html.baseAddress else { return start }
         let ones: UInt64 = 0x0101_0101_0101_0101
         let highBits: UInt64 = 0x8080_8080_8080_8080
+        let space = UInt8(ascii: " ")
+        /// The high bit of each byte of `word` below `limit` (at most 0x80): exact per byte, as
+        /// no borrow crosses bytes when each is at least 0x80 before the subtraction.
+        @inline(__always) func below(_ word: UInt64, _ limit: UInt64) -> UInt64 {
+            ~((word | highBits) &- ones &* limit) & ~word & highBits
+        }
         var index = start
+        var previousIsSpace = afterSpace
         while true {
-            // Eight bytes at a time up to the first byte below 0x3D, the only bytes that may
-            // be breaks: letters and UTF-8 sequences pass in one step. A byte's high bit in
-            // `below` is set exactly when it is below 0x3D (no borrow crosses bytes, as each
-            // byte is at least 0x80 before the subtraction), so the lowest one is the first.
+            // Eight bytes at a time while none may end the run: no `<`, no byte below a space
+            // (tab, line feed and carriage return among them), and no space after a space.
             while index &+ 8 <= html.count {
                 let word = UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self).littleEndian
-                let below = ~((word | highBits) &- ones &* 0x3D) & ~word & highBits
-                if below == 0 {
+                let spaces = below(word ^ (ones &* UInt64(space)), 1)
+                let doubled = spaces & (spaces << 8 | (previousIsSpace ? 0x80 : 0))
+                let stops = below(word ^ (ones &* 0x3C), 1) | below(word, 0x20) | doubled
+                if stops == 0 {
+                    previousIsSpace = spaces >> 63 != 0
                     index &+= 8
                     continue
                 }
-                index &+= below.trailingZeroBitCount &>> 3
+                index &+= stops.trailingZeroBitCount &>> 3
+                previousIsSpace = index > start ? html[index - 1] == space : afterSpace
                 break
             }
             guard index < html.count else { return index }
+            // One byte that may end the run (or any byte of the last seven): checked exactly.
             let byte = html[index]
-            if isBreak(byte) {
-                // A space after text and before more text comes out as it is.
-                guard byte == UInt8(ascii: " "), index > start, index + 1 < html.count, !isBreak(html[index + 1]) else {
-                    return index
-                }
+            switch byte {
+            case UInt8(ascii: "<"), 0x09, 0x0A, 0x0D: return index
+            case space where previousIsSpace: return index
+            default: break
             }
+            previousIsSpace = byte == space
             index += 1
         }
     }
