@@ -18,7 +18,7 @@ struct BuildCacheRecordTests {
                     .init(
                         anchor: .init(page: "guides/page-0", id: "intro"), href: "page-0#intro", file: nil,
                         position: SourcePosition(line: 3, column: 7))
-                ], searchText: "", headings: ["Intro", "Setup"], markdown: "# Page \(number)\n", utilityClasses: ["grid"])
+                ], headings: ["Intro", "Setup"], markdown: "# Page \(number)\n", utilityClasses: ["grid"])
             summary.searchEntry = Array("{\"title\":\"Page \(number)\"}".utf8)
             summary.hasMath = number == 1
             let head = DocHead(
@@ -56,7 +56,7 @@ struct BuildCacheRecordTests {
         // Greek capital omega in the title, the ohm sign in `tag`: equal as Swift strings.
         let head = DocHead(title: "\u{03A9}", description: "\u{00C5}", extra: ["tag": "\u{2126}", "unit": "\u{212B}"])
         let summary = DocsPageWriter.Summary(
-            location: location, anchors: [], linkedAnchors: [], searchText: "", headings: [], markdown: "", utilityClasses: [])
+            location: location, anchors: [], linkedAnchors: [], headings: [], markdown: "", utilityClasses: [])
         let page = BuildCache.CachedPage(
             sourceHash: ContentHash(value: 1), dependencies: [], summary: summary, problems: [], warnings: [],
             stamp: FileStamp(size: 1, modified: 2, changed: 3, inode: 4, device: 5), head: head)

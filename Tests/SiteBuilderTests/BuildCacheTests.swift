@@ -11,7 +11,7 @@ struct BuildCacheTests {
         let output = Self.output()
         let markdown = String(repeating: "A line of a page's Markdown.\n", count: (FileSizeLimit.defaultPageBytes / 29) + 1000)
         let summary = DocsPageWriter.Summary(
-            location: DocLocation(source: "big.md"), anchors: [], linkedAnchors: [], searchText: "", headings: [],
+            location: DocLocation(source: "big.md"), anchors: [], linkedAnchors: [], headings: [],
             markdown: markdown)
         let page = BuildCache.CachedPage(
             sourceHash: ContentHash(), dependencies: [], summary: summary, problems: [], warnings: [])
@@ -89,7 +89,7 @@ struct BuildCacheTests {
     /// A page of `text` at `source`, as a build makes it (not stored yet).
     private static func page(_ source: String, _ text: String) -> BuildCache.CachedPage {
         let summary = DocsPageWriter.Summary(
-            location: DocLocation(source: source), anchors: ["intro-\(text.count)"], linkedAnchors: [], searchText: text,
+            location: DocLocation(source: source), anchors: ["intro-\(text.count)"], linkedAnchors: [],
             headings: [], markdown: text)
         return BuildCache.CachedPage(
             sourceHash: ContentHash(Array(text.utf8)), dependencies: [], summary: summary, problems: [], warnings: [])

@@ -270,16 +270,18 @@ struct DocsPageWriter: Sendable {
 
         var summary = Summary(
             location: page, anchors: HTMLScan.ids(in: body), linkedAnchors: linkedAnchors,
-            searchText: HTMLScan.text(of: body, limit: body.count),
             headings: rendered.headings.map(\.text), markdown: rendered.markdown, utilityClasses: rendered.utilityClasses)
         summary.hasMath = KaTeXAssets.isTypeset(in: body) || KaTeXAssets.isLeftToBrowser(in: body)
-        summary.searchEntry = SiteOutputs.searchEntry(summary, head: head)
+        // The text goes into the entry and no further: kept beside it, every page's text
+        // stayed in memory until the build's end.
+        summary.searchEntry = SiteOutputs.searchEntry(
+            summary, text: HTMLScan.text(of: body, limit: body.count), head: head)
         let dependencies = rendered.dependencies.map { path in
             (path: path, hash: previous?.hash(of: path) ?? ContentHash((try? FileReader.read(path)) ?? []))
         }
         return BuildCache.CachedPage(
             sourceHash: sourceHash, dependencies: dependencies, summary: summary, problems: problems, warnings: warnings,
-            scan: PageScan(source: source))
+            scan: site.sources.takeScan(page.key) ?? PageScan(source: source))
     }
 
     /// The page template's context.
@@ -373,9 +375,11 @@ struct DocsPageWriter: Sendable {
             var problems: [String: [Diagnostic]] = [:]
             for summary in summaries[(slice * sliceSize)..<min(summaries.count, (slice + 1) * sliceSize)] {
                 for link in summary.linkedAnchors {
-                    guard let anchors = pages[link.anchor.page]?.summary.anchors, !anchors.contains(link.anchor.id) else {
-                        continue
-                    }
+                    // The target's anchors read in place: a copy of its whole entry retained
+                    // each of its parts for one lookup.
+                    guard let place = pages.index(forKey: link.anchor.page) else { continue }
+                    let anchors = pages.values[place].summary.anchors
+                    guard !anchors.contains(link.anchor.id) else { continue }
                     problems[summary.location.key, default: []].append(
                         Diagnostic(
                             .brokenAnchor,

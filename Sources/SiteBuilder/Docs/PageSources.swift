@@ -34,6 +34,9 @@ final class PageSources: @unchecked Sendable {
     let stamps: [String: FileStamp]
     /// Each page file's front matter as written (before docs.json's variables), by key.
     let writtenHeads: [String: DocHead]
+    /// The scans for docs screens of the pages read, by key, until each page's cache entry
+    /// takes its own (``takeScan(_:)``).
+    private let scans = Locked<[String: PageScan]>([:])
 
     init(
         _ bytes: [String: [UInt8]], folder: String, known: [String: Known] = [:], stamps: [String: FileStamp] = [:],
@@ -59,18 +62,41 @@ final class PageSources: @unchecked Sendable {
         return []
     }
 
+    /// Every page read and not yet taken, scanned for docs screens (``DocsScreen/scan(_:read:)``)
+    /// on every core, in key order. Each scan is kept until its page's cache entry takes it
+    /// (``takeScan(_:)``): scanning each page again as it rendered was a second pass over
+    /// every page's bytes.
+    func pageScans() -> [PageScan] {
+        let scanned = eachPage { source in PageScan(source: source) }
+        scans.withLock { scans in
+            for (key, scan) in scanned { scans[key] = scan }
+        }
+        return scanned.map(\.value)
+    }
+
+    /// The scan ``pageScans()`` made of the page's source, removed from the store; nil when
+    /// the page was not scanned.
+    func takeScan(_ key: String) -> PageScan? {
+        scans.withLock { $0.removeValue(forKey: key) }
+    }
+
     /// What `find` gives for every page read and not yet taken, in key order, leaving them in
     /// place: a scan before rendering (the diagrams to draw in one go).
+    func collect<T: Sendable>(_ find: @Sendable ([UInt8]) -> [T]) -> [T] {
+        eachPage(find).flatMap(\.value)
+    }
+
+    /// What `find` gives for each page read and not yet taken, by key, in key order.
     ///
     /// The pages are scanned on every core: the scans come before any page renders, when
     /// nothing else can run.
-    func collect<T: Sendable>(_ find: @Sendable ([UInt8]) -> [T]) -> [T] {
-        let pages = bytes.withLock { pages in readKeys.compactMap { pages[$0] } }
-        let found = Locked<[[T]]>(Array(repeating: [], count: pages.count))
+    private func eachPage<T: Sendable>(_ find: @Sendable ([UInt8]) -> T) -> [(key: String, value: T)] {
+        let pages = bytes.withLock { pages in readKeys.compactMap { key in pages[key].map { (key, $0) } } }
+        let found = Locked<[T?]>(Array(repeating: nil, count: pages.count))
         DispatchQueue.concurrentPerform(iterations: pages.count) { index in
-            let items = find(pages[index])
-            if !items.isEmpty { found.withLock { $0[index] = items } }
+            let value = find(pages[index].1)
+            found.withLock { $0[index] = value }
         }
-        return found.withLock { $0 }.flatMap { $0 }
+        return zip(pages, found.withLock { $0 }).map { page, value in (page.0, value!) }
     }
 }

@@ -43,7 +43,10 @@ enum SiteOutputs {
         heads: [String: DocHead]
     ) -> [ContentHash] {
         members.map { member in
-            if case .page(let index) = member, let stored = summaries[index].stored { return stored.searchEntryHash }
+            // A page's entry made with it, or stored, is hashed already.
+            if case .page(let index) = member, summaries[index].stored != nil || !summaries[index].searchEntry.isEmpty {
+                return summaries[index].searchEntryHash
+            }
             return ContentHash(searchEntryBytes(member, summaries: summaries, extra: extra, heads: heads))
         }
     }
@@ -68,10 +71,11 @@ enum SiteOutputs {
         return hash
     }
 
-    /// A page's entry: the one made with the page, or made now for a summary without one.
+    /// A page's entry: the one made with the page, or made now, without its text, for a
+    /// summary without one.
     static func searchEntryBytes(_ summary: DocsPageWriter.Summary, heads: [String: DocHead]) -> [UInt8] {
         let entry = summary.searchEntry
-        return entry.isEmpty ? searchEntry(summary, head: heads[summary.location.key]) : entry
+        return entry.isEmpty ? searchEntry(summary, text: "", head: heads[summary.location.key]) : entry
     }
 
     /// The script that gives the number of shards, which the site's search loads first.
@@ -173,9 +177,9 @@ enum SiteOutputs {
     }
 
     /// One page's object in the search index, keys in sorted order (as JSONSerialization's
-    /// `.sortedKeys` writes them).
-    static func searchEntry(_ summary: DocsPageWriter.Summary, head: DocHead?) -> [UInt8] {
-        var writer = JSONWriter(capacity: summary.searchText.utf8.count + 256)
+    /// `.sortedKeys` writes them); `text` is the page's visible text.
+    static func searchEntry(_ summary: DocsPageWriter.Summary, text: String, head: DocHead?) -> [UInt8] {
+        var writer = JSONWriter(capacity: text.utf8.count + 256)
         writer.beginObject()
         if let description = head?.description {
             writer.key("d")
@@ -192,7 +196,7 @@ enum SiteOutputs {
         writer.key("u")
         writer.string(RelativePath.keptRelative(summary.location.output))
         writer.key("x")
-        writer.string(summary.searchText)
+        writer.string(text)
         writer.endObject()
         return writer.bytes
     }

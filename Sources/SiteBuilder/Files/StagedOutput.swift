@@ -173,6 +173,30 @@ package final class StagedOutput: @unchecked Sendable {
         try writeFile(relativePath, bytes)
     }
 
+    /// Writes one file of a build that is not in place, made in pieces: `make` hands each
+    /// piece to the function it is given as soon as the piece is ready, so that a file of
+    /// megabytes (llms-full.txt) is never whole in memory, where building it touched as many
+    /// fresh pages. Complete on return, as with ``writeNow(_:_:)``. (In place, a file is
+    /// compared whole with the output's: that build writes with ``writeNow(_:_:)``.)
+    package func writeNow(
+        _ relativePath: String,
+        inPieces make: (_ write: ([UInt8]) throws(Diagnostic) -> Void) throws(Diagnostic) -> Void
+    ) throws(Diagnostic) {
+        precondition(!isInPlace, "a file written in place is compared whole with the output's")
+        try begin()
+        defer { end() }
+        try makeFolder(Self.folder(of: stagedName(of: relativePath)))
+        let path = stagedPath(of: relativePath)
+        let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+        guard descriptor >= 0 else {
+            throw Self.failure("Cannot create \(relativePath) (\(String(cString: strerror(errno))))", path: target)
+        }
+        defer { close(descriptor) }
+        try make { (piece: [UInt8]) throws(Diagnostic) in
+            try Self.writeAll(piece, to: descriptor, name: relativePath, target: target)
+        }
+    }
+
     /// Writes queued behind another thread's, by folder (see ``write(_:_:)``).
     private let waiting = Locked<[String: [(path: String, bytes: [UInt8])]]>([:])
     /// Every write that failed, for ``commit()``: a queued write's caller has gone on.

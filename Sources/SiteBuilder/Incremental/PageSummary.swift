@@ -11,9 +11,6 @@ extension DocsPageWriter {
     /// pages a tenth of its time.
     struct Summary: Sendable {
         var location: DocLocation
-        /// The page's text as the search index holds it; empty when the summary comes from an
-        /// earlier build (its ``searchEntry`` is kept instead).
-        var searchText: String
         /// The utility classes the page names (sorted), for the site's utility stylesheet.
         var utilityClasses: [String] = []
         /// Whether the page shows formulas typeset by KaTeX (at build time or in the browser):
@@ -31,18 +28,41 @@ extension DocsPageWriter {
             var anchors: Set<String>
             var linkedAnchors: [LinkedAnchor]
             var headings: [String]
-            var markdown: String
+            var markdown: String { didSet { markdownHash = Self.hash(markdown) } }
             /// The page's entry in the search index, made with the page (on every core) rather
             /// than with the index.
-            var searchEntry: [UInt8] = []
+            var searchEntry: [UInt8] { didSet { searchEntryHash = ContentHash(searchEntry) } }
+            /// The hashes of the two, taken where they are set (a page's, as it renders, on
+            /// every core): llms-full.txt, the search index and the cache each ask for every
+            /// page's, after the last page, and took them there one after the other.
+            private(set) var markdownHash: ContentHash
+            private(set) var searchEntryHash: ContentHash
+
+            init(
+                anchors: Set<String>, linkedAnchors: [LinkedAnchor], headings: [String], markdown: String,
+                searchEntry: [UInt8] = []
+            ) {
+                self.anchors = anchors
+                self.linkedAnchors = linkedAnchors
+                self.headings = headings
+                self.markdown = markdown
+                self.searchEntry = searchEntry
+                markdownHash = Self.hash(markdown)
+                searchEntryHash = ContentHash(searchEntry)
+            }
+
+            private static func hash(_ markdown: String) -> ContentHash {
+                var hash = ContentHash()
+                hash.combine(markdown)
+                return hash
+            }
         }
 
         init(
-            location: DocLocation, anchors: Set<String>, linkedAnchors: [LinkedAnchor], searchText: String,
-            headings: [String], markdown: String, utilityClasses: [String] = []
+            location: DocLocation, anchors: Set<String>, linkedAnchors: [LinkedAnchor], headings: [String],
+            markdown: String, utilityClasses: [String] = []
         ) {
             self.location = location
-            self.searchText = searchText
             self.utilityClasses = utilityClasses
             text = Text(anchors: anchors, linkedAnchors: linkedAnchors, headings: headings, markdown: markdown)
         }
@@ -50,12 +70,13 @@ extension DocsPageWriter {
         /// A summary whose larger parts stay in the build cache until asked for.
         init(location: DocLocation, stored: StoredSummaryText, utilityClasses: [String], hasMath: Bool) {
             self.location = location
-            searchText = ""
             self.utilityClasses = utilityClasses
             self.hasMath = hasMath
             self.stored = stored
         }
 
+        /// All the larger parts. (A getter of one part reads it in place, `text?.part`: a copy
+        /// of the whole retained and released every other part, for each page, at each read.)
         private var parts: Text { text ?? stored!.text }
 
         /// The larger parts, decoded from the cache when stored there.
@@ -77,7 +98,7 @@ extension DocsPageWriter {
         }
 
         var linkedAnchors: [LinkedAnchor] {
-            get { parts.linkedAnchors }
+            get { text?.linkedAnchors ?? stored!.text.linkedAnchors }
             set { change { $0.linkedAnchors = newValue } }
         }
 
@@ -85,31 +106,31 @@ extension DocsPageWriter {
         /// some pages' anchors changed, and answered from the cache's index when stored there.
         func linksToAnchors(of pages: Set<String>) -> Bool {
             if text == nil, let stored { return stored.linksToAnchors(of: pages) }
-            return parts.linkedAnchors.contains { pages.contains($0.anchor.page) }
+            return linkedAnchors.contains { pages.contains($0.anchor.page) }
         }
 
         var headings: [String] {
-            get { parts.headings }
+            get { text?.headings ?? stored!.text.headings }
             set { change { $0.headings = newValue } }
         }
 
         var markdown: String {
-            get { parts.markdown }
+            get { text?.markdown ?? stored!.text.markdown }
             set { change { $0.markdown = newValue } }
         }
 
         var searchEntry: [UInt8] {
-            get { parts.searchEntry }
+            get { text?.searchEntry ?? stored!.text.searchEntry }
             set { change { $0.searchEntry = newValue } }
         }
 
         /// The hash of the search entry's bytes: kept with a stored summary, so that a shard
         /// of the search index none of whose entries changed is neither joined nor read.
-        var searchEntryHash: ContentHash { stored?.searchEntryHash ?? ContentHash(parts.searchEntry) }
+        var searchEntryHash: ContentHash { stored?.searchEntryHash ?? text!.searchEntryHash }
 
         /// The hash of the Markdown's bytes: kept with a stored summary, so that llms-full.txt
         /// keeps the unchanged pages' sections of the previous build's file unread.
-        var markdownHash: ContentHash { stored?.markdownHash ?? ContentHash(Array(parts.markdown.utf8)) }
+        var markdownHash: ContentHash { stored?.markdownHash ?? text!.markdownHash }
     }
 }
 

@@ -9,6 +9,10 @@ import Diagnostics
 /// An edit of one page changes one section of llms-full.txt and one of a search shard: the
 /// rest of each, megabytes at a thousand pages, is neither made again nor read.
 enum SplicedFile {
+    /// How much of a new file is made before it is written: a few hundred kilobytes, so that a
+    /// file of megabytes is neither held whole nor written in thousands of small pieces.
+    static let pieceSize = 256 * 1024
+
     /// One section of the file to write: what it stands for, and the hash of what makes its bytes.
     struct Section: Sendable {
         var key: String
@@ -62,7 +66,7 @@ enum SplicedFile {
                 }
             }
             try output.write(path, splicing: pieces, spare: spare)
-        } else {
+        } else if output.isInPlace {
             var text: [UInt8] = []
             text.reserveCapacity(previous?.size ?? sizeHint)
             for position in sections.indices {
@@ -73,6 +77,23 @@ enum SplicedFile {
             // Written before its stamp is taken: a queued write would leave the stamp of an
             // unwritten file, which the next build would not trust.
             try output.writeNow(path, text)
+            spare.remove()
+        } else {
+            // A new output: written as it is made, a piece at a time, one buffer reused.
+            try output.writeNow(path) { (write: ([UInt8]) throws(Diagnostic) -> Void) throws(Diagnostic) in
+                var piece: [UInt8] = []
+                piece.reserveCapacity(min(previous?.size ?? sizeHint, pieceSize) + pieceSize / 4)
+                for position in sections.indices {
+                    let start = piece.count
+                    append(position, &piece)
+                    lengths.append(piece.count - start)
+                    if piece.count >= pieceSize {
+                        try write(piece)
+                        piece.removeAll(keepingCapacity: true)
+                    }
+                }
+                try write(piece)
+            }
             spare.remove()
         }
         guard let stamp = output.stamp(of: path) else { return nil }

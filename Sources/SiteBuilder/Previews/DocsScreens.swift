@@ -52,7 +52,7 @@ extension DocsScreen {
     static func scan(_ sources: PageSources, read: (String) -> [UInt8]?) -> [DocsScreen] {
         // Pages left unread bring what their sources gave the previous build (in any order:
         // what is found is a set, returned sorted).
-        let pages = sources.collect { source in [PageScan(source: source)] } + sources.known.values.compactMap(\.scan)
+        let pages = sources.pageScans() + sources.known.values.compactMap(\.scan)
         var found = Set(pages.flatMap(\.screens))
         var imported: Set<String> = []
         var queue = pages.flatMap(\.imports)
