@@ -6,7 +6,8 @@
 Reads NAME.json (hyperfine's export) and NAME.time (`/usr/bin/time -f '%M %P %e'`: peak
 resident KB, CPU share, seconds) for floor-N, preflight-N, hugo-nohl-N, hugo-N,
 disk-clean-N, disk-fresh-N (a clean build into a new folder, nothing just deleted),
-disk-create-N (the file-creation floor), disk-nochange-N, disk-edit-N, previews,
+disk-create-N (the file-creation floor), floor-disk-clean-N and floor-disk-fresh-N (the floor run by
+turns with each disk series, bench/alternate.py; floor-N is run by turns with preflight-N), disk-nochange-N, disk-edit-N, previews,
 previews-edit, api-300, api-300-edit and preview, and serve-N.latency (bench/serve_latency.py's JSON); prints Markdown tables
 with the ratios checked against the targets.
 """
@@ -34,6 +35,11 @@ def load(directory, name):
     peak_kb, cpu, _ = open(os.path.join(directory, name + ".time")).read().split()[-3:]
     return {"median": result["median"], "min": result["min"], "max": result["max"], "runs": len(result["times"]),
             "peak_mb": int(peak_kb) / 1024, "cpu": cpu}
+
+
+def load_floor(directory, series, pages):
+    """The floor run by turns with `series` (bench/alternate.py), else the one beside the clean build."""
+    return load(directory, f"floor-{series}-{pages}") or load(directory, f"floor-{pages}")
 
 
 def load_latency(directory, pages):
@@ -136,7 +142,8 @@ def main():
         "",
         f"{datetime.date.today().isoformat()} · {machine()} · commit {commit()}",
         "",
-        f"Outputs written to {filesystem(os.environ.get('BENCH_OUTPUT_DIR', directory))}.",
+        f"Outputs written to {filesystem(os.environ.get('BENCH_OUTPUT_DIR', directory))}. Each clean build's "
+        "series ran by turns with a series of the floor (bench/alternate.py), and its ratio to the floor is to that one.",
         "",
         "| pages | tool | median (s) | min–max (s) | runs | pages/s | peak MB | CPU |",
         "|---:|---|---:|---:|---:|---:|---:|---:|",
@@ -196,7 +203,7 @@ def main():
               "|---:|---:|---:|---:|---:|---:|---:|"]
     for pages, _ in ratios:
         clean, same, edit = (load(directory, f"disk-{kind}-{pages}") for kind in ("clean", "nochange", "edit"))
-        floor = load(directory, f"floor-{pages}")
+        floor = load_floor(directory, "disk-clean", pages)
         if not (clean and same and edit):
             continue
         cells = [f"{clean['median']:.3f}", f"{same['median']:.3f}", f"{edit['median']:.3f}"]
@@ -206,7 +213,8 @@ def main():
         lines.append(f"| {pages:,} | " + " | ".join(cells) + " |")
     creation = []
     for pages, _ in ratios:
-        clean, create, floor = load(directory, f"disk-clean-{pages}"), load(directory, f"disk-create-{pages}"), load(directory, f"floor-{pages}")
+        clean, create = load(directory, f"disk-clean-{pages}"), load(directory, f"disk-create-{pages}")
+        floor = load_floor(directory, "disk-clean", pages)
         if clean and create and floor:
             creation.append((pages, clean, create, floor))
     if creation:
@@ -222,19 +230,20 @@ def main():
                          f"{floor['median']:.3f} | {clean['median'] / floor['median']:.2f} | {clean['median'] / both:.2f} |")
     fresh = []
     for pages, _ in ratios:
-        clean, new, floor = (load(directory, f"{name}-{pages}") for name in ("disk-clean", "disk-fresh", "floor"))
-        if clean and new and floor:
-            fresh.append((pages, clean, new, floor))
+        clean, new = load(directory, f"disk-clean-{pages}"), load(directory, f"disk-fresh-{pages}")
+        floor_clean, floor_new = load_floor(directory, "disk-clean", pages), load_floor(directory, "disk-fresh", pages)
+        if clean and new and floor_clean and floor_new:
+            fresh.append((pages, clean, new, floor_clean, floor_new))
     if fresh:
         lines += ["", "Clean builds on the disk two ways: after `rm -rf && sync` of the previous run's output (as above: "
                   "on ext4 without a journal each new file then scans the inodes just freed), and into a new folder "
                   "with nothing just deleted (each run's output moved aside until the series ends: a first build, a CI checkout):", "",
-                  "| pages | after rm -rf (s) | into a new folder (s) | floor (s) | after rm -rf/floor | new folder/floor (≤ 1.5) |",
-                  "|---:|---:|---:|---:|---:|---:|"]
-        for pages, clean, new, floor in fresh:
-            ratio = new["median"] / floor["median"]
-            lines.append(f"| {pages:,} | {clean['median']:.3f} | {new['median']:.3f} | {floor['median']:.3f} | "
-                         f"{clean['median'] / floor['median']:.2f} | {ratio:.2f} {verdict(ratio, 1.5)} |")
+                  "| pages | after rm -rf (s) | its floor (s) | into a new folder (s) | its floor (s) | after rm -rf/floor | new folder/floor (≤ 1.5) |",
+                  "|---:|---:|---:|---:|---:|---:|---:|"]
+        for pages, clean, new, floor_clean, floor_new in fresh:
+            ratio = new["median"] / floor_new["median"]
+            lines.append(f"| {pages:,} | {clean['median']:.3f} | {floor_clean['median']:.3f} | {new['median']:.3f} | "
+                         f"{floor_new['median']:.3f} | {clean['median'] / floor_clean['median']:.2f} | {ratio:.2f} {verdict(ratio, 1.5)} |")
     serve = [(pages, load_latency(directory, pages)) for pages in sizes]
     serve = [(pages, result) for pages, result in serve if result]
     if serve:

@@ -136,6 +136,27 @@ time_it() {
     }
 }
 
+# time_pair RUNS WARMUPS NAME-A PREPARE-A COMMAND-A NAME-B PREPARE-B COMMAND-B: two series run by
+# turns (bench/alternate.py), for a ratio of the two measured under the same load; then one run
+# of each under /usr/bin/time, as time_it does. Each PREPARE is a shell command run before each
+# run, untimed; each COMMAND is one string, quoted as for a shell (printf %q).
+time_pair() {
+    local runs=$1 warmups=$2
+    shift 2
+    say "$1 and $4, by turns"
+    python3 "$here/alternate.py" "$runs" "$warmups" "$work/results" "$@" >&2
+    while [ $# -ge 3 ]; do
+        local name=$1 prepare=$2 command=$3
+        shift 3
+        sh -c "$prepare"
+        eval "/usr/bin/time -f '%M %P %e' -o '$work/results/$name.time' $command" >/dev/null 2>"$work/results/$name.stderr" || {
+            echo "error: $name failed:" >&2
+            cat "$work/results/$name.stderr" >&2
+            exit 1
+        }
+    done
+}
+
 # Without a journal, ext4 does not reuse an inode freed in the last 60 s (360 s while its block
 # of the inode table waits to be written, as creating a neighbour makes it): each new file
 # scans past every such inode of its group (see BENCHMARKS.md), so what a series that removes
@@ -160,10 +181,12 @@ for pages in $sizes; do
     # A rebuild takes milliseconds, and its median of a handful of runs moved by a tenth from
     # one run of the bench to the next on this machine: thirty runs cost under two seconds.
     rebuilds=30
-    time_it "floor-$pages" "$many" "$warm" "$out" \
-        sh -c "exec cmark-gfm --unsafe ${extensions[*]} '$dir/all.md' >'$out.html'"
-    time_it "preflight-$pages" "$many" "$warm" "$out" \
-        "$PREFLIGHT" build --no-cache --content "$dir/preflight/content" --output "$out"
+    # Each clean series runs by turns with a series of the floor, and its ratio is to that floor.
+    floor=$(printf '%q ' sh -c "exec cmark-gfm --unsafe ${extensions[*]} '$dir/all.md' >'$out.html'")
+    clear_out="rm -rf '$out' && sync"
+    time_pair "$many" "$warm" "floor-$pages" "$clear_out" "$floor" \
+        "preflight-$pages" "$clear_out" \
+        "$(printf '%q ' "$PREFLIGHT" build --no-cache --content "$dir/preflight/content" --output "$out")"
     # On this machine's disk whatever BENCH_OUTPUT_DIR says: a clean build, a rebuild with
     # nothing changed, and a rebuild after one line appended to one page (a different line
     # each run), each from the working folder that holds the build cache.
@@ -178,11 +201,11 @@ for pages in $sizes; do
         # series ends. Then the usual clean series, each run after `rm -rf && sync`, which
         # makes the next run's files pay the scan of the inodes just freed.
         mkdir -p "$work/moved-aside"
-        BEFORE_EACH="sh -c 'if [ -e $disk ]; then mv $disk $work/moved-aside/\$(date +%s%N); fi; sync'" \
-            time_it "disk-fresh-$pages" "$many" "$warm" "$disk" \
-            "$PREFLIGHT" build --no-cache --content "$dir/preflight/content" --output "$disk"
-        time_it "disk-clean-$pages" "$many" "$warm" "$disk" \
-            "$PREFLIGHT" build --no-cache --content "$dir/preflight/content" --output "$disk"
+        build_disk=$(printf '%q ' "$PREFLIGHT" build --no-cache --content "$dir/preflight/content" --output "$disk")
+        time_pair "$many" "$warm" "floor-disk-fresh-$pages" "$clear_out" "$floor" \
+            "disk-fresh-$pages" "if [ -e '$disk' ]; then mv '$disk' '$work/moved-aside/'\$(date +%s%N); fi; sync" "$build_disk"
+        time_pair "$many" "$warm" "floor-disk-clean-$pages" "$clear_out" "$floor" \
+            "disk-clean-$pages" "rm -rf '$disk' && sync" "$build_disk"
         # The clean output's files (paths and sizes), for the file-creation floor below.
         (cd "$disk" && find . -type f -printf '%P %s\n' | LC_ALL=C sort) >"$work/results/disk-files-$pages.txt"
         # The rebuilds right after the clean series they are divided by: this machine's speed
