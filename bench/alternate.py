@@ -26,10 +26,12 @@ def run(prepare, argv):
     """One timed run of `argv` after `prepare`: its wall time in seconds."""
     subprocess.run(["sh", "-c", prepare], check=True)
     start = time.perf_counter()
-    child = subprocess.Popen(argv, stdout=subprocess.DEVNULL)
+    # Its output dropped, as hyperfine drops it; a failure is run again to show why.
+    child = subprocess.Popen(argv, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
     status = child.wait()
     elapsed = time.perf_counter() - start
     if status != 0:
+        subprocess.run(argv, stdout=subprocess.DEVNULL)
         sys.exit(f"error: {shlex.join(argv)} exited with {status}")
     return elapsed
 
