@@ -186,11 +186,7 @@ package final class StagedOutput: @unchecked Sendable {
         try begin()
         defer { end() }
         try makeFolder(Self.folder(of: stagedName(of: relativePath)))
-        let path = stagedPath(of: relativePath)
-        let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
-        guard descriptor >= 0 else {
-            throw Self.failure("Cannot create \(relativePath) (\(String(cString: strerror(errno))))", path: target)
-        }
+        let descriptor = try createStaged(relativePath)
         defer { close(descriptor) }
         try make { (piece: [UInt8]) throws(Diagnostic) in
             try Self.writeAll(piece, to: descriptor, name: relativePath, target: target)
@@ -202,12 +198,18 @@ package final class StagedOutput: @unchecked Sendable {
     /// Every write that failed, for ``commit()``: a queued write's caller has gone on.
     private let failures = Locked<[Diagnostic]>([])
 
-    private func writeFile(_ relativePath: String, _ bytes: [UInt8]) throws(Diagnostic) {
-        let path = stagedPath(of: relativePath)
-        let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+    /// Creates (or empties) the staged file of `relativePath`, its folder made already, and
+    /// opens it for writing.
+    private func createStaged(_ relativePath: String) throws(Diagnostic) -> Int32 {
+        let descriptor = open(stagedPath(of: relativePath), O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
         guard descriptor >= 0 else {
             throw Self.failure("Cannot create \(relativePath) (\(String(cString: strerror(errno))))", path: target)
         }
+        return descriptor
+    }
+
+    private func writeFile(_ relativePath: String, _ bytes: [UInt8]) throws(Diagnostic) {
+        let descriptor = try createStaged(relativePath)
         defer { close(descriptor) }
         try Self.writeAll(bytes, to: descriptor, name: relativePath, target: target)
     }
@@ -226,11 +228,7 @@ package final class StagedOutput: @unchecked Sendable {
         defer { end() }
         if isInPlace, keepsExisting(relativePath, copyOf: source) { return true }
         try makeFolder(Self.folder(of: stagedName(of: relativePath)))
-        let path = stagedPath(of: relativePath)
-        let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
-        guard descriptor >= 0 else {
-            throw Self.failure("Cannot create \(relativePath) (\(String(cString: strerror(errno))))", path: target)
-        }
+        let descriptor = try createStaged(relativePath)
         defer { close(descriptor) }
         try FileStreams.copy(source, into: descriptor, destinationName: relativePath)
         return false
