@@ -1,5 +1,6 @@
 import ByteTools
 import HTML
+import Locking
 
 extension DocsPageWriter {
     /// The words the Markdown components write in English, each as the exact bytes around it,
@@ -36,16 +37,30 @@ extension DocsPageWriter {
             label("<div class=\"pf-tablist\" role=\"tablist\" aria-label=\"", $0.0, "\">", key: $0.1)
         }
 
-    /// `body` with those words in the language of `words` (the page's interface strings); the
-    /// same bytes for English.
-    static func translatingRenderedWords(_ body: [UInt8], words: [String: String]) -> [UInt8] {
+    /// `body` with those words in the page's language, `language` (whose interface strings
+    /// are `words`); the same bytes for English.
+    static func translatingRenderedWords(_ body: [UInt8], language: String?, words: [String: String]) -> [UInt8] {
         var body = body
-        for (english, build) in renderedWords {
-            guard let translated = build(words), translated != english else { continue }
+        for (english, translated) in replacements(language: language, words: words) {
             if let replaced = ByteSearch.replacing(english, with: translated, in: body) { body = replaced }
         }
         return body
     }
+
+    /// Each word that `words` says otherwise than English, with its bytes in both: made once
+    /// per language (none for English), not looked up again for every page.
+    private static func replacements(language: String?, words: [String: String]) -> [Replacement] {
+        if let made = madeReplacements.withLock({ $0[language ?? ""] }) { return made }
+        let made = renderedWords.compactMap { english, build -> Replacement? in
+            guard let translated = build(words), translated != english else { return nil }
+            return (english, translated)
+        }
+        madeReplacements.withLock { $0[language ?? ""] = made }
+        return made
+    }
+
+    private typealias Replacement = (english: [UInt8], translated: [UInt8])
+    private static let madeReplacements = Locked<[String: [Replacement]]>([:])
 
     /// `open + english + close` with the word in the page's language; nothing to do on an
     /// English page.

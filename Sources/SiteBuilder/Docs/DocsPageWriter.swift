@@ -224,7 +224,8 @@ struct DocsPageWriter: Sendable {
         sidebar: () -> SidebarRenderer, output: StagedOutput, previous: PreviousBuild?
     ) throws -> BuildCache.CachedPage {
         let file = "\(site.folder)/\(page.source)"
-        let words = InterfaceStrings.strings(for: language(of: page))
+        let language = self.language(of: page)
+        let words = InterfaceStrings.strings(for: language)
         let rendered = try render(source, file, words)
         let (body, findings) = LinkRewriter.rewrite(rendered.html, page: page, resolver: resolver)
 
@@ -256,8 +257,13 @@ struct DocsPageWriter: Sendable {
         }
 
         let head = site.heads[page.key]!
+        // Looked for once: the page's template and its summary both ask.
+        let math = Math(isTypeset: KaTeXAssets.isTypeset(in: body), isLeftToBrowser: KaTeXAssets.isLeftToBrowser(in: body))
         let html = try templates.renderBytes(
-            "page", context(page, head: head, rendered: rendered, body: body, sidebar: sidebar(), words: words))
+            "page",
+            context(
+                page, head: head, rendered: rendered, body: body, math: math, sidebar: sidebar(), language: language,
+                words: words))
         try output.write(page.output, html)
         try output.write(page.twin, twin(head: head, markdown: rendered.markdown))
         var warnings = rendered.warnings
@@ -271,7 +277,7 @@ struct DocsPageWriter: Sendable {
         var summary = Summary(
             location: page, anchors: HTMLScan.ids(in: body), linkedAnchors: linkedAnchors,
             headings: rendered.headings.map(\.text), markdown: rendered.markdown, utilityClasses: rendered.utilityClasses)
-        summary.hasMath = KaTeXAssets.isTypeset(in: body) || KaTeXAssets.isLeftToBrowser(in: body)
+        summary.hasMath = math.isTypeset || math.isLeftToBrowser
         // The text goes into the entry and no further: kept beside it, every page's text
         // stayed in memory until the build's end.
         summary.searchEntry = SiteOutputs.searchEntry(
@@ -284,10 +290,17 @@ struct DocsPageWriter: Sendable {
             scan: site.sources.takeScan(page.key) ?? PageScan(source: source))
     }
 
+    /// Whether a page's body shows formulas: typeset by KaTeX at build time, or left for its
+    /// script to typeset in the browser.
+    private struct Math {
+        var isTypeset: Bool
+        var isLeftToBrowser: Bool
+    }
+
     /// The page template's context.
     private func context(
-        _ page: DocLocation, head: DocHead, rendered: RenderedDoc, body: [UInt8], sidebar: SidebarRenderer,
-        words: [String: String]
+        _ page: DocLocation, head: DocHead, rendered: RenderedDoc, body: [UInt8], math: Math, sidebar: SidebarRenderer,
+        language: String?, words: [String: String]
     ) -> TemplateValue {
         let navigation = site.navigation
         let breadcrumbs = navigation.breadcrumbs(page.key)
@@ -330,15 +343,15 @@ struct DocsPageWriter: Sendable {
         // step allowance, which grows with it) it had before the stylesheet existed.
         if !rendered.utilityClasses.isEmpty { values["hasUtilities"] = true }
         if rendered.hasEndpoint { values["hasEndpoint"] = true }
-        if KaTeXAssets.isTypeset(in: body) { values["hasMath"] = true }
-        if KaTeXAssets.isLeftToBrowser(in: body) {
+        if math.isTypeset { values["hasMath"] = true }
+        if math.isLeftToBrowser {
             values["hasMath"] = true
             values["typesetsMath"] = true
         }
         if let feed = feedValue(for: page, head: head) { values["rssFeed"] = feed }
         // Language, switchers, layout mode: the navigation's part of the page.
         addNavigationValues(to: &values, page: page, head: head)
-        values["body"] = .utf8(Self.translatingRenderedWords(body, words: words))
+        values["body"] = .utf8(Self.translatingRenderedWords(body, language: language, words: words))
         // The front matter's other keys, under the page's own values; one hash per key.
         values.merge(head.extra.lazy.map { ($0.key, TemplateValue.string($0.value)) }) { own, _ in own }
         addChrome(to: &values, page: page, head: head)
