@@ -43,16 +43,7 @@ enum HTMLScan {
                 var index = 0
                 var lastWasSpace = true
                 while index < html.count, count < limit {
-                    // A run of plain bytes, copied in one go: most of a page is words.
-                    let runEnd = plainRunEnd(html, from: index, afterSpace: lastWasSpace)
-                    if runEnd > index {
-                        let length = min(runEnd - index, limit - count)
-                        (out + count).update(from: base + index, count: length)
-                        count += length
-                        lastWasSpace = html[index + length - 1] == UInt8(ascii: " ")
-                        index = runEnd
-                        continue
-                    }
+                    // A tag first: a run cannot start there, and a page has hundreds.
                     if html[index] == UInt8(ascii: "<") {
                         // `<span …>` and `</span>`, most tags of a page with highlighted code:
                         // inline, and no body to skip.
@@ -70,6 +61,20 @@ enum HTMLScan {
                             lastWasSpace = true
                         }
                         index = end
+                        continue
+                    }
+                    // A run of plain bytes, copied in one go: most of a page is words. (A line
+                    // feed, tab, carriage return or second space cannot start one.)
+                    let byte = html[index]
+                    let startsRun =
+                        byte == UInt8(ascii: " ") ? !lastWasSpace : byte != 0x0A && byte != 0x09 && byte != 0x0D
+                    let runEnd = startsRun ? plainRunEnd(html, from: index, afterSpace: lastWasSpace) : index
+                    if runEnd > index {
+                        let length = min(runEnd - index, limit - count)
+                        (out + count).update(from: base + index, count: length)
+                        count += length
+                        lastWasSpace = html[index + length - 1] == UInt8(ascii: " ")
+                        index = runEnd
                         continue
                     }
                     // Whitespace: one space for the lot.
