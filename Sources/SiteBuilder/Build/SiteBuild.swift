@@ -379,6 +379,9 @@ package enum SiteBuild {
 
     /// What ``writeDocsOutputs(_:summaries:previews:baseURL:siteKey:to:previous:keptPreviews:keepingExisting:)``
     /// wrote: the files' number, and what the cache keeps of the search index and llms-full.txt.
+    /// How many static files one job copies or keeps (see ``writeDocsOutputs``).
+    private static let staticFilesPerJob = 32
+
     private struct SiteWideFiles: Sendable {
         var count = 0
         var searchShards: [ContentHash] = []
@@ -483,13 +486,25 @@ package enum SiteBuild {
         }
         // Before any of their stamps is taken: the walk of the content took those of the sources.
         let now = min(FileStamp.now(), docs.staticStampsTakenAfter ?? .max)
-        for file in docs.staticFiles {
-            let known = previous?.staticFiles[file]
-            let stamp = docs.staticStamps[file]
+        // The static files in runs, a job each: a job for every file (a closure holding the
+        // site, a lock taken for each result) cost more than keeping the file on an edit.
+        let folder = docs.folder
+        let staticFiles = docs.staticFiles
+        let staticStamps = docs.staticStamps
+        let knownCopies = previous?.staticFiles ?? [:]
+        for start in stride(from: 0, to: staticFiles.count, by: staticFilesPerJob) {
+            let files = staticFiles[start..<min(start + staticFilesPerJob, staticFiles.count)]
             jobs.append {
-                let copy = try output.copy(
-                    "\(docs.folder)/\(file)", as: file, sourceStamp: stamp, known: known, settledBy: now)
-                if let copy { made.withLock { $0.staticFiles[file] = copy } }
+                var copies: [(file: String, copy: StaticCopy)] = []
+                for file in files {
+                    let copy = try output.copy(
+                        "\(folder)/\(file)", as: file, sourceStamp: staticStamps[file], known: knownCopies[file],
+                        settledBy: now)
+                    if let copy { copies.append((file, copy)) }
+                }
+                made.withLock { made in
+                    for (file, copy) in copies { made.staticFiles[file] = copy }
+                }
             }
         }
         let failures = Locked<[Int: Diagnostic]>([:])

@@ -166,7 +166,9 @@ extension BuildCache {
         writer.int(llmsText == nil ? 0 : 1)
         writer.hash(llmsText ?? ContentHash())
         writer.int(staticFiles.count)
-        for (path, copy) in staticFiles.sorted(by: { $0.key < $1.key }) {
+        // The paths sorted, not the pairs: a pair is moved whole at every step of a sort.
+        for path in staticFiles.keys.sorted() {
+            guard let copy = staticFiles[path] else { continue }
             writer.string(path)
             Self.encode(copy.source, into: &writer)
             Self.encode(copy.output, into: &writer)
