@@ -94,6 +94,9 @@ extension JSONParser {
             depth -= 1
             return .object(members)
         }
+        // Most objects of a catalog or state hold a few members: room for them at once, not
+        // grown one reallocation after another.
+        members.reserveCapacity(4)
         while true {
             skipWhitespace()
             guard peek == UInt8(ascii: "\"") else {

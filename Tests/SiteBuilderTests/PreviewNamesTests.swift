@@ -12,5 +12,10 @@ struct PreviewNamesTests {
         #expect(PreviewNames.id(of: "states/eu/ana.json", under: "states") == "eu-ana")
         // A screen the docs draw from elsewhere is named by its file alone, as before.
         #expect(PreviewNames.id(of: "examples/deep/late.json", under: "states") == "late")
+        // Only a whole folder name is cut, and only the `.json` ending; names keep their bytes.
+        #expect(PreviewNames.id(of: "statesx/ana.json", under: "states") == "ana")
+        #expect(PreviewNames.id(of: "states/notes.json.bak", under: "states") == "notes.json.bak")
+        #expect(PreviewNames.id(of: "states/é/ça.json", under: "states") == "é-ça")
+        #expect(PreviewNames.id(of: "alone.json", under: "states") == "alone")
     }
 }

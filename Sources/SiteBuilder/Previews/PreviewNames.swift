@@ -17,15 +17,22 @@ enum PreviewNames {
     /// `file`'s path under `folder` without `.json`, its folders joined with `-`; a file at
     /// the top of `folder` keeps its name, so flat content keeps its URLs, and a file
     /// elsewhere (a screen the docs draw) is named by its file name alone.
+    ///
+    /// Worked out on the path's bytes: by characters (a prefix, a count, a split and a join),
+    /// naming a site's hundreds of states cost more than reading them.
     static func id(of file: String, under folder: String) -> String {
-        var path = Substring(file)
-        if path.hasPrefix(folder + "/") {
-            path = path.dropFirst(folder.count + 1)
-        } else if let slash = path.lastIndex(of: "/") {
-            path = path[path.index(after: slash)...]
+        let path = Array(file.utf8)
+        let slash = UInt8(ascii: "/")
+        var start = 0
+        let prefix = folder.utf8.count
+        if path.count > prefix, path[prefix] == slash, path.starts(with: folder.utf8) {
+            start = prefix + 1
+        } else if let last = path.lastIndex(of: slash) {
+            start = last + 1
         }
-        if path.hasSuffix(".json") { path = path.dropLast(".json".count) }
-        return path.split(separator: "/", omittingEmptySubsequences: false).joined(separator: "-")
+        var end = path.count
+        if end - start >= 5, path[(end - 5)..<end].elementsEqual(".json".utf8) { end -= 5 }
+        return String(decoding: path[start..<end].map { $0 == slash ? UInt8(ascii: "-") : $0 }, as: UTF8.self)
     }
 
     /// An error for each catalog or state whose name an earlier file (in path order) already
