@@ -377,11 +377,11 @@ package enum SiteBuild {
         if !errors.isEmpty { throw DiagnosticList(errors) }
     }
 
-    /// What ``writeDocsOutputs(_:summaries:previews:baseURL:siteKey:to:previous:keptPreviews:keepingExisting:)``
-    /// wrote: the files' number, and what the cache keeps of the search index and llms-full.txt.
     /// How many static files one job copies or keeps (see ``writeDocsOutputs``).
     private static let staticFilesPerJob = 32
 
+    /// What ``writeDocsOutputs(_:summaries:previews:baseURL:siteKey:to:previous:keptPreviews:keepingExisting:)``
+    /// wrote: the files' number, and what the cache keeps of the search index and llms-full.txt.
     private struct SiteWideFiles: Sendable {
         var count = 0
         var searchShards: [ContentHash] = []
