@@ -3,22 +3,21 @@ package enum Slug {
     package static func isValid(_ slug: String) -> Bool {
         // Over the bytes in place: a string's UTF-8 view walked byte by byte cost tens of
         // instructions a byte, for every choice of every state of a site.
-        slug.utf8.withContiguousStorageIfAvailable { isValid(bytes: $0) } ?? isValid(bytes: Array(slug.utf8))
-    }
-
-    private static func isValid<Bytes: Collection<UInt8>>(bytes: Bytes) -> Bool {
-        var previousWasHyphen = true  // so a leading hyphen fails
-        for byte in bytes {
-            switch byte {
-            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "0")...UInt8(ascii: "9"):
-                previousWasHyphen = false
-            case UInt8(ascii: "-") where !previousWasHyphen:
-                previousWasHyphen = true
-            default:
-                return false
+        var slug = slug
+        return slug.withUTF8 { bytes in
+            var previousWasHyphen = true  // so a leading hyphen fails
+            for byte in bytes {
+                switch byte {
+                case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "0")...UInt8(ascii: "9"):
+                    previousWasHyphen = false
+                case UInt8(ascii: "-") where !previousWasHyphen:
+                    previousWasHyphen = true
+                default:
+                    return false
+                }
             }
+            return !bytes.isEmpty && !previousWasHyphen
         }
-        return !bytes.isEmpty && !previousWasHyphen
     }
 
     /// A sentence quoting the bad slug and saying what is expected.

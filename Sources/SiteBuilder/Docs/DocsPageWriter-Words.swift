@@ -37,20 +37,21 @@ extension DocsPageWriter {
             label("<div class=\"pf-tablist\" role=\"tablist\" aria-label=\"", $0.0, "\">", key: $0.1)
         }
 
-    /// `body` with those words in the page's language, `language` (whose interface strings
-    /// are `words`); the same bytes for English.
-    static func translatingRenderedWords(_ body: [UInt8], language: String?, words: [String: String]) -> [UInt8] {
+    /// `body` with those words in the page's language, `language`; the same bytes for English.
+    static func translatingRenderedWords(_ body: [UInt8], language: String?) -> [UInt8] {
         var body = body
-        for (english, translated) in replacements(language: language, words: words) {
+        for (english, translated) in replacements(language: language) {
             if let replaced = ByteSearch.replacing(english, with: translated, in: body) { body = replaced }
         }
         return body
     }
 
-    /// Each word that `words` says otherwise than English, with its bytes in both: made once
-    /// per language (none for English), not looked up again for every page.
-    private static func replacements(language: String?, words: [String: String]) -> [Replacement] {
+    /// Each word that the language's interface strings say otherwise than English, with its
+    /// bytes in both: made once per language (none for English), from the strings themselves so
+    /// that what is kept can only be what they give, not looked up again for every page.
+    private static func replacements(language: String?) -> [Replacement] {
         if let made = madeReplacements.withLock({ $0[language ?? ""] }) { return made }
+        let words = InterfaceStrings.strings(for: language)
         let made = renderedWords.compactMap { english, build -> Replacement? in
             guard let translated = build(words), translated != english else { return nil }
             return (english, translated)

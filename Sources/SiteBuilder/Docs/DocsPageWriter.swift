@@ -261,9 +261,7 @@ struct DocsPageWriter: Sendable {
         let math = Math(isTypeset: KaTeXAssets.isTypeset(in: body), isLeftToBrowser: KaTeXAssets.isLeftToBrowser(in: body))
         let html = try templates.renderBytes(
             "page",
-            context(
-                page, head: head, rendered: rendered, body: body, math: math, sidebar: sidebar(), language: language,
-                words: words))
+            context(page, head: head, rendered: rendered, body: body, math: math, sidebar: sidebar(), language: language))
         try output.write(page.output, html)
         try output.write(page.twin, twin(head: head, markdown: rendered.markdown))
         var warnings = rendered.warnings
@@ -300,7 +298,7 @@ struct DocsPageWriter: Sendable {
     /// The page template's context.
     private func context(
         _ page: DocLocation, head: DocHead, rendered: RenderedDoc, body: [UInt8], math: Math, sidebar: SidebarRenderer,
-        language: String?, words: [String: String]
+        language: String?
     ) -> TemplateValue {
         let navigation = site.navigation
         let breadcrumbs = navigation.breadcrumbs(page.key)
@@ -351,7 +349,7 @@ struct DocsPageWriter: Sendable {
         if let feed = feedValue(for: page, head: head) { values["rssFeed"] = feed }
         // Language, switchers, layout mode: the navigation's part of the page.
         addNavigationValues(to: &values, page: page, head: head)
-        values["body"] = .utf8(Self.translatingRenderedWords(body, language: language, words: words))
+        values["body"] = .utf8(Self.translatingRenderedWords(body, language: language))
         // The front matter's other keys, under the page's own values; one hash per key.
         values.merge(head.extra.lazy.map { ($0.key, TemplateValue.string($0.value)) }) { own, _ in own }
         addChrome(to: &values, page: page, head: head)
