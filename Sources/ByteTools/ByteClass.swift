@@ -1,6 +1,10 @@
 /// Byte tests the lexers share; everything at or above 0x80 counts as an identifier byte so
 /// that Unicode identifiers stay whole without decoding.
-package enum ByteClass {
+///
+/// Public, though only this package uses it: Swift inlines a member into another module only
+/// when its type is public too (`@inlinable` on a member of a `package` type is not enough),
+/// and the lexers call these tests on every byte.
+public enum ByteClass {
     @inlinable
     package static func isIdentifierStart(_ byte: UInt8) -> Bool {
         (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z")) || (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z"))

@@ -9,7 +9,9 @@
 /// Scans of whole pages (ids, embedded screens) run on every page of every build; jumping
 /// from one occurrence of a rare byte of the pattern to the next with `memchr` (vectorised in
 /// libc) beats testing the pattern at every byte.
-package enum ByteSearch {
+///
+/// Public for the reason ``ByteClass`` is: its members are inlined into the scans that call them.
+public enum ByteSearch {
     /// The index of the first `byte` in `bytes[start..<end]` (`end` defaults to the end), or
     /// `nil`.
     @inlinable

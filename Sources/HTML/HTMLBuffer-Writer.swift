@@ -18,7 +18,7 @@ extension HTMLBuffer {
     /// It keeps the buffer's pointer and counts in its own fields, handing them back when
     /// the call ends (or the memory has to grow). It cannot be copied, so it cannot outlive
     /// the call and write into storage another buffer has come to share.
-    package struct Writer: ~Copyable {
+    public struct Writer: ~Copyable {
         @usableFromInline let storage: Storage
         @usableFromInline var start: UnsafeMutablePointer<UInt8>
         @usableFromInline var count: Int

@@ -13,7 +13,10 @@
 /// renderers append hundreds of thousands of short pieces per build, and `Array`'s
 /// `append(contentsOf:)` spends a few hundred instructions on each, several times the copy
 /// itself. Growing uses `realloc`, which can extend a large buffer in place.
-package struct HTMLBuffer: Sendable {
+///
+/// Public, though only this package uses it: Swift inlines a member into another module only
+/// when its type is public too (`@inlinable` on a member of a `package` type is not enough).
+public struct HTMLBuffer: Sendable {
     private var storage: Storage
 
     package init(capacity: Int = 4096) {

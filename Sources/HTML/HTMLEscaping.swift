@@ -2,7 +2,9 @@
 ///
 /// One rule for text and attribute values alike: `& < > " '` become entities, so an escaped
 /// string is safe between tags and inside a quoted attribute.
-package enum HTMLEscaping {
+///
+/// Public for the reason ``HTMLBuffer`` is: its byte tests are inlined into the writers.
+public enum HTMLEscaping {
     /// `text` with `& < > " '` replaced by entities.
     package static func escape(_ text: String) -> String {
         var needsWork = false
