@@ -44,8 +44,10 @@ let package = Package(
             pkgConfig: "libcmark-gfm",
             providers: [.apt(["libcmark-gfm-dev", "libcmark-gfm-extensions-dev"]), .brew(["cmark-gfm"])]
         ),
+        // The per-thread arena cmark allocates its trees in, in C for a thread-local (see CMarkArena).
+        .target(name: "CArena"),
         // Markdown pages: front matter, components, highlighting, headings (the only cmark importer).
-        .target(name: "Docs", dependencies: ["ByteTools", "CCmarkGFM", "Diagnostics", "HTML"]),
+        .target(name: "Docs", dependencies: ["ByteTools", "CArena", "CCmarkGFM", "Diagnostics", "HTML"]),
         // libyaml, through pkg-config; only the OpenAPI target reads YAML.
         .systemLibrary(
             name: "CYAML", pkgConfig: "yaml-0.1", providers: [.apt(["libyaml-dev"]), .brew(["libyaml"])]),

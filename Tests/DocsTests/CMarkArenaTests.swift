@@ -91,7 +91,7 @@ struct CMarkArenaTests {
         }
         thread.start()
         done.wait()
-        #expect(held.withLock { $0 } == CMarkArena.Arena.initialSize)
+        #expect(held.withLock { $0 } == CMarkArena.initialSize)
     }
 
     @Test("Documents alive at the same time on one thread keep their memory until the last is released")

@@ -100,10 +100,10 @@ enum CMark {
 /// thread's ``CMarkArena``; releasing the document gives the memory back.
 final class CMarkDocument {
     private let parser: OpaquePointer
-    private let arena: UnsafeMutablePointer<CMarkArena.Arena>
+    private let arena: OpaquePointer
     let root: CMarkNode
 
-    fileprivate init(parser: OpaquePointer, root: OpaquePointer, arena: UnsafeMutablePointer<CMarkArena.Arena>) {
+    fileprivate init(parser: OpaquePointer, root: OpaquePointer, arena: OpaquePointer) {
         self.parser = parser
         self.root = CMarkNode(root)
         self.arena = arena
