@@ -50,7 +50,7 @@ modules_of() {
     case "$1" in
         PreferenceModel) echo "ByteTools Diagnostics JSONDocument PreferenceModel" ;;
         Templates) echo "Diagnostics HTML Templates" ;;
-        Docs) echo "ByteTools Diagnostics HTML Docs" ;;
+        Docs) echo "ByteTools CArena Diagnostics HTML Docs" ;;
         OpenAPI) echo "ByteTools Diagnostics JSONDocument OpenAPI" ;;
     esac
 }
@@ -74,12 +74,14 @@ build_harness() {
     for module in $(modules_of "$target"); do
         objects+=("$BUILD"/debug/"$module".build/*.o)
     done
-    local libs=()
-    [ "$target" = Docs ] && libs=(-lcmark-gfm -lcmark-gfm-extensions)
+    local libs=() maps=()
+    # Docs imports the CArena C target, whose module map SwiftPM writes beside its objects.
+    [ "$target" = Docs ] && libs=(-lcmark-gfm -lcmark-gfm-extensions) &&
+        maps=(-Xcc -fmodule-map-file="$BUILD/debug/CArena.build/module.modulemap")
     [ "$target" = OpenAPI ] && libs=(-lyaml)
     mkdir -p "$WORK/$harness"
     "$SWIFTC" -parse-as-library -sanitize=fuzzer,address -Onone -g \
-        -I "$BUILD/debug/Modules" -I "$ROOT/Sources/CCmarkGFM" -I "$ROOT/Sources/CYAML" \
+        -I "$BUILD/debug/Modules" -I "$ROOT/Sources/CCmarkGFM" -I "$ROOT/Sources/CYAML" "${maps[@]}" \
         "$ROOT/fuzz/harnesses/$harness.swift" "${objects[@]}" "${libs[@]}" \
         -o "$WORK/$harness/fuzz-$harness" >"$WORK/$harness/link.log" 2>&1 || {
         echo "fuzz: linking $harness failed; see $WORK/$harness/link.log" >&2
