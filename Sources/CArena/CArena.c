@@ -68,9 +68,13 @@ static void free_chunks(struct carena *arena) {
 }
 
 /// The calling thread's arena, cached in a thread-local; the key frees it when the thread ends.
-/// Initial-exec: the code is linked into the executable, so the variable is at a fixed offset
-/// from the thread pointer, with no call to find it.
+/// Initial-exec where the format has it (ELF): the code is linked into the executable, so the
+/// variable is at a fixed offset from the thread pointer, with no call to find it.
+#if defined(__ELF__)
 static __thread struct carena *current __attribute__((tls_model("initial-exec")));
+#else
+static __thread struct carena *current;
+#endif
 static pthread_key_t key;
 static pthread_once_t key_once = PTHREAD_ONCE_INIT;
 
