@@ -22,7 +22,8 @@ struct carena {
     long documents;
 };
 
-enum { header = 16 };
+/// A chunk's header (the link, then the size at `size_offset`) and a block's (its size), in bytes.
+enum { header = 16, size_offset = 8 };
 
 /// The largest chunk kept from one page to the next.
 static const size_t largest_kept = 16u << 20;
@@ -42,7 +43,7 @@ static char *new_chunk(size_t size, char *previous) {
     char *chunk = malloc(size);
     if (!chunk) out_of_memory(size);
     memcpy(chunk, &previous, sizeof previous);
-    memcpy(chunk + 8, &size, sizeof size);
+    memcpy(chunk + size_offset, &size, sizeof size);
     return chunk;
 }
 
@@ -54,8 +55,15 @@ static char *link_of(const char *chunk) {
 
 static size_t size_of(const char *chunk) {
     size_t size;
-    memcpy(&size, chunk + 8, sizeof size);
+    memcpy(&size, chunk + size_offset, sizeof size);
     return size;
+}
+
+/// Starts filling a new chunk of `size` bytes, linked to `previous`.
+static void start_chunk(struct carena *arena, size_t size, char *previous) {
+    arena->chunk = new_chunk(size, previous);
+    arena->next = arena->chunk + header;
+    arena->end = arena->chunk + size;
 }
 
 static void free_chunks(struct carena *arena) {
@@ -96,9 +104,7 @@ static void make_key(void) {
 __attribute__((noinline)) static struct carena *new_arena(void) {
     struct carena *arena = malloc(sizeof *arena);
     if (!arena) out_of_memory(sizeof *arena);
-    arena->chunk = new_chunk(CARENA_INITIAL_SIZE, NULL);
-    arena->next = arena->chunk + header;
-    arena->end = arena->chunk + CARENA_INITIAL_SIZE;
+    start_chunk(arena, CARENA_INITIAL_SIZE, NULL);
     arena->latest = NULL;
     arena->used_in_earlier_chunks = 0;
     arena->documents = 0;
@@ -118,9 +124,7 @@ __attribute__((noinline)) static void add_chunk(struct carena *arena, size_t nee
     arena->used_in_earlier_chunks += (size_t)(arena->next - arena->chunk);
     size_t size_now = (size_t)(arena->end - arena->chunk);
     size_t chunk_size = size_now > needed + header ? size_now : needed + header;
-    arena->chunk = new_chunk(chunk_size, arena->chunk);
-    arena->next = arena->chunk + header;
-    arena->end = arena->chunk + chunk_size;
+    start_chunk(arena, chunk_size, arena->chunk);
 }
 
 static inline void *allocate(struct carena *arena, size_t size) {
@@ -176,11 +180,11 @@ static void rewind_arena(struct carena *arena) {
     if (arena->used_in_earlier_chunks > 0 || (size_t)(arena->end - arena->chunk) > largest_kept) {
         free_chunks(arena);
         size_t size = used + used / 4 > largest_kept ? (size_t)CARENA_INITIAL_SIZE : rounded(used + used / 4);
-        arena->chunk = new_chunk(size, NULL);
-        arena->end = arena->chunk + size;
+        start_chunk(arena, size, NULL);
         arena->used_in_earlier_chunks = 0;
+    } else {
+        arena->next = arena->chunk + header;
     }
-    arena->next = arena->chunk + header;
     arena->latest = NULL;
 }
 

@@ -10,7 +10,7 @@
 /// In C because cmark calls the allocator for every node, string and buffer, hundreds of
 /// times a page, and its functions get no context: each call finds the calling thread's
 /// arena. A C thread-local is one load; from Swift it took a `pthread_getspecific`, a lazy
-/// global's check and two closure thunks, three times the cost of the allocation itself.
+/// global's check and two closure thunks: some 90 instructions a call, against 38 here.
 
 /// The size of an arena's first chunk, and of the chunk it goes back to after a huge page.
 enum { CARENA_INITIAL_SIZE = 256 * 1024 };
