@@ -33,7 +33,28 @@ struct TemplatePath: Sendable {
     let firstHash: UInt64?
 
     init(_ name: String) {
-        components = name == "." ? [] : name.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
+        components = name == "." ? [] : Self.components(of: name)
         firstHash = components.first.flatMap(TemplateRootIndex.hash)
+    }
+
+    /// An ASCII name (the usual one) is split on its bytes: splitting a `String` walks it a
+    /// `Character` at a time, some 3,000 instructions a tag, most of the parse of the built-in
+    /// templates that every build makes. Other names are split by `Character`, where a `.`
+    /// before a combining mark is no dot.
+    private static func components(of name: String) -> [String] {
+        var components: [String] = []
+        let isSplit = name.utf8.withContiguousStorageIfAvailable { bytes -> Bool in
+            guard bytes.allSatisfy({ $0 < 0x80 }) else { return false }
+            var start = 0
+            for end in 0...bytes.count where end == bytes.count || bytes[end] == UInt8(ascii: ".") {
+                components.append(String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self))
+                start = end + 1
+            }
+            return true
+        }
+        guard isSplit == true else {
+            return name.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
+        }
+        return components
     }
 }

@@ -323,12 +323,21 @@ struct DocsSite: Sendable {
     /// Whether the file is a page: named `.md` or `.mdx`. Its bytes are looked at first: a
     /// name that ends in those characters ends in those bytes, and in ASCII the converse holds.
     private static func isPage(_ path: String) -> Bool {
-        let bytes = path.utf8
-        guard bytes.suffix(3).elementsEqual(".md".utf8) || bytes.suffix(4).elementsEqual(".mdx".utf8) else {
-            return false
-        }
-        return DocLocation.isASCII(path) || path.hasSuffix(".md") || path.hasSuffix(".mdx")
+        let endsAsPage =
+            path.utf8.withContiguousStorageIfAvailable(Self.endsAsPage)
+            ?? Array(path.utf8).withUnsafeBufferPointer(Self.endsAsPage)
+        return endsAsPage && (DocLocation.isASCII(path) || path.hasSuffix(".md") || path.hasSuffix(".mdx"))
     }
+
+    /// Whether the bytes end in `.md` or `.mdx` (the suffixes of a `String`'s bytes, compared
+    /// through its view, cost a large site's listing more than the rest of this test).
+    private static func endsAsPage(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        pageSuffixes.contains { suffix in
+            bytes.count >= suffix.count && bytes[(bytes.count - suffix.count)...].elementsEqual(suffix)
+        }
+    }
+
+    private static let pageSuffixes = [Array(".md".utf8), Array(".mdx".utf8)]
 
     /// The indexes of `pages` in the order of their keys; pages of one key (`a.md` and
     /// `a.mdx`) in the listing's order. Usually the listing's own order: the sort then only
@@ -390,15 +399,28 @@ struct DocsSite: Sendable {
 
     /// Files that are no pages and no output: snippets (inlined where imported), the preview
     /// inputs and Preflight's own files when the docs share the content folder, packages.
+    ///
+    /// Compared as bytes with the few names (no other text is canonically equal to one of
+    /// them): a `String` of the path's first name, hashed into a set, cost every file of a site
+    /// more than the rest of its sorting.
     private static func isExcluded(_ relative: String) -> Bool {
-        guard let slash = relative.utf8.firstIndex(of: UInt8(ascii: "/")) else {
-            return excludedFolders.contains(relative) || excludedFiles.contains(relative)
-        }
-        return excludedFolders.contains(String(relative[..<slash]))
+        relative.utf8.withContiguousStorageIfAvailable(isExcluded) ?? Array(relative.utf8).withUnsafeBufferPointer(isExcluded)
     }
 
-    private static let excludedFolders: Set<String> = ["snippets", "node_modules", "catalogs", "states", "reviews"]
-    private static let excludedFiles: Set<String> = [
+    private static func isExcluded(_ path: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard let slash = path.firstIndex(of: UInt8(ascii: "/")) else {
+            return excludedFolders.contains { equals($0, path) } || excludedFiles.contains { equals($0, path) }
+        }
+        let first = UnsafeBufferPointer(rebasing: path[..<slash])
+        return excludedFolders.contains { equals($0, first) }
+    }
+
+    private static func equals(_ name: [UInt8], _ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        name.count == bytes.count && name.withUnsafeBufferPointer { memcmp($0.baseAddress!, bytes.baseAddress!, name.count) == 0 }
+    }
+
+    private static let excludedFolders = ["snippets", "node_modules", "catalogs", "states", "reviews"].map { Array($0.utf8) }
+    private static let excludedFiles = [
         "docs.json", "mint.json", ".mintignore", "README.md", "package.json", "package-lock.json",
-    ]
+    ].map { Array($0.utf8) }
 }

@@ -169,10 +169,21 @@ enum SiteOutputs {
         var value: UInt64 = 0xcbf2_9ce4_8422_2325
 
         mutating func add(_ piece: String) {
-            for byte in piece.utf8 {
-                value ^= UInt64(byte)
-                value = value &* 0x0000_0100_0000_01b3
+            // The bytes where they lie: a `String`'s view, walked a byte at a time, cost more
+            // than the hash (a site's every page is hashed on every build).
+            guard piece.utf8.withContiguousStorageIfAvailable({ add($0) }) != nil else {
+                for byte in piece.utf8 { add(byte) }
+                return
             }
+        }
+
+        private mutating func add(_ bytes: UnsafeBufferPointer<UInt8>) {
+            for byte in bytes { add(byte) }
+        }
+
+        private mutating func add(_ byte: UInt8) {
+            value ^= UInt64(byte)
+            value = value &* 0x0000_0100_0000_01b3
         }
     }
 
@@ -212,8 +223,10 @@ enum SiteOutputs {
         for index in site.pages.indices {
             let pageKey = site.pages[index].key
             key.combine(pageKey)
-            if let title = site.heads[pageKey]?.title { key.combine(title) } else { key.combine("\u{0}") }
-            if let description = site.heads[pageKey]?.description {
+            // Found once, its fields read where it lies.
+            let place = site.heads.index(forKey: pageKey)
+            if let place { key.combine(site.heads.values[place].title) } else { key.combine("\u{0}") }
+            if let place, let description = site.heads.values[place].description {
                 key.combine(description)
                 key.combine(1)
             } else {

@@ -36,7 +36,13 @@ enum OutputTree {
         of root: String, reusing previous: Snapshot?, settledBy now: Int64
     ) -> (listing: Listing, snapshot: Snapshot) {
         var listing = Listing()
+        // As many as the previous listing's, most likely: grown from empty, the map of a
+        // site's thousands of paths was made again a dozen times, each time hashing them all.
+        let expected = previous?.folders.values.reduce(0) { $0 + $1.entries.count } ?? 0
+        listing.files.reserveCapacity(expected)
+        listing.regularFiles.reserveCapacity(expected)
         var snapshot = Snapshot()
+        snapshot.folders.reserveCapacity(previous?.folders.count ?? 0)
         var pending = [""]
         var everyFolderHasEntries = true
         while let relative = pending.popLast() {

@@ -533,21 +533,25 @@ extension BuildCache {
         let description = try reader.optional()
         let count = try reader.int()
         guard count >= 0, count <= reader.remaining else { throw CacheReader.Corrupt() }
-        // Grown by its insertions, a few front matter keys: `reserveCapacity` (like
-        // `init(minimumCapacity:)`) runs unspecialised, each call looking its generic metadata
-        // up, for every page of an edit.
-        var extra: [String: String] = [:]
+        // Gathered first, then made into the map at its size in one go: grown by its
+        // insertions, the map of a page's few keys was allocated and rehashed again at each,
+        // and `reserveCapacity` (like `init(minimumCapacity:)`) runs unspecialised, each call
+        // looking its generic metadata up, for every page of an edit.
+        var pairs: [(String, String)] = []
+        pairs.reserveCapacity(count)
         for _ in 0..<count {
             let key = try reader.string()
             switch ExtraValue(rawValue: try reader.int()) {
-            case .string?: extra[key] = try reader.string()
-            case .title?: extra[key] = title
+            case .string?: pairs.append((key, try reader.string()))
+            case .title?: pairs.append((key, title))
             case .description?:
                 guard let description else { throw CacheReader.Corrupt() }
-                extra[key] = description
+                pairs.append((key, description))
             case nil: throw CacheReader.Corrupt()
             }
         }
+        // A key written twice is not a record this code wrote; the last one stands, as it did.
+        let extra = [String: String](pairs, uniquingKeysWith: { _, last in last })
         let keywords = try reader.strings()
         let line = try reader.int()
         return DocHead(
