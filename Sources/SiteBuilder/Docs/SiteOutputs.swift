@@ -223,10 +223,8 @@ enum SiteOutputs {
         for index in site.pages.indices {
             let pageKey = site.pages[index].key
             key.combine(pageKey)
-            // Found once, its fields read where it lies.
-            let place = site.heads.index(forKey: pageKey)
-            if let place { key.combine(site.heads.values[place].title) } else { key.combine("\u{0}") }
-            if let place, let description = site.heads.values[place].description {
+            if let title = site.heads[pageKey]?.title { key.combine(title) } else { key.combine("\u{0}") }
+            if let description = site.heads[pageKey]?.description {
                 key.combine(description)
                 key.combine(1)
             } else {
