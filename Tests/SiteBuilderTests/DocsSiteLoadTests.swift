@@ -40,6 +40,24 @@ struct DocsSiteLoadTests {
         #expect(site.sources.writtenHeads.mapValues(\.title) == site.heads.mapValues(\.title))
     }
 
+    @Test("Pages are the .md and .mdx files; snippets, preview inputs and packages are no files of the site")
+    func pagesAndExcludedFiles() throws {
+        let root = try content([
+            "docs.json": #"{"name": "T", "navigation": {"groups": [{"group": "G", "pages": ["index"]}]}}"#,
+            "docs/index.md": page("Home"), "docs/guide/start.mdx": page("Start"), "docs/über.md": page("Über"),
+            "docs/states.md": page("States"), "docs/snippetsX/page.md": page("Near"), "docs/guide/snippets.md": page("S"),
+            "docs/picture.png": "png", "docs/notes.markdown": "text", "docs/guide/package.json": "{}",
+            "docs/snippets/part.md": "Part.", "docs/states/state.md": "State.", "docs/node_modules/x/readme.md": "x",
+            "docs/package.json": "{}", "docs/package-lock.json": "{}", "docs/catalogs": "a file named as a folder",
+        ])
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let site = try #require(try load(root))
+        // A name is excluded whole: `snippetsX/` and `states.md` are not `snippets/` and `states/`,
+        // and below the top only the folders are.
+        #expect(site.pages.map(\.key) == ["guide/snippets", "guide/start", "index", "snippetsX/page", "states", "über"])
+        #expect(site.staticFiles.sorted() == ["guide/package.json", "notes.markdown", "picture.png"])
+    }
+
     @Test("Two files of one key are one problem each after the first, naming the file before")
     func duplicates() throws {
         let root = try content([

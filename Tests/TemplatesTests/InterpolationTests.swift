@@ -26,6 +26,18 @@ struct InterpolationTests {
         #expect(try render("{{^value}}empty{{/value}}", ["value": .utf8([])]) == "empty")
     }
 
+    @Test("Dotted names split at each dot, ASCII or not; a dot that carries a combining mark is part of the name")
+    func dottedNamesOfAnyScript() throws {
+        let context: TemplateValue = [
+            "a": ["b": ["c": "ascii"], "": ["d": "empty part"]], "ä": ["ö": "accented"], "x.\u{301}y": "one name",
+        ]
+        #expect(try render("{{a.b.c}}", context) == "ascii")
+        #expect(try render("{{a..d}}", context) == "empty part")
+        #expect(try render("{{ä.ö}}", context) == "accented")
+        #expect(try render("{{x.\u{301}y}}", context) == "one name")
+        #expect(try render("{{#a}}{{b.c}}{{/a}}", context) == "ascii")
+    }
+
     @Test func escapingLeavesOtherTextAlone() throws {
         #expect(try render("{{text}}", ["text": "Grüße, 東京 — ok"]) == "Grüße, 東京 — ok")
     }

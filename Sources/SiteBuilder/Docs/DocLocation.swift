@@ -42,9 +42,8 @@ package struct DocLocation: Sendable, Hashable {
         return key.withUTF8 { head in
             suffix.withUTF8 { tail in
                 String(unsafeUninitializedCapacity: head.count + tail.count) { buffer in
-                    let rest = UnsafeMutableBufferPointer(rebasing: buffer[head.count...])
                     _ = UnsafeMutableBufferPointer(rebasing: buffer[..<head.count]).initialize(fromContentsOf: head)
-                    _ = rest.initialize(fromContentsOf: tail)
+                    _ = UnsafeMutableBufferPointer(rebasing: buffer[head.count...]).initialize(fromContentsOf: tail)
                     return head.count + tail.count
                 }
             }

@@ -171,9 +171,8 @@ enum SiteOutputs {
         mutating func add(_ piece: String) {
             // The bytes where they lie: a `String`'s view, walked a byte at a time, cost more
             // than the hash (a site's every page is hashed on every build).
-            guard piece.utf8.withContiguousStorageIfAvailable({ add($0) }) != nil else {
+            if piece.utf8.withContiguousStorageIfAvailable({ add($0) }) == nil {
                 for byte in piece.utf8 { add(byte) }
-                return
             }
         }
 
