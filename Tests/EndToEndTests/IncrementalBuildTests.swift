@@ -1,21 +1,10 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// An incremental build must equal a clean one, whatever was edited in between.
 @Suite("Incremental builds")
 struct IncrementalBuildTests {
-    /// A deterministic random source, so a failing sequence can be replayed.
-    struct SplitMix: RandomNumberGenerator {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-    }
-
     private func makeSite() throws -> TemporarySite {
         let site = try TemporarySite()
         try site.write("content/catalogs/gym.json", BuildCommandTests.catalog)
@@ -137,7 +126,7 @@ struct IncrementalBuildTests {
     @Test("random edit sequences: every incremental build equals a clean build", arguments: [1, 2, 3, 4])
     func randomEdits(seed: UInt64) throws {
         let site = try makeSite()
-        var random = SplitMix(state: seed)
+        var random = SplitMix(seed: seed)
         #expect(try PreflightProcess.run(["build"], in: site.root).status == 0)
         for step in 0..<12 {
             let choice = Int.random(in: 0...14, using: &random)

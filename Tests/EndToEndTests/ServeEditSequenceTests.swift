@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// `serve` may rebuild the whole site or re-render only the pages an edit touched; either way,
@@ -40,7 +41,7 @@ struct ServeEditSequenceTests {
         arguments: [1, 2, 3])
     func randomEditSequence(seed: UInt64) throws {
         let site = try TemporarySite()
-        var random = IncrementalBuildTests.SplitMix(state: seed)
+        var random = SplitMix(seed: seed)
         var edits = ServeEdits(pageTextTurn: Int.random(in: 0..<ServeEdits.pageTextTurns, using: &random))
         try edits.writeSite(to: site)
         let served = try ServedSite(site)

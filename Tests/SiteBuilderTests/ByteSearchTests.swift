@@ -1,4 +1,5 @@
 import ByteTools
+import TestSupport
 import Testing
 
 @testable import SiteBuilder

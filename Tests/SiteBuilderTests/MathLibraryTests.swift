@@ -1,6 +1,7 @@
 import Docs
 import Foundation
 import Locking
+import TestSupport
 import Testing
 
 @testable import SiteBuilder

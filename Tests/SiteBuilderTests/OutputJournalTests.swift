@@ -1,5 +1,6 @@
 import ChildProcess
 import Foundation
+import TestSupport
 import Testing
 
 @testable import SiteBuilder

@@ -1,4 +1,5 @@
 import ByteTools
+import TestSupport
 import Testing
 
 @Suite("UTF-8 validation")

@@ -1,11 +1,11 @@
 /// A small deterministic generator for the randomized tests, so a failure names an input that
-/// fails again.
-struct SplitMix: RandomNumberGenerator {
+/// fails again (SplitMix64).
+public struct SplitMix: RandomNumberGenerator {
     var state: UInt64
 
-    init(seed: UInt64) { state = seed }
+    public init(seed: UInt64) { state = seed }
 
-    mutating func next() -> UInt64 {
+    public mutating func next() -> UInt64 {
         state &+= 0x9E37_79B9_7F4A_7C15
         var value = state
         value = (value ^ (value >> 30)) &* 0xBF58_476D_1CE4_E5B9
