@@ -52,8 +52,8 @@ struct DocsSiteLoadTests {
         ])
         defer { try? FileManager.default.removeItem(atPath: root) }
         let site = try #require(try load(root))
-        // A name is excluded whole: `snippetsX/` and `states.md` are not `snippets/` and `states/`,
-        // and below the top only the folders are.
+        // A name is excluded whole (`snippetsX/` and `states.md` are not `snippets/` and `states/`),
+        // and only a path's first name is looked at: `guide/package.json` and `guide/snippets.md` stay.
         #expect(site.pages.map(\.key) == ["guide/snippets", "guide/start", "index", "snippetsX/page", "states", "über"])
         #expect(site.staticFiles.sorted() == ["guide/package.json", "notes.markdown", "picture.png"])
     }
