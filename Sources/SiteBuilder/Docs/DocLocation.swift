@@ -26,29 +26,12 @@ package struct DocLocation: Sendable, Hashable {
     }
 
     /// The HTML file in the output folder.
-    package var output: String { Self.joined(key, Self.outputSuffix) }
+    package var output: String { .concatenated(key, Self.outputSuffix) }
     /// What a page's key takes to name its output file.
     package static let outputSuffix = ".html"
 
     /// The Markdown twin beside the page.
-    package var twin: String { Self.joined(key, ".md") }
-
-    /// `key` then `suffix`, made in one allocation at its size: an interpolation fills a
-    /// buffer of its own first, some 700 instructions, for each of a site's pages every time
-    /// its files are named (twice a page on a rebuild that keeps it).
-    private static func joined(_ key: String, _ suffix: String) -> String {
-        var key = key
-        var suffix = suffix
-        return key.withUTF8 { head in
-            suffix.withUTF8 { tail in
-                String(unsafeUninitializedCapacity: head.count + tail.count) { buffer in
-                    _ = UnsafeMutableBufferPointer(rebasing: buffer[..<head.count]).initialize(fromContentsOf: head)
-                    _ = UnsafeMutableBufferPointer(rebasing: buffer[head.count...]).initialize(fromContentsOf: tail)
-                    return head.count + tail.count
-                }
-            }
-        }
-    }
+    package var twin: String { .concatenated(key, ".md") }
 
     /// The twin's file name (`push.md`), which the page links to.
     package var twinFileName: String {

@@ -333,7 +333,7 @@ struct DocsSite: Sendable {
     /// through its view, cost a large site's listing more than the rest of this test).
     private static func endsAsPage(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         pageSuffixes.contains { suffix in
-            bytes.count >= suffix.count && bytes[(bytes.count - suffix.count)...].elementsEqual(suffix)
+            bytes.count >= suffix.count && equals(suffix, UnsafeBufferPointer(rebasing: bytes[(bytes.count - suffix.count)...]))
         }
     }
 

@@ -246,18 +246,7 @@ package enum FileReader {
 
     /// `folder/name`, made in one allocation: the listing makes one for every file.
     static func joined(_ folder: String, _ name: String) -> String {
-        var folder = folder
-        var name = name
-        return folder.withUTF8 { head in
-            name.withUTF8 { tail in
-                String(unsafeUninitializedCapacity: head.count + 1 + tail.count) { buffer in
-                    _ = UnsafeMutableBufferPointer(rebasing: buffer[..<head.count]).initialize(from: head)
-                    buffer[head.count] = UInt8(ascii: "/")
-                    _ = UnsafeMutableBufferPointer(rebasing: buffer[(head.count + 1)...]).initialize(from: tail)
-                    return buffer.count
-                }
-            }
-        }
+        .concatenated(folder, name, separator: UInt8(ascii: "/"))
     }
 
     /// Whether the name's extension (after its last `.`, unless the name starts there;
