@@ -186,30 +186,17 @@ extension StagedOutput {
             throw Self.failure("Cannot create \(relativePath) (\(String(cString: strerror(errno))))", path: target)
         }
         defer { close(destination) }
+        var written = 0
         for piece in Self.joined(pieces) {
             switch piece {
             case .bytes(let bytes):
                 try Self.writeAll(bytes, to: destination, name: relativePath, target: target)
+                written += bytes.count
             case .existing(let offset, let count):
-                var position = off_t(offset)
-                var left = count
-                while left > 0 {
-                    var sent = sendfile(destination, source, &position, left)
-                    if sent < 0 && errno == EINTR { continue }
-                    if sent < 0 && (errno == EINVAL || errno == ENOSYS) {
-                        // A file system that refuses sendfile: the bytes go through a buffer.
-                        var block = [UInt8](repeating: 0, count: min(left, 1 << 16))
-                        sent = block.withUnsafeMutableBytes { pread(source, $0.baseAddress!, $0.count, position) }
-                        if sent > 0 {
-                            try Self.writeAll(Array(block[0..<sent]), to: destination, name: relativePath, target: target)
-                            position += off_t(sent)
-                        }
-                    }
-                    guard sent > 0 else {
-                        throw Self.failure("Cannot copy \(relativePath) (\(String(cString: strerror(errno))))", path: target)
-                    }
-                    left -= sent
-                }
+                try RangeCopy.copy(
+                    from: source, offset: offset, count: count, to: destination, written: written, name: relativePath,
+                    target: target)
+                written += count
             }
         }
         if taken != nil {
@@ -245,9 +232,22 @@ extension StagedOutput {
 
     /// Writes all of `bytes` to `descriptor`, through short writes and interruptions.
     static func writeAll(_ bytes: [UInt8], to descriptor: Int32, name: String, target: String) throws(Diagnostic) {
+        // `withUnsafeBytes` rethrows untyped errors: the failure is handed out as a value.
+        let failure = bytes.withUnsafeBytes { bytes -> Diagnostic? in
+            do throws(Diagnostic) {
+                try writeAll(bytes, to: descriptor, name: name, target: target)
+                return nil
+            } catch {
+                return error
+            }
+        }
+        if let failure { throw failure }
+    }
+
+    static func writeAll(_ bytes: UnsafeRawBufferPointer, to descriptor: Int32, name: String, target: String) throws(Diagnostic) {
         var offset = 0
         while offset < bytes.count {
-            let written = bytes.withUnsafeBytes { Glibc.write(descriptor, $0.baseAddress! + offset, $0.count - offset) }
+            let written = Glibc.write(descriptor, bytes.baseAddress! + offset, bytes.count - offset)
             if written < 0 {
                 if errno == EINTR { continue }
                 throw failure("Cannot write \(name) (\(String(cString: strerror(errno))))", path: target)
