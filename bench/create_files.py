@@ -11,10 +11,9 @@ by one thread, and the threads take folders of about equal file counts, so they 
 in different folders at the same time; an `os.open`, `os.write` or `os.close` runs without
 Python's lock, so the kernel's work is done on all threads at once.
 
-Its folders are created inside one folder of a name of the run's own and moved up at the end,
-as Preflight moves them at its commit: ext4 places a top folder's subfolder by a hash of its
-name, and keeps the folders under it (and their files) in its group, so a name of its own keeps
-them all from the groups the previous run's just freed.
+Its top-level folders are created under names of the run's own and renamed at the end, as
+Preflight names them at its commit: ext4 places a top folder's subfolder by a hash of its name,
+so a name of its own keeps it from the group the previous run's folder just freed.
 
 bench/run.sh times this with the same preparation as a clean build on the disk (the target
 removed, then `sync`), so the two differ by what Preflight does besides creating its files.
@@ -26,8 +25,8 @@ import threading
 
 def spread_subfolders(folder):
     """Marks the target as the top of a hierarchy (`chattr +T`), as Preflight marks its output,
-    so that the same files land where Preflight's would: ext4 then puts the folder of folders in
-    a block group of its own. A file system without the flag refuses it, and nothing changes."""
+    so that the same files land where Preflight's would: ext4 then puts each subfolder in a
+    block group of its own. A file system without the flag refuses it, and nothing changes."""
     import fcntl
     import struct
     get_flags, set_flags, top_folder = 0x80086601, 0x40086602, 0x00020000
@@ -60,17 +59,16 @@ def main():
         while folder and folder not in folders:
             folders.add(folder)
             folder = os.path.dirname(folder)
-
-    container = os.path.join(target, ".folders-" + os.urandom(8).hex())
+    suffix = ".spreading-" + os.urandom(8).hex()
 
     def staged(path, is_folder=False):
-        if "/" not in path and not is_folder:  # a file of the target itself
-            return os.path.join(target, path)
-        return os.path.join(container, path)
+        top, slash, rest = path.partition("/")
+        if not slash and not is_folder:  # a file of the target itself
+            return os.path.join(target, top)
+        return os.path.join(target, top + suffix, rest)
 
     os.mkdir(target)
     spread_subfolders(target)
-    os.mkdir(container)
     for folder in sorted(folders):  # a parent sorts before its children
         os.mkdir(staged(folder, is_folder=True))
     by_folder = {}
@@ -105,8 +103,7 @@ def main():
         sys.exit(f"error: {failures[0]}")
     for folder in sorted(folders):
         if "/" not in folder:
-            os.rename(os.path.join(container, folder), os.path.join(target, folder))
-    os.rmdir(container)
+            os.rename(os.path.join(target, folder + suffix), os.path.join(target, folder))
 
 
 if __name__ == "__main__":

@@ -30,8 +30,8 @@ package final class StagedOutput: @unchecked Sendable {
     /// removes what the new site lacks from it.
     let existing: OutputTree.Listing
     private let createdFolders = Locked<Set<String>>([])
-    /// The folder of a whole site's folders until the commit (see ``FolderSpreading``).
-    private let foldersFolder = FolderSpreading.newFoldersFolder()
+    /// What the names of a whole site's top-level folders end with until the commit.
+    private let topFolderSuffix = FolderSpreading.newSuffix()
     /// Writes under way, and whether ``cancel()`` has stopped new ones.
     /// Writes under way, whether a cancel stopped them, and whether a commit had made the new
     /// site the output's before that (what an interrupted build then reports).
@@ -287,23 +287,16 @@ package final class StagedOutput: @unchecked Sendable {
         return true
     }
 
-    /// Moves a whole site's top-level folders out of the folder they were made in (see
-    /// ``FolderSpreading``), before the staging folder becomes the output.
+    /// Gives a whole site's top-level folders their own names, before the staging folder
+    /// becomes the output.
     private func nameTopFolders() throws(Diagnostic) {
-        let prefix = foldersFolder + "/"
-        // The first folder under it of every one made: each path holds its top-level folder.
-        let topFolders = Set(
-            createdFolders.withLock { $0 }.compactMap { folder in
-                folder.hasPrefix(prefix) ? Self.topFolder(of: String(folder.dropFirst(prefix.count))) : nil
-            })
-        for name in topFolders.sorted() {
-            guard rename("\(staging)/\(prefix)\(name)", "\(staging)/\(name)") == 0 else {
+        // The first folder of every one made: each path holds its top-level folder's name.
+        let topFolders = Set(createdFolders.withLock { $0 }.map { Self.topFolder(of: $0) }.filter { !$0.isEmpty })
+        for staged in topFolders.sorted() {
+            let name = FolderSpreading.name(ofStagingName: staged, suffix: topFolderSuffix)
+            guard rename("\(staging)/\(staged)", "\(staging)/\(name)") == 0 else {
                 throw Self.failure("Cannot name the folder \(name) (\(String(cString: strerror(errno))))", path: target)
             }
-        }
-        // Empty now; never made when the site has no folder.
-        guard rmdir("\(staging)/\(foldersFolder)") == 0 || errno == ENOENT else {
-            throw Self.failure("Cannot remove the folder \(foldersFolder) (\(String(cString: strerror(errno))))", path: target)
         }
     }
 
@@ -368,10 +361,9 @@ package final class StagedOutput: @unchecked Sendable {
     }
 
     /// Where the file at `relativePath` is staged: at the same path in the staging folder,
-    /// which becomes the output, but inside the folder of the site's folders when it is in a
-    /// folder, until the commit (see ``FolderSpreading``); in place, in the staging folder itself
-    /// under a flat name (``OutputJournal/stagedName(_:)``), so that an edit's commit makes and
-    /// removes no folders.
+    /// which becomes the output, but for its top-level folder's name until the commit (see
+    /// ``FolderSpreading``); in place, in the staging folder itself under a flat name
+    /// (``OutputJournal/stagedName(_:)``), so that an edit's commit makes and removes no folders.
     func stagedPath(of relativePath: String) -> String {
         "\(staging)/\(stagedName(of: relativePath))"
     }
@@ -379,8 +371,11 @@ package final class StagedOutput: @unchecked Sendable {
     /// The staged file's path in the staging folder (see ``stagedPath(of:)``).
     func stagedName(of relativePath: String) -> String {
         if isInPlace { return OutputJournal.stagedName(relativePath) }
-        guard relativePath.utf8.contains(UInt8(ascii: "/")) else { return relativePath }
-        return String.concatenated(foldersFolder, relativePath, separator: UInt8(ascii: "/"))
+        guard let slash = relativePath.utf8.firstIndex(of: UInt8(ascii: "/")) else { return relativePath }
+        // Appended as a substring: `+` of one is the generic append, a dynamic cast per file.
+        var name = FolderSpreading.stagingName(of: relativePath[..<slash], suffix: topFolderSuffix)
+        name.append(contentsOf: relativePath[slash...])
+        return name
     }
 
     func makeFolder(_ folder: String) throws(Diagnostic) {
@@ -388,8 +383,7 @@ package final class StagedOutput: @unchecked Sendable {
         do {
             try FileManager.default.createDirectory(atPath: "\(staging)/\(folder)", withIntermediateDirectories: true)
         } catch {
-            let name =
-                isInPlace || !folder.hasPrefix(foldersFolder + "/") ? folder : String(folder.dropFirst(foldersFolder.count + 1))
+            let name = isInPlace ? folder : folder.replacingOccurrences(of: topFolderSuffix, with: "")
             throw Self.failure("Cannot create the folder \(name)", path: target)
         }
         createdFolders.withLock { _ = $0.insert(folder) }
