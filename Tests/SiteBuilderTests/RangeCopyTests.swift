@@ -7,7 +7,7 @@ import Testing
 
 @Suite("Copying a range of the output's file into a spliced one")
 struct RangeCopyTests {
-    /// Seeded bytes, every value present, so that a range copied from the wrong offset shows.
+    /// Seeded random bytes, so that a range copied from the wrong offset shows.
     private static func bytes(count: Int, seed: UInt64) -> [UInt8] {
         var generator = SplitMix(seed: seed)
         return (0..<count).map { _ in UInt8(truncatingIfNeeded: generator.next()) }
