@@ -251,15 +251,7 @@ extension OutputJournal {
         let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
         guard descriptor >= 0 else { return false }
         defer { close(descriptor) }
-        var offset = 0
-        while offset < bytes.count {
-            let written = bytes.withUnsafeBytes { Glibc.write(descriptor, $0.baseAddress! + offset, $0.count - offset) }
-            if written < 0 {
-                if errno == EINTR { continue }
-                return false
-            }
-            offset += written
-        }
-        return true
+        // The caller reports the failure, with `errno` as the write left it.
+        return (try? StagedOutput.writeAll(bytes, to: descriptor, name: fileName, target: path)) != nil
     }
 }

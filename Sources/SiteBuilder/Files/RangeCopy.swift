@@ -17,18 +17,20 @@ import Diagnostics
 enum RangeCopy {
     /// The buffer of a shifted copy: 128 KB copied fastest of 64 KB to 1 MB.
     static let bufferSize = 1 << 17
+    /// The page cache's page: 4 KB on this machine, 16 or 64 KB on some ARM systems.
+    static let pageSize = Int(sysconf(Int32(_SC_PAGESIZE)))
 
     /// Copies `count` bytes of `source` from `offset` to `destination` at its file position,
     /// which is `written` bytes into the file.
     static func copy(
         from source: Int32, offset: Int, count: Int, to destination: Int32, written: Int, name: String, target: String
     ) throws(Diagnostic) {
-        if (offset - written) % 4096 == 0,
+        if (offset - written) % pageSize == 0,
             try sendAll(from: source, offset: offset, count: count, to: destination, name: name, target: target)
         {
             return
         }
-        let buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: min(count, bufferSize), alignment: 4096)
+        let buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: min(count, bufferSize), alignment: pageSize)
         defer { buffer.deallocate() }
         var position = offset
         let end = offset + count
