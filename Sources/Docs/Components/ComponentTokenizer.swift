@@ -96,6 +96,7 @@ struct ComponentTokenizer {
         lineNumber = firstLine
         let end = range.upperBound
         while lineStart < end && !isAbandoned {
+            if fence != nil, readFencedLines(bodyEnd: end) { continue }
             let lineEnd = ByteSearch.lineEnd(code, from: lineStart, limit: end)
             let next = readLine(end: lineEnd, bodyEnd: end)
             // `next` is past the last line a tag used, which may be several lines on; usually

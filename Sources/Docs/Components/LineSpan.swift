@@ -40,6 +40,21 @@ struct LineSpan: Sendable {
         if !line.isBlank { leastIndent = min(leastIndent ?? line.indent, line.indent) }
     }
 
+    /// Whether the line that starts at `start`, numbered `number`, is the next line of the file.
+    func isFollowed(byLineAt start: Int, number: Int) -> Bool {
+        number == lastNumber + 1 && start == bytes.endIndex + 1
+    }
+
+    /// Adds the lines that follow, up to the end of the last one (`end`, without its line
+    /// ending), as ``extend(with:in:)`` line by line would: `lastNumber` is the last one's
+    /// number, `leastIndent` the least indentation of those not blank (nil when all are).
+    mutating func extend(to end: Int, lastNumber: Int, lastIsBlank: Bool, leastIndent: Int?, in file: [UInt8]) {
+        bytes = file[bytes.startIndex..<end]
+        self.lastNumber = lastNumber
+        self.lastIsBlank = lastIsBlank
+        if let leastIndent { self.leastIndent = min(self.leastIndent ?? leastIndent, leastIndent) }
+    }
+
     /// The span from its first non-blank line on; nil when every line is blank.
     var withoutLeadingBlankLines: LineSpan? {
         guard firstIsBlank else { return self }
