@@ -95,7 +95,68 @@ struct StagedOutputTests {
     func folderOfPath() {
         #expect(StagedOutput.folder(of: "a/b/c.html") == "a/b")
         #expect(StagedOutput.folder(of: "c.html") == "")
+        #expect(StagedOutput.folder(of: "é/ü/c.html") == "é/ü")
         #expect(StagedOutput.folder(of: "a//b.html") == ("a//b.html" as NSString).deletingLastPathComponent)
+        #expect(StagedOutput.folder(of: "/a/b.html") == "/a")
+        #expect(StagedOutput.folder(of: "a/b/") == ("a/b/" as NSString).deletingLastPathComponent)
+        let path = "x/é/ü/c.html"
+        #expect(StagedOutput.folderName(of: path.dropFirst(2)) == "é/ü")
+        #expect(StagedOutput.fileName(of: "é/ü/c.html") == "c.html")
+        #expect(StagedOutput.fileName(of: "c.html") == "c.html")
+    }
+
+    @Test("A whole site's files are staged under their top folder's name of the build, files at the top as they are")
+    func stagingNames() throws {
+        let root = try Self.scratch()
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let output = try StagedOutput(target: "\(root)/site")
+        defer { output.abandon() }
+        let suffix = output.topFolderSuffix
+        #expect(output.stagedName(of: "index.html") == "index.html")
+        #expect(output.stagedName(of: "é/b/c.html") == "é\(suffix)/b/c.html")
+        #expect(output.stagingPath(of: "docs", isFolder: true) == "docs\(suffix)")
+        #expect(output.stagingPath(of: "", isFolder: true) == "")
+    }
+
+    @Test("More folders than descriptors kept: every file lands, and a commit leaves none of them open")
+    func manyFolders() throws {
+        let root = try Self.scratch()
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let output = try StagedOutput(target: "\(root)/site")
+        let paths = (0..<(StagedOutput.keptDescriptors + 40)).flatMap { folder in
+            ["f\(folder)/a.html", "f\(folder)/deeper/b.html"]
+        }
+        DispatchQueue.concurrentPerform(iterations: paths.count) { index in
+            try? output.write(paths[index], Array(paths[index].utf8))
+        }
+        try output.commit()
+        for path in paths {
+            #expect(try String(contentsOfFile: "\(root)/site/\(path)", encoding: .utf8) == path, "\(path)")
+        }
+        // This process's descriptors, tests running beside this one's among them: none is of
+        // a folder of this site.
+        let open = try FileManager.default.contentsOfDirectory(atPath: "/proc/self/fd").compactMap { descriptor in
+            try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/fd/\(descriptor)")
+        }
+        #expect(!open.isEmpty)
+        #expect(open.filter { $0.hasPrefix(root) }.isEmpty)
+    }
+
+    @Test("In place, a file whose flat staged name would be too long is staged in folders and lands")
+    func longPathInPlace() throws {
+        let root = try Self.scratch()
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let first = try StagedOutput(target: "\(root)/site")
+        try first.write("index.html", Array("old".utf8))
+        try first.commit()
+        let deep = (0..<12).map { "folder-\($0)-of-a-long-path" }.joined(separator: "/") + "/page.html"
+        #expect(OutputJournal.stagedName(deep).contains("/"))
+        let output = try StagedOutput(target: "\(root)/site", inPlace: true)
+        try output.write(deep, Array("deep".utf8))
+        try output.write("top/page.html", Array("top".utf8))
+        try output.commit()
+        #expect(try String(contentsOfFile: "\(root)/site/\(deep)", encoding: .utf8) == "deep")
+        #expect(try String(contentsOfFile: "\(root)/site/top/page.html", encoding: .utf8) == "top")
     }
 }
 

@@ -16,7 +16,7 @@
 /// Under such a folder, ext4 starts its search for a new subfolder's group at a hash of the
 /// subfolder's name: a folder named as the one just removed would go back to that group and
 /// check every inode it freed. So a whole site's top-level folders are created under names of
-/// their build's own (``stagingName(of:suffix:)``) and take their names at the commit.
+/// their build's own (``newSuffix()``) and take their names at the commit.
 ///
 /// A file system without the flag (tmpfs, Btrfs, XFS) refuses it, and nothing changes there.
 enum FolderSpreading {
@@ -24,16 +24,6 @@ enum FolderSpreading {
     /// since only a name that differs from the last build's sends a folder elsewhere.
     static func newSuffix() -> String {
         ".spreading-" + String(UInt64.random(in: 0...UInt64.max), radix: 36)
-    }
-
-    /// The name the top-level folder `name` is created under until the commit.
-    static func stagingName(of name: Substring, suffix: String) -> String {
-        name + suffix
-    }
-
-    /// The name of the top-level folder created as `stagingName`.
-    static func name(ofStagingName stagingName: String, suffix: String) -> String {
-        String(stagingName.utf8.dropLast(suffix.utf8.count))!
     }
 
     /// Marks the folder at `path`, best effort: a refusal is no error.

@@ -172,7 +172,7 @@ extension StagedOutput {
             return
         }
         _ = record(relativePath, isKept: false)
-        try makeFolder(Self.folder(of: stagedName(of: relativePath)))
+        try makeFolder(folderKey(of: relativePath))
         let source = open(current, O_RDONLY | O_CLOEXEC)
         guard source >= 0 else {
             throw Self.failure("Cannot read \(relativePath) (\(String(cString: strerror(errno))))", path: target)

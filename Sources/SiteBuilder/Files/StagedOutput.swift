@@ -29,13 +29,18 @@ package final class StagedOutput: @unchecked Sendable {
     /// it is is looked up here rather than with a `stat` of its two files, and the commit
     /// removes what the new site lacks from it.
     let existing: OutputTree.Listing
-    private let createdFolders = Locked<Set<String>>([])
+    /// Every folder made for the site's files, by ``folderKey(of:)``: its path in the site, or
+    /// "" for the staging folder itself, where an edit stages nearly all of its files.
+    let createdFolders = Locked<[String: StagedFolder]>([:])
     /// What the names of a whole site's top-level folders end with until the commit.
-    private let topFolderSuffix = FolderSpreading.newSuffix()
-    /// Writes under way, and whether ``cancel()`` has stopped new ones.
+    let topFolderSuffix = FolderSpreading.newSuffix()
     /// Writes under way, whether a cancel stopped them, and whether a commit had made the new
     /// site the output's before that (what an interrupted build then reports).
     private let activity = Locked<(writing: Int, isCancelled: Bool, isDecided: Bool)>((0, false, false))
+
+    deinit {
+        closeFolders()
+    }
 
     /// Every staging folder of this process not yet committed or abandoned, for
     /// ``cancelAll()``.
@@ -89,17 +94,18 @@ package final class StagedOutput: @unchecked Sendable {
         }
         // A whole site's folder becomes the output; an edit's staged files sit flat in theirs.
         if !inPlace { FolderSpreading.spreadSubfolders(of: staging) }
+        let folder = StagedFolder(descriptor: Self.openFolder(staging))
+        createdFolders.withLock { $0[""] = folder }
         // The mark that lets the next build replace this folder (see OutputGuard).
         do throws(Diagnostic) {
             let marker = Array(OutputGuard.markerText.utf8)
             if !inPlace || !keepsExisting(OutputGuard.markerName, marker) {
-                try writeFile(OutputGuard.markerName, marker)
+                try writeFile(OutputGuard.markerName, marker, in: folder.descriptor)
             }
         } catch {
             removeStaging()
             throw error
         }
-        createdFolders.withLock { _ = $0.insert("") }
         isCreated = true
     }
 
@@ -129,15 +135,13 @@ package final class StagedOutput: @unchecked Sendable {
         try begin()
         defer { end() }
         if isInPlace, keepsExisting(relativePath, bytes) { return }
-        // In place, nearly every file is staged in the staging folder itself.
-        let folder = Self.folder(of: stagedName(of: relativePath))
-        try makeFolder(folder)
-        let isFirst = waiting.withLock { waiting -> Bool in
-            guard waiting[folder] == nil else {
-                waiting[folder]!.append((relativePath, bytes))
+        let folder = try makeFolder(folderKey(of: relativePath))
+        let isFirst = folder.waiting.withLock { waiting -> Bool in
+            guard waiting == nil else {
+                waiting!.append((relativePath, bytes))
                 return false
             }
-            waiting[folder] = []
+            waiting = []
             return true
         }
         guard isFirst else { return }
@@ -145,17 +149,17 @@ package final class StagedOutput: @unchecked Sendable {
         var failure: Diagnostic?
         while let (path, bytes) = next {
             do throws(Diagnostic) {
-                try writeFile(path, bytes)
+                try writeFile(path, bytes, in: folder.descriptor)
             } catch {
                 failure = failure ?? error
                 failures.withLock { $0.append(error) }
             }
-            next = waiting.withLock { waiting in
-                guard let first = waiting[folder]?.first else {
-                    waiting[folder] = nil
+            next = folder.waiting.withLock { waiting in
+                guard let first = waiting?.first else {
+                    waiting = nil
                     return nil
                 }
-                waiting[folder]!.removeFirst()
+                waiting!.removeFirst()
                 return first
             }
         }
@@ -169,8 +173,7 @@ package final class StagedOutput: @unchecked Sendable {
         try begin()
         defer { end() }
         if isInPlace, keepsExisting(relativePath, bytes) { return }
-        try makeFolder(Self.folder(of: stagedName(of: relativePath)))
-        try writeFile(relativePath, bytes)
+        try writeFile(relativePath, bytes, in: makeFolder(folderKey(of: relativePath)).descriptor)
     }
 
     /// Writes one file of a build that is not in place, made in pieces: `make` hands each
@@ -185,31 +188,34 @@ package final class StagedOutput: @unchecked Sendable {
         precondition(!isInPlace, "a file written in place is compared whole with the output's")
         try begin()
         defer { end() }
-        try makeFolder(Self.folder(of: stagedName(of: relativePath)))
-        let descriptor = try createStaged(relativePath)
+        let descriptor = try createStaged(relativePath, in: makeFolder(folderKey(of: relativePath)).descriptor)
         defer { close(descriptor) }
         try make { (piece: [UInt8]) throws(Diagnostic) in
             try Self.writeAll(piece, to: descriptor, name: relativePath, target: target)
         }
     }
 
-    /// Writes queued behind another thread's, by folder (see ``write(_:_:)``).
-    private let waiting = Locked<[String: [(path: String, bytes: [UInt8])]]>([:])
     /// Every write that failed, for ``commit()``: a queued write's caller has gone on.
     private let failures = Locked<[Diagnostic]>([])
 
     /// Creates (or empties) the staged file of `relativePath`, its folder made already, and
-    /// opens it for writing.
-    private func createStaged(_ relativePath: String) throws(Diagnostic) -> Int32 {
-        let descriptor = open(stagedPath(of: relativePath), O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+    /// opens it for writing: by its name in `folder` (the descriptor ``makeFolder(_:)`` gave),
+    /// which spares the kernel a walk of the whole path for each of a site's files; by its
+    /// path when the folder keeps no descriptor.
+    private func createStaged(_ relativePath: String, in folder: Int32) throws(Diagnostic) -> Int32 {
+        let flags = O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC
+        let descriptor =
+            folder >= 0
+            ? openat(folder, Self.fileName(of: isInPlace ? OutputJournal.stagedName(relativePath) : relativePath), flags, 0o644)
+            : open(stagedPath(of: relativePath), flags, 0o644)
         guard descriptor >= 0 else {
             throw Self.failure("Cannot create \(relativePath) (\(String(cString: strerror(errno))))", path: target)
         }
         return descriptor
     }
 
-    private func writeFile(_ relativePath: String, _ bytes: [UInt8]) throws(Diagnostic) {
-        let descriptor = try createStaged(relativePath)
+    private func writeFile(_ relativePath: String, _ bytes: [UInt8], in folder: Int32) throws(Diagnostic) {
+        let descriptor = try createStaged(relativePath, in: folder)
         defer { close(descriptor) }
         try Self.writeAll(bytes, to: descriptor, name: relativePath, target: target)
     }
@@ -227,8 +233,7 @@ package final class StagedOutput: @unchecked Sendable {
         try begin()
         defer { end() }
         if isInPlace, keepsExisting(relativePath, copyOf: source) { return true }
-        try makeFolder(Self.folder(of: stagedName(of: relativePath)))
-        let descriptor = try createStaged(relativePath)
+        let descriptor = try createStaged(relativePath, in: makeFolder(folderKey(of: relativePath)).descriptor)
         defer { close(descriptor) }
         try FileStreams.copy(source, into: descriptor, destinationName: relativePath)
         return false
@@ -242,7 +247,7 @@ package final class StagedOutput: @unchecked Sendable {
         guard (try? begin()) != nil else { return false }
         defer { end() }
         if isInPlace { return keepsExisting(relativePath, linkedFrom: existing) }
-        guard (try? makeFolder(Self.folder(of: stagedName(of: relativePath)))) != nil else { return false }
+        guard (try? makeFolder(folderKey(of: relativePath))) != nil else { return false }
         return Glibc.link(existing, stagedPath(of: relativePath)) == 0
     }
 
@@ -257,6 +262,8 @@ package final class StagedOutput: @unchecked Sendable {
         try begin()
         defer { end() }
         if let failure = failures.withLock({ $0.first }) { throw failure }
+        // Every file is written by now.
+        defer { closeFolders() }
         func markDecided() {
             activity.withLock { $0.isDecided = true }
             decided()
@@ -291,10 +298,9 @@ package final class StagedOutput: @unchecked Sendable {
     /// becomes the output.
     private func nameTopFolders() throws(Diagnostic) {
         // The first folder of every one made: each path holds its top-level folder's name.
-        let topFolders = Set(createdFolders.withLock { $0 }.map { Self.topFolder(of: $0) }.filter { !$0.isEmpty })
-        for staged in topFolders.sorted() {
-            let name = FolderSpreading.name(ofStagingName: staged, suffix: topFolderSuffix)
-            guard rename("\(staging)/\(staged)", "\(staging)/\(name)") == 0 else {
+        let topFolders = Set(createdFolders.withLock { $0.keys }.map { Self.topFolder(of: $0) }.filter { !$0.isEmpty })
+        for name in topFolders.sorted() {
+            guard rename("\(staging)/\(name)\(topFolderSuffix)", "\(staging)/\(name)") == 0 else {
                 throw Self.failure("Cannot name the folder \(name) (\(String(cString: strerror(errno))))", path: target)
             }
         }
@@ -370,23 +376,7 @@ package final class StagedOutput: @unchecked Sendable {
 
     /// The staged file's path in the staging folder (see ``stagedPath(of:)``).
     func stagedName(of relativePath: String) -> String {
-        if isInPlace { return OutputJournal.stagedName(relativePath) }
-        guard let slash = relativePath.utf8.firstIndex(of: UInt8(ascii: "/")) else { return relativePath }
-        // Appended as a substring: `+` of one is the generic append, a dynamic cast per file.
-        var name = FolderSpreading.stagingName(of: relativePath[..<slash], suffix: topFolderSuffix)
-        name.append(contentsOf: relativePath[slash...])
-        return name
-    }
-
-    func makeFolder(_ folder: String) throws(Diagnostic) {
-        guard !folder.isEmpty, !createdFolders.withLock({ $0.contains(folder) }) else { return }
-        do {
-            try FileManager.default.createDirectory(atPath: "\(staging)/\(folder)", withIntermediateDirectories: true)
-        } catch {
-            let name = isInPlace ? folder : folder.replacingOccurrences(of: topFolderSuffix, with: "")
-            throw Self.failure("Cannot create the folder \(name)", path: target)
-        }
-        createdFolders.withLock { _ = $0.insert(folder) }
+        isInPlace ? OutputJournal.stagedName(relativePath) : stagingPath(of: relativePath, isFolder: false)
     }
 
     /// The first folder of a relative path: everything before its first `/`, or all of it.
@@ -397,36 +387,37 @@ package final class StagedOutput: @unchecked Sendable {
     /// `(path as NSString).deletingLastPathComponent`, without NSString for the usual path
     /// (no leading, trailing or doubled `/`): everything before the last `/`, or nothing.
     static func folder(of path: String) -> String {
-        guard let end = usualFolderEnd(path[...]) else { return (path as NSString).deletingLastPathComponent }
-        return String(path[..<end])
+        var bytes = path
+        let folder: String? = bytes.withUTF8 { bytes in
+            usualFolderEnd(bytes).map { String(decoding: UnsafeBufferPointer(rebasing: bytes[..<$0]), as: UTF8.self) }
+        }
+        return folder ?? (path as NSString).deletingLastPathComponent
     }
 
     /// ``folder(of:)`` as part of `path`, not a new string.
     static func folderName(of path: Substring) -> Substring {
-        guard let end = usualFolderEnd(path) else { return Substring(folder(of: String(path))) }
-        return path[..<end]
+        var bytes = path
+        guard let end = bytes.withUTF8({ usualFolderEnd($0) }) else { return Substring(folder(of: String(path))) }
+        return path[..<path.utf8.index(path.startIndex, offsetBy: end)]
     }
 
     /// Where the folder of a usual path (not empty, no slash at either end, none doubled)
-    /// ends: at its last slash, or at its start when it has none; nil for any other path,
-    /// which `NSString` reads.
-    private static func usualFolderEnd(_ path: Substring) -> String.Index? {
-        let utf8 = path.utf8
+    /// ends, in bytes: at its last slash, or at its start when it has none; nil for any other
+    /// path, which `NSString` reads. Over the bytes in memory: a walk of the string's view
+    /// checked which kind of string it is at every byte.
+    private static func usualFolderEnd(_ path: UnsafeBufferPointer<UInt8>) -> Int? {
         let slash = UInt8(ascii: "/")
-        guard let first = utf8.first, first != slash, utf8.last != slash else { return nil }
+        guard let first = path.first, first != slash, path.last != slash else { return nil }
         var previous: UInt8 = 0
-        var lastSlash: String.Index?
-        var index = utf8.startIndex
-        while index < utf8.endIndex {
-            let byte = utf8[index]
+        var lastSlash = 0
+        for (index, byte) in path.enumerated() {
             if byte == slash {
                 if previous == slash { return nil }
                 lastSlash = index
             }
             previous = byte
-            index = utf8.index(after: index)
         }
-        return lastSlash ?? path.startIndex
+        return lastSlash
     }
 
     static func failure(_ what: String, path: String) -> Diagnostic {
