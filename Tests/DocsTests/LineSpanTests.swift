@@ -46,4 +46,27 @@ struct LineSpanTests {
         #expect(page.links.map(\.line) == [3])
         #expect(page.html.contains("<span class=\"line\">code line</span>"))
     }
+
+    @Test(
+        "A fence's lines, read in one go, keep the lines after them numbered and come out as written", arguments: ["\n", "\r\n"])
+    func fencedLines(lineEnding: String) throws {
+        let lines = [
+            "Before [a](/a).", "", "```swift", "let x = 1", "", "   let y = 2  ", "```", "After [b](/b).", "", "<Note>",
+            "  ```js", "    indented()", "", "  more()", "  ```", "  Inside [c](/c).", "</Note>",
+        ]
+        let page = try render(lines.joined(separator: lineEnding) + lineEnding)
+        #expect(page.links.map(\.line) == [1, 8, 16])
+        #expect(page.markdownTwin.contains("```swift\nlet x = 1\n\n   let y = 2  \n```\nAfter [b](/b)."))
+        #expect(page.markdownTwin.contains("> ```js\n>   indented()\n>\n> more()\n> ```\n> Inside [c](/c)."))
+        #expect(
+            page.html.contains(
+                "<span class=\"line\">   <span class=\"tok-kw\">let</span> y = <span class=\"tok-num\">2</span>  </span>"))
+    }
+
+    @Test("A fence left open runs to the body's end, its last line without a line feed included")
+    func unclosedFence() throws {
+        let page = try render("Text.\n\n```\nfirst\n\nlast")
+        #expect(page.markdownTwin == "Text.\n\n```\nfirst\n\nlast\n")
+        #expect(page.html.contains("<span class=\"line\">last</span>"))
+    }
 }
