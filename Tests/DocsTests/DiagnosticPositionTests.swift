@@ -68,6 +68,11 @@ struct DiagnosticPositionTests {
         #expect(links(page) == ["page:2:8 /a", "page:2:37 /c", "page:6:3 /d"])
     }
 
+    @Test func linksAfterCharactersOfSeveralBytesAreAtTheirCharacterColumn() throws {
+        let page = try render("Ünïcödé [a](/a) → [b](/b) 😀 [c](/c)\n\n<Note>\n  é [d](/d)\n</Note>\n")
+        #expect(links(page) == ["page:1:9 /a", "page:1:19 /b", "page:1:29 /c", "page:4:5 /d"])
+    }
+
     @Test func bareURLAutolinksAreAtTheirColumn() throws {
         let page = try render(
             "Visit www.example.com/x and https://example.com/y, or mail a@example.com.\n\n> Quoted https://q.example\n")
