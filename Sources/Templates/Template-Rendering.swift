@@ -250,7 +250,7 @@ struct TemplateRenderer {
                 found = rootIndex.value(named: first, hash: hash)
                 break
             }
-            if case .object(let members) = contexts[index], let value = members[first] {
+            if case .object(let members) = contexts[index], let value = TemplateValue.member(first, of: members) {
                 found = value
                 break
             }

@@ -37,7 +37,16 @@ package enum TemplateValue: Sendable, Hashable {
     /// The value stored under `key` when this is an object; `nil` for every other case, which
     /// is what makes a name lookup move on down the context stack.
     package subscript(key: String) -> TemplateValue? {
-        if case .object(let members) = self { return members[key] }
+        if case .object(let members) = self { return Self.member(key, of: members) }
+        return nil
+    }
+
+    /// The member of `members` under `key`. A small object's keys are compared one by one:
+    /// hashing the name cost more than comparing it with each key of the objects a page's
+    /// template looks names up in most (a contents entry, a pager link, a menu item).
+    static func member(_ key: String, of members: [String: TemplateValue]) -> TemplateValue? {
+        guard members.count <= 8 else { return members[key] }
+        for (name, value) in members where name == key { return value }
         return nil
     }
 }
