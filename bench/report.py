@@ -143,7 +143,8 @@ def main():
         f"{datetime.date.today().isoformat()} · {machine()} · commit {commit()}",
         "",
         f"Outputs written to {filesystem(os.environ.get('BENCH_OUTPUT_DIR', directory))}. Each clean build's "
-        "series ran by turns with a series of the floor (bench/alternate.py), and its ratio to the floor is to that one.",
+        "series ran by turns with a series of the floor (bench/alternate.py), and its ratio to the floor is to that one; "
+        "Hugo's series ran by turns with clean builds of their own, which its ratios are to.",
         "",
         "| pages | tool | median (s) | min–max (s) | runs | pages/s | peak MB | CPU |",
         "|---:|---|---:|---:|---:|---:|---:|---:|",
@@ -190,7 +191,9 @@ def main():
         for key in ("floor", "hugo", "hugo-nohl"):
             other = found[key]
             if other:
-                ratio = p["median"] / other["median"]
+                # Hugo's ratios are to the clean builds run by turns with it, when there are.
+                paired = load(directory, f"preflight-by-{key}-{pages}") if key != "floor" else None
+                ratio = (paired or p)["median"] / other["median"]
                 cells.append(f"{ratio:.2f} {verdict(ratio, TARGETS[key])}")
             else:
                 cells.append("–")

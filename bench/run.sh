@@ -236,10 +236,16 @@ for pages in $sizes; do
     (cd "$work" && python3 "$here/serve_latency.py" "$PREFLIGHT" "$work/serve-content" "$work/serve-out" \
         --edits 20 $peak --json "$work/results/serve-$pages.latency") >&2
     rm -rf "$work/serve-content" "$work/serve-out" "$work/.preflight-cache"
-    time_it "hugo-nohl-$pages" "$few" 1 "$out" \
-        hugo --quiet --source "$dir/hugo" --destination "$out" --config "$dir/hugo/hugo.toml,$dir/hugo/no-highlight.toml"
-    time_it "hugo-$pages" "$few" 1 "$out" \
-        hugo --quiet --source "$dir/hugo" --destination "$out"
+    # Hugo by turns with a clean build too, as the floor is: a ratio of two series timed a
+    # minute apart measured this machine's drift as much as the tools (one run's Preflight
+    # series took 0.95 s, a third more than the run before, while Hugo's took a fifth more).
+    clean_build=$(printf '%q ' "$PREFLIGHT" build --no-cache --content "$dir/preflight/content" --output "$out")
+    time_pair "$few" 1 "hugo-nohl-$pages" "$clear_out" \
+        "$(printf '%q ' hugo --quiet --source "$dir/hugo" --destination "$out" --config "$dir/hugo/hugo.toml,$dir/hugo/no-highlight.toml")" \
+        "preflight-by-hugo-nohl-$pages" "$clear_out" "$clean_build"
+    time_pair "$few" 1 "hugo-$pages" "$clear_out" \
+        "$(printf '%q ' hugo --quiet --source "$dir/hugo" --destination "$out")" \
+        "preflight-by-hugo-$pages" "$clear_out" "$clean_build"
     rm -rf "$out" "$out.html"
 done
 
