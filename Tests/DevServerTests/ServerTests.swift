@@ -29,6 +29,23 @@ struct ServerTests {
         }
     }
 
+    @Test("a connection the server has no thread for is told 503 and closed, and its slot is given back")
+    func noThreadForAConnection() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("site/index.html", "<html><body>Home</body></html>")
+        let server = try Server(
+            root: "\(folder.path)/site", port: 0, liveReload: LiveReload(), limits: Server.Limits(), startThread: { _ in false })
+        server.start()
+        defer { server.stop() }
+        // Nothing sent: the answer comes without a request, and the close is a clean one.
+        let client = try RawClient(port: server.port)
+        #expect(client.readToEnd())
+        #expect(client.status == 503)
+        #expect(client.text.contains("no thread for this connection"))
+        #expect(client.text.contains("\r\nRetry-After: 1\r\n"))
+        #expect(server.slots.wait(until: { $0 == (0, 0) }))
+    }
+
     @Test("GET serves the page with the script; HEAD the same headers and no body")
     func getAndHead() throws {
         let running = try Running()

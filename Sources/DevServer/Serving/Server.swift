@@ -47,11 +47,20 @@ package final class Server: Sendable {
     /// Refused connections still being ended politely (see ``refuse(_:)``).
     private let lingeringRefusals = Locked(0)
     private let acceptLoopEnded = DispatchSemaphore(value: 0)
+    /// Starts each connection's thread (``DetachedThread/start(_:)``).
+    private let startThread: DetachedThread.Starter
 
     /// Listens on 127.0.0.1:`port` to serve the folder `root`; connections wait until ``start()``.
     ///
     /// - Throws: `port_in_use`, `port_not_permitted` or `server_failed` (see ``Listener``).
-    package init(root: String, port: UInt16, liveReload: LiveReload, limits: Limits = Limits()) throws(Diagnostic) {
+    package convenience init(root: String, port: UInt16, liveReload: LiveReload, limits: Limits = Limits()) throws(Diagnostic) {
+        try self.init(root: root, port: port, liveReload: liveReload, limits: limits, startThread: DetachedThread.start)
+    }
+
+    /// The same, with the way a connection's thread is started: tests hand one that refuses.
+    init(
+        root: String, port: UInt16, liveReload: LiveReload, limits: Limits, startThread: @escaping DetachedThread.Starter
+    ) throws(Diagnostic) {
         guard let wake = WakePipe() else {
             throw Diagnostic(.serverFailed, "Cannot open a pipe; expected free file descriptors.", file: "127.0.0.1:\(port)")
         }
@@ -62,6 +71,7 @@ package final class Server: Sendable {
         self.files = StaticFiles(root: root)
         self.liveReload = liveReload
         self.limits = limits
+        self.startThread = startThread
         slots = ConnectionSlots(limits: limits)
     }
 
@@ -122,23 +132,27 @@ private extension Server {
             }
             Posix.closeOnExec(client)
             guard slots.admitRequest() else {
-                refuse(client)
+                refuse(client, message: "Too many open connections; try again in a moment.")
                 continue
             }
-            Thread.detachNewThread { [self] in
+            let started = startThread { [self] in
                 let connection = Connection(
                     socket: Socket(descriptor: client), files: files, liveReload: liveReload, limits: limits)
                 slots.release(connection.run(slots: slots))
             }
+            if !started {
+                slots.release(.request)
+                refuse(client, message: "The server has no thread for this connection; try again in a moment.")
+            }
         }
     }
 
-    /// Tells a connection over the limit to come back later, without waiting on it: a fresh
-    /// socket's send buffer always takes this small a response at once.
-    func refuse(_ client: Int32) {
+    /// Tells a connection that cannot be answered now (over the limit, or without a thread) to
+    /// come back later, without waiting on it: a fresh socket's send buffer always takes this
+    /// small a response at once.
+    func refuse(_ client: Int32, message: String) {
         let response = HTTPResponse.page(
-            .serviceUnavailable, message: "Too many open connections; try again in a moment.",
-            headers: [HTTPHeader(name: "Retry-After", value: "1")])
+            .serviceUnavailable, message: message, headers: [HTTPHeader(name: "Retry-After", value: "1")])
         let bytes = response.serialized(includingBody: true)
         // Closed with its request unread, the socket would be reset and the client could lose
         // the 503 before reading it. A few refusals at a time end politely on threads of their
@@ -148,16 +162,21 @@ private extension Server {
             count += 1
             return true
         }
-        guard lingers else {
-            Socket(descriptor: client).write(bytes, deadline: .now)
-            return
-        }
-        Thread.detachNewThread { [lingeringRefusals] in
-            let socket = Socket(descriptor: client)
-            socket.write(bytes, deadline: .now)
-            socket.finishUnread(lingering: .milliseconds(500))
+        if lingers {
+            let started = startThread { [lingeringRefusals] in
+                let socket = Socket(descriptor: client)
+                socket.write(bytes, deadline: .now)
+                socket.finishUnread(lingering: .milliseconds(500))
+                lingeringRefusals.withLock { $0 -= 1 }
+            }
+            if started { return }
+            // No thread to linger on: this refusal ends at once, as those past the few do.
             lingeringRefusals.withLock { $0 -= 1 }
         }
+        // Here and now: what of the request has arrived is read and dropped, without waiting.
+        let socket = Socket(descriptor: client)
+        socket.write(bytes, deadline: .now)
+        socket.finishUnread(lingering: .zero)
     }
 }
 

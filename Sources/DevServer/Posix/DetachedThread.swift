@@ -1,0 +1,51 @@
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// Threads started with `pthread_create`, which say when the system gives none.
+///
+/// Foundation's `Thread.start()` drops the result of `pthread_create`: when the process or the
+/// machine is out of threads, the body never runs and nobody hears of it. A connection handed
+/// to such a thread was neither answered nor closed, and its client waited for bytes that
+/// never came.
+enum DetachedThread {
+    /// How a server starts a thread: ``start(_:)``, or in tests one that can refuse.
+    typealias Starter = @Sendable (_ body: @escaping @Sendable () -> Void) -> Bool
+
+    /// Runs `body` on a new detached thread; `false`, having run nothing, when none can be made.
+    static func start(_ body: @escaping @Sendable () -> Void) -> Bool {
+        let context = Unmanaged.passRetained(Body(body)).toOpaque()
+        #if canImport(Glibc)
+            var thread = pthread_t()
+        #else
+            var thread: pthread_t?
+        #endif
+        let result = pthread_create(
+            &thread, nil,
+            { context in
+                Unmanaged<Body>.fromOpaque(context!).takeRetainedValue().run()
+                return nil
+            }, context)
+        guard result == 0 else {
+            Unmanaged<Body>.fromOpaque(context).release()
+            return false
+        }
+        #if canImport(Glibc)
+            pthread_detach(thread)
+        #else
+            if let thread { pthread_detach(thread) }
+        #endif
+        return true
+    }
+
+    /// A closure boxed to cross into the new thread as its one pointer argument.
+    private final class Body {
+        let run: @Sendable () -> Void
+
+        init(_ run: @escaping @Sendable () -> Void) {
+            self.run = run
+        }
+    }
+}
