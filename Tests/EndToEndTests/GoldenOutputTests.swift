@@ -148,8 +148,8 @@ struct GoldenOutputTests {
         let output = site.root.appendingPathComponent("_site")
         let files = (FileManager.default.subpaths(atPath: output.path) ?? []).filter { path in
             var isFolder: ObjCBool = false
-            FileManager.default.fileExists(atPath: output.appendingPathComponent(path).path, isDirectory: &isFolder)
-            return !isFolder.boolValue
+            let exists = FileManager.default.fileExists(atPath: output.appendingPathComponent(path).path, isDirectory: &isFolder)
+            return exists && !isFolder.boolValue
         }.sorted()
         Golden.expect(files.joined(separator: "\n") + "\n", matches: "docs-site/FILES.txt")
         // Every written page and index; the assets are copies of templates/ and ScreenPreview's
