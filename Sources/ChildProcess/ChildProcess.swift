@@ -128,7 +128,12 @@ package final class ChildProcess: Sendable {
         self.input = pipes[0].map { FileHandle(fileDescriptor: $0.parent, closeOnDealloc: true) }
         self.output = pipes[1].map { FileHandle(fileDescriptor: $0.parent, closeOnDealloc: true) }
         self.error = pipes[2].map { FileHandle(fileDescriptor: $0.parent, closeOnDealloc: true) }
-        Thread.detachNewThread { [state, pid] in Self.reap(pid, into: state) }
+        guard DetachedThread.start({ [state, pid] in Self.reap(pid, into: state) }) else {
+            // Nothing would ever reap the child or tell its waiters it ended: it goes now.
+            kill(pid, SIGKILL)
+            waitpid(pid, nil, 0)
+            throw SpawnFailure(executable: executable, errno: EAGAIN)
+        }
     }
 
     private static func close(_ pipes: [(parent: Int32, child: Int32)?]) {

@@ -40,7 +40,7 @@ struct FileWatcherTests {
         let reports = Reports()
         let watcher = try watcher(["\(folder.path)/content"], mechanism, reports: reports)
         defer { watcher.stop() }
-        watcher.start()
+        try watcher.start()
         try folder.write("content/catalogs/gym.json", #"{ "topics": [] }"#)
         #expect(reports.wait(for: "content/catalogs/gym.json"))
         try folder.write("content/states/quiet.json", "{}")
@@ -59,7 +59,7 @@ struct FileWatcherTests {
         // A debounce far longer than the burst takes, even on a busy machine.
         let watcher = try watcher(["\(folder.path)/content"], mechanism, debounce: .milliseconds(500), reports: reports)
         defer { watcher.stop() }
-        watcher.start()
+        try watcher.start()
         for index in 0..<5 { try folder.write("content/page-\(index).md", "# \(index)") }
         #expect(reports.wait(for: "page-4.md"))
         // A later change comes in a batch of its own; nothing of the burst came apart from it.
@@ -77,7 +77,7 @@ struct FileWatcherTests {
         let reports = Reports()
         let watcher = try watcher(["\(folder.path)/content"], mechanism, reports: reports)
         defer { watcher.stop() }
-        watcher.start()
+        try watcher.start()
         try folder.write("content/.gym.json.swp", "x")
         try folder.write("content/4913", "")
         try folder.write("content/gym.json~", "x")
@@ -95,7 +95,7 @@ struct FileWatcherTests {
         let reports = Reports()
         let watcher = try watcher(["\(folder.path)/templates"], mechanism, reports: reports)
         defer { watcher.stop() }
-        watcher.start()
+        try watcher.start()
         try folder.write("unrelated.txt", "x")
         try folder.write("templates/layout.mustache", "{{content}}")
         #expect(reports.wait(for: "templates") || reports.wait(for: "layout.mustache"))

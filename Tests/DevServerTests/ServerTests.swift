@@ -21,7 +21,7 @@ struct ServerTests {
             try folder.write("secret.txt", "top secret")
             liveReload = LiveReload(heartbeat: heartbeat)
             server = try Server(root: "\(folder.path)/site", port: 0, liveReload: liveReload, limits: limits)
-            server.start()
+            try server.start()
         }
 
         deinit {
@@ -35,7 +35,7 @@ struct ServerTests {
         try folder.write("site/index.html", "<html><body>Home</body></html>")
         let server = try Server(
             root: "\(folder.path)/site", port: 0, liveReload: LiveReload(), limits: Server.Limits(), startThread: { _ in false })
-        server.start()
+        try server.start()
         defer { server.stop() }
         // Nothing sent: the answer comes without a request, and the close is a clean one.
         let client = try RawClient(port: server.port)

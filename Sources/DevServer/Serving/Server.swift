@@ -76,16 +76,25 @@ package final class Server: Sendable {
     }
 
     /// Starts answering connections.
-    package func start() {
+    ///
+    /// - Throws: `server_failed` when the system gives no thread to accept them on.
+    package func start() throws(Diagnostic) {
         let starts = state.withLock { state in
             defer { state.started = true }
             return !state.started && !state.stopping
         }
         guard starts else { return }
-        Thread.detachNewThread { [self] in
+        let started = DetachedThread.start { [self] in
             acceptLoop()
             close(listener)
             acceptLoopEnded.signal()
+        }
+        guard started else {
+            // Not started after all: a stop closes the listener rather than waiting on a loop.
+            state.withLock { $0.started = false }
+            throw Diagnostic(
+                .serverFailed, "Cannot start a thread to accept connections; expected the system to have threads free.",
+                file: "127.0.0.1:\(port)")
         }
     }
 

@@ -70,15 +70,22 @@ package final class FileWatcher: Sendable {
     }
 
     /// Starts watching on a thread of its own.
-    package func start() {
+    ///
+    /// - Throws: `watcher_failed` when the system gives no thread to watch on.
+    package func start() throws(Diagnostic) {
         let starts = state.withLock { state in
             defer { state.started = true }
             return !state.started && !state.stopped
         }
         guard starts else { return }
-        Thread.detachNewThread { [self] in
+        let started = DetachedThread.start { [self] in
             run()
             ended.signal()
+        }
+        guard started else {
+            // Not started after all: a stop has no thread to wait for.
+            state.withLock { $0.started = false }
+            throw Diagnostic(.watcherFailed, "Cannot start a thread to watch files; expected the system to have threads free.")
         }
     }
 

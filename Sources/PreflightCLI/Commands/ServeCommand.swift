@@ -71,8 +71,14 @@ enum ServeCommand: Command {
             return .trouble
         }
         site.build(after: nil)
-        server.start()
-        watcher.start()
+        do {
+            try server.start()
+            try watcher.start()
+        } catch {
+            server.stop()
+            console.print([error])
+            return .trouble
+        }
         console.out("Serving \(TerminalText.printable(options.output)) at http://127.0.0.1:\(server.port)/ (Ctrl-C to stop)\n")
         stopSignals.wait()
         watcher.stop()

@@ -7,15 +7,16 @@
 /// Threads started with `pthread_create`, which say when the system gives none.
 ///
 /// Foundation's `Thread.start()` drops the result of `pthread_create`: when the process or the
-/// machine is out of threads, the body never runs and nobody hears of it. A connection handed
-/// to such a thread was neither answered nor closed, and its client waited for bytes that
-/// never came.
-enum DetachedThread {
-    /// How a server starts a thread: ``start(_:)``, or in tests one that can refuse.
-    typealias Starter = @Sendable (_ body: @escaping @Sendable () -> Void) -> Bool
+/// machine is out of threads, the body never runs and nobody hears of it. A dev-server
+/// connection handed to such a thread was neither answered nor closed, and a child process
+/// whose reaper never started was waited for forever. Every thread the project starts of its
+/// own goes through here, and its caller says what failed.
+package enum DetachedThread {
+    /// How a caller starts threads: ``start(_:)``, or in tests one that can refuse.
+    package typealias Starter = @Sendable (_ body: @escaping @Sendable () -> Void) -> Bool
 
     /// Runs `body` on a new detached thread; `false`, having run nothing, when none can be made.
-    static func start(_ body: @escaping @Sendable () -> Void) -> Bool {
+    package static func start(_ body: @escaping @Sendable () -> Void) -> Bool {
         let context = Unmanaged.passRetained(Body(body)).toOpaque()
         #if canImport(Glibc)
             var thread = pthread_t()
