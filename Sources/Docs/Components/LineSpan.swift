@@ -29,15 +29,14 @@ struct LineSpan: Sendable {
 
     /// Whether `line` is the next line of the file, starting one line feed after the span.
     func isFollowed(by line: SourceLine) -> Bool {
-        line.isPlain && line.number == lastNumber + 1 && line.bytes.startIndex == bytes.endIndex + 1
+        line.isPlain && isFollowed(byLineAt: line.bytes.startIndex, number: line.number)
     }
 
     /// Adds the line that follows (``isFollowed(by:)``); `file` is the array both are slices of.
     mutating func extend(with line: SourceLine, in file: [UInt8]) {
-        bytes = file[bytes.startIndex..<line.bytes.endIndex]
-        lastNumber = line.number
-        lastIsBlank = line.isBlank
-        if !line.isBlank { leastIndent = min(leastIndent ?? line.indent, line.indent) }
+        extend(
+            to: line.bytes.endIndex, lastNumber: line.number, lastIsBlank: line.isBlank,
+            leastIndent: line.isBlank ? nil : line.indent, in: file)
     }
 
     /// Whether the line that starts at `start`, numbered `number`, is the next line of the file.
