@@ -1,22 +1,23 @@
 import Dispatch
 import Foundation
+import TestSupport
 import Testing
 
 @testable import SiteBuilder
 
 @Suite("Staged output")
 struct StagedOutputTests {
-    /// A fresh folder for one test, removed afterwards.
-    private static func scratch() throws -> String {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("preflight-staged-\(UUID().uuidString)").path
-        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-        return folder
+    /// A first build's output at `target`: `files`, each holding `text(file)`.
+    private static func commitSite(at target: String, _ files: [String], text: (String) -> String) throws {
+        let first = try StagedOutput(target: target)
+        for file in files { try first.write(file, Array(text(file).utf8)) }
+        try first.commit()
     }
 
     @Test("Writes from many threads into one folder and into several all land, each with its own bytes")
     func concurrentWrites() throws {
-        let root = try Self.scratch()
-        defer { try? FileManager.default.removeItem(atPath: root) }
+        let scratch = try ScratchFolder("preflight-staged")
+        let root = scratch.root
         let output = try StagedOutput(target: "\(root)/site")
         let paths = (0..<400).map { index in index % 2 == 0 ? "flat/page-\(index).html" : "folder-\(index % 7)/page-\(index).html"
         }
@@ -31,11 +32,9 @@ struct StagedOutputTests {
 
     @Test("A write that fails makes the commit fail and leaves the previous output")
     func failedWriteStopsTheCommit() throws {
-        let root = try Self.scratch()
-        defer { try? FileManager.default.removeItem(atPath: root) }
-        let previous = try StagedOutput(target: "\(root)/site")
-        try previous.write("index.html", Array("old".utf8))
-        try previous.commit()
+        let scratch = try ScratchFolder("preflight-staged")
+        let root = scratch.root
+        try Self.commitSite(at: "\(root)/site", ["index.html"]) { _ in "old" }
 
         let output = try StagedOutput(target: "\(root)/site")
         try output.write("pages/a.html", Array("a".utf8))
@@ -50,8 +49,8 @@ struct StagedOutputTests {
 
     @Test("A cancel says whether the commit had already made the new site the output's")
     func cancelReportsACommit() throws {
-        let root = try Self.scratch()
-        defer { try? FileManager.default.removeItem(atPath: root) }
+        let scratch = try ScratchFolder("preflight-staged")
+        let root = scratch.root
         let first = try StagedOutput(target: "\(root)/site")
         try first.write("index.html", Array("old".utf8))
         #expect(first.cancel() == false)
@@ -66,13 +65,9 @@ struct StagedOutputTests {
 
     @Test("In place, the files kept by pairs, once or twice, and written stay; the others go, and their emptied folders")
     func keptPairsAndWrittenFilesStay() throws {
-        let root = try Self.scratch()
-        defer { try? FileManager.default.removeItem(atPath: root) }
-        let first = try StagedOutput(target: "\(root)/site")
-        for path in ["a.html", "a.md", "b.html", "b.md", "old/c.html", "old/c.md", "d.html"] {
-            try first.write(path, Array(path.utf8))
-        }
-        try first.commit()
+        let scratch = try ScratchFolder("preflight-staged")
+        let root = scratch.root
+        try Self.commitSite(at: "\(root)/site", ["a.html", "a.md", "b.html", "b.md", "old/c.html", "old/c.md", "d.html"]) { $0 }
 
         let output = try StagedOutput(target: "\(root)/site", inPlace: true)
         // A pair kept twice counts once; a pair with a file missing is not kept.
@@ -107,8 +102,8 @@ struct StagedOutputTests {
 
     @Test("A whole site's files are staged under their top folder's name of the build, files at the top as they are")
     func stagingNames() throws {
-        let root = try Self.scratch()
-        defer { try? FileManager.default.removeItem(atPath: root) }
+        let scratch = try ScratchFolder("preflight-staged")
+        let root = scratch.root
         let output = try StagedOutput(target: "\(root)/site")
         defer { output.abandon() }
         let suffix = output.topFolderSuffix
@@ -120,8 +115,8 @@ struct StagedOutputTests {
 
     @Test("More folders than descriptors kept: every file lands, and a commit leaves none of them open")
     func manyFolders() throws {
-        let root = try Self.scratch()
-        defer { try? FileManager.default.removeItem(atPath: root) }
+        let scratch = try ScratchFolder("preflight-staged")
+        let root = scratch.root
         let output = try StagedOutput(target: "\(root)/site")
         let paths = (0..<(StagedOutput.keptDescriptors + 40)).flatMap { folder in
             ["f\(folder)/a.html", "f\(folder)/deeper/b.html"]
@@ -134,21 +129,21 @@ struct StagedOutputTests {
             #expect(try String(contentsOfFile: "\(root)/site/\(path)", encoding: .utf8) == path, "\(path)")
         }
         // This process's descriptors, tests running beside this one's among them: none is of
-        // a folder of this site.
+        // a folder of this site. The kernel names them by the folder's real path, which the
+        // temporary folder's may reach through a link.
+        let realRoot = URL(fileURLWithPath: root).resolvingSymlinksInPath().path
         let open = try FileManager.default.contentsOfDirectory(atPath: "/proc/self/fd").compactMap { descriptor in
             try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/fd/\(descriptor)")
         }
         #expect(!open.isEmpty)
-        #expect(open.filter { $0.hasPrefix(root) }.isEmpty)
+        #expect(open.filter { $0.hasPrefix(realRoot + "/") }.isEmpty)
     }
 
     @Test("In place, a file whose flat staged name would be too long is staged in folders and lands")
     func longPathInPlace() throws {
-        let root = try Self.scratch()
-        defer { try? FileManager.default.removeItem(atPath: root) }
-        let first = try StagedOutput(target: "\(root)/site")
-        try first.write("index.html", Array("old".utf8))
-        try first.commit()
+        let scratch = try ScratchFolder("preflight-staged")
+        let root = scratch.root
+        try Self.commitSite(at: "\(root)/site", ["index.html"]) { _ in "old" }
         let deep = (0..<12).map { "folder-\($0)-of-a-long-path" }.joined(separator: "/") + "/page.html"
         #expect(OutputJournal.stagedName(deep).contains("/"))
         let output = try StagedOutput(target: "\(root)/site", inPlace: true)
