@@ -13,8 +13,9 @@ import CCmarkGFM
 /// inlines and to remove them afterwards (github/cmark-gfm#176), so two parses at once make
 /// each other miss `~~strikethrough~~` and autolinks (measured: about one page in four).
 ///
-/// Every parser of this process attaches the same five extensions, so the table need never
-/// lose a character once it has it. On Linux the executable defines its own versions of the
+/// Every parser of this process attaches the same five extensions (or the same four, where a
+/// page has nothing for autolink to link, see ``Autolinks``), so the table need never lose a
+/// character once it has it. On Linux the executable defines its own versions of the
 /// library's functions that take characters out (below), which do nothing; which of them the
 /// library calls depends on how it is linked:
 /// - **As a shared library**, `cmark_parser_finish` calls

@@ -17,12 +17,19 @@ enum CMark {
     /// otherwise they are serialized, since two parses at once would make each other miss
     /// `~~strikethrough~~` and autolinks.
     static func parse(_ markdown: [UInt8]) -> CMarkDocument {
+        parse(markdown, autolinks: Autolinks.mayOccur(in: markdown))
+    }
+
+    /// ``parse(_:)`` with the autolink extension or without it (see ``Autolinks``).
+    static func parse(_ markdown: [UInt8], autolinks: Bool) -> CMarkDocument {
         let registry = Registry.shared
         let arena = CMarkArena.retain()
         guard let parser = cmark_parser_new_with_mem(options, CMarkArena.memory) else {
             fatalError("cmark_parser_new failed: out of memory")
         }
-        for pointer in registry.extensions { cmark_parser_attach_syntax_extension(parser, pointer) }
+        for pointer in autolinks ? registry.extensions : registry.extensionsButAutolink {
+            cmark_parser_attach_syntax_extension(parser, pointer)
+        }
         if !registry.parsesMayOverlap { parseLock.lock() }
         markdown.withUnsafeBufferPointer { buffer in
             buffer.withMemoryRebound(to: CChar.self) { characters in
@@ -32,6 +39,11 @@ enum CMark {
         let root = cmark_parser_finish(parser)
         if !registry.parsesMayOverlap { parseLock.unlock() }
         guard let root else { fatalError("cmark_parser_finish failed: out of memory") }
+        // All that the autolink extension does to a page with nothing to link: it joins
+        // adjacent text nodes. Its `w` and `:` split text wherever they are special characters
+        // in libcmark-gfm's table, which every parser shares (see ``SpecialCharacters``), so
+        // the pieces are joined here too and the tree is the same as with it.
+        if !autolinks { cmark_consolidate_text_nodes(root) }
         return CMarkDocument(parser: parser, root: root, arena: arena)
     }
 
@@ -79,17 +91,21 @@ enum CMark {
 
         /// Pointers into cmark's registry, which lives as long as the process.
         let extensions: [OpaquePointer]
+        /// The same without autolink, for a page where it can find nothing (``Autolinks``).
+        let extensionsButAutolink: [OpaquePointer]
         /// Whether parses may run at the same time (see ``SpecialCharacters``).
         let parsesMayOverlap: Bool
 
         private init() {
             cmark_gfm_core_extensions_ensure_registered()
-            extensions = ["table", "strikethrough", "autolink", "tagfilter", "tasklist"].map { name in
+            let named = ["table", "strikethrough", "autolink", "tagfilter", "tasklist"].map { name in
                 guard let pointer = cmark_find_syntax_extension(name) else {
                     fatalError("libcmark-gfm-extensions has no '\(name)' extension")
                 }
-                return pointer
+                return (name, pointer)
             }
+            extensions = named.map(\.1)
+            extensionsButAutolink = named.filter { $0.0 != "autolink" }.map(\.1)
             SpecialCharacters.enable(with: extensions)
             parsesMayOverlap = SpecialCharacters.parsesMayOverlap
         }
