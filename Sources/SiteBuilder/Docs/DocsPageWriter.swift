@@ -384,18 +384,21 @@ struct DocsPageWriter: Sendable {
         let found = Locked<[String: [Diagnostic]]>([:])
         DispatchQueue.concurrentPerform(iterations: (summaries.count + sliceSize - 1) / sliceSize) { slice in
             var problems: [String: [Diagnostic]] = [:]
-            for summary in summaries[(slice * sliceSize)..<min(summaries.count, (slice + 1) * sliceSize)] {
-                for link in summary.linkedAnchors {
+            // By index, not `for summary in`: a copy of each summary retained and released
+            // every part of it, for the links alone.
+            for index in (slice * sliceSize)..<min(summaries.count, (slice + 1) * sliceSize) {
+                for link in summaries[index].linkedAnchors {
                     // The target's anchors read in place: a copy of its whole entry retained
                     // each of its parts for one lookup.
                     guard let place = pages.index(forKey: link.anchor.page) else { continue }
                     let anchors = pages.values[place].summary.anchors
                     guard !anchors.contains(link.anchor.id) else { continue }
-                    problems[summary.location.key, default: []].append(
+                    let location = summaries[index].location
+                    problems[location.key, default: []].append(
                         Diagnostic(
                             .brokenAnchor,
                             "The link \"\(link.href)\" names the anchor #\(link.anchor.id), which /\(link.anchor.page) does not have; expected a heading's id on that page.",
-                            file: link.file ?? "\(site.folder)/\(summary.location.source)", position: link.position,
+                            file: link.file ?? "\(site.folder)/\(location.source)", position: link.position,
                             hint: Self.nearestAnchor(to: link.anchor.id, among: anchors)))
                 }
             }

@@ -371,10 +371,10 @@ enum SiteOutputs {
         guard let index = section.page, let head = site.heads[section.key] else {
             return appendTitle(site.config.name, description: site.config.description, to: &text)
         }
-        let summary = summaries[index]
+        // The summary's parts read in place: a copy of it retained every part.
         text += "---\n\n".utf8
-        appendTitle(head.title, source: summary.location.url, description: head.description, to: &text)
-        text += summary.markdown.utf8
+        appendTitle(head.title, source: summaries[index].location.url, description: head.description, to: &text)
+        text += summaries[index].markdown.utf8
         if text.last != UInt8(ascii: "\n") { text.append(UInt8(ascii: "\n")) }
         text.append(UInt8(ascii: "\n"))
     }

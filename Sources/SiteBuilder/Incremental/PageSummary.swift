@@ -84,6 +84,12 @@ extension DocsPageWriter {
 
         /// Changes one of the larger parts, taking them into memory first.
         private mutating func change(_ body: (inout Text) -> Void) {
+            // In place when in memory (every page this build renders sets its search entry):
+            // a copy of the parts retained each of them, and released the old ones after.
+            if text != nil {
+                body(&text!)
+                return
+            }
             var parts = self.parts
             body(&parts)
             text = parts
