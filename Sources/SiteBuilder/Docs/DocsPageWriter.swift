@@ -229,26 +229,26 @@ struct DocsPageWriter: Sendable {
         let rendered = try render(source, file, words)
         let (body, findings) = LinkRewriter.rewrite(rendered.html, page: page, resolver: resolver)
 
-        // Where each href is first written (the page, or a snippet it uses): the place every
-        // problem with it is reported at.
-        var places: [String: (file: String?, position: SourcePosition)] = [:]
-        for link in rendered.links where places[link.href] == nil { places[link.href] = (link.file, link.position) }
+        var places = LinkPlaces(rendered.links)
         var problems: [Diagnostic] = []
         var linkedAnchors: [LinkedAnchor] = []
         for finding in findings {
-            let place = places[finding.href]
+            // A place is looked up for the findings that report one: most links just resolve.
             switch finding.resolution {
             case .brokenLink:
+                let place = places.first(finding.href)
                 problems.append(
                     Diagnostic(
                         .brokenLink,
                         "The link \"\(finding.href)\" leads to no page or file of the site; expected an existing page, anchor or file.",
                         file: place?.file ?? file, position: place?.position))
             case .brokenRedirect(let trail):
+                let place = places.first(finding.href)
                 problems.append(
                     Diagnostic(
                         .brokenLink, trail.message(href: finding.href), file: place?.file ?? file, position: place?.position))
             case .found(_, let anchor?):
+                let place = places.first(finding.href)
                 linkedAnchors.append(
                     LinkedAnchor(anchor: anchor, href: finding.href, file: place?.file, position: place?.position))
             case .found, .external:
