@@ -55,7 +55,7 @@ struct OutputLockTests {
         let root = try Self.scratch()
         defer { try? FileManager.default.removeItem(atPath: root) }
         // A file where the output's parent folder should be: nothing can be created inside it.
-        FileManager.default.createFile(atPath: "\(root)/file", contents: Data())
+        #expect(FileManager.default.createFile(atPath: "\(root)/file", contents: Data()))
         #expect {
             _ = try OutputLock(target: "\(root)/file/site", waiting: {})
         } throws: { error in
