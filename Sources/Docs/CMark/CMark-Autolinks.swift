@@ -6,8 +6,7 @@ import ByteTools
 /// `http`, `https` or `ftp`), a `www.` address, and an email address around an `@`. A page
 /// without any of the three in its text has no autolink to find, yet the extension costs every
 /// parse a call at each `w` and `:` of its text and a walk of the whole tree afterwards. Such
-/// a page parses without it; ``CMark/parse(_:)`` then joins the text nodes as the extension
-/// would have.
+/// a page parses without it, to the same tree (``CMark/parse(_:autolinks:)``).
 ///
 /// Docs hold these mostly in code (`@State`, `@mintlify/…`, a `curl https://…`), so fenced
 /// code blocks are left out of the search, but only fences that cannot be anything else:

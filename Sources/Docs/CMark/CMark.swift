@@ -20,7 +20,9 @@ enum CMark {
         parse(markdown, autolinks: Autolinks.mayOccur(in: markdown))
     }
 
-    /// ``parse(_:)`` with the autolink extension or without it (see ``Autolinks``).
+    /// ``parse(_:)`` with the autolink extension or without it (see ``Autolinks``). Without it a
+    /// page with nothing to link parses to the same tree: the extension's walk first joins
+    /// adjacent text nodes, which `cmark_parser_finish` has done already for every parser.
     static func parse(_ markdown: [UInt8], autolinks: Bool) -> CMarkDocument {
         let registry = Registry.shared
         let arena = CMarkArena.retain()
@@ -39,11 +41,6 @@ enum CMark {
         let root = cmark_parser_finish(parser)
         if !registry.parsesMayOverlap { parseLock.unlock() }
         guard let root else { fatalError("cmark_parser_finish failed: out of memory") }
-        // All that the autolink extension does to a page with nothing to link: it joins
-        // adjacent text nodes. Its `w` and `:` split text wherever they are special characters
-        // in libcmark-gfm's table, which every parser shares (see ``SpecialCharacters``), so
-        // the pieces are joined here too and the tree is the same as with it.
-        if !autolinks { cmark_consolidate_text_nodes(root) }
         return CMarkDocument(parser: parser, root: root, arena: arena)
     }
 
