@@ -50,12 +50,11 @@ enum Autolinks {
         }
     }
 
-    /// A line of three or more backticks or tildes after up to three spaces.
+    /// A line that opens a fence (``CodeFence``) after up to three spaces.
     private struct FenceLine {
         var lineStart: Int
         var indent: Int
-        var marker: UInt8
-        var length: Int
+        var opening: CodeFence.Opening
         /// Where the line's `\n` is (or the page's end).
         var lineEnd: Int
     }
@@ -72,32 +71,21 @@ enum Autolinks {
                 || Autolinks.www.withUTF8Buffer { ByteSearch.find($0, anchor: 0, in: text, from: 0) } != nil
         }
 
-        /// The next line at or after `start` that may open a fence: backticks found by
-        /// `memchr` (inline code spans among them) and tildes, each kept at the line's start.
+        /// The next line at or after `start` that opens a fence: backticks found by `memchr`
+        /// (inline code spans among them) and tildes, each kept at a line's start.
         func nextFenceLine(from start: Int) -> FenceLine? {
             var backtick = ByteSearch.firstIndex(of: UInt8(ascii: "`"), in: bytes, from: start)
             var tilde = ByteSearch.firstIndex(of: UInt8(ascii: "~"), in: bytes, from: start)
             while let hit = Self.first(backtick, tilde) {
-                let marker = bytes[hit]
-                var runEnd = hit
-                while runEnd < bytes.count, bytes[runEnd] == marker { runEnd += 1 }
-                if runEnd - hit >= 3, let lineStart = lineStart(before: hit) {
-                    let lineEnd = ByteSearch.firstIndex(of: UInt8(ascii: "\n"), in: bytes, from: runEnd) ?? bytes.count
-                    // Backticks after the run make the line text with a code span.
-                    let isText =
-                        marker == UInt8(ascii: "`")
-                        && ByteSearch.firstIndex(of: marker, in: bytes, from: runEnd, to: lineEnd) != nil
-                    if !isText {
-                        return FenceLine(
-                            lineStart: lineStart, indent: hit - lineStart, marker: marker, length: runEnd - hit,
-                            lineEnd: lineEnd)
+                if let lineStart = lineStart(before: hit) {
+                    let lineEnd = self.lineEnd(from: hit)
+                    if let opening = CodeFence.opening(in: bytes, from: hit, to: lineEnd) {
+                        return FenceLine(lineStart: lineStart, indent: hit - lineStart, opening: opening, lineEnd: lineEnd)
                     }
                 }
-                if marker == UInt8(ascii: "`") {
-                    backtick = ByteSearch.firstIndex(of: marker, in: bytes, from: runEnd)
-                } else {
-                    tilde = ByteSearch.firstIndex(of: marker, in: bytes, from: runEnd)
-                }
+                let marker = bytes[hit]
+                let next = ByteSearch.firstIndex(of: marker, in: bytes, from: hit + 1)
+                if marker == UInt8(ascii: "`") { backtick = next } else { tilde = next }
             }
             return nil
         }
@@ -107,6 +95,11 @@ enum Autolinks {
             return min(one, other)
         }
 
+        /// Where the line holding `index` ends: its `\n`, or the page's end.
+        private func lineEnd(from index: Int) -> Int {
+            ByteSearch.firstIndex(of: UInt8(ascii: "\n"), in: bytes, from: index) ?? bytes.count
+        }
+
         /// The start of the line holding `index` when only up to three spaces precede it there.
         func lineStart(before index: Int) -> Int? {
             var start = index
@@ -114,21 +107,19 @@ enum Autolinks {
             return start == 0 || bytes[start - 1] == UInt8(ascii: "\n") ? start : nil
         }
 
-        /// The end of the line that closes `fence`: up to three spaces, at least as many of its
-        /// marker, then only spaces and tabs; nil when none does.
+        /// The end of the line that closes `fence` (its character after up to three spaces,
+        /// ``CodeFence/closes(_:in:from:to:)``); nil when none does.
         func closingLineEnd(of fence: FenceLine) -> Int? {
-            var next = ByteSearch.firstIndex(of: fence.marker, in: bytes, from: fence.lineEnd)
+            let marker = fence.opening.byte
+            var next = ByteSearch.firstIndex(of: marker, in: bytes, from: fence.lineEnd)
             while let hit = next {
-                var index = hit
-                while index < bytes.count, bytes[index] == fence.marker { index += 1 }
-                let runEnd = index
-                if runEnd - hit >= fence.length, lineStart(before: hit) != nil {
-                    while index < bytes.count, bytes[index] == UInt8(ascii: " ") || bytes[index] == UInt8(ascii: "\t") {
-                        index += 1
-                    }
-                    if index == bytes.count || bytes[index] == UInt8(ascii: "\n") { return index }
+                guard lineStart(before: hit) != nil else {
+                    next = ByteSearch.firstIndex(of: marker, in: bytes, from: hit + 1)
+                    continue
                 }
-                next = ByteSearch.firstIndex(of: fence.marker, in: bytes, from: runEnd)
+                let lineEnd = self.lineEnd(from: hit)
+                if CodeFence.closes(fence.opening, in: bytes, from: hit, to: lineEnd) { return lineEnd }
+                next = ByteSearch.firstIndex(of: marker, in: bytes, from: lineEnd)
             }
             return nil
         }
@@ -140,8 +131,7 @@ enum Autolinks {
             var next = ByteSearch.firstIndex(of: UInt8(ascii: "<"), in: bytes, from: start, to: end)
             while let hit = next {
                 if lineStart(before: hit) != nil {
-                    let lineEnd = ByteSearch.firstIndex(of: UInt8(ascii: "\n"), in: bytes, from: hit) ?? bytes.count
-                    let line = UnsafeBufferPointer(rebasing: bytes[hit..<lineEnd])
+                    let line = UnsafeBufferPointer(rebasing: bytes[hit..<lineEnd(from: hit)])
                     let isComment =
                         Autolinks.commentOpen.withUTF8Buffer { line.starts(with: $0) }
                         && Autolinks.commentEnd.withUTF8Buffer { ByteSearch.find($0, anchor: 0, in: line, from: 4) } != nil
@@ -160,10 +150,7 @@ enum Autolinks {
             while blockStart > floor {
                 var previous = blockStart - 1
                 while previous > floor, bytes[previous - 1] != UInt8(ascii: "\n") { previous -= 1 }
-                let isBlank = (previous..<(blockStart - 1)).allSatisfy {
-                    bytes[$0] == UInt8(ascii: " ") || bytes[$0] == UInt8(ascii: "\t")
-                }
-                if isBlank { break }
+                if (previous..<(blockStart - 1)).allSatisfy({ ByteClass.isBlank(bytes[$0]) }) { break }
                 blockStart = previous
             }
             return ByteSearch.firstIndex(of: UInt8(ascii: "|"), in: bytes, from: blockStart, to: lineStart) != nil

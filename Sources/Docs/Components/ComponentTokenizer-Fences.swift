@@ -21,7 +21,7 @@ extension ComponentTokenizer {
                 let lineEnd = ByteSearch.lineEnd(code, from: start, limit: end)
                 var indent = 0
                 while start + indent < lineEnd && ByteClass.isBlank(code[start + indent]) { indent += 1 }
-                if Self.closesFence(open, in: code, from: start + indent, to: lineEnd) { break }
+                if CodeFence.closes(open, in: code, from: start + indent, to: lineEnd) { break }
                 let isBlank = start + indent == lineEnd
                 if !isBlank { leastIndent = min(leastIndent ?? indent, indent) }
                 last = (lineEnd, number, isBlank)

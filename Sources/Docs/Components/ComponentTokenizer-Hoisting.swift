@@ -44,12 +44,12 @@ extension ComponentTokenizer {
             var contentStart = lineStart
             while contentStart < lineEnd && ByteClass.isBlank(code[contentStart]) { contentStart += 1 }
             if let open = openFence {
-                if closesFence(open, in: code, from: contentStart, to: lineEnd) { openFence = nil }
+                if CodeFence.closes(open, in: code, from: contentStart, to: lineEnd) { openFence = nil }
             } else if (contentStart..<lineEnd).allSatisfy({ ByteClass.isWhitespace(code[$0]) }) {
                 atBlockStart = true
             } else {
                 let isImport = startsWith("import ", in: code, at: contentStart, before: lineEnd)
-                if let opened = fenceOpening(in: code, from: contentStart, to: lineEnd) {
+                if let opened = CodeFence.opening(in: code, from: contentStart, to: lineEnd) {
                     openFence = opened
                 } else if afterContent, atBlockStart, contentStart == lineStart, isImport {
                     lines.append((lineStart, lineEnd, lineNumber))

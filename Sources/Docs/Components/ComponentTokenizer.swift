@@ -448,8 +448,7 @@ struct ComponentTokenizer {
 
     // MARK: - Byte helpers
 
-    /// A code fence's character and how many of it open the fence.
-    typealias Fence = (byte: UInt8, count: Int)
+    typealias Fence = CodeFence.Opening
 
     func startsWith(_ prefix: StaticString, at start: Int, before end: Int) -> Bool {
         code.withUnsafeBufferPointer { Self.startsWith(prefix, in: $0, at: start, before: end) }
@@ -477,32 +476,13 @@ struct ComponentTokenizer {
         find(needle, from: start, to: end) != nil
     }
 
-    /// A fence opener (three or more backticks or tildes) at `start`; any indentation is
+    /// A fence opener (``CodeFence/opening(in:from:to:)``) at `start`; any indentation is
     /// accepted, because fences inside components are indented with their content.
     func fenceOpening(from start: Int, to end: Int) -> Fence? {
-        code.withUnsafeBufferPointer { Self.fenceOpening(in: $0, from: start, to: end) }
-    }
-
-    static func fenceOpening(in code: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int) -> Fence? {
-        let byte = code[start]
-        guard byte == UInt8(ascii: "`") || byte == UInt8(ascii: "~") else { return nil }
-        var index = start
-        while index < end && code[index] == byte { index += 1 }
-        let count = index - start
-        guard count >= 3 else { return nil }
-        // A backtick fence's info string cannot contain backticks (that would be a code span).
-        if byte == UInt8(ascii: "`") && code[index..<end].contains(UInt8(ascii: "`")) { return nil }
-        return (byte, count)
+        code.withUnsafeBufferPointer { CodeFence.opening(in: $0, from: start, to: end) }
     }
 
     func closesFence(_ open: Fence, from start: Int, to end: Int) -> Bool {
-        code.withUnsafeBufferPointer { Self.closesFence(open, in: $0, from: start, to: end) }
-    }
-
-    static func closesFence(_ open: Fence, in code: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int) -> Bool {
-        var index = start
-        while index < end && code[index] == open.byte { index += 1 }
-        guard index - start >= open.count else { return false }
-        return code[index..<end].allSatisfy(ByteClass.isWhitespace)
+        code.withUnsafeBufferPointer { CodeFence.closes(open, in: $0, from: start, to: end) }
     }
 }
