@@ -78,6 +78,14 @@ struct PageBoundsTests {
         #expect(firstProblem(source) == "table_too_large@114:1")
     }
 
+    @Test("A line of backticks with a backtick after them is text, not a fence: a wide table after it is caught")
+    func backtickLineIsNoFence() {
+        let source =
+            "```a`b```\n\n|" + String(repeating: "a|", count: 2_500) + "\n|" + String(repeating: "-|", count: 2_500)
+            + "\n" + String(repeating: "|\n", count: 2_500)
+        #expect(firstProblem(source) == "table_too_large@3:1")
+    }
+
     @Test("Ordinary tables, and pipes in code fences, pass")
     func ordinaryTables() throws {
         let table = "| a | b |\n|---|---|\n" + String(repeating: "| x | y |\n", count: 20_000)

@@ -30,7 +30,7 @@ struct CMarkInputBounds {
     let file: String
 
     private(set) var diagnostics: [Diagnostic] = []
-    private var fence: (byte: UInt8, count: Int)?
+    private var fence: CodeFence.Opening?
     private var filledCells = 0
     /// The open table: its columns; nil outside tables.
     private var tableColumns: Int?
@@ -203,19 +203,12 @@ struct CMarkInputBounds {
         return max(pipes, 0) + 1
     }
 
-    private func fenceOpening(from start: Int, to end: Int) -> (byte: UInt8, count: Int)? {
-        let byte = markdown[start]
-        guard byte == UInt8(ascii: "`") || byte == UInt8(ascii: "~") else { return nil }
-        var index = start
-        while index < end && markdown[index] == byte { index += 1 }
-        return index - start >= 3 ? (byte, index - start) : nil
+    private func fenceOpening(from start: Int, to end: Int) -> CodeFence.Opening? {
+        markdown.withUnsafeBufferPointer { CodeFence.opening(in: $0, from: start, to: end) }
     }
 
-    private func closesFence(_ open: (byte: UInt8, count: Int), from start: Int, to end: Int) -> Bool {
-        var index = start
-        while index < end && markdown[index] == open.byte { index += 1 }
-        guard index - start >= open.count else { return false }
-        return markdown[index..<end].allSatisfy(ByteClass.isWhitespace)
+    private func closesFence(_ open: CodeFence.Opening, from start: Int, to end: Int) -> Bool {
+        markdown.withUnsafeBufferPointer { CodeFence.closes(open, in: $0, from: start, to: end) }
     }
 
     private func hasReported(_ code: DiagnosticCode) -> Bool {
