@@ -107,7 +107,7 @@ struct AutolinkSkipTests {
             "<!--pf:1-->", "<!-- open", "-->", "", "", "   ", "text: with words", "1. step", "[^1]: note",
             "me@example.com", "see http://example.com/x", "at www.example.com", "`me@example.com`",
         ]
-        var generator = SplitMix(seed: 20_261_204)
+        var generator = SeededGenerator(seed: 20_261_204)
         var skipped = 0
         for _ in 0..<3_000 {
             let count = Int(generator.next() % 12) + 1
@@ -120,19 +120,6 @@ struct AutolinkSkipTests {
         }
         // Most pages hold an address in text; enough hold none for the check to mean something.
         #expect(skipped > 300)
-    }
-
-    /// A small deterministic generator: the same pages on every run.
-    private struct SplitMix {
-        var state: UInt64
-        init(seed: UInt64) { state = seed }
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var value = state
-            value = (value ^ (value >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            value = (value ^ (value >> 27)) &* 0x94D0_49BB_1331_11EB
-            return value ^ (value >> 31)
-        }
     }
 
     /// Every node, depth first: its type, its place and its literal.
