@@ -103,13 +103,13 @@ struct TemplateRenderer {
                 index += 1
             case .variable(let path, let escaped):
                 startLine()
-                resolve(program.paths[path])?.appendInterpolation(to: &output, escaped: escaped)
+                resolve(program.paths[path], in: program)?.appendInterpolation(to: &output, escaped: escaped)
                 guard output.count <= limits.outputBytes || measuredLimits().outputBytes >= output.count else {
                     throw tooLarge(at: index, of: program)
                 }
                 index += 1
             case .section(let path, let inverted, let end):
-                let value = resolve(program.paths[path]) ?? .null
+                let value = resolve(program.paths[path], in: program) ?? .null
                 try enter(index, of: program)
                 try renderSection(program, index + 1..<end, value: value, inverted: inverted, overrides: overrides)
                 depth -= 1
@@ -241,8 +241,9 @@ struct TemplateRenderer {
 
     /// The value a tag names: the first part looked up from the innermost context outwards,
     /// each further part inside the value found so far.
-    private func resolve(_ path: TemplatePath) -> TemplateValue? {
-        guard let first = path.components.first else { return contexts.last }
+    private func resolve(_ path: TemplateProgram.PathSlot, in program: TemplateProgram) -> TemplateValue? {
+        guard path.count > 0 else { return contexts.last }
+        let first = program.pathNames[path.start]
         var found: TemplateValue?
         var index = contexts.count - 1
         while index >= 0 {
@@ -256,9 +257,8 @@ struct TemplateRenderer {
             }
             index -= 1
         }
-        guard path.components.count > 1 else { return found }
-        for component in path.components.dropFirst() {
-            found = found?[component]
+        for component in path.start + 1..<path.start + path.count {
+            found = found?[program.pathNames[component]]
         }
         return found
     }

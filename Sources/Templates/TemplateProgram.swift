@@ -7,8 +7,8 @@ import Diagnostics
 /// each node out of its array, retaining and releasing every array and string it holds; a step
 /// is copied for free, and literal text is appended straight from memory the program owns.
 ///
-/// `@unchecked Sendable` because of the raw text buffer: it is written once in `init`, never
-/// again, and freed in `deinit`, so sharing it between threads is safe.
+/// `@unchecked Sendable` because of the raw buffers (text, paths): they are written once in
+/// `init`, never again, and freed in `deinit`, so sharing them between threads is safe.
 final class TemplateProgram: @unchecked Sendable {
     enum Step {
         /// Literal text: `text[range]`.
@@ -33,7 +33,10 @@ final class TemplateProgram: @unchecked Sendable {
     let source: TemplateSource
     /// Literal text and indentation, all in one buffer.
     let text: UnsafeBufferPointer<UInt8>
-    let paths: [TemplatePath]
+    /// The paths tags name, as plain numbers into ``pathNames``: see ``PathSlot``.
+    let paths: UnsafeBufferPointer<PathSlot>
+    /// Every name of every path, one after another.
+    let pathNames: UnsafeBufferPointer<String>
     /// Partial, parent and block names.
     let names: [String]
     /// Each parent's block overrides: the steps of each override's body, by block name.
@@ -46,7 +49,14 @@ final class TemplateProgram: @unchecked Sendable {
         offsets = builder.offsets
         self.name = name
         self.source = source
-        paths = builder.paths
+        var slots: [PathSlot] = []
+        var flatNames: [String] = []
+        for path in builder.paths {
+            slots.append(PathSlot(start: flatNames.count, count: path.components.count, firstHash: path.firstHash))
+            flatNames += path.components
+        }
+        paths = Self.owned(slots)
+        pathNames = Self.owned(flatNames)
         names = builder.names
         overrides = builder.overrides
         let buffer = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: builder.text.count)
@@ -56,6 +66,28 @@ final class TemplateProgram: @unchecked Sendable {
 
     deinit {
         text.deallocate()
+        UnsafeMutableBufferPointer(mutating: paths).deinitialize().deallocate()
+        UnsafeMutableBufferPointer(mutating: pathNames).deinitialize().deallocate()
+    }
+
+    /// A tag's path as rendering reads it: where its names are in ``pathNames``, and the first
+    /// name's ``TemplateRootIndex/hash(_:)`` (nil for `.` and for a name that is not ASCII).
+    ///
+    /// Plain numbers, and out of memory the program owns rather than an array, because both
+    /// rendering threads read every path of the page template for every page: copying a path
+    /// that held an array retained and released it, an atomic write to memory both threads
+    /// share, and the threads took turns with it (a tenth of a page's rendering time).
+    struct PathSlot {
+        let start: Int
+        let count: Int
+        let firstHash: UInt64?
+    }
+
+    /// `values` copied into memory the program owns, freed in `deinit`.
+    private static func owned<Value>(_ values: [Value]) -> UnsafeBufferPointer<Value> {
+        let storage = UnsafeMutableBufferPointer<Value>.allocate(capacity: values.count)
+        _ = storage.initialize(fromContentsOf: values)
+        return UnsafeBufferPointer(storage)
     }
 
     subscript(text range: Range<Int>) -> UnsafeBufferPointer<UInt8> {
