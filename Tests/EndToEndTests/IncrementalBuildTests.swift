@@ -410,4 +410,43 @@ struct IncrementalBuildTests {
         #expect(try site.read("_site/\(deep).html").contains("Third."))
         try expectSameAsClean(site, "after a commit cut short")
     }
+
+    @Test("a change every page shows stages most files in spread folders, and commits and recovers as a clean build")
+    func siteWideChange() throws {
+        let site = try TemporarySite()
+        // 80 pages in two folders: a new site name changes every page's title, past the files
+        // an edit stages flat.
+        var pages: [String] = []
+        for index in 0..<80 {
+            let page = "\(index % 2 == 0 ? "guides" : "reference")/page-\(index)"
+            pages.append(page)
+            try site.write("content/docs/\(page).md", "# Page \(index)\n\nText of page \(index).\n")
+        }
+        func writeConfig(name: String) throws {
+            let list = pages.map { "\"\($0)\"" }.joined(separator: ", ")
+            try site.write(
+                "content/docs.json",
+                #"{ "name": "\#(name)", "navigation": { "groups": [ { "group": "G", "pages": [\#(list)] } ] } }"#)
+        }
+        try writeConfig(name: "First")
+        #expect(try PreflightProcess.run(["build"], in: site.root).status == 0)
+        try writeConfig(name: "Second")
+        let built = try PreflightProcess.run(["build"], in: site.root)
+        #expect(built.status == 0, "\(built.stderr)")
+        try expectSameAsClean(site, "renamed site")
+        // Cut short after a few renames: the rest wait in the spread folders for the next build.
+        try writeConfig(name: "Third")
+        let cut = try PreflightProcess.run(["build"], in: site.root, environment: ["PREFLIGHT_TEST_STOP_AFTER_RENAMES": "3"])
+        #expect(cut.status == 75, "\(cut.stderr)")
+        let staging = stagingLeftovers(in: site.root)
+        #expect(staging.count == 1)
+        let spread =
+            try staging.first.map {
+                try FileManager.default.contentsOfDirectory(atPath: site.root.appendingPathComponent($0).path)
+            }?.filter { $0.hasPrefix(".spread-") } ?? []
+        #expect(spread.count > 1, "\(staging)")
+        #expect(try PreflightProcess.run(["build"], in: site.root).status == 0)
+        #expect(try site.read("_site/guides/page-0.html").contains("Third"))
+        try expectSameAsClean(site, "after a site-wide commit cut short")
+    }
 }

@@ -164,6 +164,10 @@ extension OutputJournal {
 
     /// Deletions first (so a file may become a folder and back), then each rename; every
     /// step may already have been made by an earlier attempt.
+    ///
+    /// Many renames are made on every core, a folder's on one thread: a change every page shows
+    /// renames thousands of files, and each frees the inode of the file it replaces, which
+    /// one thread did at the end of the build while the other cores waited.
     private func apply(to target: String, stopAfter: Int?) {
         let parent = (target as NSString).deletingLastPathComponent
         let folder = "\(parent)/\(staging)"
@@ -171,32 +175,53 @@ extension OutputJournal {
             Self.removeItem("\(target)/\(path)")
             Self.removeEmptyFolders(of: path, in: target)
         }
-        var renamed = 0
-        for path in renames {
-            if let stopAfter, renamed == stopAfter { _exit(75) }
-            var source = "\(folder)/\(Self.stagedName(path))"
-            // A journal of an earlier version staged files in folders, as they are in the output.
-            if access(source, F_OK) != 0 { source = "\(folder)/\(path)" }
-            guard access(source, F_OK) == 0 else { continue }  // Moved by an earlier attempt.
-            let destination = "\(target)/\(path)"
-            if Glibc.rename(source, destination) != 0 {
-                let inFolder = StagedOutput.folder(of: path)
-                if !inFolder.isEmpty {
-                    // A folder the previous site did not have, or a file standing where it goes.
-                    var info = stat()
-                    if lstat("\(target)/\(inFolder)", &info) == 0, (info.st_mode & S_IFMT) != S_IFDIR {
-                        unlink("\(target)/\(inFolder)")
-                    }
-                    try? FileManager.default.createDirectory(
-                        atPath: "\(target)/\(inFolder)", withIntermediateDirectories: true)
-                }
-                Self.removeItem(destination, onlyFolder: true)
-                Glibc.rename(source, destination)
+        if stopAfter == nil, renames.count >= Self.renamesWorthSharing {
+            let byFolder = Dictionary(grouping: renames, by: { StagedOutput.folder(of: $0) }).sorted { $0.key < $1.key }
+            DispatchQueue.concurrentPerform(iterations: byFolder.count) { index in
+                for path in byFolder[index].value { Self.move(path, from: folder, into: target) }
             }
-            renamed += 1
+        } else {
+            var renamed = 0
+            for path in renames {
+                if let stopAfter, renamed == stopAfter { _exit(75) }
+                if Self.move(path, from: folder, into: target) { renamed += 1 }
+            }
         }
-        // Empty by now, but for a journal of an earlier version (folders) or an attempt cut short.
+        // Empty by now, but for its spread folders, a journal of an earlier version (folders)
+        // or an attempt cut short.
         if rmdir(folder) != 0 && errno != ENOENT { try? FileManager.default.removeItem(atPath: folder) }
+    }
+
+    /// How many renames are shared between the cores: fewer (an edit's) cost less than the
+    /// threads would.
+    static let renamesWorthSharing = 64
+
+    /// Moves the staged file of `path` from the staging `folder` into `target`.
+    ///
+    /// - Returns: whether it was moved now; `false` when an earlier attempt moved it.
+    @discardableResult
+    private static func move(_ path: String, from folder: String, into target: String) -> Bool {
+        var source = "\(folder)/\(stagedName(path))"
+        // Past the first few, a build's staged files are spread over folders; a journal of an
+        // earlier version staged them in folders, as they are in the output.
+        if access(source, F_OK) != 0 { source = "\(folder)/\(spreadName(path))" }
+        if access(source, F_OK) != 0 { source = "\(folder)/\(path)" }
+        guard access(source, F_OK) == 0 else { return false }
+        let destination = "\(target)/\(path)"
+        if Glibc.rename(source, destination) != 0 {
+            let inFolder = StagedOutput.folder(of: path)
+            if !inFolder.isEmpty {
+                // A folder the previous site did not have, or a file standing where it goes.
+                var info = stat()
+                if lstat("\(target)/\(inFolder)", &info) == 0, (info.st_mode & S_IFMT) != S_IFDIR {
+                    unlink("\(target)/\(inFolder)")
+                }
+                try? FileManager.default.createDirectory(atPath: "\(target)/\(inFolder)", withIntermediateDirectories: true)
+            }
+            removeItem(destination, onlyFolder: true)
+            Glibc.rename(source, destination)
+        }
+        return true
     }
 
     /// The name a file of the output is staged under, in place: its path with `%` and `/`
@@ -217,6 +242,20 @@ extension OutputJournal {
         }
         return flat.count <= 200 ? String(decoding: flat, as: UTF8.self) : path
     }
+
+    /// The name a file of the output is staged under once a build stages many (see
+    /// ``StagedOutput/flatStagedFiles``): its flat name (``stagedName(_:)``) in one of
+    /// ``spreadFolders`` folders of the staging folder, picked by a hash of its path that is
+    /// the same in every process, so the next build finds it should this one stop.
+    static func spreadName(_ path: String) -> String {
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        for byte in path.utf8 { hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01b3 }
+        return "\(spreadPrefix)\(hash % UInt64(spreadFolders))/\(stagedName(path))"
+    }
+
+    /// How many folders many staged files are spread over, and what their names start with.
+    static let spreadFolders = 64
+    static let spreadPrefix = ".spread-"
 
     /// The staging folder's name from the first line of a journal cut short, when it got that far.
     private static func stagingName(in bytes: [UInt8]) -> String? {

@@ -30,7 +30,7 @@ extension StagedOutput {
     /// that of its staged name: the staging folder itself (""), where an edit stages nearly
     /// all of its files (``OutputJournal/stagedName(_:)``).
     func folderKey(of relativePath: String) -> String {
-        Self.folder(of: isInPlace ? OutputJournal.stagedName(relativePath) : relativePath)
+        Self.folder(of: isInPlace ? inPlaceStagedName(relativePath) : relativePath)
     }
 
     /// Makes the folder `key` names (``folderKey(of:)``) unless it was made already.

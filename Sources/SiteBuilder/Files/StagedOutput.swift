@@ -92,8 +92,9 @@ package final class StagedOutput: @unchecked Sendable {
         guard mkdir(staging, 0o755) == 0 else {
             throw Self.failure("Cannot create a folder beside the output (\(String(cString: strerror(errno))))", path: target)
         }
-        // A whole site's folder becomes the output; an edit's staged files sit flat in theirs.
-        if !inPlace { FolderSpreading.spreadSubfolders(of: staging) }
+        // A whole site's folder becomes the output; an edit's staged files sit flat in theirs,
+        // but for the folders that many staged files are spread over (``flatStagedFiles``).
+        FolderSpreading.spreadSubfolders(of: staging)
         let folder = StagedFolder(descriptor: Self.openFolder(staging))
         createdFolders.withLock { $0[""] = folder }
         // The mark that lets the next build replace this folder (see OutputGuard).
@@ -206,7 +207,7 @@ package final class StagedOutput: @unchecked Sendable {
         let flags = O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC
         let descriptor =
             folder >= 0
-            ? openat(folder, Self.fileName(of: isInPlace ? OutputJournal.stagedName(relativePath) : relativePath), flags, 0o644)
+            ? openat(folder, Self.fileName(of: isInPlace ? inPlaceStagedName(relativePath) : relativePath), flags, 0o644)
             : open(stagedPath(of: relativePath), flags, 0o644)
         guard descriptor >= 0 else {
             throw Self.failure("Cannot create \(relativePath) (\(String(cString: strerror(errno))))", path: target)
@@ -369,14 +370,15 @@ package final class StagedOutput: @unchecked Sendable {
     /// Where the file at `relativePath` is staged: at the same path in the staging folder,
     /// which becomes the output, but for its top-level folder's name until the commit (see
     /// ``FolderSpreading``); in place, in the staging folder itself under a flat name
-    /// (``OutputJournal/stagedName(_:)``), so that an edit's commit makes and removes no folders.
+    /// (``OutputJournal/stagedName(_:)``), so that an edit's commit makes and removes no folders,
+    /// or in a spread folder once many files are staged (``flatStagedFiles``).
     func stagedPath(of relativePath: String) -> String {
         "\(staging)/\(stagedName(of: relativePath))"
     }
 
     /// The staged file's path in the staging folder (see ``stagedPath(of:)``).
     func stagedName(of relativePath: String) -> String {
-        isInPlace ? OutputJournal.stagedName(relativePath) : stagingPath(of: relativePath, isFolder: false)
+        isInPlace ? inPlaceStagedName(relativePath) : stagingPath(of: relativePath, isFolder: false)
     }
 
     /// The first folder of a relative path: everything before its first `/`, or all of it.
