@@ -290,7 +290,7 @@ package final class StagedOutput: @unchecked Sendable {
         // Still registered while the parked previous output is removed, so a signal now waits
         // for the removal (this commit counts as a write) instead of leaving it behind.
         markDecided()
-        if hadTarget { try? FileManager.default.removeItem(atPath: old) }
+        if hadTarget { TreeRemoval.remove(old) }
         Self.unfinished.withLock { _ = $0.removeValue(forKey: ObjectIdentifier(self)) }
         return true
     }
