@@ -7,7 +7,8 @@ Reads NAME.json (hyperfine's export) and NAME.time (`/usr/bin/time -f '%M %P %e'
 resident KB, CPU share, seconds) for floor-N, preflight-N, hugo-nohl-N, hugo-N,
 disk-clean-N, disk-fresh-N (a clean build into a new folder, nothing just deleted),
 disk-create-N (the file-creation floor), floor-disk-clean-N and floor-disk-fresh-N (the floor run by
-turns with each disk series, bench/alternate.py; floor-N is run by turns with preflight-N), disk-nochange-N, disk-edit-N, previews,
+turns with each disk series, bench/alternate.py; floor-N is run by turns with preflight-N), disk-nochange-N, disk-edit-N,
+disk-sitewide-N (a rebuild after an edit every page shows), previews,
 previews-edit, api-300, api-300-edit and preview, and serve-N.latency (bench/serve_latency.py's JSON); prints Markdown tables
 with the ratios checked against the targets.
 """
@@ -214,6 +215,14 @@ def main():
             cells.append(f"{value:.3f} {verdict(value, limit)}")
         cells.append(f"{clean['median'] / floor['median']:.2f} {verdict(clean['median'] / floor['median'], 1.5)}" if floor else "–")
         lines.append(f"| {pages:,} | " + " | ".join(cells) + " |")
+    sitewide = [(pages, load(directory, f"disk-clean-{pages}"), load(directory, f"disk-sitewide-{pages}")) for pages, _ in ratios]
+    sitewide = [row for row in sitewide if row[1] and row[2]]
+    if sitewide:
+        lines += ["", "A rebuild after an edit every page shows (the site's name in docs.json, new each run: every page "
+                  "rendered, staged and moved in), against the clean build; no target:", "",
+                  "| pages | clean (s) | edit every page shows (s) | edit every page shows/clean |", "|---:|---:|---:|---:|"]
+        for pages, clean, edit in sitewide:
+            lines.append(f"| {pages:,} | {clean['median']:.3f} | {edit['median']:.3f} | {edit['median'] / clean['median']:.2f} |")
     creation = []
     for pages, _ in ratios:
         clean, create = load(directory, f"disk-clean-{pages}"), load(directory, f"disk-create-{pages}")
