@@ -76,7 +76,7 @@ final class TemplateProgram: @unchecked Sendable {
     /// Plain numbers, and out of memory the program owns rather than an array, because both
     /// rendering threads read every path of the page template for every page: copying a path
     /// that held an array retained and released it, an atomic write to memory both threads
-    /// share, and the threads took turns with it (a tenth of a page's rendering time).
+    /// share, and the threads took turns with it (3 % of a 5,000-page build's time).
     struct PathSlot {
         let start: Int
         let count: Int

@@ -62,7 +62,7 @@ extension StagedOutput {
     /// that every page shows (a site name, a navigation entry, a template) stages thousands of
     /// files; flat in one folder, each checked every inode the last such change freed there,
     /// which grows with the square of the file count: 3.3 s of a 5,000-page site's rebuild on
-    /// this disk, most of it the kernel's. Spread over folders of a top-level folder (see
+    /// such a disk, most of it the kernel's. Spread over folders of a top-level folder (see
     /// ``FolderSpreading``), each lands in a group of its own. An edit's few files stay flat,
     /// so that its commit makes and removes no folders.
     static let flatStagedFiles = 64

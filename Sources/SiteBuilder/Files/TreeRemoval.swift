@@ -10,7 +10,7 @@ import Foundation
 ///
 /// The kernel frees each removed file on the thread that removes it, and on a disk that is
 /// most of the work (ext4 frees the file's blocks and then its inode): one thread took 0.9 s
-/// for the 10,000 files of a 5,000-page site on this machine's disk, the second core idle.
+/// for the 10,000 files of a 5,000-page site on an ext4 disk, the second core idle.
 /// The folders are shared out a subtree each, so no two threads remove in the same folder
 /// (each would wait for the folder's lock in the kernel).
 enum TreeRemoval {
