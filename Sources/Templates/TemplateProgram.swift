@@ -7,8 +7,9 @@ import Diagnostics
 /// each node out of its array, retaining and releasing every array and string it holds; a step
 /// is copied for free, and literal text is appended straight from memory the program owns.
 ///
-/// `@unchecked Sendable` because of the raw buffers (text, paths): they are written once in
-/// `init`, never again, and freed in `deinit`, so sharing them between threads is safe.
+/// `@unchecked Sendable` because of the raw buffers (text, paths and their names): they are
+/// written once in `init`, never again, and freed in `deinit`, so sharing them between threads
+/// is safe.
 final class TemplateProgram: @unchecked Sendable {
     enum Step {
         /// Literal text: `text[range]`.
@@ -76,7 +77,9 @@ final class TemplateProgram: @unchecked Sendable {
     /// Plain numbers, and out of memory the program owns rather than an array, because both
     /// rendering threads read every path of the page template for every page: copying a path
     /// that held an array retained and released it, an atomic write to memory both threads
-    /// share, and the threads took turns with it (3 % of a 5,000-page build's time).
+    /// share, and the threads took turns with it (3 % of a 5,000-page build's time). A name
+    /// read from ``pathNames`` is copied too: one of up to 15 bytes, as nearly all are, is
+    /// held in the string itself; a longer one still retains its storage.
     struct PathSlot {
         let start: Int
         let count: Int

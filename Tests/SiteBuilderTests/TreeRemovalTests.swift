@@ -46,6 +46,19 @@ struct TreeRemovalTests {
         #expect(FileManager.default.fileExists(atPath: "\(outside.root)/kept/precious.txt"))
     }
 
+    @Test("a symbolic link to a folder goes alone, and the folder it leads to stays whole")
+    func linkToAFolder() throws {
+        let outside = try ScratchFolder("preflight-removal-target", files: Self.files)
+        let scratch = try ScratchFolder("preflight-removal-link")
+        let link = "\(scratch.root)/site.old"
+        try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: outside.root)
+        TreeRemoval.remove(link)
+        #expect(!FileManager.default.fileExists(atPath: link))
+        for file in Self.files {
+            #expect(FileManager.default.fileExists(atPath: "\(outside.root)/\(file)"), "\(file)")
+        }
+    }
+
     @Test("a folder of hundreds of files in dozens of folders is removed whole")
     func removesALargeTree() throws {
         let files = (0..<600).map { "section-\($0 % 30)/page-\($0).html" } + (0..<40).map { "assets/deep/\($0).css" }

@@ -165,9 +165,8 @@ extension OutputJournal {
     /// Deletions first (so a file may become a folder and back), then each rename; every
     /// step may already have been made by an earlier attempt.
     ///
-    /// Many renames are made on every core, a folder's on one thread: a change every page shows
-    /// renames thousands of files, and each frees the inode of the file it replaces, which
-    /// one thread did at the end of the build while the other cores waited.
+    /// One rename at a time: Linux makes renames from one folder to another one at a time
+    /// anyway (a lock of the whole file system), so threads did not shorten a commit.
     private func apply(to target: String, stopAfter: Int?) {
         let parent = (target as NSString).deletingLastPathComponent
         let folder = "\(parent)/\(staging)"
@@ -175,36 +174,26 @@ extension OutputJournal {
             Self.removeItem("\(target)/\(path)")
             Self.removeEmptyFolders(of: path, in: target)
         }
-        if stopAfter == nil, renames.count >= Self.renamesWorthSharing {
-            let byFolder = Dictionary(grouping: renames, by: { StagedOutput.folder(of: $0) }).sorted { $0.key < $1.key }
-            DispatchQueue.concurrentPerform(iterations: byFolder.count) { index in
-                for path in byFolder[index].value { Self.move(path, from: folder, into: target) }
-            }
-        } else {
-            var renamed = 0
-            for path in renames {
-                if let stopAfter, renamed == stopAfter { _exit(75) }
-                if Self.move(path, from: folder, into: target) { renamed += 1 }
-            }
+        let salt = Self.spreadSalt(staging: staging)
+        var renamed = 0
+        for path in renames {
+            if let stopAfter, renamed == stopAfter { _exit(75) }
+            if Self.move(path, from: folder, salt: salt, into: target) { renamed += 1 }
         }
         // Empty by now, but for its spread folders, a journal of an earlier version (folders)
         // or an attempt cut short.
         if rmdir(folder) != 0 && errno != ENOENT { try? FileManager.default.removeItem(atPath: folder) }
     }
 
-    /// How many renames are shared between the cores: fewer (an edit's) cost less than the
-    /// threads would.
-    static let renamesWorthSharing = 64
-
     /// Moves the staged file of `path` from the staging `folder` into `target`.
     ///
+    /// - Parameter salt: the staging folder's ``spreadSalt(staging:)``.
     /// - Returns: whether it was moved now; `false` when an earlier attempt moved it.
-    @discardableResult
-    private static func move(_ path: String, from folder: String, into target: String) -> Bool {
+    private static func move(_ path: String, from folder: String, salt: String, into target: String) -> Bool {
         var source = "\(folder)/\(stagedName(path))"
         // Past the first few, a build's staged files are spread over folders; a journal of an
         // earlier version staged them in folders, as they are in the output.
-        if access(source, F_OK) != 0 { source = "\(folder)/\(spreadName(path))" }
+        if access(source, F_OK) != 0 { source = "\(folder)/\(spreadName(path, salt: salt))" }
         if access(source, F_OK) != 0 { source = "\(folder)/\(path)" }
         guard access(source, F_OK) == 0 else { return false }
         let destination = "\(target)/\(path)"
@@ -225,8 +214,9 @@ extension OutputJournal {
     }
 
     /// The name a file of the output is staged under, in place: its path with `%` and `/`
-    /// escaped (`section/page.html` is `section%2Fpage.html`), so every file lies in the
-    /// staging folder itself and a commit makes and removes no folders but that one.
+    /// escaped (`section/page.html` is `section%2Fpage.html`), so that an edit's files lie in
+    /// the staging folder itself and its commit makes and removes no folders but that one (a
+    /// build that stages many spreads the rest: ``spreadName(_:salt:)``).
     /// A path whose flat name would be too long for a file name is staged as it is, in folders.
     static func stagedName(_ path: String) -> String {
         guard path.utf8.contains(where: { $0 == UInt8(ascii: "/") || $0 == UInt8(ascii: "%") }) else { return path }
@@ -247,10 +237,20 @@ extension OutputJournal {
     /// ``StagedOutput/flatStagedFiles``): its flat name (``stagedName(_:)``) in one of
     /// ``spreadFolders`` folders of the staging folder, picked by a hash of its path that is
     /// the same in every process, so the next build finds it should this one stop.
-    static func spreadName(_ path: String) -> String {
+    ///
+    /// - Parameter salt: the staging folder's ``spreadSalt(staging:)``: each build's folders
+    ///   have names of their own, as ext4 starts its search for a folder's block group at a
+    ///   hash of its name (see ``FolderSpreading``).
+    static func spreadName(_ path: String, salt: String) -> String {
         var hash: UInt64 = 0xcbf2_9ce4_8422_2325
         for byte in path.utf8 { hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01b3 }
-        return "\(spreadPrefix)\(hash % UInt64(spreadFolders))/\(stagedName(path))"
+        return "\(spreadPrefix)\(hash % UInt64(spreadFolders))-\(salt)/\(stagedName(path))"
+    }
+
+    /// What a staging folder's spread folders' names end with: its own name's last part (the
+    /// building process's number), which its journal names.
+    static func spreadSalt(staging name: String) -> String {
+        name.split(separator: "-").last.map(String.init) ?? ""
     }
 
     /// How many folders many staged files are spread over, and what their names start with.

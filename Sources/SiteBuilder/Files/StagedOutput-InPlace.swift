@@ -18,7 +18,7 @@ extension StagedOutput {
         var unlisted: Set<String> = []
         var staged: Set<String> = []
         /// The staged files past the first ``StagedOutput/flatStagedFiles``, staged in the
-        /// spread folders (``OutputJournal/spreadName(_:)``) rather than flat.
+        /// spread folders (``OutputJournal/spreadName(_:salt:)``) rather than flat.
         var spread: Set<String> = []
         /// How many of the listing's regular files the new site has: the commit's check that
         /// nothing is deleted compares counts, rather than looking every listed path up.
@@ -55,7 +55,7 @@ extension StagedOutput {
     }
 
     /// How many changed files an incremental build stages flat in the staging folder itself;
-    /// the rest go to folders of their own (``OutputJournal/spreadName(_:)``).
+    /// the rest go to folders of their own (``OutputJournal/spreadName(_:salt:)``).
     ///
     /// Why: ext4 without a journal does not reuse an inode freed in the last minute or more,
     /// and each new file checks every such inode of its folder's block group first. A change
@@ -70,8 +70,9 @@ extension StagedOutput {
     /// The name `relativePath` is staged under in place: flat (``OutputJournal/stagedName(_:)``)
     /// or, past the first ``flatStagedFiles``, in a spread folder. Asked once the file is recorded.
     func inPlaceStagedName(_ relativePath: String) -> String {
-        inPlaceFiles.withLock { $0.spread.contains(relativePath) }
-            ? OutputJournal.spreadName(relativePath) : OutputJournal.stagedName(relativePath)
+        guard inPlaceFiles.withLock({ $0.spread.contains(relativePath) }) else { return OutputJournal.stagedName(relativePath) }
+        return OutputJournal.spreadName(
+            relativePath, salt: OutputJournal.spreadSalt(staging: (staging as NSString).lastPathComponent))
     }
 
     /// Finishes what an interrupted commit into `target` left (see ``OutputJournal``), then

@@ -18,8 +18,14 @@ enum TreeRemoval {
     static let subtreesPerCore = 4
 
     /// Removes the folder at `path` and everything in it, as `rm -rf` does; best effort, as
-    /// the commit's removal of the previous output was.
+    /// the commit's removal of the previous output was. A symbolic link at `path` (an output
+    /// that was one, moved aside) goes alone: what it leads to is not the build's to remove.
     static func remove(_ path: String) {
+        var info = stat()
+        guard lstat(path, &info) == 0, (info.st_mode & S_IFMT) == S_IFDIR else {
+            try? FileManager.default.removeItem(atPath: path)
+            return
+        }
         let subtrees = self.subtrees(of: path, wanted: subtreesPerCore * ProcessInfo.processInfo.activeProcessorCount)
         if subtrees.count > 1 {
             DispatchQueue.concurrentPerform(iterations: subtrees.count) { index in
