@@ -78,7 +78,7 @@ enum Autolinks {
             var tilde = ByteSearch.firstIndex(of: UInt8(ascii: "~"), in: bytes, from: start)
             while let hit = Self.first(backtick, tilde) {
                 if let lineStart = lineStart(before: hit) {
-                    let lineEnd = self.lineEnd(from: hit)
+                    let lineEnd = ByteSearch.lineEnd(bytes, from: hit, limit: bytes.count)
                     if let opening = CodeFence.opening(in: bytes, from: hit, to: lineEnd) {
                         return FenceLine(lineStart: lineStart, indent: hit - lineStart, opening: opening, lineEnd: lineEnd)
                     }
@@ -93,11 +93,6 @@ enum Autolinks {
         private static func first(_ one: Int?, _ other: Int?) -> Int? {
             guard let one, let other else { return one ?? other }
             return min(one, other)
-        }
-
-        /// Where the line holding `index` ends: its `\n`, or the page's end.
-        private func lineEnd(from index: Int) -> Int {
-            ByteSearch.firstIndex(of: UInt8(ascii: "\n"), in: bytes, from: index) ?? bytes.count
         }
 
         /// The start of the line holding `index` when only up to three spaces precede it there.
@@ -117,7 +112,7 @@ enum Autolinks {
                     next = ByteSearch.firstIndex(of: marker, in: bytes, from: hit + 1)
                     continue
                 }
-                let lineEnd = self.lineEnd(from: hit)
+                let lineEnd = ByteSearch.lineEnd(bytes, from: hit, limit: bytes.count)
                 if CodeFence.closes(fence.opening, in: bytes, from: hit, to: lineEnd) { return lineEnd }
                 next = ByteSearch.firstIndex(of: marker, in: bytes, from: lineEnd)
             }
@@ -131,7 +126,8 @@ enum Autolinks {
             var next = ByteSearch.firstIndex(of: UInt8(ascii: "<"), in: bytes, from: start, to: end)
             while let hit = next {
                 if lineStart(before: hit) != nil {
-                    let line = UnsafeBufferPointer(rebasing: bytes[hit..<lineEnd(from: hit)])
+                    let line = UnsafeBufferPointer(
+                        rebasing: bytes[hit..<ByteSearch.lineEnd(bytes, from: hit, limit: bytes.count)])
                     let isComment =
                         Autolinks.commentOpen.withUTF8Buffer { line.starts(with: $0) }
                         && Autolinks.commentEnd.withUTF8Buffer { ByteSearch.find($0, anchor: 0, in: line, from: 4) } != nil

@@ -1,8 +1,8 @@
 import ByteTools
 
 /// A Markdown code fence's lines, told the same way by every reader that skips code: the
-/// component tokenizer (no component inside a fence) and the search for autolinks (none inside
-/// one either).
+/// component tokenizer (no component inside a fence), the search for autolinks (none inside
+/// one either) and the check of what cmark can parse in linear time (no table inside one).
 enum CodeFence {
     /// A fence's character and how many of it open the fence.
     typealias Opening = (byte: UInt8, count: Int)

@@ -36,7 +36,7 @@ extension ComponentTokenizer {
         var lines: [ImportLine] = []
         var lineStart = range.lowerBound
         var lineNumber = firstLine
-        var openFence: Fence?
+        var openFence: CodeFence.Opening?
         var atBlockStart = true
         var afterContent = false
         while lineStart < range.upperBound {

@@ -448,8 +448,6 @@ struct ComponentTokenizer {
 
     // MARK: - Byte helpers
 
-    typealias Fence = CodeFence.Opening
-
     func startsWith(_ prefix: StaticString, at start: Int, before end: Int) -> Bool {
         code.withUnsafeBufferPointer { Self.startsWith(prefix, in: $0, at: start, before: end) }
     }
@@ -478,11 +476,11 @@ struct ComponentTokenizer {
 
     /// A fence opener (``CodeFence/opening(in:from:to:)``) at `start`; any indentation is
     /// accepted, because fences inside components are indented with their content.
-    func fenceOpening(from start: Int, to end: Int) -> Fence? {
+    func fenceOpening(from start: Int, to end: Int) -> CodeFence.Opening? {
         code.withUnsafeBufferPointer { CodeFence.opening(in: $0, from: start, to: end) }
     }
 
-    func closesFence(_ open: Fence, from start: Int, to end: Int) -> Bool {
+    func closesFence(_ open: CodeFence.Opening, from start: Int, to end: Int) -> Bool {
         code.withUnsafeBufferPointer { CodeFence.closes(open, in: $0, from: start, to: end) }
     }
 }
