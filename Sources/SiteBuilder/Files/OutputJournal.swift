@@ -146,7 +146,7 @@ extension OutputJournal {
         let path = "\(target)/\(fileName)"
         guard let bytes = try? FileReader.readOwn(path) else { return false }
         // A commit under way in another process that is still running is its to finish.
-        if let name = stagingName(in: bytes), let pid = pid_t(name.split(separator: "-").last ?? ""), pid > 0,
+        if let name = stagingName(in: bytes), let pid = pid_t(spreadSalt(staging: name)), pid > 0,
             pid != getpid(), kill(pid, 0) == 0 || errno != ESRCH
         {
             return false
@@ -247,8 +247,8 @@ extension OutputJournal {
         return "\(spreadPrefix)\(hash % UInt64(spreadFolders))-\(salt)/\(stagedName(path))"
     }
 
-    /// What a staging folder's spread folders' names end with: its own name's last part (the
-    /// building process's number), which its journal names.
+    /// What a staging folder's spread folders' names end with: its own name's last part, the
+    /// number of the process that builds into it (which ``recover(target:)`` also reads).
     static func spreadSalt(staging name: String) -> String {
         name.split(separator: "-").last.map(String.init) ?? ""
     }

@@ -71,8 +71,7 @@ extension StagedOutput {
     /// or, past the first ``flatStagedFiles``, in a spread folder. Asked once the file is recorded.
     func inPlaceStagedName(_ relativePath: String) -> String {
         guard inPlaceFiles.withLock({ $0.spread.contains(relativePath) }) else { return OutputJournal.stagedName(relativePath) }
-        return OutputJournal.spreadName(
-            relativePath, salt: OutputJournal.spreadSalt(staging: (staging as NSString).lastPathComponent))
+        return OutputJournal.spreadName(relativePath, salt: spreadSalt)
     }
 
     /// Finishes what an interrupted commit into `target` left (see ``OutputJournal``), then

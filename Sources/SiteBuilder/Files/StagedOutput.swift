@@ -34,6 +34,9 @@ package final class StagedOutput: @unchecked Sendable {
     let createdFolders = Locked<[String: StagedFolder]>([:])
     /// What the names of a whole site's top-level folders end with until the commit.
     let topFolderSuffix = FolderSpreading.newSuffix()
+    /// What the names of the folders many staged files are spread over end with, in place
+    /// (``OutputJournal/spreadSalt(staging:)`` of the staging folder's name).
+    let spreadSalt: String
     /// Writes under way, whether a cancel stopped them, and whether a commit had made the new
     /// site the output's before that (what an interrupted build then reports).
     private let activity = Locked<(writing: Int, isCancelled: Bool, isDecided: Bool)>((0, false, false))
@@ -67,7 +70,9 @@ package final class StagedOutput: @unchecked Sendable {
         isInPlace = inPlace
         let parent = (absolute as NSString).deletingLastPathComponent
         let name = (absolute as NSString).lastPathComponent
-        staging = "\(parent)/.\(name).building-\(getpid())"
+        let stagingName = ".\(name).building-\(getpid())"
+        staging = "\(parent)/\(stagingName)"
+        spreadSalt = OutputJournal.spreadSalt(staging: stagingName)
         OutputJournal.recover(target: absolute)
         existing = inPlace && !keepingOtherFiles ? (listed ?? OutputTree.listing(of: absolute)) : OutputTree.Listing()
         inPlaceFiles = Locked(InPlaceFiles(listingFiles: existing.files.count))
