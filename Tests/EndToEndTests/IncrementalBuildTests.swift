@@ -331,6 +331,52 @@ struct IncrementalBuildTests {
         #expect(try site.read("_site/d.html").contains("quiet-too"))
     }
 
+    @Test(
+        "after an edit, a rebuild with nothing changed is told so by the record the edit's build left; an output changed by hand meanwhile costs one build more"
+    )
+    func unchangedAfterEdits() throws {
+        let site = try makeSite()
+        let cache = site.root.appendingPathComponent(".preflight-cache").path
+        /// The record a build leaves when its inputs' stamps can be trusted, by its file's
+        /// inode and times: kept by a build told nothing changed, made again by any other.
+        func record() throws -> [String] {
+            let names = try FileManager.default.contentsOfDirectory(atPath: cache).filter { $0.hasSuffix(".stamps") }
+            #expect(names.count == 1)
+            let name = try #require(names.first)
+            let attributes = try FileManager.default.attributesOfItem(atPath: "\(cache)/\(name)")
+            let modified = try #require(attributes[.modificationDate] as? Date)
+            return [name, "\(attributes[.systemFileNumber] ?? "")", "\(modified.timeIntervalSince1970)"]
+        }
+        func build() throws {
+            let run = try PreflightProcess.run(["build"], in: site.root, environment: trustingStamps)
+            #expect(run.status == 0, "\(run.stderr)")
+        }
+        try build()
+        for (step, choice) in [0, 1, 0].enumerated() {
+            // An edit of a page (its text, then its title: every page's sidebar), which also
+            // splices llms-full.txt over its spare.
+            try edit(site, choice, step: step)
+            try build()
+            let left = try record()
+            try build()
+            #expect(try record() == left, "step \(step): the build after the edit was told nothing changed")
+        }
+        try expectSameAsClean(site, "edits, each followed by a build with nothing changed")
+
+        // A file of the output changed by hand, then an edit: the record that build leaves
+        // holds the output as it would be without the hand's change, which the next build
+        // finds out; it records the output as it is, and the one after is told nothing changed.
+        try site.write("_site/c.md", "changed by hand\n")
+        try edit(site, 0, step: 9)
+        try build()
+        let stale = try record()
+        try build()
+        let fresh = try record()
+        #expect(fresh != stale)
+        try build()
+        #expect(try record() == fresh)
+    }
+
     @Test("a page whose file or twin was removed from the output by hand is written again, the other pages kept")
     func lostPageFiles() throws {
         let site = try makeSite()

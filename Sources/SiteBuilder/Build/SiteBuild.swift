@@ -314,9 +314,12 @@ package enum SiteBuild {
                 }
             }
             if keeps, let inputs {
+                // The output as the commit left it: what it changed added to the fingerprint
+                // the build found, when it could tell; else stamped whole.
+                let found = unchanged?.output
+                let left = found.flatMap { output.committedChange?.applied(to: $0) } ?? UnchangedBuild.output(target)
                 UnchangedBuild.save(
-                    .init(inputs: inputs, output: UnchangedBuild.output(target), filesWritten: written, warnings: warnings),
-                    output: target)
+                    .init(inputs: inputs, output: left, filesWritten: written, warnings: warnings), output: target)
             }
             if options.endsProcess {
                 // The background values too: a worker thread's allocations freed here give its

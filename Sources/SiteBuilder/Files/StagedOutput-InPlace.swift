@@ -228,7 +228,9 @@ extension StagedOutput {
                 throw Self.failure("Cannot write \(relativePath) (\(String(cString: strerror(errno))))", path: target)
             }
         }
-        spare?.keep(current)
+        // Linked at the commit, once the folders it changes are stamped (``OutputChange``): a
+        // link changes the file's stamp.
+        if let spare { sparesToKeep.withLock { $0.append((spare, current)) } }
     }
 
     /// The pieces with each run of ranges that follow one another in the file made one range:
@@ -312,12 +314,19 @@ extension StagedOutput {
         guard !deletions.isEmpty || !staged.isEmpty else {
             decided()
             removal.withLock { _ in try? FileManager.default.removeItem(atPath: staging) }
+            outputChange.withLock { $0 = OutputChange.none }
             return false
         }
         let journal = OutputJournal(
             staging: (staging as NSString).lastPathComponent, deletions: deletions.sorted(), renames: staged.sorted())
+        let changing = OutputChange.folders(deleting: deletions, moving: staged)
+        let before = changing.flatMap { OutputChange.Parts($0, in: target) }
+        for (spare, current) in sparesToKeep.withLock({ $0 }) { spare.keep(current) }
         guard journal.commit(into: target, stopAfter: Self.stopAfterRenames, decided: decided) else {
             throw Self.failure("Cannot write \(OutputJournal.fileName) (\(String(cString: strerror(errno))))", path: target)
+        }
+        if let changing, let before, let after = OutputChange.Parts(changing, in: target) {
+            outputChange.withLock { $0 = OutputChange(from: before, to: after) }
         }
         return true
     }

@@ -37,6 +37,14 @@ package final class StagedOutput: @unchecked Sendable {
     /// What the names of the folders many staged files are spread over end with, in place
     /// (``OutputJournal/spreadSalt(staging:)`` of the staging folder's name).
     let spreadSalt: String
+    /// What the commit changed of the output's fingerprint, when it could tell from the few
+    /// folders it changed (see ``OutputChange``); nil before it, or when the output must be
+    /// stamped whole.
+    var committedChange: OutputChange? { outputChange.withLock { $0 } }
+    let outputChange = Locked<OutputChange?>(nil)
+    /// The output's files this build replaces that are to be kept as spares (``SpareFile``),
+    /// each linked there at the commit.
+    let sparesToKeep = Locked<[(spare: SpareFile, current: String)]>([])
     /// Writes under way, whether a cancel stopped them, and whether a commit had made the new
     /// site the output's before that (what an interrupted build then reports).
     private let activity = Locked<(writing: Int, isCancelled: Bool, isDecided: Bool)>((0, false, false))

@@ -53,6 +53,38 @@ enum TreeStamps {
         walk(roots, side: .inputs(settledBy: now), keepsPages: true)
     }
 
+    /// One folder of the output tree under `root`, as ``fingerprint(_:side:)`` of
+    /// `[(root, rootName)]` on the ``Side/output`` side folds it: each entry that is not a
+    /// folder with its stamp, each subfolder by its path alone (not what it holds); and the
+    /// subfolders' paths. Nil when the folder cannot be read or an entry goes as it is stamped.
+    ///
+    /// The whole tree's fingerprint is the sum of its folders' (``OutputChange``).
+    static func outputFolder(
+        _ relativePath: String, under root: String, rootName: String
+    ) -> (sum: UInt64, count: UInt64, subfolders: [String])? {
+        let descriptor = open(root, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+        guard descriptor >= 0 else { return nil }
+        defer { close(descriptor) }
+        // The folder's seed as the walk reaches it: the root's name, then each folder on the way.
+        var named = EntryHash()
+        _ = rootName.withCString { named.addName($0) }
+        var seed = named.value
+        for component in relativePath.split(separator: "/") {
+            var hash = EntryHash(seed: seed)
+            _ = String(component).withCString { hash.addName($0) }
+            hash.add(Kind.folder)
+            seed = hash.value
+        }
+        var tally = Tally()
+        var subfolders: [Folder] = []
+        var kept: ContentStamps.Folder?
+        read(
+            Folder(root: 0, path: relativePath, seed: seed), in: descriptor, of: [root], side: .output,
+            into: &tally, next: &subfolders, keeping: &kept)
+        guard tally.isTrusted else { return nil }
+        return (tally.sum, tally.count, subfolders.map(\.path))
+    }
+
     private static func walk(
         _ roots: [(path: String, name: String)], side: Side, keepsPages: Bool
     ) -> (fingerprint: (sum: UInt64, count: UInt64)?, pages: ContentStamps?) {

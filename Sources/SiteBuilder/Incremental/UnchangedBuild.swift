@@ -21,32 +21,58 @@ enum UnchangedBuild {
     struct Record {
         var inputs: ContentHash
         /// Nil when the output could not be stamped: no record is kept then.
-        var output: ContentHash?
+        var output: Fingerprint?
         var filesWritten: Int
         var warnings: [Diagnostic]
     }
 
+    /// The output's fingerprint: the sum of its entries' hashes, and their count, kept apart so
+    /// that a commit's change can be added to it (``OutputChange``).
+    struct Fingerprint: Equatable, Sendable {
+        var sum: UInt64
+        var count: UInt64
+    }
+
+    /// What the output's entries are told from other trees' by, in their hashes.
+    static let outputRootName = "output"
+
     /// Bumped whenever the record's layout, or how a fingerprint is taken, changes.
-    static let format = 2
+    static let format = 3
 
     /// `.preflight-cache/build-HASH.stamps`, beside the cache.
     static func file(for output: String) -> String { BuildCache.file(for: output) + ".stamps" }
 
-    /// The previous build's record when nothing changed since it on either side, this
-    /// build's inputs' fingerprint (nil when it cannot be trusted), to record after it, and
-    /// the stamps of the content folder's page files taken on the way, for the build to read
-    /// its pages by.
+    /// What ``check(_:target:)`` found.
+    struct Check {
+        /// This build's inputs' fingerprint, nil when it cannot be trusted: to record after it.
+        var inputs: ContentHash?
+        /// The previous build's record, when nothing changed since it on either side.
+        var unchanged: Record?
+        /// The stamps of the content folder's page files taken on the way, for the build to
+        /// read its pages by.
+        var pages: ContentStamps?
+        /// The output's fingerprint as this build finds it, for its commit's change to be added
+        /// to (``OutputChange``): stamped, when the inputs matched the record; else as the
+        /// record has it, which holds unless the output was changed by hand since. (Then the
+        /// next build with these inputs stamps the output, finds it differs, builds, and
+        /// records it right again.) Nil without a record.
+        var output: Fingerprint?
+    }
+
+    /// Whether anything changed since the previous build, and what a build needs to know of
+    /// that (``Check``).
     ///
     /// The output is stamped only when the inputs match a record: a build with something to
     /// do spends nothing on it.
-    static func check(
-        _ options: BuildOptions, target: String
-    ) -> (inputs: ContentHash?, unchanged: Record?, pages: ContentStamps?) {
+    static func check(_ options: BuildOptions, target: String) -> Check {
         let (inputs, pages) = inputs(options)
-        guard let inputs, let record = load(output: target), record.inputs == inputs,
-            access(BuildCache.file(for: target), F_OK) == 0, let output = output(target), output == record.output
-        else { return (inputs, nil, pages) }
-        return (inputs, record, pages)
+        let record = load(output: target)
+        guard let inputs, let record, record.inputs == inputs, access(BuildCache.file(for: target), F_OK) == 0 else {
+            return Check(inputs: inputs, pages: pages, output: record?.output)
+        }
+        let output = output(target)
+        guard let output, output == record.output else { return Check(inputs: inputs, pages: pages, output: output) }
+        return Check(inputs: inputs, unchanged: record, pages: pages, output: output)
     }
 
     /// The inputs' fingerprint, nil when it cannot be trusted; and the stamps of the content
@@ -80,12 +106,8 @@ enum UnchangedBuild {
 
     /// The output folder's fingerprint: every entry's path and stamp; nil when it cannot be
     /// taken (no folder, or one changing as it is read).
-    static func output(_ target: String) -> ContentHash? {
-        guard let stamps = TreeStamps.fingerprint([(target, "output")], side: .output) else { return nil }
-        var hash = ContentHash()
-        hash.combine(stamps.sum)
-        hash.combine(stamps.count)
-        return hash
+    static func output(_ target: String) -> Fingerprint? {
+        TreeStamps.fingerprint([(target, outputRootName)], side: .output).map { Fingerprint(sum: $0.sum, count: $0.count) }
     }
 
     static func load(output: String) -> Record? {
@@ -94,7 +116,8 @@ enum UnchangedBuild {
         do throws(CacheReader.Corrupt) {
             guard try reader.int() == format else { return nil }
             let inputs = ContentHash(value: UInt64(bitPattern: Int64(try reader.int())))
-            let output = ContentHash(value: UInt64(bitPattern: Int64(try reader.int())))
+            let output = Fingerprint(
+                sum: UInt64(bitPattern: Int64(try reader.int())), count: UInt64(bitPattern: Int64(try reader.int())))
             let filesWritten = try reader.int()
             let warnings = try BuildCache.decodeDiagnostics(&reader)
             guard reader.isAtEnd else { return nil }
@@ -110,7 +133,8 @@ enum UnchangedBuild {
         var writer = CacheWriter()
         writer.int(format)
         writer.int(Int(Int64(bitPattern: record.inputs.value)))
-        writer.int(Int(Int64(bitPattern: stamps.value)))
+        writer.int(Int(Int64(bitPattern: stamps.sum)))
+        writer.int(Int(Int64(bitPattern: stamps.count)))
         writer.int(record.filesWritten)
         BuildCache.encode(record.warnings, into: &writer)
         BuildCache.store(writer.bytes, at: file(for: output))

@@ -1,0 +1,134 @@
+import Foundation
+import TestSupport
+import Testing
+
+@testable import SiteBuilder
+
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+@Suite("Output fingerprint carried through a commit")
+struct OutputChangeTests {
+    /// A first build's output at `target`: `files`, each holding its own path.
+    private static func commitSite(at target: String, _ files: [String]) throws {
+        let first = try StagedOutput(target: target)
+        for file in files { try first.write(file, Array(file.utf8)) }
+        try first.commit()
+    }
+
+    private static let files = [
+        "index.html", "index.md", "llms-full.txt", "guide/a.html", "guide/a.md", "guide/b.html", "guide/b.md",
+        "guide/deep/c.html", "other/d.html",
+    ]
+
+    /// Returns once the clock stamps files with a later time than `path`'s: a link or rename
+    /// made before that could leave the file's stamp as it was, and a test of stamps see nothing.
+    private static func waitForNewStamps(after path: String) throws {
+        var info = stat()
+        #expect(lstat(path, &info) == 0)
+        let deadline = Date().addingTimeInterval(30)
+        while Date() < deadline {
+            var now = timespec()
+            clock_gettime(CLOCK_REALTIME_COARSE, &now)
+            if now.tv_sec > info.st_ctim.tv_sec || (now.tv_sec == info.st_ctim.tv_sec && now.tv_nsec > info.st_ctim.tv_nsec) {
+                return
+            }
+            sched_yield()
+        }
+        Issue.record("the clock did not move past \(path)'s stamp")
+    }
+
+    @Test("an output's fingerprint is the sum of its folders' parts")
+    func sumOfFolders() throws {
+        let scratch = try ScratchFolder("preflight-output-change")
+        let site = "\(scratch.root)/site"
+        try Self.commitSite(at: site, Self.files)
+        let whole = try #require(UnchangedBuild.output(site))
+        var pending = [""]
+        var sum: UInt64 = 0
+        var count: UInt64 = 0
+        var folders: [String] = []
+        while let folder = pending.popLast() {
+            let part = try #require(TreeStamps.outputFolder(folder, under: site, rootName: UnchangedBuild.outputRootName))
+            sum &+= part.sum
+            count += part.count
+            folders.append(folder)
+            pending += part.subfolders
+        }
+        #expect(folders.sorted() == ["", "guide", "guide/deep", "other"])
+        #expect(UnchangedBuild.Fingerprint(sum: sum, count: count) == whole)
+        // Named otherwise, the same tree is another.
+        let other = try #require(TreeStamps.outputFolder("", under: site, rootName: "elsewhere"))
+        let own = try #require(TreeStamps.outputFolder("", under: site, rootName: UnchangedBuild.outputRootName))
+        #expect(other.sum != own.sum)
+    }
+
+    @Test(
+        "an edit's commit (files replaced, added and removed, one spliced over its spare) changes the fingerprint by what it says"
+    )
+    func editCommit() throws {
+        let scratch = try ScratchFolder("preflight-output-change")
+        let site = "\(scratch.root)/site"
+        try Self.commitSite(at: site, Self.files)
+        let before = try #require(UnchangedBuild.output(site))
+        // The spare is linked to the output's llms-full.txt: a link made before the commit
+        // stamped its folder would change that file's stamp unseen.
+        try Self.waitForNewStamps(after: "\(site)/llms-full.txt")
+
+        let output = try StagedOutput(target: site, inPlace: true)
+        for file in ["index.html", "index.md", "guide/a.md", "guide/deep/c.html", "other/d.html"] {
+            #expect(output.keep(file))
+        }
+        try output.write("guide/a.html", Array("edited".utf8))
+        try output.write("guide/e.html", Array("new page".utf8))
+        // guide/b.html and guide/b.md are no longer the site's.
+        try output.write(
+            "llms-full.txt", splicing: [.existing(offset: 0, count: 5), .bytes(Array(" edited".utf8))],
+            spare: SpareFile(path: "\(scratch.root)/spare"))
+        #expect(try output.commit())
+        #expect(try String(contentsOfFile: "\(site)/llms-full.txt", encoding: .utf8) == "llms- edited")
+        #expect(FileManager.default.fileExists(atPath: "\(scratch.root)/spare"))
+
+        let change = try #require(output.committedChange)
+        #expect(change.applied(to: before) == UnchangedBuild.output(site))
+        #expect(change != .none)
+    }
+
+    @Test("a commit that makes or removes a folder leaves the output to be stamped whole; one of nothing changes nothing")
+    func foldersMadeOrRemoved() throws {
+        let scratch = try ScratchFolder("preflight-output-change")
+        let site = "\(scratch.root)/site"
+        try Self.commitSite(at: site, Self.files)
+        let kept = Self.files.filter { $0 != "other/d.html" }
+
+        let removing = try StagedOutput(target: site, inPlace: true)
+        for file in kept { #expect(removing.keep(file)) }
+        #expect(try removing.commit())
+        #expect(!FileManager.default.fileExists(atPath: "\(site)/other"))
+        #expect(removing.committedChange == nil)
+
+        let making = try StagedOutput(target: site, inPlace: true)
+        for file in kept { #expect(making.keep(file)) }
+        try making.write("new/f.html", Array("f".utf8))
+        #expect(try making.commit())
+        #expect(making.committedChange == nil)
+
+        let nothing = try StagedOutput(target: site, inPlace: true)
+        for file in kept + ["new/f.html"] { #expect(nothing.keep(file)) }
+        #expect(try !nothing.commit())
+        #expect(nothing.committedChange == OutputChange.none)
+    }
+
+    @Test("a commit that writes in more folders than it pays to stamp twice leaves the output to be stamped whole")
+    func manyFolders() throws {
+        let scratch = try ScratchFolder("preflight-output-change")
+        let site = "\(scratch.root)/site"
+        let sections = (0...OutputChange.largestChange).map { "s\($0)/page.html" }
+        try Self.commitSite(at: site, sections)
+        let output = try StagedOutput(target: site, inPlace: true)
+        for file in sections { try output.write(file, Array("edited \(file)".utf8)) }
+        #expect(try output.commit())
+        #expect(output.committedChange == nil)
+    }
+}
