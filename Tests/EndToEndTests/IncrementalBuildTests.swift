@@ -352,9 +352,9 @@ struct IncrementalBuildTests {
             #expect(run.status == 0, "\(run.stderr)")
         }
         try build()
-        for (step, choice) in [0, 1, 0].enumerated() {
+        for (step, choice) in [0, 1, 6, 7, 0].enumerated() {
             // An edit of a page (its text, then its title: every page's sidebar), which also
-            // splices llms-full.txt over its spare.
+            // splices llms-full.txt over its spare; a page added, then removed.
             try edit(site, choice, step: step)
             try build()
             let left = try record()

@@ -86,7 +86,7 @@ struct OutputChangeTests {
         try output.write(
             "llms-full.txt", splicing: [.existing(offset: 0, count: 5), .bytes(Array(" edited".utf8))],
             spare: SpareFile(path: "\(scratch.root)/spare"))
-        #expect(try output.commit())
+        #expect(try output.commit(findsChange: true))
         #expect(try String(contentsOfFile: "\(site)/llms-full.txt", encoding: .utf8) == "llms- edited")
         #expect(FileManager.default.fileExists(atPath: "\(scratch.root)/spare"))
 
@@ -104,31 +104,74 @@ struct OutputChangeTests {
 
         let removing = try StagedOutput(target: site, inPlace: true)
         for file in kept { #expect(removing.keep(file)) }
-        #expect(try removing.commit())
+        #expect(try removing.commit(findsChange: true))
         #expect(!FileManager.default.fileExists(atPath: "\(site)/other"))
         #expect(removing.committedChange == nil)
 
         let making = try StagedOutput(target: site, inPlace: true)
         for file in kept { #expect(making.keep(file)) }
         try making.write("new/f.html", Array("f".utf8))
-        #expect(try making.commit())
+        #expect(try making.commit(findsChange: true))
         #expect(making.committedChange == nil)
 
         let nothing = try StagedOutput(target: site, inPlace: true)
         for file in kept + ["new/f.html"] { #expect(nothing.keep(file)) }
-        #expect(try !nothing.commit())
+        #expect(try !nothing.commit(findsChange: true))
         #expect(nothing.committedChange == OutputChange.none)
     }
 
-    @Test("a commit that writes in more folders than it pays to stamp twice leaves the output to be stamped whole")
-    func manyFolders() throws {
+    /// Commits, in place, `written` edited and every other file of `files` kept; returns the
+    /// change the commit found, checked against a walk of the output either side of it.
+    private static func commitEdit(at site: String, files: [String], writing written: [String]) throws -> OutputChange? {
+        let before = try #require(UnchangedBuild.output(site))
+        let output = try StagedOutput(target: site, inPlace: true)
+        for file in files where !written.contains(file) { #expect(output.keep(file)) }
+        for file in written { try output.write(file, Array("edited \(file)".utf8)) }
+        #expect(try output.commit(findsChange: true))
+        if let change = output.committedChange { #expect(change.applied(to: before) == UnchangedBuild.output(site)) }
+        return output.committedChange
+    }
+
+    @Test(
+        "a commit that writes in as many folders as it may is carried; one more, or in folders of most of the output, is not"
+    )
+    func foldersWrittenIn() throws {
+        let scratch = try ScratchFolder("preflight-output-change")
+        // Many folders of four pages each: what any few of them hold is a small part of the output.
+        let files = (0..<40).flatMap { section in (0..<4).map { "s\(section)/p\($0).html" } }
+        let site = "\(scratch.root)/site"
+        try Self.commitSite(at: site, files)
+        let most = (0..<OutputChange.largestChange).map { "s\($0)/p0.html" }
+        #expect(try Self.commitEdit(at: site, files: files, writing: most) != nil)
+        let more = (0...OutputChange.largestChange).map { "s\($0)/p1.html" }
+        #expect(try Self.commitEdit(at: site, files: files, writing: more) == nil)
+
+        // One big folder: a page's folder holds most of the output.
+        let flat = (0...OutputChange.smallChange).map { "p\($0).html" } + ["small/a.html"]
+        let flatSite = "\(scratch.root)/flat"
+        try Self.commitSite(at: flatSite, flat)
+        #expect(try Self.commitEdit(at: flatSite, files: flat, writing: ["p3.html"]) == nil)
+        #expect(try Self.commitEdit(at: flatSite, files: flat, writing: ["small/a.html"]) != nil)
+    }
+
+    @Test(
+        "a link in a folder written in, and a folder emptied and filled again in one commit, are carried as a walk sees them"
+    )
+    func linksAndRefilledFolders() throws {
         let scratch = try ScratchFolder("preflight-output-change")
         let site = "\(scratch.root)/site"
-        let sections = (0...OutputChange.largestChange).map { "s\($0)/page.html" }
-        try Self.commitSite(at: site, sections)
+        try Self.commitSite(at: site, Self.files + ["guide/deep/old.html"])
+        // A link the site did not make: the commit removes it, as a file the site lacks.
+        try FileManager.default.createSymbolicLink(atPath: "\(site)/guide/link.html", withDestinationPath: "a.html")
+        let before = try #require(UnchangedBuild.output(site))
         let output = try StagedOutput(target: site, inPlace: true)
-        for file in sections { try output.write(file, Array("edited \(file)".utf8)) }
-        #expect(try output.commit())
-        #expect(output.committedChange == nil)
+        for file in Self.files where file != "guide/deep/c.html" { #expect(output.keep(file)) }
+        // guide/deep loses old.html and c.html is written again: emptied of its files, filled anew.
+        try output.write("guide/deep/c.html", Array("edited".utf8))
+        try output.write("guide/deep/new.html", Array("new".utf8))
+        #expect(try output.commit(findsChange: true))
+        #expect(!FileManager.default.fileExists(atPath: "\(site)/guide/link.html"))
+        let change = try #require(output.committedChange)
+        #expect(change.applied(to: before) == UnchangedBuild.output(site))
     }
 }

@@ -150,8 +150,10 @@ extension SiteBuild {
                 try output.write(UtilityCSS.assetPath, UtilityCSS.stylesheet(for: utilityClasses))
                 written += 1
             }
-            // As a whole build does: no cache on the disk describes an output being changed.
+            // As a whole build does: no cache on the disk describes an output being changed,
+            // nor a record of it (``UnchangedBuild``).
             BuildCache.remove(output: live.target)
+            UnchangedBuild.remove(output: live.target)
             let changed = try output.commit { undo = Undo(live) }
             return Result(filesWritten: written, warnings: [], changedOutput: changed)
         } catch {

@@ -305,7 +305,9 @@ package enum SiteBuild {
                     for pending in preparing.value { pending.discard() }
                 }
             }
-            try output.commit {
+            // What the commit changes of the output's fingerprint, for a build that records it.
+            let recordsOutput = keeps && inputs != nil && unchanged?.output != nil
+            try output.commit(findsChange: recordsOutput) {
                 if let preparing {
                     saving = BackgroundValue {
                         for pending in preparing.value { pending.publish() }

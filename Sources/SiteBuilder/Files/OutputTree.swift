@@ -13,6 +13,8 @@ enum OutputTree {
         /// The regular files of `files`, each by its place there: a build records the files
         /// it keeps by place, with no set of their paths made (see ``StagedOutput/InPlaceFiles``).
         var regularFiles: [String: Int] = [:]
+        /// How many entries each folder holds, by path ("" for the root).
+        var entryCounts: [String: Int] = [:]
         /// Whether every folder listed was read and has an entry: then each holds a file
         /// listed (a folder whose entries are all folders has one that holds a file), which
         /// the listing found out while it read them, off the commit's path. False when not known.
@@ -69,6 +71,7 @@ enum OutputTree {
                 snapshot.read.append(relative)
             }
             if entries.isEmpty && !relative.isEmpty { everyFolderHasEntries = false }
+            listing.entryCounts[relative] = entries.count
             snapshot.folders[relative] = Snapshot.Folder(
                 stamp: stamp, isSettled: FileStamp.isSettled(max(stamp.modified, stamp.changed), now: now),
                 entries: entries)

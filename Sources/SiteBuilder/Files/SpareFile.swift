@@ -7,14 +7,14 @@
 /// Replacing a large output file (llms-full.txt: tens of megabytes on a large site) with a new
 /// one costs twice on a disk: the new file's every page is allocated as it is written, and
 /// the rename over the old one frees all of its blocks (and, on a disk mounted with `discard`,
-/// trims them) inside the commit. With a spare, the output's file is hard-linked here before
-/// the commit, so the rename only drops a link; the next build then takes that file, now no
-/// longer the output's, and writes its new version over the blocks it already has.
+/// trims them) inside the commit. With a spare, the output's file is hard-linked here at the
+/// commit, before its renames, so the rename only drops a link; the next build then takes that
+/// file, now no longer the output's, and writes its new version over the blocks it already has.
 ///
 /// The price is disk space: one more copy of the file, beside the build cache.
 ///
 /// Never written into while it is anything but a file of its own: a spare still linked to the
-/// output's file (a build that stopped before its commit), open in another process, or of any
+/// output's file (a build that stopped between linking it and renaming), open in another process, or of any
 /// other kind, is dropped, and the file is made new as without a spare. A build that makes
 /// the file whole removes the spare (``remove()``), so that it does not outlive its use.
 package struct SpareFile: Sendable {

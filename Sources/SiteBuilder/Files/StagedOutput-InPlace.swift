@@ -175,7 +175,8 @@ extension StagedOutput {
     /// output's file is the one the ranges describe.
     ///
     /// - Parameter spare: where to find a file to write over rather than a new one, and to keep
-    ///   the output's file this one replaces for the next build (see ``SpareFile``).
+    ///   the output's file this one replaces for the next build, linked there at the commit
+    ///   (see ``SpareFile``).
     package func write(_ relativePath: String, splicing pieces: [Piece], spare: SpareFile? = nil) throws(Diagnostic) {
         try begin()
         defer { end() }
@@ -307,7 +308,7 @@ extension StagedOutput {
     ///
     /// - Throws: `output_not_writable` when the journal cannot be written; the output is then
     ///   as it was.
-    func commitInPlace(decided: () -> Void) throws(Diagnostic) -> Bool {
+    func commitInPlace(findsChange: Bool, decided: () -> Void) throws(Diagnostic) -> Bool {
         let files = inPlaceFiles.withLock { $0 }
         let staged = files.staged
         let deletions = Self.deletions(from: existing, keeping: { files.all(in: existing) }, listed: files.listed)
@@ -319,7 +320,7 @@ extension StagedOutput {
         }
         let journal = OutputJournal(
             staging: (staging as NSString).lastPathComponent, deletions: deletions.sorted(), renames: staged.sorted())
-        let changing = OutputChange.folders(deleting: deletions, moving: staged)
+        let changing = findsChange ? OutputChange.folders(deleting: deletions, moving: staged, in: existing) : nil
         let before = changing.flatMap { OutputChange.Parts($0, in: target) }
         for (spare, current) in sparesToKeep.withLock({ $0 }) { spare.keep(current) }
         guard journal.commit(into: target, stopAfter: Self.stopAfterRenames, decided: decided) else {

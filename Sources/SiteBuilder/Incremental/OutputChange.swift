@@ -8,16 +8,20 @@
 /// the commit changes the parts of the folders it writes in, and the difference of those is
 /// what it changed.
 ///
-/// Only for a commit that leaves every folder where it was: one that makes or removes a
-/// folder (a new section, the last page of one removed), or touches more than
-/// ``largestChange`` folders, leaves the output to be stamped whole.
+/// Only for a commit that leaves the folders it writes in with the subfolders they had: one
+/// that makes or removes a folder (a new section, the last page of one removed) leaves the
+/// output to be stamped whole, as does one that writes in more than ``largestChange`` folders
+/// or in folders that hold more than ``smallChange`` entries and a quarter of the output's (a
+/// site of one big folder): stamping those twice, one after the other, costs more than
+/// stamping the whole output once on every core.
 struct OutputChange: Equatable, Sendable {
     var sum: UInt64
     var count: UInt64
 
-    /// Past this many folders, stamping them twice costs about what stamping the whole output
-    /// once does (a site-wide edit writes in every folder).
+    /// The most folders a commit's change is found from (a site-wide edit writes in every folder).
     static let largestChange = 8
+    /// Entries few enough to stamp twice however small the output: either way costs little.
+    static let smallChange = 256
 
     /// No change: a commit that moved nothing.
     static let none = OutputChange(sum: 0, count: 0)
@@ -28,7 +32,7 @@ struct OutputChange: Equatable, Sendable {
     }
 
     /// The parts of the output's fingerprint that `folders` hold, stamped now, and their subfolders.
-    struct Parts: Equatable {
+    struct Parts {
         var sum: UInt64 = 0
         var count: UInt64 = 0
         var subfolders: [String: [String]] = [:]
@@ -60,13 +64,20 @@ struct OutputChange: Equatable, Sendable {
     }
 
     /// The folders a commit of these deletions and moves writes in, relative to the output
-    /// ("" for the output itself); nil when there are more than ``largestChange``.
-    static func folders(deleting deletions: [String], moving renames: Set<String>) -> Set<String>? {
+    /// ("" for the output itself); nil when stamping them twice would cost more than stamping
+    /// the output as `listing` has it.
+    static func folders(
+        deleting deletions: [String], moving renames: Set<String>, in listing: OutputTree.Listing
+    ) -> Set<String>? {
         var folders: Set<String> = []
-        for path in deletions + renames {
-            folders.insert(StagedOutput.folder(of: path))
-            if folders.count > largestChange { return nil }
+        for paths in [deletions, Array(renames)] {
+            for path in paths {
+                folders.insert(StagedOutput.folder(of: path))
+                if folders.count > largestChange { return nil }
+            }
         }
+        let entries = folders.reduce(0) { $0 + (listing.entryCounts[$1] ?? 0) }
+        guard entries <= smallChange || entries * 4 <= listing.files.count + listing.folders.count else { return nil }
         return folders
     }
 }

@@ -52,10 +52,11 @@ enum UnchangedBuild {
         /// read its pages by.
         var pages: ContentStamps?
         /// The output's fingerprint as this build finds it, for its commit's change to be added
-        /// to (``OutputChange``): stamped, when the inputs matched the record; else as the
-        /// record has it, which holds unless the output was changed by hand since. (Then the
-        /// next build with these inputs stamps the output, finds it differs, builds, and
-        /// records it right again.) Nil without a record.
+        /// to (``OutputChange``): stamped, when the inputs and the build cache matched the
+        /// record; else as the record has it, which holds unless something else changed the
+        /// output since (a hand, a build from another working folder). Then the next build with
+        /// these inputs stamps the output, finds it differs, builds, and records it right again.
+        /// Nil without a record.
         var output: Fingerprint?
     }
 
