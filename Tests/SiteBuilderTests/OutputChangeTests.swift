@@ -46,22 +46,20 @@ struct OutputChangeTests {
         try Self.commitSite(at: site, Self.files)
         let whole = try #require(UnchangedBuild.output(site))
         var pending = [""]
-        var sum: UInt64 = 0
-        var count: UInt64 = 0
+        var sum = TreeStamps.Fingerprint.zero
         var folders: [String] = []
         while let folder = pending.popLast() {
-            let part = try #require(TreeStamps.outputFolder(folder, under: site, rootName: UnchangedBuild.outputRootName))
-            sum &+= part.sum
-            count += part.count
+            let found = try #require(TreeStamps.outputFolder(folder, under: site, rootName: UnchangedBuild.outputRootName))
+            sum = sum + found.part
             folders.append(folder)
-            pending += part.subfolders
+            pending += found.subfolders
         }
         #expect(folders.sorted() == ["", "guide", "guide/deep", "other"])
-        #expect(UnchangedBuild.Fingerprint(sum: sum, count: count) == whole)
+        #expect(sum == whole)
         // Named otherwise, the same tree is another.
         let other = try #require(TreeStamps.outputFolder("", under: site, rootName: "elsewhere"))
         let own = try #require(TreeStamps.outputFolder("", under: site, rootName: UnchangedBuild.outputRootName))
-        #expect(other.sum != own.sum)
+        #expect(other.part.sum != own.part.sum)
     }
 
     @Test(
@@ -91,8 +89,8 @@ struct OutputChangeTests {
         #expect(FileManager.default.fileExists(atPath: "\(scratch.root)/spare"))
 
         let change = try #require(output.committedChange)
-        #expect(change.applied(to: before) == UnchangedBuild.output(site))
-        #expect(change != .none)
+        #expect(before + change == UnchangedBuild.output(site))
+        #expect(change != .zero)
     }
 
     @Test("a commit that makes or removes a folder leaves the output to be stamped whole; one of nothing changes nothing")
@@ -117,18 +115,19 @@ struct OutputChangeTests {
         let nothing = try StagedOutput(target: site, inPlace: true)
         for file in kept + ["new/f.html"] { #expect(nothing.keep(file)) }
         #expect(try !nothing.commit(findsChange: true))
-        #expect(nothing.committedChange == OutputChange.none)
+        #expect(nothing.committedChange == .zero)
     }
 
     /// Commits, in place, `written` edited and every other file of `files` kept; returns the
     /// change the commit found, checked against a walk of the output either side of it.
-    private static func commitEdit(at site: String, files: [String], writing written: [String]) throws -> OutputChange? {
+    private static func commitEdit(at site: String, files: [String], writing written: [String]) throws -> TreeStamps.Fingerprint?
+    {
         let before = try #require(UnchangedBuild.output(site))
         let output = try StagedOutput(target: site, inPlace: true)
         for file in files where !written.contains(file) { #expect(output.keep(file)) }
         for file in written { try output.write(file, Array("edited \(file)".utf8)) }
         #expect(try output.commit(findsChange: true))
-        if let change = output.committedChange { #expect(change.applied(to: before) == UnchangedBuild.output(site)) }
+        if let change = output.committedChange { #expect(before + change == UnchangedBuild.output(site)) }
         return output.committedChange
     }
 
@@ -172,6 +171,6 @@ struct OutputChangeTests {
         #expect(try output.commit(findsChange: true))
         #expect(!FileManager.default.fileExists(atPath: "\(site)/guide/link.html"))
         let change = try #require(output.committedChange)
-        #expect(change.applied(to: before) == UnchangedBuild.output(site))
+        #expect(before + change == UnchangedBuild.output(site))
     }
 }

@@ -305,9 +305,10 @@ package enum SiteBuild {
                     for pending in preparing.value { pending.discard() }
                 }
             }
-            // What the commit changes of the output's fingerprint, for a build that records it.
-            let recordsOutput = keeps && inputs != nil && unchanged?.output != nil
-            try output.commit(findsChange: recordsOutput) {
+            // The output's fingerprint as the build found it, for a build that records the one it
+            // leaves: the commit then finds what it changes of it.
+            let found = keeps && inputs != nil ? unchanged?.output : nil
+            try output.commit(findsChange: found != nil) {
                 if let preparing {
                     saving = BackgroundValue {
                         for pending in preparing.value { pending.publish() }
@@ -318,8 +319,7 @@ package enum SiteBuild {
             if keeps, let inputs {
                 // The output as the commit left it: what it changed added to the fingerprint
                 // the build found, when it could tell; else stamped whole.
-                let found = unchanged?.output
-                let left = found.flatMap { output.committedChange?.applied(to: $0) } ?? UnchangedBuild.output(target)
+                let left = found.flatMap { base in output.committedChange.map { base + $0 } } ?? UnchangedBuild.output(target)
                 UnchangedBuild.save(
                     .init(inputs: inputs, output: left, filesWritten: written, warnings: warnings), output: target)
             }

@@ -14,9 +14,10 @@
 /// The price is disk space: one more copy of the file, beside the build cache.
 ///
 /// Never written into while it is anything but a file of its own: a spare still linked to the
-/// output's file (a build that stopped between linking it and renaming), open in another process, or of any
-/// other kind, is dropped, and the file is made new as without a spare. A build that makes
-/// the file whole removes the spare (``remove()``), so that it does not outlive its use.
+/// output's file (a build that stopped between linking it and renaming), open in another
+/// process, or of any other kind, is dropped, and the file is made new as without a spare. A
+/// build that makes the file whole removes the spare (``remove()``), so that it does not
+/// outlive its use.
 package struct SpareFile: Sendable {
     /// Where the spare is kept (relative to the working folder, like the build cache).
     let path: String

@@ -315,7 +315,7 @@ extension StagedOutput {
         guard !deletions.isEmpty || !staged.isEmpty else {
             decided()
             removal.withLock { _ in try? FileManager.default.removeItem(atPath: staging) }
-            outputChange.withLock { $0 = OutputChange.none }
+            outputChange.withLock { $0 = .zero }
             return false
         }
         let journal = OutputJournal(
@@ -327,7 +327,7 @@ extension StagedOutput {
             throw Self.failure("Cannot write \(OutputJournal.fileName) (\(String(cString: strerror(errno))))", path: target)
         }
         if let changing, let before, let after = OutputChange.Parts(changing, in: target) {
-            outputChange.withLock { $0 = OutputChange(from: before, to: after) }
+            outputChange.withLock { $0 = OutputChange.between(before, after) }
         }
         return true
     }

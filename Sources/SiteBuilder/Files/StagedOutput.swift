@@ -37,11 +37,11 @@ package final class StagedOutput: @unchecked Sendable {
     /// What the names of the folders many staged files are spread over end with, in place
     /// (``OutputJournal/spreadSalt(staging:)`` of the staging folder's name).
     let spreadSalt: String
-    /// What the commit changed of the output's fingerprint, when it was asked to find out and
-    /// could tell from the few folders it changed (see ``OutputChange``); nil before it, or
-    /// when the output must be stamped whole.
-    var committedChange: OutputChange? { outputChange.withLock { $0 } }
-    let outputChange = Locked<OutputChange?>(nil)
+    /// What the commit changed of the output's fingerprint (after it less before it), when it
+    /// was asked to find out and could tell from the few folders it changed (see
+    /// ``OutputChange``); nil before it, or when the output must be stamped whole.
+    var committedChange: TreeStamps.Fingerprint? { outputChange.withLock { $0 } }
+    let outputChange = Locked<TreeStamps.Fingerprint?>(nil)
     /// The output's files this build replaces that are to be kept as spares (``SpareFile``),
     /// each linked there at the commit.
     let sparesToKeep = Locked<[(spare: SpareFile, current: String)]>([])
@@ -270,9 +270,9 @@ package final class StagedOutput: @unchecked Sendable {
     ///
     /// - Parameter decided: called once the new site is certain to be the output's, even
     ///   should the process end before the commit finishes (the next build finishes it).
-    /// - Returns: whether any file of the output changed (always, for a folder replaced whole).
     /// - Parameter findsChange: in place, find what the commit changes of the output's
     ///   fingerprint (``committedChange``), for a build that records it.
+    /// - Returns: whether any file of the output changed (always, for a folder replaced whole).
     @discardableResult
     package func commit(findsChange: Bool = false, decided: () -> Void = {}) throws(Diagnostic) -> Bool {
         try begin()

@@ -14,37 +14,24 @@
 /// or in folders that hold more than ``smallChange`` entries and a quarter of the output's (a
 /// site of one big folder): stamping those twice, one after the other, costs more than
 /// stamping the whole output once on every core.
-struct OutputChange: Equatable, Sendable {
-    var sum: UInt64
-    var count: UInt64
-
+enum OutputChange {
     /// The most folders a commit's change is found from (a site-wide edit writes in every folder).
     static let largestChange = 8
     /// Entries few enough to stamp twice however small the output: either way costs little.
     static let smallChange = 256
 
-    /// No change: a commit that moved nothing.
-    static let none = OutputChange(sum: 0, count: 0)
-
-    /// The fingerprint `fingerprint` becomes with this change.
-    func applied(to fingerprint: UnchangedBuild.Fingerprint) -> UnchangedBuild.Fingerprint {
-        UnchangedBuild.Fingerprint(sum: fingerprint.sum &+ sum, count: fingerprint.count &+ count)
-    }
-
     /// The parts of the output's fingerprint that `folders` hold, stamped now, and their subfolders.
     struct Parts {
-        var sum: UInt64 = 0
-        var count: UInt64 = 0
+        var fingerprint = TreeStamps.Fingerprint.zero
         var subfolders: [String: [String]] = [:]
 
         /// Nil when a folder cannot be read (it is not there yet, or no longer).
         init?(_ folders: Set<String>, in target: String) {
             for folder in folders {
-                guard let part = TreeStamps.outputFolder(folder, under: target, rootName: UnchangedBuild.outputRootName)
+                guard let found = TreeStamps.outputFolder(folder, under: target, rootName: UnchangedBuild.outputRootName)
                 else { return nil }
-                sum &+= part.sum
-                count &+= part.count
-                subfolders[folder] = part.subfolders.sorted()
+                fingerprint = fingerprint + found.part
+                subfolders[folder] = found.subfolders.sorted()
             }
         }
     }
@@ -52,15 +39,8 @@ struct OutputChange: Equatable, Sendable {
     /// The change from `before` to `after`, the same folders stamped either side of the commit;
     /// nil when their subfolders differ (a folder made or removed: its own entries are in
     /// neither part).
-    init?(from before: Parts, to after: Parts) {
-        guard before.subfolders == after.subfolders else { return nil }
-        sum = after.sum &- before.sum
-        count = after.count &- before.count
-    }
-
-    init(sum: UInt64, count: UInt64) {
-        self.sum = sum
-        self.count = count
+    static func between(_ before: Parts, _ after: Parts) -> TreeStamps.Fingerprint? {
+        before.subfolders == after.subfolders ? after.fingerprint - before.fingerprint : nil
     }
 
     /// The folders a commit of these deletions and moves writes in, relative to the output
@@ -70,12 +50,14 @@ struct OutputChange: Equatable, Sendable {
         deleting deletions: [String], moving renames: Set<String>, in listing: OutputTree.Listing
     ) -> Set<String>? {
         var folders: Set<String> = []
-        for paths in [deletions, Array(renames)] {
+        func add<Paths: Sequence<String>>(_ paths: Paths) -> Bool {
             for path in paths {
                 folders.insert(StagedOutput.folder(of: path))
-                if folders.count > largestChange { return nil }
+                if folders.count > largestChange { return false }
             }
+            return true
         }
+        guard add(deletions), add(renames) else { return nil }
         let entries = folders.reduce(0) { $0 + (listing.entryCounts[$1] ?? 0) }
         guard entries <= smallChange || entries * 4 <= listing.files.count + listing.folders.count else { return nil }
         return folders

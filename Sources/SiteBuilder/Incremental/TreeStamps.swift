@@ -32,11 +32,29 @@ enum TreeStamps {
         case output
     }
 
+    /// The entries' hashes added up, and their count: a tree's fingerprint, or a part of one
+    /// (one folder's entries), or the difference two parts make (a commit's change, which the
+    /// fingerprint before it plus that difference is the one after).
+    struct Fingerprint: Equatable, Sendable {
+        var sum: UInt64
+        var count: UInt64
+
+        static let zero = Fingerprint(sum: 0, count: 0)
+
+        static func + (left: Fingerprint, right: Fingerprint) -> Fingerprint {
+            Fingerprint(sum: left.sum &+ right.sum, count: left.count &+ right.count)
+        }
+
+        static func - (left: Fingerprint, right: Fingerprint) -> Fingerprint {
+            Fingerprint(sum: left.sum &- right.sum, count: left.count &- right.count)
+        }
+    }
+
     /// The fingerprint of the trees; nil when they cannot be trusted (or one is missing).
     ///
     /// - Parameter roots: the folders, each with a name that tells its entries from those of
     ///   the others (a file moved from one root to another changes the fingerprint).
-    static func fingerprint(_ roots: [(path: String, name: String)], side: Side) -> (sum: UInt64, count: UInt64)? {
+    static func fingerprint(_ roots: [(path: String, name: String)], side: Side) -> Fingerprint? {
         walk(roots, side: side, keepsPages: false).fingerprint
     }
 
@@ -49,7 +67,7 @@ enum TreeStamps {
     /// listed, a link to a folder), where it would otherwise stop, and still reports nil.
     static func inputs(
         _ roots: [(path: String, name: String)], settledBy now: Int64
-    ) -> (fingerprint: (sum: UInt64, count: UInt64)?, pages: ContentStamps?) {
+    ) -> (fingerprint: Fingerprint?, pages: ContentStamps?) {
         walk(roots, side: .inputs(settledBy: now), keepsPages: true)
     }
 
@@ -61,14 +79,12 @@ enum TreeStamps {
     /// The whole tree's fingerprint is the sum of its folders' (``OutputChange``).
     static func outputFolder(
         _ relativePath: String, under root: String, rootName: String
-    ) -> (sum: UInt64, count: UInt64, subfolders: [String])? {
+    ) -> (part: Fingerprint, subfolders: [String])? {
         let descriptor = open(root, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
         guard descriptor >= 0 else { return nil }
         defer { close(descriptor) }
         // The folder's seed as the walk reaches it: the root's name, then each folder on the way.
-        var named = EntryHash()
-        _ = rootName.withCString { named.addName($0) }
-        var seed = named.value
+        var seed = EntryHash.seed(ofRoot: rootName)
         for component in relativePath.split(separator: "/") {
             var hash = EntryHash(seed: seed)
             _ = String(component).withCString { hash.addName($0) }
@@ -82,12 +98,12 @@ enum TreeStamps {
             Folder(root: 0, path: relativePath, seed: seed), in: descriptor, of: [root], side: .output,
             into: &tally, next: &subfolders, keeping: &kept)
         guard tally.isTrusted else { return nil }
-        return (tally.sum, tally.count, subfolders.map(\.path))
+        return (tally.fingerprint, subfolders.map(\.path))
     }
 
     private static func walk(
         _ roots: [(path: String, name: String)], side: Side, keepsPages: Bool
-    ) -> (fingerprint: (sum: UInt64, count: UInt64)?, pages: ContentStamps?) {
+    ) -> (fingerprint: Fingerprint?, pages: ContentStamps?) {
         // Where a link to a folder may lead for the walk to read that folder anyway.
         let rootPaths = roots.map(\.path)
         var descriptors: [Int32] = []
@@ -99,9 +115,7 @@ enum TreeStamps {
             let descriptor = open(root.path, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
             guard descriptor >= 0 else { return (nil, nil) }
             descriptors.append(descriptor)
-            var seed = EntryHash()
-            _ = root.name.withCString { seed.addName($0) }
-            level.append(Folder(root: index, path: "", seed: seed.value))
+            level.append(Folder(root: index, path: "", seed: EntryHash.seed(ofRoot: root.name)))
         }
         var total = Tally()
         while !level.isEmpty {
@@ -128,7 +142,7 @@ enum TreeStamps {
             guard total.isTrusted || keepsPages else { return (nil, nil) }
             level = next
         }
-        return (total.isTrusted ? (total.sum, total.count) : nil, pages)
+        return (total.isTrusted ? total.fingerprint : nil, pages)
     }
 
     /// A folder left to read: its path from its root ("" for the root) and its path's hash.
@@ -148,6 +162,8 @@ enum TreeStamps {
             sum &+= entry.finalized
             count += 1
         }
+
+        var fingerprint: Fingerprint { Fingerprint(sum: sum, count: count) }
 
         mutating func merge(_ other: Tally) {
             sum &+= other.sum
@@ -303,6 +319,13 @@ enum TreeStamps {
 
         init(seed: UInt64 = 0xcbf2_9ce4_8422_2325) {
             value = seed
+        }
+
+        /// What a root's entries' hashes start from: its name, which tells them from another root's.
+        static func seed(ofRoot name: String) -> UInt64 {
+            var hash = EntryHash()
+            _ = name.withCString { hash.addName($0) }
+            return hash.value
         }
 
         mutating func add(_ number: UInt64) {

@@ -21,16 +21,9 @@ enum UnchangedBuild {
     struct Record {
         var inputs: ContentHash
         /// Nil when the output could not be stamped: no record is kept then.
-        var output: Fingerprint?
+        var output: TreeStamps.Fingerprint?
         var filesWritten: Int
         var warnings: [Diagnostic]
-    }
-
-    /// The output's fingerprint: the sum of its entries' hashes, and their count, kept apart so
-    /// that a commit's change can be added to it (``OutputChange``).
-    struct Fingerprint: Equatable, Sendable {
-        var sum: UInt64
-        var count: UInt64
     }
 
     /// What the output's entries are told from other trees' by, in their hashes.
@@ -56,8 +49,8 @@ enum UnchangedBuild {
         /// record; else as the record has it, which holds unless something else changed the
         /// output since (a hand, a build from another working folder). Then the next build with
         /// these inputs stamps the output, finds it differs, builds, and records it right again.
-        /// Nil without a record.
-        var output: Fingerprint?
+        /// Nil without a record, or without trusted inputs (no record is kept after such a build).
+        var output: TreeStamps.Fingerprint?
     }
 
     /// Whether anything changed since the previous build, and what a build needs to know of
@@ -67,7 +60,8 @@ enum UnchangedBuild {
     /// do spends nothing on it.
     static func check(_ options: BuildOptions, target: String) -> Check {
         let (inputs, pages) = inputs(options)
-        let record = load(output: target)
+        // Without trusted inputs no record is kept after the build: the old one is of no use.
+        let record = inputs == nil ? nil : load(output: target)
         guard let inputs, let record, record.inputs == inputs, access(BuildCache.file(for: target), F_OK) == 0 else {
             return Check(inputs: inputs, pages: pages, output: record?.output)
         }
@@ -107,8 +101,8 @@ enum UnchangedBuild {
 
     /// The output folder's fingerprint: every entry's path and stamp; nil when it cannot be
     /// taken (no folder, or one changing as it is read).
-    static func output(_ target: String) -> Fingerprint? {
-        TreeStamps.fingerprint([(target, outputRootName)], side: .output).map { Fingerprint(sum: $0.sum, count: $0.count) }
+    static func output(_ target: String) -> TreeStamps.Fingerprint? {
+        TreeStamps.fingerprint([(target, outputRootName)], side: .output)
     }
 
     static func load(output: String) -> Record? {
@@ -117,7 +111,7 @@ enum UnchangedBuild {
         do throws(CacheReader.Corrupt) {
             guard try reader.int() == format else { return nil }
             let inputs = ContentHash(value: UInt64(bitPattern: Int64(try reader.int())))
-            let output = Fingerprint(
+            let output = TreeStamps.Fingerprint(
                 sum: UInt64(bitPattern: Int64(try reader.int())), count: UInt64(bitPattern: Int64(try reader.int())))
             let filesWritten = try reader.int()
             let warnings = try BuildCache.decodeDiagnostics(&reader)
