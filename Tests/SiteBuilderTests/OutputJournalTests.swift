@@ -131,6 +131,40 @@ struct OutputJournalTests {
         #expect(!scratch.exists(scratch.stagingName))
     }
 
+    @Test("a commit told where each file is staged moves it from there, from wherever it is when told wrong; no file stays open")
+    func renamesWhereStaged() throws {
+        let scratch = try Scratch()
+        defer { scratch.remove() }
+        let salt = OutputJournal.spreadSalt(staging: scratch.stagingName)
+        var renames: [String] = []
+        var told: [String: String] = [:]
+        for index in 0..<(OutputJournal.renamesFreedHere * 3) {
+            let path = "folder-\(index % 5)/page-\(index).html"
+            renames.append(path)
+            if index % 4 != 3 { try scratch.write("site/\(path)", "old \(index)") }
+            let staged = index % 2 == 0 ? OutputJournal.stagedName(path) : OutputJournal.spreadName(path, salt: salt)
+            try scratch.write("\(scratch.stagingName)/\(staged)", "new \(index)")
+            // Told right, told the other name, or not told.
+            told[path] =
+                switch index % 3 {
+                case 0: staged
+                case 1: index % 2 == 0 ? OutputJournal.spreadName(path, salt: salt) : OutputJournal.stagedName(path)
+                default: nil
+                }
+        }
+        renames.append("new-folder/page.html")
+        try scratch.write("\(scratch.stagingName)/new-folder%2Fpage.html", "new page")
+        told["new-folder/page.html"] = "new-folder%2Fpage.html"
+        let journal = OutputJournal(staging: scratch.stagingName, deletions: [], renames: renames)
+        #expect(journal.commit(into: scratch.site, staged: { told[$0] }))
+        for (index, path) in renames.dropLast().enumerated() {
+            #expect(scratch.read("site/\(path)") == "new \(index)", "\(path)")
+        }
+        #expect(scratch.read("site/new-folder/page.html") == "new page")
+        #expect(!scratch.exists(scratch.stagingName))
+        #expect(ReplacedFilesTests.held(under: scratch.root).isEmpty)
+    }
+
     @Test("a spread name is its flat name in one of a few folders named for the build, the same in every process")
     func spreadNames() {
         #expect(OutputJournal.spreadSalt(staging: ".site.building-4711") == "4711")

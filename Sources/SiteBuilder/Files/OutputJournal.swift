@@ -124,15 +124,19 @@ extension OutputJournal {
     ///   process ends on the spot, as a crash would end it.
     /// - Parameter decided: called once the journal is written, before the first change:
     ///   from then on the new site is the one the output will hold.
+    /// - Parameter staged: where the build staged each file, by path, relative to the staging
+    ///   folder: tried first, before the other places a file may be staged.
     /// - Returns: `false` when the journal could not be written; nothing was changed then.
-    package func commit(into target: String, stopAfter: Int? = nil, decided: () -> Void = {}) -> Bool {
+    package func commit(
+        into target: String, stopAfter: Int? = nil, staged: (String) -> String? = { _ in nil }, decided: () -> Void = {}
+    ) -> Bool {
         let path = "\(target)/\(Self.fileName)"
         guard Self.write(Array(text.utf8), to: path) else {
             unlink(path)
             return false
         }
         decided()
-        apply(to: target, stopAfter: stopAfter)
+        apply(to: target, stopAfter: stopAfter, staged: staged)
         unlink(path)
         return true
     }
@@ -166,8 +170,9 @@ extension OutputJournal {
     /// step may already have been made by an earlier attempt.
     ///
     /// One rename at a time: Linux makes renames from one folder to another one at a time
-    /// anyway (a lock of the whole file system), so threads did not shorten a commit.
-    private func apply(to target: String, stopAfter: Int?) {
+    /// anyway (a lock of the whole file system), so threads did not shorten a commit. Past a
+    /// few, the files they replace are freed on another thread (``ReplacedFiles``).
+    private func apply(to target: String, stopAfter: Int?, staged: (String) -> String? = { _ in nil }) {
         let parent = (target as NSString).deletingLastPathComponent
         let folder = "\(parent)/\(staging)"
         for path in deletions {
@@ -175,17 +180,31 @@ extension OutputJournal {
             Self.removeEmptyFolders(of: path, in: target)
         }
         let salt = Self.spreadSalt(staging: staging)
+        let replaced = renames.count > Self.renamesFreedHere ? ReplacedFiles() : nil
+        defer { replaced?.finish() }
         var renamed = 0
         for path in renames {
             if let stopAfter, renamed == stopAfter { _exit(75) }
-            if Self.move(path, from: folder, salt: salt, into: target) { renamed += 1 }
+            let destination = "\(target)/\(path)"
+            let held = replaced?.hold(destination) ?? -1
+            defer { replaced?.release(held) }
+            if let name = staged(path), Glibc.rename("\(folder)/\(name)", destination) == 0 {
+                renamed += 1
+            } else if Self.move(path, from: folder, salt: salt, into: target) {
+                renamed += 1
+            }
         }
         // Empty by now, but for its spread folders, a journal of an earlier version (folders)
         // or an attempt cut short.
         if rmdir(folder) != 0 && errno != ENOENT { try? FileManager.default.removeItem(atPath: folder) }
     }
 
-    /// Moves the staged file of `path` from the staging `folder` into `target`.
+    /// Up to how many renames a commit lets each rename free the file it replaces, as Linux
+    /// does: an edit's few are not worth another thread.
+    static let renamesFreedHere = 64
+
+    /// Moves the staged file of `path` from the staging `folder` into `target`, wherever a
+    /// build may have staged it.
     ///
     /// - Parameter salt: the staging folder's ``spreadSalt(staging:)``.
     /// - Returns: whether it was moved now; `false` when an earlier attempt moved it.

@@ -46,6 +46,13 @@ extension StagedOutput {
             }
         }
 
+        /// The name a staged `path` has in the staging folder: flat, or in a spread folder.
+        ///
+        /// - Parameter salt: the staging folder's ``OutputJournal/spreadSalt(staging:)``.
+        func stagedName(_ path: String, salt: String) -> String {
+            spread.contains(path) ? OutputJournal.spreadName(path, salt: salt) : OutputJournal.stagedName(path)
+        }
+
         /// Every path of the new site: made only when something may have to go.
         func all(in listing: OutputTree.Listing) -> Set<String> {
             var all = unlisted
@@ -70,8 +77,7 @@ extension StagedOutput {
     /// The name `relativePath` is staged under in place: flat (``OutputJournal/stagedName(_:)``)
     /// or, past the first ``flatStagedFiles``, in a spread folder. Asked once the file is recorded.
     func inPlaceStagedName(_ relativePath: String) -> String {
-        guard inPlaceFiles.withLock({ $0.spread.contains(relativePath) }) else { return OutputJournal.stagedName(relativePath) }
-        return OutputJournal.spreadName(relativePath, salt: spreadSalt)
+        inPlaceFiles.withLock { $0.stagedName(relativePath, salt: spreadSalt) }
     }
 
     /// Finishes what an interrupted commit into `target` left (see ``OutputJournal``), then
@@ -323,7 +329,12 @@ extension StagedOutput {
         let changing = findsChange ? OutputChange.folders(deleting: deletions, moving: staged, in: existing) : nil
         let before = changing.flatMap { OutputChange.Parts($0, in: target) }
         for (spare, current) in sparesToKeep.withLock({ $0 }) { spare.keep(current) }
-        guard journal.commit(into: target, stopAfter: Self.stopAfterRenames, decided: decided) else {
+        let salt = spreadSalt
+        guard
+            journal.commit(
+                into: target, stopAfter: Self.stopAfterRenames, staged: { files.stagedName($0, salt: salt) },
+                decided: decided)
+        else {
             throw Self.failure("Cannot write \(OutputJournal.fileName) (\(String(cString: strerror(errno))))", path: target)
         }
         if let changing, let before, let after = OutputChange.Parts(changing, in: target) {
