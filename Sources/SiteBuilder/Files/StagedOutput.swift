@@ -22,6 +22,9 @@ package final class StagedOutput: @unchecked Sendable {
     package let staging: String
     /// Whether only changed files are staged, to be moved into the existing output.
     package let isInPlace: Bool
+    /// Whether a staged file that replaces one of the output's is given its blocks before it
+    /// is written (``BlockReservation``).
+    let reservesBlocks: Bool
     /// In place: every file of the new site, those of them staged (changed or new), and how
     /// many of them the output's listing holds as regular files.
     let inPlaceFiles: Locked<InPlaceFiles>
@@ -77,6 +80,7 @@ package final class StagedOutput: @unchecked Sendable {
         self.target = absolute
         isInPlace = inPlace
         let parent = (absolute as NSString).deletingLastPathComponent
+        reservesBlocks = inPlace && BlockReservation.helps(inFolderAt: parent)
         let name = (absolute as NSString).lastPathComponent
         let stagingName = ".\(name).building-\(getpid())"
         staging = "\(parent)/\(stagingName)"
@@ -231,6 +235,9 @@ package final class StagedOutput: @unchecked Sendable {
     private func writeFile(_ relativePath: String, _ bytes: [UInt8], in folder: Int32) throws(Diagnostic) {
         let descriptor = try createStaged(relativePath, in: folder)
         defer { close(descriptor) }
+        if reservesBlocks, existing.regularFiles[relativePath] != nil {
+            BlockReservation.reserve(descriptor, bytes: bytes.count)
+        }
         try Self.writeAll(bytes, to: descriptor, name: relativePath, target: target)
     }
 
