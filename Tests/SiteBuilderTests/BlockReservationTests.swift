@@ -28,6 +28,9 @@ struct BlockReservationTests {
             #expect(BlockReservation.helps(inFolderAt: path) == ["ext2", "ext3", "ext4"].contains(type), "\(path): \(type)")
         }
         #expect(!BlockReservation.helps(inFolderAt: "/no/such/folder"))
+        // procfs's magic number, the same on every Linux: the number is read from the right place.
+        #expect(FileSystemType.of("/proc") == 0x9FA0)
+        #expect(FileSystemType.of("/no/such/folder") == nil)
     }
 
     @Test("a reserved file is as long as asked and holds what is written over it; on ext4 its blocks are there before")

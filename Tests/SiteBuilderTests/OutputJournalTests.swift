@@ -165,6 +165,21 @@ struct OutputJournalTests {
         #expect(ReplacedFilesTests.held(under: scratch.root).isEmpty)
     }
 
+    @Test("a file staged under two names is moved from the one its build names")
+    func stagedNameTold() throws {
+        let scratch = try Scratch()
+        defer { scratch.remove() }
+        let salt = OutputJournal.spreadSalt(staging: scratch.stagingName)
+        let path = "folder/page.html"
+        try scratch.write("site/\(path)", "old")
+        // Looked for without a name, the flat one is found first.
+        try scratch.write("\(scratch.stagingName)/\(OutputJournal.stagedName(path))", "flat")
+        try scratch.write("\(scratch.stagingName)/\(OutputJournal.spreadName(path, salt: salt))", "spread")
+        let journal = OutputJournal(staging: scratch.stagingName, deletions: [], renames: [path])
+        #expect(journal.commit(into: scratch.site, staged: { _ in OutputJournal.spreadName(path, salt: salt) }))
+        #expect(scratch.read("site/\(path)") == "spread")
+    }
+
     @Test("a spread name is its flat name in one of a few folders named for the build, the same in every process")
     func spreadNames() {
         #expect(OutputJournal.spreadSalt(staging: ".site.building-4711") == "4711")

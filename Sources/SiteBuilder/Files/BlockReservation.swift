@@ -12,20 +12,21 @@
 /// quarter of its commit's renames. A file whose blocks are given already is not written out
 /// by the rename: its bytes reach the disk later, as any other file's do.
 ///
-/// Only on ext4: elsewhere a rename writes nothing out, and a file system that fills the
-/// blocks it gives (tmpfs) would be made to write each file twice.
+/// The price: that write-out inside the rename was also what made a power cut in the seconds
+/// after a commit leave the old file or the new one; such a file may now read as zeros, as a
+/// file new to the site always could (see RELIABILITY.md).
+///
+/// Only on ext4, where it was measured; a file system that fills the blocks it gives (tmpfs)
+/// would be made to write each file twice.
 enum BlockReservation {
     /// Whether files staged in the folder at `path` are worth their blocks ahead: whether it
     /// is on ext4 (whose magic number ext2 and ext3 share; their files refuse `fallocate`).
     static func helps(inFolderAt path: String) -> Bool {
-        // `struct statfs` opens with the file system's magic number, a C long; the buffer is
-        // larger than the whole struct on any Linux.
-        var buffer = [Int](repeating: 0, count: 32)
-        let result = path.withCString { path in buffer.withUnsafeMutableBytes { statfs(path, $0.baseAddress!) } }
-        return result == 0 && buffer[0] == 0xEF53
+        FileSystemType.of(path) == FileSystemType.ext4
     }
 
-    /// Gives the open file `descriptor`, empty, its blocks for `bytes` bytes.
+    /// Gives the open file `descriptor`, empty, its blocks for `bytes` bytes, and makes it that
+    /// long: the caller writes exactly that many bytes, or fails the build.
     static func reserve(_ descriptor: Int32, bytes: Int) {
         guard bytes > 0 else { return }
         _ = fallocate(descriptor, 0, 0, Int64(bytes))
@@ -36,7 +37,3 @@ enum BlockReservation {
 /// it never falls back to writing zeros where the file system cannot.
 @_silgen_name("fallocate")
 private func fallocate(_ descriptor: Int32, _ mode: Int32, _ offset: Int64, _ length: Int64) -> Int32
-
-/// Linux's `statfs` (sys/statfs.h), which Glibc's module leaves out.
-@_silgen_name("statfs")
-private func statfs(_ path: UnsafePointer<CChar>, _ buffer: UnsafeMutableRawPointer) -> Int32

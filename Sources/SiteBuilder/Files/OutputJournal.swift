@@ -122,10 +122,10 @@ extension OutputJournal {
     ///
     /// - Parameter stopAfter: for tests of recovery, the number of renames after which the
     ///   process ends on the spot, as a crash would end it.
+    /// - Parameter staged: where the build staged each file, by path: its name relative to the
+    ///   staging folder (nil when not known), tried before the other places a file may be staged.
     /// - Parameter decided: called once the journal is written, before the first change:
     ///   from then on the new site is the one the output will hold.
-    /// - Parameter staged: where the build staged each file, by path, relative to the staging
-    ///   folder: tried first, before the other places a file may be staged.
     /// - Returns: `false` when the journal could not be written; nothing was changed then.
     package func commit(
         into target: String, stopAfter: Int? = nil, staged: (String) -> String? = { _ in nil }, decided: () -> Void = {}
@@ -180,14 +180,16 @@ extension OutputJournal {
             Self.removeEmptyFolders(of: path, in: target)
         }
         let salt = Self.spreadSalt(staging: staging)
-        let replaced = renames.count > Self.renamesFreedHere ? ReplacedFiles() : nil
+        let replaced =
+            renames.count > Self.renamesFreedHere && FileSystemType.of(target).map(FileSystemType.local.contains) == true
+            ? ReplacedFiles() : nil
         defer { replaced?.finish() }
         var renamed = 0
         for path in renames {
             if let stopAfter, renamed == stopAfter { _exit(75) }
             let destination = "\(target)/\(path)"
-            let held = replaced?.hold(destination) ?? -1
-            defer { replaced?.release(held) }
+            let heldFile = replaced?.hold(destination) ?? -1
+            defer { replaced?.release(heldFile) }
             if let name = staged(path), Glibc.rename("\(folder)/\(name)", destination) == 0 {
                 renamed += 1
             } else if Self.move(path, from: folder, salt: salt, into: target) {
@@ -200,7 +202,8 @@ extension OutputJournal {
     }
 
     /// Up to how many renames a commit lets each rename free the file it replaces, as Linux
-    /// does: an edit's few are not worth another thread.
+    /// does: an edit's few are not worth another thread. (On a file system not known to be
+    /// local, every commit does: see ``FileSystemType/local``.)
     static let renamesFreedHere = 64
 
     /// Moves the staged file of `path` from the staging `folder` into `target`, wherever a

@@ -15,7 +15,8 @@ import Locking
 /// (``release(_:)``).
 ///
 /// Best effort: past ``limit`` files held, or when a file cannot be opened, the rename frees
-/// its file itself, as without this.
+/// its file itself, as without this. Only on local file systems: NFS renames a file held open
+/// to a `.nfs` file in the output, one more round trip to the server each.
 final class ReplacedFiles: Sendable {
     /// How many files at most are held open at once: a fraction of the usual limit of 1,024
     /// open files, so that a thread that opens a page or the cache meanwhile never runs out.
@@ -32,8 +33,14 @@ final class ReplacedFiles: Sendable {
     /// The descriptors released and not yet handed over to the other thread.
     private let pending = Locked<[Int32]>([])
 
+    deinit {
+        // Released but not handed over: only when ``finish()`` was not called.
+        for descriptor in pending.withLock({ $0 }) { close(descriptor) }
+    }
+
     /// Opens the file at `path` as a path only (no read, no write), so that a rename over it
-    /// leaves it to ``release(_:)`` to free; -1 when it is not there or too many are held.
+    /// leaves it to ``release(_:)`` to free; -1 when it is not there, cannot be opened (too
+    /// many files open) or too many are held.
     func hold(_ path: String) -> Int32 {
         let isAllowed = held.withLock { count in
             guard count < Self.limit else { return false }
