@@ -189,6 +189,30 @@ struct IncrementalBuildTests {
         }
     }
 
+    @Test(
+        "a commit of a change every page shows, cut short among the files it frees on another thread, is finished by the next build"
+    )
+    func interruptedLargeCommit() throws {
+        let site = try makeSite()
+        // Enough pages that a new site name stages past the flat files and the commit holds the
+        // files it replaces: more than the commit's 64 renames freed in the rename itself.
+        for number in 0..<80 {
+            try site.write("content/docs/extra-\(number).md", "---\ntitle: Extra \(number)\n---\n\nText \(number).\n")
+        }
+        #expect(try PreflightProcess.run(["build"], in: site.root).status == 0)
+        for stop in [30, 70] {
+            try edit(site, 8, step: stop)  // A new site name: every page.
+            let cut = try PreflightProcess.run(
+                ["build"], in: site.root, environment: ["PREFLIGHT_TEST_STOP_AFTER_RENAMES": "\(stop)"])
+            #expect(cut.status == 75, "\(cut.stderr)")
+            #expect(site.exists("_site/.preflight-journal"), "stop \(stop)")
+            let next = try PreflightProcess.run(["build"], in: site.root)
+            #expect(next.status == 0, "\(next.stderr)")
+            #expect(!site.exists("_site/.preflight-journal"))
+            try expectSameAsClean(site, "stop \(stop)")
+        }
+    }
+
     @Test("a build into an output whose commit was cut short finishes that commit first, even with --no-cache")
     func interruptedCommitThenCleanBuild() throws {
         let site = try makeSite()
