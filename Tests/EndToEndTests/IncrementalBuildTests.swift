@@ -190,7 +190,7 @@ struct IncrementalBuildTests {
     }
 
     @Test(
-        "a commit of a change every page shows, cut short among the files it frees on another thread, is finished by the next build"
+        "a commit of a change every page shows, cut short among the files it frees on another thread, is finished by the next build; whole, it makes the clean build's site"
     )
     func interruptedLargeCommit() throws {
         let site = try makeSite()
@@ -211,6 +211,10 @@ struct IncrementalBuildTests {
             #expect(!site.exists("_site/.preflight-journal"))
             try expectSameAsClean(site, "stop \(stop)")
         }
+        // And the same commit not cut short, its files renamed from where they were staged.
+        try edit(site, 8, step: 1)
+        #expect(try PreflightProcess.run(["build"], in: site.root).status == 0)
+        try expectSameAsClean(site, "not cut short")
     }
 
     @Test("a build into an output whose commit was cut short finishes that commit first, even with --no-cache")
