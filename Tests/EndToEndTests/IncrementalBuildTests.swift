@@ -171,6 +171,19 @@ struct IncrementalBuildTests {
         try expectSameAsClean(site, "anchor restored")
     }
 
+    /// A build stopped after `stop` of its commit's renames, as a crash would stop it, then the
+    /// next build, which finishes that commit: the site is then the clean build's.
+    private func expectCutCommitFinished(_ site: TemporarySite, stop: Int) throws {
+        let cut = try PreflightProcess.run(
+            ["build"], in: site.root, environment: ["PREFLIGHT_TEST_STOP_AFTER_RENAMES": "\(stop)"])
+        #expect(cut.status == 75, "\(cut.stderr)")
+        #expect(site.exists("_site/.preflight-journal"), "stop \(stop)")
+        let next = try PreflightProcess.run(["build"], in: site.root)
+        #expect(next.status == 0, "\(next.stderr)")
+        #expect(!site.exists("_site/.preflight-journal"))
+        try expectSameAsClean(site, "stop \(stop)")
+    }
+
     @Test("a commit cut short after some of its renames is finished by the next build")
     func interruptedCommit() throws {
         for stop in [0, 1, 3] {
@@ -178,14 +191,7 @@ struct IncrementalBuildTests {
             #expect(try PreflightProcess.run(["build"], in: site.root).status == 0)
             try edit(site, 1, step: stop)  // A new title: the page, every sidebar, the search index.
             try edit(site, 6, step: stop)  // A new page.
-            let cut = try PreflightProcess.run(
-                ["build"], in: site.root, environment: ["PREFLIGHT_TEST_STOP_AFTER_RENAMES": "\(stop)"])
-            #expect(cut.status == 75, "\(cut.stderr)")
-            #expect(site.exists("_site/.preflight-journal"), "stop \(stop)")
-            let next = try PreflightProcess.run(["build"], in: site.root)
-            #expect(next.status == 0, "\(next.stderr)")
-            #expect(!site.exists("_site/.preflight-journal"))
-            try expectSameAsClean(site, "stop \(stop)")
+            try expectCutCommitFinished(site, stop: stop)
         }
     }
 
@@ -202,14 +208,7 @@ struct IncrementalBuildTests {
         #expect(try PreflightProcess.run(["build"], in: site.root).status == 0)
         for stop in [30, 70] {
             try edit(site, 8, step: stop)  // A new site name: every page.
-            let cut = try PreflightProcess.run(
-                ["build"], in: site.root, environment: ["PREFLIGHT_TEST_STOP_AFTER_RENAMES": "\(stop)"])
-            #expect(cut.status == 75, "\(cut.stderr)")
-            #expect(site.exists("_site/.preflight-journal"), "stop \(stop)")
-            let next = try PreflightProcess.run(["build"], in: site.root)
-            #expect(next.status == 0, "\(next.stderr)")
-            #expect(!site.exists("_site/.preflight-journal"))
-            try expectSameAsClean(site, "stop \(stop)")
+            try expectCutCommitFinished(site, stop: stop)
         }
         // And the same commit not cut short, its files renamed from where they were staged.
         try edit(site, 8, step: 1)
