@@ -275,10 +275,10 @@ package final class StagedOutput: @unchecked Sendable {
     /// Swaps the finished folder in place of the target and removes the old one; in place,
     /// moves the changed files in (see ``OutputJournal``).
     ///
-    /// - Parameter decided: called once the new site is certain to be the output's, even
-    ///   should the process end before the commit finishes (the next build finishes it).
     /// - Parameter findsChange: in place, find what the commit changes of the output's
     ///   fingerprint (``committedChange``), for a build that records it.
+    /// - Parameter decided: called once the new site is certain to be the output's, even
+    ///   should the process end before the commit finishes (the next build finishes it).
     /// - Returns: whether any file of the output changed (always, for a folder replaced whole).
     @discardableResult
     package func commit(findsChange: Bool = false, decided: () -> Void = {}) throws(Diagnostic) -> Bool {

@@ -154,20 +154,15 @@ enum TreeStamps {
 
     /// The entries folded so far.
     private struct Tally: Sendable {
-        var sum: UInt64 = 0
-        var count: UInt64 = 0
+        var fingerprint = Fingerprint.zero
         var isTrusted = true
 
         mutating func add(_ entry: EntryHash) {
-            sum &+= entry.finalized
-            count += 1
+            fingerprint = fingerprint + Fingerprint(sum: entry.finalized, count: 1)
         }
 
-        var fingerprint: Fingerprint { Fingerprint(sum: sum, count: count) }
-
         mutating func merge(_ other: Tally) {
-            sum &+= other.sum
-            count += other.count
+            fingerprint = fingerprint + other.fingerprint
             isTrusted = isTrusted && other.isTrusted
         }
     }
