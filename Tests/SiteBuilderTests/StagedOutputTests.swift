@@ -164,4 +164,14 @@ struct PageOrderTests {
         #expect(order.sorted() == Array(pages.indices))
         #expect(order.map { pages[$0].source } == ["a/1.md", "b/1.md", "top.md", "a/2.md", "b/2.md", "a/3.md"])
     }
+
+    @Test("With more folders than lanes, a folder's pages are taken one after another and the next folder waits for a lane")
+    func foldersWaitForALane() {
+        let pages = ["a/1.md", "a/2.md", "a/3.md", "b/1.md", "b/2.md", "c/1.md", "d/1.md", "d/2.md"]
+            .map(DocLocation.init(source:))
+        let order = DocsPageWriter.alternatingFolders(pages, lanes: 2)
+        #expect(order.sorted() == Array(pages.indices))
+        #expect(
+            order.map { pages[$0].source } == ["a/1.md", "b/1.md", "a/2.md", "b/2.md", "a/3.md", "c/1.md", "d/1.md", "d/2.md"])
+    }
 }

@@ -60,14 +60,17 @@ struct SidebarRenderer {
 
     /// The page's sidebar.
     ///
-    /// A sidebar depends only on the page's folder (links are relative to it), its tab and
-    /// its group, and on which entries are the page itself (marked `aria-current`). So it is
-    /// drawn once per folder, tab and group, with the places of every page's marks noted, and
-    /// each page gets a copy with its own marks put in: most pages of a site share their
-    /// sidebar with the others of their group.
+    /// A sidebar depends only on the page's folder (links are relative to it), its tab, its
+    /// group in a collapsed tab, and on which entries are the page itself (marked
+    /// `aria-current`). So it is drawn once per folder, tab and such group, with the places of
+    /// every page's marks noted, and each page gets a copy with its own marks put in: most
+    /// pages of a site share their sidebar with the others of their folder.
     func render(for page: DocLocation) -> [UInt8] {
         let place = navigation.place(page.key)
-        let key = DrawnKey(folder: page.folder, tab: place?.tab ?? 0, group: place?.groups.first)
+        let tab = place?.tab ?? 0
+        // Only a collapsed tab draws the page's group otherwise than the rest.
+        let collapses = tab < tabs.count && tabs[tab].collapses
+        let key = DrawnKey(folder: page.folder, tab: tab, group: collapses ? place?.groups.first : nil)
         let sidebar = drawn.withLock { $0[key] } ?? draw(key, place: place)
         let marks = ((sidebar.marks[page.key] ?? []).map { ($0, true) } + (sidebar.opens[page.key] ?? []).map { ($0, false) })
             .sorted { $0.0 < $1.0 }
@@ -298,7 +301,7 @@ private struct DrawnKey: Hashable, Sendable {
     /// The folder of the pages it is for: links are relative to it.
     var folder: String
     var tab: Int
-    /// The group that is open in a collapsed tab.
+    /// The group that is open in a collapsed tab; nil in a tab that shows every group.
     var group: Int?
 }
 
