@@ -1,5 +1,12 @@
 #if canImport(Glibc)
     import Glibc
+
+    /// glibc's `memmem`, which its header declares only for `_GNU_SOURCE`.
+    @usableFromInline @_silgen_name("memmem")
+    func memmem(
+        _ haystack: UnsafeRawPointer, _ haystackLength: Int, _ needle: UnsafeRawPointer, _ needleLength: Int
+    )
+        -> UnsafeMutableRawPointer?
 #elseif canImport(Darwin)
     import Darwin
 #endif
@@ -64,9 +71,25 @@ public enum ByteSearch {
     package static func find(_ pattern: StaticString, in bytes: [UInt8], from start: Int, to end: Int) -> Int? {
         bytes.withUnsafeBufferPointer { bytes in
             pattern.withUTF8Buffer { pattern in
-                find(pattern, anchor: 0, in: UnsafeBufferPointer(rebasing: bytes[..<min(end, bytes.count)]), from: start)
+                find(pattern, in: UnsafeBufferPointer(rebasing: bytes[..<min(end, bytes.count)]), from: start)
             }
         }
+    }
+
+    /// Where `pattern` next starts in `buffer` at or after `start`, or `nil`, found by libc's
+    /// `memmem`: it skips ahead by up to the pattern's length, where hunting for one of its
+    /// bytes stops at every occurrence of that byte (a pattern starting with `<`, in HTML, at
+    /// every tag: five times slower on pages).
+    @inlinable
+    package static func find(
+        _ pattern: UnsafeBufferPointer<UInt8>, in buffer: UnsafeBufferPointer<UInt8>, from start: Int
+    )
+        -> Int?
+    {
+        guard start >= 0, start < buffer.count, !pattern.isEmpty, let base = buffer.baseAddress, let needle = pattern.baseAddress,
+            let hit = memmem(base + start, buffer.count - start, needle, pattern.count)
+        else { return nil }
+        return UnsafeRawPointer(hit) - UnsafeRawPointer(base)
     }
 
     /// Where `pattern` next starts in `buffer` at or after `start`, or `nil`.
@@ -103,19 +126,21 @@ public enum ByteSearch {
     /// bytes: most of a build of a translated site went to it.)
     package static func replacing(_ pattern: [UInt8], with replacement: [UInt8], in bytes: [UInt8]) -> [UInt8]? {
         bytes.withUnsafeBufferPointer { buffer in
-            var next = find(pattern, anchor: 0, in: buffer, from: 0)
-            guard next != nil else { return nil }
-            var result: [UInt8] = []
-            result.reserveCapacity(bytes.count + max(0, replacement.count - pattern.count) * 4)
-            var start = 0
-            while let found = next {
-                result.append(contentsOf: buffer[start..<found])
-                result.append(contentsOf: replacement)
-                start = found + pattern.count
-                next = find(pattern, anchor: 0, in: buffer, from: start)
+            pattern.withUnsafeBufferPointer { pattern in
+                var next = find(pattern, in: buffer, from: 0)
+                guard next != nil else { return nil }
+                var result: [UInt8] = []
+                result.reserveCapacity(bytes.count + max(0, replacement.count - pattern.count) * 4)
+                var start = 0
+                while let found = next {
+                    result.append(contentsOf: buffer[start..<found])
+                    result.append(contentsOf: replacement)
+                    start = found + pattern.count
+                    next = find(pattern, in: buffer, from: start)
+                }
+                result.append(contentsOf: buffer[start...])
+                return result
             }
-            result.append(contentsOf: buffer[start...])
-            return result
         }
     }
 

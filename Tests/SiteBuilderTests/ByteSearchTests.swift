@@ -34,6 +34,38 @@ struct ByteSearchTests {
         }
     }
 
+    @Test("A search without an anchor finds what a byte-by-byte search finds, for every start and end")
+    func searchWithoutAnchorAgreesWithNaiveSearch() {
+        var generator = SplitMix(seed: 0x3E33E)
+        let alphabet = Array("<a>b ".utf8)
+        let patterns = [Array("<".utf8), Array("<a>".utf8), Array("a>b".utf8), Array("<a><a>".utf8)]
+        for round in 0..<100 {
+            let bytes = (0..<Int.random(in: 0...60, using: &generator)).map { _ in alphabet.randomElement(using: &generator)! }
+            for pattern in patterns {
+                for start in 0...bytes.count + 1 {
+                    let found = bytes.withUnsafeBufferPointer { buffer in
+                        pattern.withUnsafeBufferPointer { ByteSearch.find($0, in: buffer, from: start) }
+                    }
+                    #expect(found == naive(pattern, in: bytes, from: start), "round \(round): \(bytes) \(pattern) from \(start)")
+                }
+            }
+            // Bounded by an end: a pattern that runs past it is not found.
+            for start in 0...bytes.count {
+                for end in start...bytes.count {
+                    let expected = naive(Array("<a>".utf8), in: Array(bytes[..<end]), from: start)
+                    #expect(
+                        ByteSearch.find("<a>", in: bytes, from: start, to: end) == expected,
+                        "round \(round): \(bytes) \(start)..<\(end)")
+                }
+            }
+        }
+        let empty: [UInt8] = []
+        #expect(
+            empty.withUnsafeBufferPointer { pattern in
+                [1, 2].withUnsafeBufferPointer { ByteSearch.find(pattern, in: $0, from: 0) }
+            } == nil)
+    }
+
     @Test("An anchor byte with its high bit set, and one that never occurs")
     func unusualAnchors() {
         let text = Array("café = naïve; end".utf8)
