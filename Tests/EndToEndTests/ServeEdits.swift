@@ -36,6 +36,10 @@ struct ServeEdits {
         case nestedNavigation
         /// A second catalog, which comes and goes.
         case catalogComesOrGoes
+        /// The text of a page showing an OpenAPI operation, which may re-render that page alone.
+        case apiPageText
+        /// The OpenAPI spec that page shows.
+        case spec
     }
 
     /// One change on disk, then what its reload must serve.
@@ -77,6 +81,8 @@ struct ServeEdits {
     private var nestedTitle: String?
     private var nestedListed = false
     private var extraCatalog = false
+    private var apiText = "Items, as written."
+    private var apiResponse = "The items."
 
     // MARK: - Files
 
@@ -101,8 +107,18 @@ struct ServeEdits {
 
     private var cPage: String { "---\ntitle: \(cTitle)\n---\n\nText of C.\n" }
 
+    private var apiPage: String { "---\ntitle: List items\nopenapi: \"/api.json GET /items\"\n---\n\n\(apiText)\n" }
+
+    private var spec: String {
+        #"""
+        { "openapi": "3.0.3", "info": { "title": "Items", "version": "1" },
+          "paths": { "/items": { "get": { "summary": "List items",
+            "responses": { "200": { "description": "\#(apiResponse)" } } } } } }
+        """#
+    }
+
     private var docsConfig: String {
-        var pages = ["index", "a", "b", "c", "d", "screen"]
+        var pages = ["index", "a", "b", "c", "d", "screen", "items"]
         if navigationReversed { pages = ["index"] + pages.dropFirst().reversed() }
         if nestedListed { pages.append("guide/deep") }
         let list = pages.map { "\"\($0)\"" }.joined(separator: ", ")
@@ -148,6 +164,8 @@ struct ServeEdits {
         try site.write("content/snippets/note.mdx", snippet)
         try site.write("content/catalogs/gym.json", Self.catalog(workspace: "Test Gym", topic: topicName))
         try site.write("content/states/quiet.json", state)
+        try site.write("content/docs/items.mdx", apiPage)
+        try site.write("content/docs/api.json", spec)
     }
 
     // MARK: - Edits
@@ -227,6 +245,12 @@ struct ServeEdits {
             return steps
         case .nestedNavigation:
             return nestedSteps(n)
+        case .apiPageText:
+            apiText = "Items, edit \(n)."
+            return [write("the API page's text", "content/docs/items.mdx", apiPage, page: "/items.html", shows: [apiText])]
+        case .spec:
+            apiResponse = "The items, edit \(n)."
+            return [write("the spec", "content/docs/api.json", spec, page: "/items.html", shows: [apiResponse])]
         case .catalogComesOrGoes:
             extraCatalog.toggle()
             if extraCatalog {

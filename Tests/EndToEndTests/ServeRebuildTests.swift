@@ -93,6 +93,60 @@ struct ServeRebuildTests {
         try expectSameAsClean(site, "a build after serve")
     }
 
+    /// A spec of one operation, its response described as `response` says.
+    private static func spec(response: String) -> String {
+        #"""
+        { "openapi": "3.0.3", "info": { "title": "Items", "version": "1" },
+          "paths": { "/items": { "get": { "summary": "List items",
+            "responses": { "200": { "description": "\#(response)" } } } } } }
+        """#
+    }
+
+    @Test(
+        "an API page's text edit renders that page alone while its spec stands still; the spec's edit rebuilds the site; both equal a clean build"
+    )
+    func apiPageRendersAlone() throws {
+        let site = try TemporarySite()
+        try site.write(
+            "content/docs.json",
+            #"{ "name": "Served", "navigation": { "groups": [ { "group": "G", "pages": ["index", "items"] } ] } }"#)
+        try site.write("content/docs/index.md", "---\ntitle: Home\n---\n\nSee [the items](/items).\n")
+        try site.write("content/docs/api.json", Self.spec(response: "The items."))
+        let page = { (text: String) in "---\ntitle: List items\nopenapi: \"/api.json GET /items\"\n---\n\n\(text)\n" }
+        try site.write("content/docs/items.mdx", page("Items, as written."))
+        let serve = try ServeProcess(["--port", "0"], in: site.root)
+        let port = try #require(serve.waitForPort(), "no URL printed; stderr: \(serve.standardError)")
+        let stream = try RawClient(port: port)
+        stream.send("GET /_preflight/events HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\nAccept: text/event-stream\r\n\r\n")
+        #expect(stream.read(until: { $0.contains("retry: 1000\n\n") }), "no event stream: \(stream.text)")
+        // Each edit: the reload, the page showing `expected`, and how many files the rebuild wrote.
+        func edit(_ path: String, _ text: String, expected: String) throws -> Int? {
+            let reloads = stream.text.components(separatedBy: "event: reload").count
+            let staged = try site.write("edit.tmp", text)
+            #expect(rename(staged.path, site.root.appendingPathComponent(path).path) == 0)
+            #expect(
+                stream.read(until: { $0.components(separatedBy: "event: reload").count > reloads }, timeout: .seconds(60)),
+                "\(path): \(stream.text)")
+            let served = try RawClient.exchange("GET /items.html HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\n\r\n", port: port)
+            #expect(served.text.contains(expected), "\(path): /items.html lacks \(expected)")
+            let cause = "\((path as NSString).lastPathComponent) changed)"
+            #expect(serve.waitForError(containing: cause), "\(serve.standardError)")
+            // "Rebuilt 4 files in 3 ms (…/items.mdx changed)."
+            let line = serve.standardError.split(separator: "\n").last { $0.contains(cause) } ?? ""
+            return line.split(separator: " ").dropFirst().first.flatMap { Int($0) }
+        }
+        // The page, its twin, the search shard and llms-full.txt: the page rendered alone.
+        #expect(try edit("content/docs/items.mdx", page("Items, edit 1."), expected: "Items, edit 1.") == 4)
+        try expectSameAsClean(site, "the API page's text edited")
+        let whole = try edit("content/docs/api.json", Self.spec(response: "The items, edit 2."), expected: "The items, edit 2.")
+        #expect(whole.map { $0 > 4 } == true, "the spec's edit wrote \(String(describing: whole)) files")
+        try expectSameAsClean(site, "the spec edited")
+        // The page again, now with the spec the whole build read.
+        #expect(try edit("content/docs/items.mdx", page("Items, edit 3."), expected: "The items, edit 2.") == 4)
+        #expect(serve.stop() == 0)
+        try expectSameAsClean(site, "after serve")
+    }
+
     private func expectSameAsClean(_ site: TemporarySite, _ context: String) throws {
         let differences = try site.differencesFromCleanBuild()
         #expect(differences.isEmpty, "\(context): \(differences)")

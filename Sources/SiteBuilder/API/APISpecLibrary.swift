@@ -94,4 +94,11 @@ final class APISpecLibrary: Sendable {
 
     /// The outlines of the specs the navigation read, each still describing its spec.
     var outlines: [String: SpecOutline] { currentOutlines.withLock { $0 } }
+
+    /// Whether `path` is a file a spec was read from, whole or as the outline the navigation
+    /// took: what a page showing one of its operations depends on besides its own text.
+    func isSpecFile(_ path: String) -> Bool {
+        specs.withLock { $0.values.contains { $0.files.contains(path) } }
+            || currentOutlines.withLock { $0.values.contains { $0.files.contains(path) } }
+    }
 }

@@ -10,9 +10,10 @@ import Foundation
 ///
 /// An edit that can change anything else takes the whole build (`nil` here): a changed front
 /// matter or `# Title` (titles, order and visibility show on every page), a page or snippet
-/// that draws a screen or reads a catalog, state or spec (the preview pages are planned from
-/// those), a file that is neither an existing page nor an imported snippet, a page that
-/// starts or stops showing formulas, or the utility stylesheet coming or going.
+/// that draws a screen or reads a catalog or state (the preview pages are planned from
+/// those), a file that is neither an existing page nor an imported snippet (an OpenAPI spec
+/// among them), a page that starts or stops showing formulas, or the utility stylesheet
+/// coming or going.
 extension SiteBuild {
     /// Rebuilds after the edits at `changed` (absolute paths), or `nil` when they need the whole build.
     ///
@@ -46,7 +47,8 @@ extension SiteBuild {
         for index in pages.sorted() {
             let page = live.docs.pages[index]
             let path = live.folderPrefix + page.source
-            guard let cached = live.cache.pages[page.key], cached.dependencies.allSatisfy({ isMarkdownFile($0.path) }) else {
+            guard let cached = live.cache.pages[page.key], cached.dependencies.allSatisfy({ rendersAlone($0.path, live: live) })
+            else {
                 return wholeBuild()
             }
             // Taken before the read, as a whole build does: an edit during the read shows next time.
@@ -79,6 +81,15 @@ extension SiteBuild {
     /// state or an OpenAPI spec, which the whole build takes.
     static func isMarkdownFile(_ path: String) -> Bool {
         path.hasSuffix(".mdx") || path.hasSuffix(".md")
+    }
+
+    /// Whether a page depending on `path` renders alone after its text's edit: a snippet, or
+    /// an OpenAPI spec's file. An edit of the spec itself takes the whole build (its
+    /// operations are pages and navigation), but while it stands still a page showing one of
+    /// its operations is the page's text and the spec the site already read. A catalog or
+    /// state is not: the preview pages are planned from the screens that read them.
+    private static func rendersAlone(_ path: String, live: LiveSite) -> Bool {
+        isMarkdownFile(path) || live.docs.api.library.isSpecFile(path)
     }
 
     /// An edited page: its index in the site's pages, its new source, and its file's stamp.
@@ -177,7 +188,7 @@ extension SiteBuild {
                 location, source: edit.source, sourceHash: edit.hash, resolver: live.resolver, sidebar: { live.sidebar },
                 output: output, previous: previous)
             // The KaTeX assets and the preview pages' plan are the whole build's to change.
-            guard entry.dependencies.allSatisfy({ isMarkdownFile($0.path) }),
+            guard entry.dependencies.allSatisfy({ rendersAlone($0.path, live: live) }),
                 entry.summary.hasMath == live.summaries[edit.index].hasMath
             else { return nil }
             entry.stamp = edit.stamp
