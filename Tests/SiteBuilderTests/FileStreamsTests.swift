@@ -28,6 +28,26 @@ struct FileStreamsTests {
         #expect(FileManager.default.contents(atPath: "\(root)/site/assets/deep/file.bin") == Data(bytes))
     }
 
+    @Test("empty and one-byte files, and a file copied into another file system (/dev/shm), keep their bytes")
+    func copiesSmallFilesAndAcrossFileSystems() throws {
+        let roots = [FileManager.default.temporaryDirectory.path, "/dev/shm"].filter {
+            FileManager.default.fileExists(atPath: $0)
+        }
+        for (count, seed) in [(0, 1), (1, 2), (FileStreams.blockSize + 1, 3)] as [(Int, UInt64)] {
+            let (source, bytes) = try Self.makeFile(count, seed: seed)
+            defer { try? FileManager.default.removeItem(atPath: source) }
+            for folder in roots {
+                let root = "\(folder)/preflight-streams-\(UUID().uuidString)"
+                defer { try? FileManager.default.removeItem(atPath: root) }
+                let output = try StagedOutput(target: "\(root)/site")
+                try output.copy(source, as: "file.bin")
+                try output.commit()
+                #expect(
+                    FileManager.default.contents(atPath: "\(root)/site/file.bin") == Data(bytes), "\(count) bytes into \(folder)")
+            }
+        }
+    }
+
     @Test("a missing source is file_not_found, naming it")
     func missingSource() throws {
         let root = FileManager.default.temporaryDirectory.appendingPathComponent("preflight-streams-\(UUID().uuidString)").path

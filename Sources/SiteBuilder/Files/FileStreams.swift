@@ -4,6 +4,13 @@ import Diagnostics
     import Glibc
 #endif
 
+/// glibc's `copy_file_range`, which its header declares only for `_GNU_SOURCE`.
+@_silgen_name("copy_file_range")
+private func copyFileRange(
+    _ input: Int32, _ inputOffset: UnsafeMutablePointer<Int64>?, _ output: Int32, _ outputOffset: UnsafeMutablePointer<Int64>?,
+    _ length: Int, _ flags: UInt32
+) -> Int
+
 /// Copying and hashing files a block at a time: an asset of any size costs the build a fixed
 /// amount of memory, never the whole file.
 enum FileStreams {
@@ -17,18 +24,8 @@ enum FileStreams {
     static func copy(_ source: String, into destination: Int32, destinationName: String) throws(Diagnostic) {
         let input = try FileReader.openForReading(source)
         defer { close(input) }
-        // sendfile copies inside the kernel; some file systems refuse it, then blocks go through here.
-        while true {
-            let sent = sendfile(destination, input, nil, blockSize)
-            if sent == 0 { return }
-            if sent > 0 { continue }
-            if errno == EINTR { continue }
-            if errno == EINVAL || errno == ENOSYS { break }
-            throw Diagnostic(
-                .outputNotWritable,
-                "Cannot write \(destinationName) (\(String(cString: strerror(errno)))); expected a writable output location.",
-                file: destinationName)
-        }
+        if try copyInKernel(input, into: destination, name: destinationName) { return }
+        // Some file systems refuse both; then blocks go through here.
         var block = [UInt8](repeating: 0, count: blockSize)
         while true {
             let count = try readBlock(input, into: &block, path: source)
@@ -46,6 +43,49 @@ enum FileStreams {
                 offset += written
             }
         }
+    }
+
+    /// Copies what is left of `input` into `destination` inside the kernel; `false` when the
+    /// file systems refuse to.
+    ///
+    /// `copy_file_range` first: where the file system shares blocks between files (Btrfs,
+    /// XFS made with reflinks, as on Fedora and RHEL) the copy only refers to the source's
+    /// blocks, made at once and taking no room whatever the file's size; elsewhere it copies
+    /// as `sendfile` does. Refused (across file systems, by older kernels), `sendfile` goes on
+    /// from where it stopped: both move the files' offsets.
+    private static func copyInKernel(_ input: Int32, into destination: Int32, name: String) throws(Diagnostic) -> Bool {
+        var sharesBlocks = true
+        var moved = 0
+        while true {
+            let step =
+                sharesBlocks
+                ? copyFileRange(input, nil, destination, nil, 1 << 30, 0) : sendfile(destination, input, nil, blockSize)
+            if step > 0 {
+                moved += step
+                continue
+            }
+            // Pseudo-files read as empty through `copy_file_range`: a file of bytes that gave
+            // none is copied the other way.
+            if step == 0, sharesBlocks, moved == 0, size(of: input) > 0 {
+                sharesBlocks = false
+                continue
+            }
+            if step == 0 { return true }
+            if errno == EINTR { continue }
+            if sharesBlocks, [EXDEV, EINVAL, ENOSYS, EOPNOTSUPP, EBADF].contains(errno) {
+                sharesBlocks = false
+                continue
+            }
+            if errno == EINVAL || errno == ENOSYS { return false }
+            throw Diagnostic(
+                .outputNotWritable,
+                "Cannot write \(name) (\(String(cString: strerror(errno)))); expected a writable output location.", file: name)
+        }
+    }
+
+    private static func size(of descriptor: Int32) -> Int64 {
+        var info = stat()
+        return fstat(descriptor, &info) == 0 ? Int64(info.st_size) : 0
     }
 
     /// The file's hash, read a block at a time; the same bytes always give the same hash.
