@@ -269,7 +269,9 @@ struct IncrementalBuildTests {
         try expectSameAsClean(site, "an output file removed")
     }
 
-    @Test("a static file is kept by its stamps through edits, and copied again once it or its copy in the output changes")
+    @Test(
+        "a static file is kept by its stamps through edits, and copied again once it or its copy in the output changes, also after a build into a new folder"
+    )
     func staticFilesByStamps() throws {
         let site = try makeSite()
         let copy = "_site/images/logo.svg"
@@ -300,6 +302,14 @@ struct IncrementalBuildTests {
         try build(4)
         #expect(try site.read(copy) == "<svg>two</svg>\n")
         try expectSameAsClean(site, "a static file's copy rewritten by hand")
+        // A build into a new folder records the stamps of the copy it wrote: a copy rewritten
+        // by hand after it is copied again too.
+        try FileManager.default.removeItem(at: site.root.appendingPathComponent("_site"))
+        try build(5)
+        try site.write(copy, "<svg>bad</svg>\n")
+        try build(6)
+        #expect(try site.read(copy) == "<svg>two</svg>\n")
+        try expectSameAsClean(site, "a copy written into a new folder, then rewritten by hand")
     }
 
     @Test(

@@ -54,6 +54,26 @@ struct StaticCopyTests {
         #expect(try text(copied) == "<svg>new</svg>")
     }
 
+    @Test("A copy into a new folder records the stamps the output's file has once the folder is moved in")
+    func copyIntoNewFolder() throws {
+        let folder = try ScratchFolder("preflight-static")
+        let root = folder.root
+        try folder.write("logo.svg", "<svg>logo</svg>")
+        try folder.write("site/old.txt", "the previous output")
+        // Moved in with its folder, and with the top folder renamed to its name at the commit.
+        let output = try StagedOutput(target: "\(root)/site")
+        let recorded = try output.copy("\(root)/logo.svg", as: "images/logo.svg", known: nil, settledBy: later)
+        try output.commit()
+        let stamps = try #require(recorded)
+        #expect(stamps == StaticCopy(source: "\(root)/logo.svg", output: "\(root)/site/images/logo.svg"))
+        #expect(try text("\(root)/site/images/logo.svg") == "<svg>logo</svg>")
+        // A source that has not stood still vouches for nothing.
+        let fresh = try StagedOutput(target: "\(root)/other")
+        #expect(try fresh.copy("\(root)/logo.svg", as: "logo.svg", known: nil, settledBy: FileStamp.now()) == nil)
+        try fresh.commit()
+        #expect(try text("\(root)/other/logo.svg") == "<svg>logo</svg>")
+    }
+
     @Test("A copy replaced in the output, or a source edited, no longer matches its stamps")
     func writesChangeStamps() throws {
         let folder = try ScratchFolder("preflight-static", files: ["logo.svg", "copy.svg"]) { _ in "<svg>one</svg>" }

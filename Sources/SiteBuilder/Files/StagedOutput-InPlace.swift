@@ -132,14 +132,14 @@ extension StagedOutput {
     ///   - sourceStamp: the source's stamp, when the walk of the content took it already.
     ///   - now: a time before this build took any stamp, by which they are settled.
     /// - Returns: the stamps for the next build to go by: those taken before this one compared
-    ///   the files and kept the output's, once both stood still; nil otherwise, when the next
+    ///   the files and kept the output's, once both stood still; or, in a new folder, the
+    ///   source's (once it stood still) and the copy's as written; nil otherwise, when the next
     ///   build compares the files again.
     func copy(
         _ source: String, as relativePath: String, sourceStamp: FileStamp? = nil, known: StaticCopy?, settledBy now: Int64
     ) throws(Diagnostic) -> StaticCopy? {
-        guard isInPlace,
-            let stamps = StaticCopy(source: source, stamp: sourceStamp, output: "\(target)/\(relativePath)")
-        else {
+        guard isInPlace else { return try copyIntoNewFolder(source, as: relativePath, sourceStamp: sourceStamp, settledBy: now) }
+        guard let stamps = StaticCopy(source: source, stamp: sourceStamp, output: "\(target)/\(relativePath)") else {
             try copy(source, as: relativePath)
             return nil
         }
@@ -147,6 +147,26 @@ extension StagedOutput {
         // Taken before the comparison: a write during it changes a stamp, and the next build compares again.
         let isKept = try copy(source, as: relativePath)
         return isKept && stamps.isSettled(now: now) ? stamps : nil
+    }
+
+    /// Copies `source` into a new folder; the stamps of the source, taken before, and of the
+    /// copy, as written.
+    ///
+    /// Moving the folder in keeps its files' stamps, so the copy's holds while nothing writes
+    /// it, and the next build keeps it unread, as it would a copy it had compared: the copy is
+    /// this build's own, of bytes the source's stamp vouches for. The source's stamp must have
+    /// stood still (a write in the same tick of a coarse clock would not show in it); the
+    /// copy's need not, as an output file changed by hand is not looked for any sooner (see
+    /// RELIABILITY.md).
+    private func copyIntoNewFolder(
+        _ source: String, as relativePath: String, sourceStamp: FileStamp?, settledBy now: Int64
+    ) throws(Diagnostic) -> StaticCopy? {
+        try begin()
+        defer { end() }
+        let sourceStamp = sourceStamp ?? FileStamp.of(source)
+        let written = try copyStaged(source, as: relativePath)
+        guard let sourceStamp, let written, sourceStamp.isSettled(now: now) else { return nil }
+        return StaticCopy(source: sourceStamp, output: written)
     }
 
     /// Keeps the output's regular file at `relativePath` as this build's, unread: for a file

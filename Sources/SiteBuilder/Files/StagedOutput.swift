@@ -254,10 +254,18 @@ package final class StagedOutput: @unchecked Sendable {
         try begin()
         defer { end() }
         if isInPlace, keepsExisting(relativePath, copyOf: source) { return true }
+        _ = try copyStaged(source, as: relativePath)
+        return false
+    }
+
+    /// Copies `source` to a staged file; that file's stamp once written (nil when it cannot be
+    /// taken). The caller has begun a write.
+    func copyStaged(_ source: String, as relativePath: String) throws(Diagnostic) -> FileStamp? {
         let descriptor = try createStaged(relativePath, in: makeFolder(folderKey(of: relativePath)).descriptor)
         defer { close(descriptor) }
         try FileStreams.copy(source, into: descriptor, destinationName: relativePath)
-        return false
+        var info = stat()
+        return fstat(descriptor, &info) == 0 ? FileStamp(info) : nil
     }
 
     /// Hard-links a file of the previous output into the new one, so an unchanged page costs
