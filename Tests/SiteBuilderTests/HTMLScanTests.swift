@@ -109,6 +109,23 @@ struct HTMLScanTests {
         }
     }
 
+    @Test("Entities are decoded as the character-wise decoding does, next to any script, mark or joiner")
+    func unescapeAgreesWithCharacterWise() {
+        let pieces = [
+            "&amp;", "&lt;", "&gt;", "&quot;", "&#39;", "&#x27;", "&nbsp;", "&", "&amp", "amp;", ";", "a", " ", "\u{E9}",
+            "\u{65E5}\u{672C}", "\u{301}", "\u{200D}", "\u{600}", "\u{1F600}", "\u{1F1EB}", "\u{93F}", "\u{915}\u{94D}",
+        ]
+        var generator = SplitMix(seed: 0xE7)
+        for _ in 0..<5000 {
+            let text = (0..<Int(generator.next() % 12)).map { _ in pieces[Int(generator.next() % UInt64(pieces.count))] }.joined()
+            #expect(HTMLScan.unescape(text) == HTMLScan.unescapeCharacters(text), "\(Array(text.unicodeScalars))")
+        }
+        // Japanese text around entities stays on the byte route and decodes them.
+        #expect(HTMLScan.unescape("\u{65E5}&quot;\u{672C}&amp;\u{8A9E}") == "\u{65E5}\"\u{672C}&\u{8A9E}")
+        // A combining mark after the `;` makes it part of a character: left as it was.
+        #expect(HTMLScan.unescape("a&amp;\u{301}b") == "a&amp;\u{301}b")
+    }
+
     @Test("Block tags are known by name in any case; others are not")
     func blockTagNames() {
         for name in BlockTagNames.all {
