@@ -49,10 +49,11 @@ struct ServeEditSequenceTests {
         // Every kind, and again those that take turns (a heading added, renamed, removed; a
         // templates folder added, changed, removed; a snippet's text, then a heading in it; a
         // static file, a nested page, a second catalog that come, then move or go), page
-        // text, the common case, four times, and an API page's text after its spec's edit.
+        // text, the common case, four times, an API page's text after its spec's edit, and a
+        // JavaScript snippet again.
         let again: [ServeEdits.Kind] = [
             .heading, .heading, .template, .template, .snippet, .staticFile, .nestedNavigation, .catalogComesOrGoes, .pageText,
-            .pageText, .pageText, .apiPageText, .spec,
+            .pageText, .pageText, .apiPageText, .spec, .scriptSnippet,
         ]
         let kinds = (ServeEdits.Kind.allCases + again).shuffled(using: &random)
         for (number, kind) in kinds.enumerated() {

@@ -40,6 +40,8 @@ struct ServeEdits {
         case apiPageText
         /// The OpenAPI spec that page shows.
         case spec
+        /// A JavaScript module whose component a page imports.
+        case scriptSnippet
     }
 
     /// One change on disk, then what its reload must serve.
@@ -83,6 +85,7 @@ struct ServeEdits {
     private var extraCatalog = false
     private var apiText = "Items, as written."
     private var apiResponse = "The items."
+    private var pillLabel = "Pill"
 
     // MARK: - Files
 
@@ -105,6 +108,13 @@ struct ServeEdits {
 
     private var dPage: String { "---\ntitle: D\n---\n\n\(dBody)\n" }
 
+    /// A page that imports another page, d.mdx, as a snippet: each edit of d's text shows here too.
+    private static let fPage = "---\ntitle: F\n---\nimport D from '/docs/d.mdx'\n\nF shows D:\n\n<D />\n"
+
+    /// A page showing a component of a JavaScript module, and the module.
+    private static let gPage = "---\ntitle: G\n---\nimport { Pill } from '/snippets/pill.jsx'\n\nG shows <Pill />.\n"
+    private var pill: String { "export const Pill = () => <em>\(pillLabel)</em>;\n" }
+
     private var cPage: String { "---\ntitle: \(cTitle)\n---\n\nText of C.\n" }
 
     private var apiPage: String { "---\ntitle: List items\nopenapi: \"/api.json GET /items\"\n---\n\n\(apiText)\n" }
@@ -118,7 +128,7 @@ struct ServeEdits {
     }
 
     private var docsConfig: String {
-        var pages = ["index", "a", "b", "c", "d", "screen", "items"]
+        var pages = ["index", "a", "b", "c", "d", "screen", "items", "f", "g"]
         if navigationReversed { pages = ["index"] + pages.dropFirst().reversed() }
         if nestedListed { pages.append("guide/deep") }
         let list = pages.map { "\"\($0)\"" }.joined(separator: ", ")
@@ -160,6 +170,9 @@ struct ServeEdits {
         try site.write("content/docs/b.mdx", bPage)
         try site.write("content/docs/c.md", cPage)
         try site.write("content/docs/d.mdx", dPage)
+        try site.write("content/docs/f.mdx", Self.fPage)
+        try site.write("content/docs/g.mdx", Self.gPage)
+        try site.write("content/snippets/pill.jsx", pill)
         try site.write("content/docs/screen.mdx", Self.screenPage)
         try site.write("content/snippets/note.mdx", snippet)
         try site.write("content/catalogs/gym.json", Self.catalog(workspace: "Test Gym", topic: topicName))
@@ -251,6 +264,12 @@ struct ServeEdits {
         case .spec:
             apiResponse = "The items, edit \(n)."
             return [write("the spec", "content/docs/api.json", spec, page: "/items.html", shows: [apiResponse])]
+        case .scriptSnippet:
+            pillLabel = "Pill \(n)"
+            return [
+                write(
+                    "a JavaScript snippet", "content/snippets/pill.jsx", pill, page: "/g.html", shows: ["<em>\(pillLabel)</em>"])
+            ]
         case .catalogComesOrGoes:
             extraCatalog.toggle()
             if extraCatalog {

@@ -103,13 +103,18 @@ struct ServeRebuildTests {
     }
 
     @Test(
-        "an API page's text edit renders that page alone while its spec stands still; the spec's edit rebuilds the site; both equal a clean build"
+        "an API page's text edit renders that page alone while its spec stands still, as a JavaScript snippet's edit renders its page; the spec's or a static module's edit rebuilds the site; all equal a clean build"
     )
-    func apiPageRendersAlone() throws {
+    func pagesRenderAlone() throws {
         let site = try TemporarySite()
         try site.write(
             "content/docs.json",
-            #"{ "name": "Served", "navigation": { "groups": [ { "group": "G", "pages": ["index", "items"] } ] } }"#)
+            #"{ "name": "Served", "navigation": { "groups": [ { "group": "G", "pages": ["index", "items", "g", "h"] } ] } }"#)
+        try site.write("content/docs/g.mdx", "---\ntitle: G\n---\nimport { Pill } from '/snippets/pill.jsx'\n\n<Pill />\n")
+        try site.write("content/snippets/pill.jsx", "export const Pill = () => <em>Pill 0</em>;\n")
+        // A module in the docs folder is also a static file of the site.
+        try site.write("content/docs/h.mdx", "---\ntitle: H\n---\nimport { Chip } from '/docs/parts/chip.jsx'\n\n<Chip />\n")
+        try site.write("content/docs/parts/chip.jsx", "export const Chip = () => <em>Chip 0</em>;\n")
         try site.write("content/docs/index.md", "---\ntitle: Home\n---\n\nSee [the items](/items).\n")
         try site.write("content/docs/api.json", Self.spec(response: "The items."))
         let page = { (text: String) in "---\ntitle: List items\nopenapi: \"/api.json GET /items\"\n---\n\n\(text)\n" }
@@ -119,16 +124,16 @@ struct ServeRebuildTests {
         let stream = try RawClient(port: port)
         stream.send("GET /_preflight/events HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\nAccept: text/event-stream\r\n\r\n")
         #expect(stream.read(until: { $0.contains("retry: 1000\n\n") }), "no event stream: \(stream.text)")
-        // Each edit: the reload, the page showing `expected`, and how many files the rebuild wrote.
-        func edit(_ path: String, _ text: String, expected: String) throws -> Int? {
+        // Each edit: the reload, `page` showing `expected`, and how many files the rebuild wrote.
+        func edit(_ path: String, _ text: String, expected: String, page: String = "/items.html") throws -> Int? {
             let reloads = stream.text.components(separatedBy: "event: reload").count
             let staged = try site.write("edit.tmp", text)
             #expect(rename(staged.path, site.root.appendingPathComponent(path).path) == 0)
             #expect(
                 stream.read(until: { $0.components(separatedBy: "event: reload").count > reloads }, timeout: .seconds(60)),
                 "\(path): \(stream.text)")
-            let served = try RawClient.exchange("GET /items.html HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\n\r\n", port: port)
-            #expect(served.text.contains(expected), "\(path): /items.html lacks \(expected)")
+            let served = try RawClient.exchange("GET \(page) HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\n\r\n", port: port)
+            #expect(served.text.contains(expected), "\(path): \(page) lacks \(expected)")
             let cause = "\((path as NSString).lastPathComponent) changed)"
             #expect(serve.waitForError(containing: cause), "\(serve.standardError)")
             // "Rebuilt 4 files in 3 ms (…/items.mdx changed)."
@@ -143,6 +148,13 @@ struct ServeRebuildTests {
         try expectSameAsClean(site, "the spec edited")
         // The page again, now with the spec the whole build read.
         #expect(try edit("content/docs/items.mdx", page("Items, edit 3."), expected: "The items, edit 2.") == 4)
+        let pill = "export const Pill = () => <em>Pill 4</em>;\n"
+        #expect(try edit("content/snippets/pill.jsx", pill, expected: "<em>Pill 4</em>", page: "/g.html") == 4)
+        let chip = "export const Chip = () => <em>Chip 5</em>;\n"
+        let copied = try edit("content/docs/parts/chip.jsx", chip, expected: "<em>Chip 5</em>", page: "/h.html")
+        #expect(copied.map { $0 > 4 } == true, "the static module's edit wrote \(String(describing: copied)) files")
+        #expect(try site.read("_site/parts/chip.jsx") == chip)
+        try expectSameAsClean(site, "the snippets edited")
         #expect(serve.stop() == 0)
         try expectSameAsClean(site, "after serve")
     }

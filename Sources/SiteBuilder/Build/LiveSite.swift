@@ -85,6 +85,14 @@ struct LiveSite: Sendable {
         return dependents
     }
 
+    /// Whether the file at `path` (absolute) is one of the docs' static files, which the
+    /// output holds a copy of.
+    func isStaticFile(_ path: String) -> Bool {
+        guard path.hasPrefix(folderPrefix) else { return false }
+        let relative = String(path.dropFirst(folderPrefix.count))
+        return docs.staticFiles.contains(relative)
+    }
+
     /// Drops the pages-by-snippet map: a page's imports changed.
     mutating func forgetDependents() {
         dependentsBySnippet = nil

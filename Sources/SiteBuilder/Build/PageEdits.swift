@@ -33,10 +33,17 @@ extension SiteBuild {
         for path in changed {
             if path.hasPrefix(live.folderPrefix), let index = live.pageIndex[String(path.dropFirst(live.folderPrefix.count))] {
                 pages.insert(index)
+                // A page that others import as a snippet renders them too.
+                if let dependents = live.dependents()[path] {
+                    pages.formUnion(dependents)
+                    snippetEdited = true
+                }
                 continue
             }
-            // A snippet with a screen changes the preview pages the whole build plans.
-            guard isMarkdownFile(path), let dependents = live.dependents()[path], let snippet = try? FileReader.read(path),
+            // A snippet with a screen changes the preview pages the whole build plans; a module
+            // outside the snippets folder is also a static file of the site, copied by that build.
+            guard isSnippetFile(path), !live.isStaticFile(path), let dependents = live.dependents()[path],
+                let snippet = try? FileReader.read(path),
                 DocsScreen.tags(in: snippet).isEmpty
             else { return wholeBuild() }
             pages.formUnion(dependents)
@@ -77,11 +84,14 @@ extension SiteBuild {
         }
     }
 
-    /// Whether `path` is a page's or snippet's file (`.md`, `.mdx`), not a previewed catalog or
-    /// state or an OpenAPI spec, which the whole build takes.
-    static func isMarkdownFile(_ path: String) -> Bool {
-        path.hasSuffix(".mdx") || path.hasSuffix(".md")
+    /// Whether `path` is a page's or snippet's file: Markdown (`.md`, `.mdx`) or a JavaScript
+    /// module whose exports pages import (`.js`, `.jsx`, `.ts`, `.tsx`, `.mjs`); not a
+    /// previewed catalog or state or an OpenAPI spec, which the whole build takes.
+    static func isSnippetFile(_ path: String) -> Bool {
+        snippetExtensions.contains { path.hasSuffix($0) }
     }
+
+    private static let snippetExtensions = [".mdx", ".md", ".jsx", ".js", ".tsx", ".ts", ".mjs"]
 
     /// Whether a page depending on `path` renders alone after its text's edit: a snippet, or
     /// an OpenAPI spec's file. An edit of the spec itself takes the whole build (its
@@ -89,7 +99,7 @@ extension SiteBuild {
     /// its operations is the page's text and the spec the site already read. A catalog or
     /// state is not: the preview pages are planned from the screens that read them.
     private static func rendersAlone(_ path: String, live: LiveSite) -> Bool {
-        isMarkdownFile(path) || live.docs.api.library.isSpecFile(path)
+        isSnippetFile(path) || live.docs.api.library.isSpecFile(path)
     }
 
     /// An edited page: its index in the site's pages, its new source, and its file's stamp.
