@@ -1,3 +1,4 @@
+import Diagnostics
 import Foundation
 import Testing
 
@@ -33,6 +34,30 @@ struct FileListingTests {
         let markdown = FileReader.listing(under: "\(root)/docs", extensions: ["md"], inside: root)
         #expect(markdown.files == ["b/a.MD", "b/z.md", "inside.md", "top.md"].map { "\(root)/docs/\($0)" })
         #expect(FileReader.listing(under: "\(root)/missing", extensions: nil, inside: root).files.isEmpty)
+    }
+
+    @Test("A file read inside a folder reached through a link: refused outside it, and again once the link leads elsewhere")
+    func readInsideFolderThroughLink() throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("preflight-inside-\(UUID().uuidString)").path
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let manager = FileManager.default
+        for folder in ["one", "two"] {
+            try manager.createDirectory(atPath: "\(root)/\(folder)", withIntermediateDirectories: true)
+            try Data("\(folder)\n".utf8).write(to: URL(fileURLWithPath: "\(root)/\(folder)/page.md"))
+        }
+        try manager.createSymbolicLink(atPath: "\(root)/content", withDestinationPath: "\(root)/one")
+        #expect(try FileReader.read("\(root)/content/page.md", inside: "\(root)/content") == Array("one\n".utf8))
+        #expect(throws: Diagnostic.self) { try FileReader.read("\(root)/two/page.md", inside: "\(root)/content") }
+        // The link now leads to the other folder: its files are inside, the first folder's are not.
+        try manager.removeItem(atPath: "\(root)/content")
+        try manager.createSymbolicLink(atPath: "\(root)/content", withDestinationPath: "\(root)/two")
+        #expect(try FileReader.read("\(root)/two/page.md", inside: "\(root)/content") == Array("two\n".utf8))
+        do {
+            _ = try FileReader.read("\(root)/one/page.md", inside: "\(root)/content")
+            Issue.record("a file of the folder the link left was read")
+        } catch {
+            #expect(error.code == .pathOutsideContent)
+        }
     }
 
     @Test("Lists files in the byte order of their whole paths, where a folder's files sort around its neighbours")

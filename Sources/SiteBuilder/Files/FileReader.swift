@@ -1,5 +1,6 @@
 import Diagnostics
 import Foundation
+import Locking
 
 #if canImport(Glibc)
     import Glibc
@@ -272,7 +273,7 @@ package enum FileReader {
     ///
     /// - Throws: `path_outside_content`, or whatever ``read(_:)`` throws.
     package static func read(_ path: String, inside root: String) throws(Diagnostic) -> [UInt8] {
-        if let target = realPath(path), let realRoot = realPath(root), !isInside(target, realRoot) {
+        if let target = realPath(path), let realRoot = realFolder(root), !isInside(target, realRoot) {
             throw Diagnostic(
                 .pathOutsideContent, "This path leads out of \(root) (to \(target)); expected a file inside it.", file: path)
         }
@@ -295,6 +296,23 @@ package enum FileReader {
         defer { free(resolved) }
         return String(cString: resolved)
     }
+
+    /// ``realPath(_:)`` of a folder, kept while the folder it leads to is the same one: pages
+    /// read thousands of snippets inside the one content folder, and resolving it again was a
+    /// `readlink` for each part of its path every time.
+    private static func realFolder(_ folder: String) -> String? {
+        var info = stat()
+        guard stat(folder, &info) == 0 else { return nil }
+        let identity = (device: UInt64(info.st_dev), inode: UInt64(info.st_ino))
+        if let known = realFolders.withLock({ $0[folder] }), known.device == identity.device, known.inode == identity.inode {
+            return known.path
+        }
+        guard let resolved = realPath(folder) else { return nil }
+        realFolders.withLock { $0[folder] = (identity.device, identity.inode, resolved) }
+        return resolved
+    }
+
+    private static let realFolders = Locked<[String: (device: UInt64, inode: UInt64, path: String)]>([:])
 
     private static func isInside(_ path: String, _ folder: String) -> Bool {
         path == folder || path.hasPrefix(folder.hasSuffix("/") ? folder : folder + "/")
