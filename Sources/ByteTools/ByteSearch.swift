@@ -11,7 +11,7 @@
     import Darwin
 #endif
 
-/// Finding a byte pattern in a page's bytes with `memchr` and `memcmp`.
+/// Finding a byte pattern in a page's bytes with `memchr` and `memcmp`, or `memmem`.
 ///
 /// Scans of whole pages (ids, embedded screens) run on every page of every build; jumping
 /// from one occurrence of a rare byte of the pattern to the next with `memchr` (vectorised in

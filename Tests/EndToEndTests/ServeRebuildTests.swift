@@ -109,12 +109,19 @@ struct ServeRebuildTests {
         let site = try TemporarySite()
         try site.write(
             "content/docs.json",
-            #"{ "name": "Served", "navigation": { "groups": [ { "group": "G", "pages": ["index", "items", "g", "h"] } ] } }"#)
+            #"{ "name": "Served", "navigation": { "groups": [ { "group": "G", "pages": ["index", "items", "g", "h", "i"] } ] } }"#
+        )
         try site.write("content/docs/g.mdx", "---\ntitle: G\n---\nimport { Pill } from '/snippets/pill.jsx'\n\n<Pill />\n")
         try site.write("content/snippets/pill.jsx", "export const Pill = () => <em>Pill 0</em>;\n")
         // A module in the docs folder is also a static file of the site.
         try site.write("content/docs/h.mdx", "---\ntitle: H\n---\nimport { Chip } from '/docs/parts/chip.jsx'\n\n<Chip />\n")
         try site.write("content/docs/parts/chip.jsx", "export const Chip = () => <em>Chip 0</em>;\n")
+        // A snippet that a static file of the site links to is copied too.
+        try site.write("content/docs/i.mdx", "---\ntitle: I\n---\nimport { Tag } from '/snippets/tag.jsx'\n\n<Tag />\n")
+        try site.write("content/snippets/tag.jsx", "export const Tag = () => <em>Tag 0</em>;\n")
+        try FileManager.default.createSymbolicLink(
+            atPath: site.root.appendingPathComponent("content/docs/parts/tag.jsx").path,
+            withDestinationPath: site.root.appendingPathComponent("content/snippets/tag.jsx").path)
         try site.write("content/docs/index.md", "---\ntitle: Home\n---\n\nSee [the items](/items).\n")
         try site.write("content/docs/api.json", Self.spec(response: "The items."))
         let page = { (text: String) in "---\ntitle: List items\nopenapi: \"/api.json GET /items\"\n---\n\n\(text)\n" }
@@ -127,6 +134,8 @@ struct ServeRebuildTests {
         // Each edit: the reload, `page` showing `expected`, and how many files the rebuild wrote.
         func edit(_ path: String, _ text: String, expected: String, page: String = "/items.html") throws -> Int? {
             let reloads = stream.text.components(separatedBy: "event: reload").count
+            let cause = "\((path as NSString).lastPathComponent) changed)"
+            let rebuilds = serve.errorLines(containing: cause)
             let staged = try site.write("edit.tmp", text)
             #expect(rename(staged.path, site.root.appendingPathComponent(path).path) == 0)
             #expect(
@@ -134,11 +143,10 @@ struct ServeRebuildTests {
                 "\(path): \(stream.text)")
             let served = try RawClient.exchange("GET \(page) HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\n\r\n", port: port)
             #expect(served.text.contains(expected), "\(path): \(page) lacks \(expected)")
-            let cause = "\((path as NSString).lastPathComponent) changed)"
-            #expect(serve.waitForError(containing: cause), "\(serve.standardError)")
-            // "Rebuilt 4 files in 3 ms (…/items.mdx changed)."
-            let line = serve.standardError.split(separator: "\n").last { $0.contains(cause) } ?? ""
-            return line.split(separator: " ").dropFirst().first.flatMap { Int($0) }
+            // This edit's line, "Rebuilt 4 files in 3 ms (…/items.mdx changed).", not an earlier one's.
+            let line = serve.waitForErrorLine(containing: cause, after: rebuilds)
+            #expect(line != nil, "\(serve.standardError)")
+            return line?.split(separator: " ").dropFirst().first.flatMap { Int($0) }
         }
         // The page, its twin, the search shard and llms-full.txt: the page rendered alone.
         #expect(try edit("content/docs/items.mdx", page("Items, edit 1."), expected: "Items, edit 1.") == 4)
@@ -154,6 +162,10 @@ struct ServeRebuildTests {
         let copied = try edit("content/docs/parts/chip.jsx", chip, expected: "<em>Chip 5</em>", page: "/h.html")
         #expect(copied.map { $0 > 4 } == true, "the static module's edit wrote \(String(describing: copied)) files")
         #expect(try site.read("_site/parts/chip.jsx") == chip)
+        let tag = "export const Tag = () => <em>Tag 6</em>;\n"
+        let linked = try edit("content/snippets/tag.jsx", tag, expected: "<em>Tag 6</em>", page: "/i.html")
+        #expect(linked.map { $0 > 4 } == true, "the linked module's edit wrote \(String(describing: linked)) files")
+        #expect(try site.read("_site/parts/tag.jsx") == tag)
         try expectSameAsClean(site, "the snippets edited")
         #expect(serve.stop() == 0)
         try expectSameAsClean(site, "after serve")

@@ -21,8 +21,8 @@ struct LiveSite: Sendable {
     let folderPrefix: String
     /// Each page's index in `docs.pages` (and `summaries`), by its file's path in the docs folder.
     let pageIndex: [String: Int]
-    /// The pages importing each snippet (by its absolute path), as indices in `docs.pages`;
-    /// made when a snippet's edit first needs it (see ``dependents()``).
+    /// The pages importing each snippet or page (by its absolute path), as indices in
+    /// `docs.pages`; made when an edit first needs it (see ``dependents()``).
     private var dependentsBySnippet: [String: [Int]]?
     /// Every page's summary, in `docs.pages` order.
     var summaries: [DocsPageWriter.Summary]
@@ -85,12 +85,18 @@ struct LiveSite: Sendable {
         return dependents
     }
 
-    /// Whether the file at `path` (absolute) is one of the docs' static files, which the
-    /// output holds a copy of.
+    /// Whether the file at `path` (absolute) is, or is what a link leads to from, one of the
+    /// docs' static files, which the output holds a copy of.
     func isStaticFile(_ path: String) -> Bool {
-        guard path.hasPrefix(folderPrefix) else { return false }
-        let relative = String(path.dropFirst(folderPrefix.count))
-        return docs.staticFiles.contains(relative)
+        if path.hasPrefix(folderPrefix), docs.staticFiles.contains(String(path.dropFirst(folderPrefix.count))) { return true }
+        guard let real = realpath(path, nil) else { return false }
+        defer { free(real) }
+        let target = String(cString: real)
+        return docs.staticFiles.contains { file in
+            guard let linked = realpath(folderPrefix + file, nil) else { return false }
+            defer { free(linked) }
+            return String(cString: linked) == target
+        }
     }
 
     /// Drops the pages-by-snippet map: a page's imports changed.

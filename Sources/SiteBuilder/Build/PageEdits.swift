@@ -3,7 +3,7 @@ import Docs
 import Foundation
 
 /// `serve`'s rebuild after edits of pages' text or of snippets: only the edited pages and the
-/// pages importing an edited snippet render, from the site the last build left in memory
+/// pages importing an edited snippet (or page) render, from the site the last build left in memory
 /// (``LiveSite``), and only the files whose bytes change are written — those pages, their
 /// twins, their search shards, `llms-full.txt`, the utility stylesheet — after their links and
 /// every link to their anchors were checked.
@@ -12,8 +12,8 @@ import Foundation
 /// matter or `# Title` (titles, order and visibility show on every page), a page or snippet
 /// that draws a screen or reads a catalog or state (the preview pages are planned from
 /// those), a file that is neither an existing page nor an imported snippet (an OpenAPI spec
-/// among them), a page that starts or stops showing formulas, or the utility stylesheet
-/// coming or going.
+/// among them), a module that is also a static file of the site, a page that starts or stops
+/// showing formulas, or the utility stylesheet coming or going.
 extension SiteBuild {
     /// Rebuilds after the edits at `changed` (absolute paths), or `nil` when they need the whole build.
     ///

@@ -1,6 +1,5 @@
 import Diagnostics
 import Dispatch
-import Foundation
 import Locking
 import Templates
 
@@ -237,9 +236,11 @@ struct DocsPageWriter: Sendable {
         return order
     }
 
-    /// Folders written at the same time: two for each core, enough for every core to create
-    /// files in a folder of its own, and far fewer than the sidebars a ``SidebarRenderer`` keeps.
-    static let pageOrderLanes = min(32, max(4, 2 * ProcessInfo.processInfo.activeProcessorCount))
+    /// Folders written at the same time: enough for the cores of most machines to create files
+    /// in folders of their own, and few enough that the sidebars of all of them (several a
+    /// folder in a collapsed tab) stay among the 64 a ``SidebarRenderer`` keeps. The same on
+    /// every machine, so that the pages a template's error stops at are too.
+    static let pageOrderLanes = 8
 
     /// Renders `page` from `source` and writes its files (the page, its twin, its feed).
     ///

@@ -297,14 +297,18 @@ package enum FileReader {
         return String(cString: resolved)
     }
 
-    /// ``realPath(_:)`` of a folder, kept while the folder it leads to is the same one: pages
-    /// read thousands of snippets inside the one content folder, and resolving it again was a
-    /// `readlink` for each part of its path every time.
+    /// ``realPath(_:)`` of a folder, kept while `folder` and the path found lead to the same
+    /// folder: pages read thousands of snippets inside the one content folder, and resolving
+    /// it again was a `readlink` for each part of its path every time; two `stat`s are not.
     private static func realFolder(_ folder: String) -> String? {
         var info = stat()
         guard stat(folder, &info) == 0 else { return nil }
         let identity = (device: UInt64(info.st_dev), inode: UInt64(info.st_ino))
-        if let known = realFolders.withLock({ $0[folder] }), known.device == identity.device, known.inode == identity.inode {
+        // The same folder still at the path found: a folder above it renamed, or the path
+        // taken by another folder, resolves again.
+        if let known = realFolders.withLock({ $0[folder] }), known.device == identity.device, known.inode == identity.inode,
+            stat(known.path, &info) == 0, UInt64(info.st_dev) == known.device, UInt64(info.st_ino) == known.inode
+        {
             return known.path
         }
         guard let resolved = realPath(folder) else { return nil }

@@ -2,14 +2,14 @@ import Diagnostics
 
 #if canImport(Glibc)
     import Glibc
-#endif
 
-/// glibc's `copy_file_range`, which its header declares only for `_GNU_SOURCE`.
-@_silgen_name("copy_file_range")
-private func copyFileRange(
-    _ input: Int32, _ inputOffset: UnsafeMutablePointer<Int64>?, _ output: Int32, _ outputOffset: UnsafeMutablePointer<Int64>?,
-    _ length: Int, _ flags: UInt32
-) -> Int
+    /// glibc's `copy_file_range`, which its header declares only for `_GNU_SOURCE`.
+    @_silgen_name("copy_file_range")
+    private func copyFileRange(
+        _ input: Int32, _ inputOffset: UnsafeMutablePointer<Int64>?, _ output: Int32,
+        _ outputOffset: UnsafeMutablePointer<Int64>?, _ length: Int, _ flags: UInt32
+    ) -> Int
+#endif
 
 /// Copying and hashing files a block at a time: an asset of any size costs the build a fixed
 /// amount of memory, never the whole file.
@@ -51,8 +51,9 @@ enum FileStreams {
     /// `copy_file_range` first: where the file system shares blocks between files (Btrfs,
     /// XFS made with reflinks, as on Fedora and RHEL) the copy only refers to the source's
     /// blocks, made at once and taking no room whatever the file's size; elsewhere it copies
-    /// as `sendfile` does. Refused (across file systems, by older kernels), `sendfile` goes on
-    /// from where it stopped: both move the files' offsets.
+    /// as `sendfile` does. Refused (across file systems, by older kernels, by a sandbox's
+    /// filter of system calls), `sendfile` goes on from where it stopped: both move the
+    /// files' offsets.
     private static func copyInKernel(_ input: Int32, into destination: Int32, name: String) throws(Diagnostic) -> Bool {
         var sharesBlocks = true
         var moved = 0
@@ -72,7 +73,7 @@ enum FileStreams {
             }
             if step == 0 { return true }
             if errno == EINTR { continue }
-            if sharesBlocks, [EXDEV, EINVAL, ENOSYS, EOPNOTSUPP, EBADF].contains(errno) {
+            if sharesBlocks, [EXDEV, EINVAL, ENOSYS, EOPNOTSUPP, EBADF, EPERM].contains(errno) {
                 sharesBlocks = false
                 continue
             }

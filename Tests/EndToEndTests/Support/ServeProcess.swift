@@ -60,6 +60,21 @@ final class ServeProcess {
         state.wait(until: { String(decoding: $0.stderr, as: UTF8.self).contains(text) }, deadline: timeout)
     }
 
+    /// Waits until standard error holds more than `count` lines containing `text`; the last of
+    /// them, or nil when `timeout` passes first.
+    func waitForErrorLine(containing text: String, after count: Int, timeout: Duration = .seconds(60)) -> String? {
+        let lines = { (stderr: Data) in
+            String(decoding: stderr, as: UTF8.self).split(separator: "\n").filter { $0.contains(text) }
+        }
+        guard state.wait(until: { lines($0.stderr).count > count }, deadline: timeout) else { return nil }
+        return state.withLock { lines($0.stderr).last.map(String.init) }
+    }
+
+    /// How many lines of standard error contain `text` so far.
+    func errorLines(containing text: String) -> Int {
+        standardError.split(separator: "\n").filter { $0.contains(text) }.count
+    }
+
     /// Sends `signal` and waits up to `timeout` for the exit; returns the exit status, or `nil`
     /// when the process is still running.
     func stop(with signal: Int32 = SIGINT, timeout: Duration = .seconds(30)) -> Int32? {
