@@ -283,7 +283,7 @@ enum HTMLScan {
     /// to what follows (Arabic number signs), one after that extends what precedes (a
     /// combining mark, a joiner). ASCII ones never do, and text in any script passes with a
     /// look at its neighbours alone (the check that sent every entity next to a non-ASCII
-    /// byte character-wise made the search text of a Japanese page a tenth of its build).
+    /// byte character-wise was a twentieth of the build of a site in seven languages).
     private static func isWholeCharacters(_ utf8: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> Bool {
         var from = range.lowerBound
         if from > 0 && utf8[from - 1] >= 0x80 {
