@@ -85,17 +85,15 @@ struct LiveSite: Sendable {
         return dependents
     }
 
-    /// Whether the file at `path` (absolute) is, or is what a link leads to from, one of the
-    /// docs' static files, which the output holds a copy of.
+    /// Whether the file at `path` (absolute) is one of the docs' static files, which the
+    /// output holds a copy of: by its path, or by its identity (a static file may be a link to
+    /// it, or another name of it).
     func isStaticFile(_ path: String) -> Bool {
         if path.hasPrefix(folderPrefix), docs.staticFiles.contains(String(path.dropFirst(folderPrefix.count))) { return true }
-        guard let real = realpath(path, nil) else { return false }
-        defer { free(real) }
-        let target = String(cString: real)
-        return docs.staticFiles.contains { file in
-            guard let linked = realpath(folderPrefix + file, nil) else { return false }
-            defer { free(linked) }
-            return String(cString: linked) == target
+        guard let file = FileStamp.of(path) else { return false }
+        // `stat` follows links: one call a static file, where resolving its path was one a part.
+        return docs.staticFiles.contains { staticFile in
+            FileStamp.of(folderPrefix + staticFile).map { $0.device == file.device && $0.inode == file.inode } ?? false
         }
     }
 

@@ -296,13 +296,16 @@ enum HTMLScan {
             while to < utf8.count && utf8[to] & 0xC0 == 0x80 { to += 1 }
         }
         guard from < range.lowerBound || to > range.upperBound else { return true }
-        var boundaries: Set<Int> = [0]
-        var offset = 0
+        // Where the characters of the neighbourhood end, as offsets into it.
+        var offset = from
+        var startsOne = from == range.lowerBound
+        var endsOne = false
         for character in String(decoding: UnsafeBufferPointer(rebasing: utf8[from..<to]), as: UTF8.self) {
             offset += character.utf8.count
-            boundaries.insert(offset)
+            startsOne = startsOne || offset == range.lowerBound
+            endsOne = endsOne || offset == range.upperBound
         }
-        return boundaries.contains(range.lowerBound - from) && boundaries.contains(range.upperBound - from)
+        return startsOne && endsOne
     }
 
     /// Character-wise decoding, for text where bytes and characters might disagree.
