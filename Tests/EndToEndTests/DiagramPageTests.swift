@@ -75,7 +75,7 @@ struct DiagramPageTests {
         #expect(try site.read("again/index.html") == html)
         let cached = try FileManager.default.contentsOfDirectory(
             atPath: site.root.appendingPathComponent(".preflight-cache/diagrams").path)
-        #expect(cached.count == 3)
+        #expect(cached.filter { $0.hasSuffix(".json") }.count == 3)
     }
 
     @Test func withoutABrowserTheSourceShowsAndTheBuildSaysSoOnce() throws {
@@ -108,5 +108,43 @@ struct DiagramPageTests {
         #expect(with.status == 0, "\(with.stderr)")
         #expect(!with.stderr.contains("mermaid_unavailable"))
         #expect(try site.read("_site/index.html").components(separatedBy: "<div class=\"pf-diagram-light\"").count == 3)
+    }
+
+    /// Asking `python3` where Mermaid is costs a Python start in every build that renders a
+    /// diagram; the answer is kept until what it came from changes.
+    @Test func pythonIsAskedWhereMermaidIsOnceUntilMermaidChanges() throws {
+        let site = try site()
+        let log = site.root.appendingPathComponent("python-calls.log")
+        // A nicegui with a Mermaid build, a python3 that says where it is (and notes each
+        // question), and a browser that draws nothing: every build renders the page again.
+        let package = site.root.appendingPathComponent("site-packages/nicegui").path
+        let index = try site.write("site-packages/nicegui/elements/mermaid/dist/index.js", "export {}\n")
+        let python = try site.write("bin/python3", "#!/bin/sh\necho asked >> '\(log.path)'\necho '\(package)'\n")
+        let browser = try site.write("bin/chromium", "#!/bin/sh\nexit 1\n")
+        chmod(python.path, 0o755)
+        chmod(browser.path, 0o755)
+        let environment = ["PATH": site.root.appendingPathComponent("bin").path + ":/usr/bin:/bin", "CHROMIUM_BIN": browser.path]
+        func build(_ arguments: [String] = []) throws -> Int {
+            let result = try PreflightProcess.run(["build"] + arguments, in: site.root, environment: environment)
+            #expect(result.status == 0, "\(result.stderr)")
+            // The diagrams were looked up, and the browser (found with Mermaid) drew nothing.
+            #expect(result.stderr.contains("headless Chromium drew nothing"), "\(result.stderr)")
+            return ((try? String(contentsOf: log, encoding: .utf8)) ?? "").split(separator: "\n").count
+        }
+        #expect(try build() == 1)
+        #expect(try build() == 1)
+        #expect(try build(["--output", "other"]) == 1)
+        // Without the cache, nothing is kept: each build asks.
+        #expect(try build(["--no-cache"]) == 2)
+        #expect(try build(["--no-cache"]) == 3)
+        // nicegui upgraded in place: its index is a new file.
+        try FileManager.default.removeItem(at: index)
+        _ = try site.write("site-packages/nicegui/elements/mermaid/dist/index.js", "export {} // 2\n")
+        #expect(try build() == 4)
+        #expect(try build() == 4)
+        // Another python3 on PATH.
+        _ = try site.write("bin/python3", "#!/bin/sh\necho asked again >> '\(log.path)'\necho '\(package)'\n")
+        chmod(python.path, 0o755)
+        #expect(try build() == 5)
     }
 }

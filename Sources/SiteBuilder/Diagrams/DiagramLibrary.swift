@@ -8,11 +8,14 @@ import Foundation
 final class DiagramLibrary: Sendable {
     private let results: ToolResultCache<MermaidTools>
 
+    /// - Parameter findTools: finds the tools; by default Chromium and Mermaid, Mermaid's
+    ///   place kept in `cacheFolder` between builds.
     init(
         cacheFolder: String?,
-        findTools: @escaping @Sendable () -> Result<MermaidTools, MermaidTools.Missing> = { MermaidTools.find() }
+        findTools: (@Sendable () -> Result<MermaidTools, MermaidTools.Missing>)? = nil
     ) {
-        results = ToolResultCache(folder: cacheFolder, findTools: findTools)
+        results = ToolResultCache(
+            folder: cacheFolder, findTools: findTools ?? { MermaidTools.find(rememberingIn: cacheFolder) })
     }
 
     /// Draws every source not drawn yet, in one browser run.

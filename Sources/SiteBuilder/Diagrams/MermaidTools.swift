@@ -12,9 +12,14 @@ struct MermaidTools: Sendable {
     var mermaidFolder: String
 
     /// The tools, or why they cannot be used (a clause for the `mermaid_unavailable` notice).
-    static func find(environment: [String: String] = ProcessInfo.processInfo.environment) -> Result<MermaidTools, Missing> {
+    ///
+    /// - Parameter memory: the folder where Mermaid's place is kept between builds
+    ///   (``MermaidLocation``); nil asks `python3` every time.
+    static func find(
+        environment: [String: String] = ProcessInfo.processInfo.environment, rememberingIn memory: String? = nil
+    ) -> Result<MermaidTools, Missing> {
         guard let chromium = ChromiumLocator.find(environment: environment) else { return .failure(.browser) }
-        guard let folder = findMermaid(environment) else { return .failure(.mermaid) }
+        guard let folder = findMermaid(environment, rememberingIn: memory) else { return .failure(.mermaid) }
         return .success(MermaidTools(chromium: chromium, mermaidFolder: folder))
     }
 
@@ -32,13 +37,20 @@ struct MermaidTools: Sendable {
     }
 
     /// `PREFLIGHT_MERMAID_DIR` when set (an empty value means none), else nicegui's copy,
-    /// found by asking `python3` on `PATH` where the package is.
-    private static func findMermaid(_ environment: [String: String]) -> String? {
+    /// found by asking `python3` on `PATH` where the package is, or by recalling its answer.
+    private static func findMermaid(_ environment: [String: String], rememberingIn memory: String?) -> String? {
         if let given = environment["PREFLIGHT_MERMAID_DIR"] {
             return hasIndex(given) ? given : nil
         }
         let folders = (environment["PATH"] ?? "").split(separator: ":").map(String.init)
         guard let python = folders.map({ "\($0)/python3" }).first(where: ChromiumLocator.isExecutable) else { return nil }
+        let fingerprint = memory.flatMap { _ in
+            MermaidLocation.fingerprint(
+                python: python, environment: environment, workingFolder: FileManager.default.currentDirectoryPath)
+        }
+        if let memory, let fingerprint, let known = MermaidLocation.recalled(in: memory, fingerprint: fingerprint) {
+            return known
+        }
         // find_spec locates the package without importing it (nicegui imports a web server).
         let script = "import importlib.util, os; print(os.path.dirname(importlib.util.find_spec(\"nicegui\").origin))"
         guard let finished = try? ChildProcess.run(python, ["-c", script], error: .null, deadline: .seconds(60)),
@@ -46,7 +58,9 @@ struct MermaidTools: Sendable {
         else { return nil }
         let package = String(decoding: finished.output, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
         let folder = "\(package)/elements/mermaid/dist"
-        return hasIndex(folder) ? folder : nil
+        guard hasIndex(folder) else { return nil }
+        if let memory, let fingerprint { MermaidLocation.remember(folder, in: memory, fingerprint: fingerprint) }
+        return folder
     }
 
     private static func hasIndex(_ folder: String) -> Bool {
