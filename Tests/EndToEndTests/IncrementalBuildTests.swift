@@ -68,6 +68,10 @@ struct IncrementalBuildTests {
                     ? #"{ "name": "Inc", "navigation": { "groups": [ { "group": "G", "pages": ["index", "a", "b", "guide/deep"] } ] } }"#
                     : #"{ "name": "Inc", "navigation": { "groups": [ { "group": "G", "pages": ["index", "a", "b"] } ] } }"#)
             if !nested { try? FileManager.default.removeItem(at: site.root.appendingPathComponent("content/docs/guide")) }
+        case 15:
+            // What a's sidebar entry shows besides its title: a tag, or a link elsewhere.
+            let field = step % 2 == 0 ? "tag: New \(step)" : "url: https://example.com/\(step)"
+            try site.write("content/docs/a.md", "---\ntitle: A\n\(field)\n---\n\n## Part\n\nText of A.\n")
         case 14:
             // Nothing in the content changes; the output loses a page, or nothing at all.
             if step % 2 == 0 { try? FileManager.default.removeItem(at: site.root.appendingPathComponent("_site/a.html")) }
@@ -129,7 +133,7 @@ struct IncrementalBuildTests {
         var random = SplitMix(seed: seed)
         #expect(try PreflightProcess.run(["build"], in: site.root).status == 0)
         for step in 0..<12 {
-            let choice = Int.random(in: 0...14, using: &random)
+            let choice = Int.random(in: 0...15, using: &random)
             try edit(site, choice, step: step)
             // Seeds 1 and 2 trust stamps at once; 3 and 4 as a build does, a few seconds on.
             let incremental = try PreflightProcess.run(
@@ -143,7 +147,7 @@ struct IncrementalBuildTests {
     func everyKindOfEdit() throws {
         let site = try makeSite()
         #expect(try PreflightProcess.run(["build"], in: site.root).status == 0)
-        for (step, choice) in (Array(0...14) + Array(0...14).reversed()).enumerated() {
+        for (step, choice) in (Array(0...15) + Array(0...15).reversed()).enumerated() {
             try edit(site, choice, step: step)
             let incremental = try PreflightProcess.run(["build"], in: site.root, environment: trustingStamps)
             #expect(incremental.status == 0, "\(incremental.stderr)")

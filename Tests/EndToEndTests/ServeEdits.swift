@@ -18,6 +18,8 @@ struct ServeEdits {
         case heading
         /// A page's title, which every page's sidebar shows.
         case title
+        /// A page's tag, which every page's sidebar shows beside its title.
+        case sidebarTag
         /// The snippet an MDX page imports, which may re-render that page alone.
         case snippet
         /// The catalog a page's `<SettingsPreview>` shows.
@@ -69,6 +71,7 @@ struct ServeEdits {
     private var linkedHeading: String?
     private var headingEdits = 0
     private var cTitle = "C"
+    private var cTag = "Old"
     private var snippet = "<Note>Shared note.</Note>\n"
     private var snippetEdits = 0
     private var topicName = "Gym reminders"
@@ -115,7 +118,7 @@ struct ServeEdits {
     private static let gPage = "---\ntitle: G\n---\nimport { Pill } from '/snippets/pill.jsx'\n\nG shows <Pill />.\n"
     private var pill: String { "export const Pill = () => <em>\(pillLabel)</em>;\n" }
 
-    private var cPage: String { "---\ntitle: \(cTitle)\n---\n\nText of C.\n" }
+    private var cPage: String { "---\ntitle: \(cTitle)\ntag: \(cTag)\n---\n\nText of C.\n" }
 
     private var apiPage: String { "---\ntitle: List items\nopenapi: \"/api.json GET /items\"\n---\n\n\(apiText)\n" }
 
@@ -196,7 +199,10 @@ struct ServeEdits {
             return headingSteps(n)
         case .title:
             cTitle = "C \(n)"
-            return [write("c's title", "content/docs/c.md", cPage, page: "/a.html", shows: [">\(cTitle)<"])]
+            return [write("c's title", "content/docs/c.md", cPage, page: "/a.html", shows: [">\(cTitle) <span class=\"nav-tag\">"])]
+        case .sidebarTag:
+            cTag = "Tag \(n)"
+            return [write("c's tag", "content/docs/c.md", cPage, page: "/a.html", shows: ["nav-tag\">\(cTag)<"])]
         case .snippet:
             // Its text, and in turn a heading of its own: an anchor of the pages importing it.
             snippetEdits += 1

@@ -115,6 +115,7 @@ struct Preparation: Sendable {
                 }
                 // A page hidden by its front matter is built but not listed.
                 if hidden.contains(resolved), !group.hidden { continue }
+                // What the entry shows of the front matter is in ``SidebarRenderer/entryFields``.
                 let head = heads[resolved]
                 let title = SidebarRenderer.methodBadge(head) + SidebarRenderer.escaped(titles[resolved] ?? resolved)
                 let tag = head?.extra["tag"].map(SidebarRenderer.escaped)

@@ -79,8 +79,9 @@ enum BuildKeys {
     }
 
     /// Everything every docs page depends on besides its own source and dependencies:
-    /// the navigation with its pages' titles (every sidebar and pager shows them), which
-    /// pages exist, which files links can reach, and the base URL.
+    /// the navigation with what its pages' entries show (their titles, tags, links and API
+    /// methods: every sidebar and pager shows them), which pages exist, which files links can
+    /// reach, and the base URL.
     static func docs(
         templates: ContentHash, site: DocsSite, siteName: String, otherFiles: Set<String>, baseURL: String? = nil
     ) -> ContentHash {
@@ -92,7 +93,14 @@ enum BuildKeys {
         // those (a logo, the redirects) shows on every page as one in docs.json does.
         hash.combine(site.config.sourceHash.value)
         for page in site.pages { hash.combine(page.source) }
-        for key in site.navigation.order { hash.combine(site.sidebarTitles[key] ?? "") }
+        for key in site.navigation.order {
+            hash.combine(site.sidebarTitles[key] ?? "")
+            let head = site.heads[key]
+            for name in SidebarRenderer.entryFields {
+                // A field unset differs from one set empty.
+                if let value = head?.extra[name] { hash.combine("=" + value) } else { hash.combine("\u{0}") }
+            }
+        }
         // The static files in the walk's order (by their paths' bytes): sorting them again,
         // with the others, by the strings' order, was most of this key on a site of images.
         for file in site.staticFiles { hash.combine(file) }
