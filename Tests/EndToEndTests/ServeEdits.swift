@@ -199,7 +199,9 @@ struct ServeEdits {
             return headingSteps(n)
         case .title:
             cTitle = "C \(n)"
-            return [write("c's title", "content/docs/c.md", cPage, page: "/a.html", shows: [">\(cTitle) <span class=\"nav-tag\">"])]
+            return [
+                write("c's title", "content/docs/c.md", cPage, page: "/a.html", shows: [">\(cTitle) <span class=\"nav-tag\">"])
+            ]
         case .sidebarTag:
             cTag = "Tag \(n)"
             return [write("c's tag", "content/docs/c.md", cPage, page: "/a.html", shows: ["nav-tag\">\(cTag)<"])]
