@@ -155,6 +155,36 @@ struct IncrementalBuildTests {
         }
     }
 
+    @Test("a page retitled or tagged: the others are dressed again around their bodies; a body changed by hand renders")
+    func retitledPageDressesTheOthers() throws {
+        let site = try makeSite()
+        #expect(try PreflightProcess.run(["build"], in: site.root).status == 0)
+        func build() throws -> String {
+            let result = try PreflightProcess.run(["build", "--verbose"], in: site.root, environment: trustingStamps)
+            #expect(result.status == 0, "\(result.stderr)")
+            return result.stderr
+        }
+        // Every page shows a's title in its sidebar; only a's own body changed.
+        try edit(site, 1, step: 1)
+        #expect(try build().contains("Pages: 1 rendered, 3 dressed again around their bodies, 0 kept."))
+        try expectSameAsClean(site, "a retitled")
+        try edit(site, 15, step: 2)
+        #expect(try build().contains("Pages: 1 rendered, 3 dressed again around their bodies, 0 kept."))
+        try expectSameAsClean(site, "a tagged")
+        // b's body in the output changed by hand, to the same length: b renders, from its source.
+        let page = site.root.appendingPathComponent("_site/b.html")
+        let html = try String(contentsOf: page, encoding: .utf8)
+        #expect(html.contains("Shared note."))
+        try html.replacingOccurrences(of: "Shared note.", with: "Shared nota.").write(
+            to: page, atomically: false, encoding: .utf8)
+        try edit(site, 1, step: 3)
+        #expect(try build().contains("Pages: 2 rendered, 2 dressed again around their bodies, 0 kept."))
+        try expectSameAsClean(site, "a retitled after b's body changed by hand")
+        // A page's text (the home page's, its title as it was): the others are kept as they are.
+        try edit(site, 9, step: 4)
+        #expect(try build().contains("Pages: 1 rendered, 0 dressed again around their bodies, 3 kept."))
+    }
+
     @Test("a heading removed is a broken anchor of the page linking to it, through rebuilds that reuse that page")
     func brokenAnchorsFollowEdits() throws {
         let site = try makeSite()

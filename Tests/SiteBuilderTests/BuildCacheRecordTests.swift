@@ -35,11 +35,12 @@ struct BuildCacheRecordTests {
                 dependencies: number == 1 ? [(path: "snippets/a.swift", hash: ContentHash(value: 7))] : [],
                 summary: summary, problems: [Diagnostic(.brokenLink, "A link to nowhere.", file: "guides/page-\(number).md")],
                 warnings: [], anchorProblems: number == 2 ? [Diagnostic(.brokenAnchor, "No such heading.")] : [],
-                stamp: FileStamp(size: 10, modified: 20, changed: 30, inode: UInt64(40 + number), device: 50), head: head)
+                stamp: FileStamp(size: 10, modified: 20, changed: 30, inode: UInt64(40 + number), device: 50), head: head,
+                frame: number == 2 ? nil : PageFrameTests.frame(number: number))
         }
         let cache = BuildCache(
-            output: output, siteKey: ContentHash(value: 1), previewKey: ContentHash(value: 2), previewFiles: ["index.html"],
-            pages: pages)
+            output: output, siteKey: ContentHash(value: 1), bodiesKey: ContentHash(value: 3), previewKey: ContentHash(value: 2),
+            previewFiles: ["index.html"], pages: pages)
         cache.save(cache.bytes)
         return cache
     }
@@ -77,9 +78,11 @@ struct BuildCacheRecordTests {
         defer { remove(cache) }
         let loaded = try #require(BuildCache.load(output: cache.output))
         #expect(loaded.pages.keys.sorted() == cache.pages.keys.sorted())
+        #expect(loaded.bodiesKey == cache.bodiesKey)
         for (key, page) in cache.pages {
             let read = try #require(loaded.pages[key])
             #expect(read.sourceHash == page.sourceHash)
+            #expect(read.frame == page.frame)
             #expect(read.stamp == page.stamp)
             #expect(read.head == page.head)
             #expect(read.dependencies.map(\.path) == page.dependencies.map(\.path))
@@ -113,7 +116,16 @@ struct BuildCacheRecordTests {
         changed.save(changed.bytes)
         let reloaded = try #require(BuildCache.load(output: cache.output))
         #expect(reloaded.pages["guides/page-1"]?.head?.title == "Retitled")
+        #expect(reloaded.pages["guides/page-1"]?.frame == cache.pages["guides/page-1"]?.frame)
         #expect(reloaded.pages["guides/page-2"]?.head == cache.pages["guides/page-2"]?.head)
+        // A frame placed anew (a page dressed again) is stored anew.
+        var moved = reloaded
+        var frame = try #require(moved.pages["guides/page-0"]?.frame)
+        frame.bodyOffset += 9
+        moved.pages["guides/page-0"]?.frame = frame
+        moved.pages["guides/page-0"]?.encoded = nil
+        moved.save(moved.bytes)
+        #expect(BuildCache.load(output: cache.output)?.pages["guides/page-0"]?.frame == frame)
     }
 
     @Test("an index cut short anywhere is not used")

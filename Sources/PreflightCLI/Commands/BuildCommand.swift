@@ -15,7 +15,7 @@ enum BuildCommand: Command {
             .flag("strict", "Treat warnings as errors: the build fails and the output is left as it was."),
             .flag("force", "Replace an output folder that holds files Preflight did not write."),
             .flag("quiet", short: "q", "Print nothing but errors."),
-            .flag("verbose", short: "v", "Also print every warning about the content."),
+            .flag("verbose", short: "v", "Also print every warning about the content, and what became of the pages."),
             .flag("no-cache", "Render every page, ignoring what the previous build left in .preflight-cache/."),
             .maxFileSize,
         ]
@@ -62,6 +62,11 @@ enum BuildCommand: Command {
                 // Split by code, not by looking each warning up in `links`: a page can have thousands.
                 console.summarizeWarnings(
                     result.warnings.filter { !Self.alwaysShown.contains($0.code) }, verbose: arguments.has("verbose"))
+                if arguments.has("verbose"), let pages = result.pages {
+                    console.error(
+                        "Pages: \(pages.rendered) rendered, \(pages.dressed) dressed again around their bodies, \(pages.kept) kept.\n"
+                    )
+                }
                 console.error("Built \(result.filesWritten) files into \(TerminalText.printable(options.output)).\n")
             }
             return .success

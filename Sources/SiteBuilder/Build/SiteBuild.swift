@@ -20,6 +20,19 @@ package enum SiteBuild {
         package var warnings: [Diagnostic]
         /// Whether any file of the output changed: `serve` reloads the open pages only then.
         package var changedOutput = true
+        /// What became of the docs' pages; nil when the build found nothing changed.
+        package var pages: PageCounts?
+    }
+
+    /// What became of a build's docs pages.
+    package struct PageCounts: Sendable, Equatable {
+        /// Rendered from their Markdown.
+        package var rendered = 0
+        /// Dressed again around their bodies as the output held them: only their
+        /// surroundings changed (see ``PageFrame``).
+        package var dressed = 0
+        /// Kept as the previous build left them.
+        package var kept = 0
     }
 
     /// Builds the site described by `options`.
@@ -182,6 +195,7 @@ package enum SiteBuild {
             var live: LiveSite?
             // The pages' part of the cache to store, made while the site-wide files are written:
             // those only complete its first fields. Waited for however the build ends.
+            var pageCounts: PageCounts?
             var storingPages: BackgroundValue<BuildCache.StoredPages?>?
             defer { _ = storingPages?.value }
             if let docs {
@@ -189,16 +203,25 @@ package enum SiteBuild {
                 // Redirect pages are left out: a link to a redirect's source is checked, and
                 // written, where the redirect leads.
                 let otherFiles = files.union(["404.html", "llms.txt", "llms-full.txt"]).union(feeds)
-                var siteKey = BuildKeys.docs(
+                var keys = BuildKeys.docs(
                     templates: templatesKey, site: docs, siteName: siteName, otherFiles: otherFiles, baseURL: options.baseURL)
-                if let previewLinks { siteKey.combine(previewLinks.key.value) }
+                if let previewLinks {
+                    keys.site.combine(previewLinks.key.value)
+                    keys.bodies.combine(previewLinks.key.value)
+                }
+                let siteKey = keys.site
                 var writer = DocsPageWriter(
                     site: docs, templates: templates, siteName: siteName, otherFiles: otherFiles, render: rendering.render)
                 writer.chrome = chrome
+                // The same pages' bodies in new surroundings (a page retitled): each unchanged
+                // page is dressed again around its body rather than rendered.
+                let sameBodies = previous?.cache.siteKey != siteKey && previous?.cache.bodiesKey == keys.bodies
                 let result = try writer.write(
                     to: output, allowBrokenLinks: options.allowBrokenLinks,
                     previous: previous?.cache.siteKey == siteKey ? previous : nil,
+                    redressing: sameBodies ? previous : nil,
                     progress: { progress.advance(by: $0) })
+                pageCounts = result.counts
                 if options.endsProcess { ExitLeftovers.keep(result, writer) }
                 warnings += docs.warnings + result.warnings
                 if let notice = rendering.diagrams?.notice(folder: docs.folder) { warnings.append(notice) }
@@ -207,6 +230,7 @@ package enum SiteBuild {
                     written += try math.writeAssets(for: result.summaries, to: output)
                 }
                 cache.siteKey = siteKey
+                cache.bodiesKey = keys.bodies
                 cache.pages = result.cache
                 cache.orderedKeys = docs.pages.map(\.key)
                 cache.loadedIndex = cached?.loadedIndex ?? []
@@ -278,7 +302,7 @@ package enum SiteBuild {
                         session.keep(keeps ? cache : nil, isSaved: isSame)
                     }
                 }
-                return Result(filesWritten: written, warnings: warnings, changedOutput: changed)
+                return Result(filesWritten: written, warnings: warnings, changedOutput: changed, pages: pageCounts)
             }
             // Completed (its pages' part made already, its fields now) and written under
             // temporary names while the commit lists its changes and writes its journal; put in
@@ -330,7 +354,7 @@ package enum SiteBuild {
                     cache, cached as Any, previous as Any, docs as Any, output, content, templates, pages, rendering,
                     loading as Any, listing as Any, storingPages as Any, preparing as Any, saving as Any)
             }
-            return Result(filesWritten: written, warnings: warnings)
+            return Result(filesWritten: written, warnings: warnings, pages: pageCounts)
         } catch {
             output.abandon()
             throw DiagnosticList(Diagnostic.list(from: error, else: .buildFailed, file: options.output))

@@ -10,6 +10,10 @@ extension DocsPageWriter {
         var index: Int
         var source: [UInt8]? = nil
         var hash: ContentHash? = nil
+        /// Where the page's entry lies among the previous build's, when its inputs are as they
+        /// were and only its surroundings changed: it is dressed again around its body
+        /// (``redress(_:entry:previous:sidebar:output:)``) unless that cannot be done.
+        var redress: Slot? = nil
     }
 
     /// Where a page's cache entry lies among the previous build's.
@@ -32,9 +36,12 @@ extension DocsPageWriter {
     ///
     /// A slice of pages at a time, on every core, with one lock a slice for the output's
     /// record of the files kept: per page, this is a few lookups, and no entry is copied.
+    ///
+    /// - Parameter redressing: the pages' surroundings changed, not their bodies: no page is
+    ///   kept, and those that would be are returned marked to be dressed again.
     func keepUnchanged(
         _ pages: [DocLocation], previous: PreviousBuild, output: StagedOutput, into outcomes: PageSlots<Outcome>,
-        progress: @Sendable (Int) -> Void
+        redressing: Bool = false, progress: @Sendable (Int) -> Void
     ) -> [Unkept] {
         let sliceSize = 256
         let slices = (pages.count + sliceSize - 1) / sliceSize
@@ -93,6 +100,15 @@ extension DocsPageWriter {
                     }
                 }
                 candidates.append((candidate, slot))
+            }
+            if redressing {
+                for candidate in candidates {
+                    var marked = candidate.unkept
+                    marked.redress = candidate.slot
+                    left.append(marked)
+                }
+                unkept.set(slice, left.sorted { $0.index < $1.index })
+                return
             }
             // In place, the pages' two files stay where they are, looked up by their paths alone.
             let isKept =

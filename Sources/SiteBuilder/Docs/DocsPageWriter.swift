@@ -32,6 +32,7 @@ struct DocsPageWriter: Sendable {
         var summaries: [Summary]
         var warnings: [Diagnostic]
         var cache: [String: BuildCache.CachedPage]
+        var counts = SiteBuild.PageCounts()
     }
 
     /// Writes every page and its `.md` twin into `output`.
@@ -42,16 +43,23 @@ struct DocsPageWriter: Sendable {
     ///
     /// - Parameter previous: the last build, whose unchanged pages are kept instead of
     ///   rendered; `nil` renders every page.
+    /// - Parameter redressing: the last build, when `previous` is nil because the pages'
+    ///   surroundings changed but not what their bodies depend on: its unchanged pages are
+    ///   dressed again around their bodies instead of rendered.
     /// - Parameter progress: called with a number of pages done, from any thread.
     /// - Throws: every render error and broken link or anchor (`broken_link`, `broken_anchor`),
     ///   unless `allowBrokenLinks`, when they come back as warnings.
     func write(
-        to output: StagedOutput, allowBrokenLinks: Bool, previous: PreviousBuild?, progress: @Sendable (Int) -> Void = { _ in }
+        to output: StagedOutput, allowBrokenLinks: Bool, previous: PreviousBuild?, redressing: PreviousBuild? = nil,
+        progress: @Sendable (Int) -> Void = { _ in }
     ) throws(DiagnosticList) -> Written {
         let pages = site.pages
         let outcomes = PageSlots<Outcome>(count: pages.count)
         let left =
-            previous.map { keepUnchanged(pages, previous: $0, output: output, into: outcomes, progress: progress) }
+            (previous ?? redressing).map {
+                keepUnchanged(
+                    pages, previous: $0, output: output, into: outcomes, redressing: previous == nil, progress: progress)
+            }
             ?? pages.indices.map { Unkept(index: $0) }
         // What renders pages is made by the first page that renders, and only as far as the
         // pages to render need it: an edit's build renders one page of thousands. The sidebar,
@@ -60,9 +68,10 @@ struct DocsPageWriter: Sendable {
         // wait for it (see ``BackgroundValue``).
         let sidebar = left.isEmpty ? nil : BackgroundValue { [self] in sidebarRenderer() }
         let resolver = Locked<LinkResolver?>(nil)
-        let findsPagesByBytes = left.count >= Self.pagesWorthAPageTable
+        let findsPagesByBytes = left.lazy.filter { $0.redress == nil }.count >= Self.pagesWorthAPageTable
         let order = Self.alternatingFolders(left.map { pages[$0.index] })
         let stop = TemplateLimitStop()
+        let dressed = Locked(0)
         DispatchQueue.concurrentPerform(iterations: left.count) { turn in
             let unkept = left[order[turn]]
             let index = unkept.index
@@ -71,6 +80,15 @@ struct DocsPageWriter: Sendable {
             let outcome: Outcome
             do {
                 let page = pages[index]
+                if let slot = unkept.redress, let redressing,
+                    let entry = try redress(
+                        page, entry: redressing.cache.pages.values[slot], previous: redressing,
+                        sidebar: { sidebar!.value }, output: output)
+                {
+                    outcomes.set(index, .made(finished(entry, page: page, isKnown: unkept.source == nil), isRendered: false))
+                    dressed.withLock { $0 += 1 }
+                    return
+                }
                 // A page left unread is read now, and hashed as read.
                 let source: [UInt8]
                 let sourceHash: ContentHash
@@ -107,9 +125,11 @@ struct DocsPageWriter: Sendable {
             throw DiagnosticList(failed)
         }
         var collected = collect(pages, outcomes: outcomes, previous: previous)
-        // Anchors are checked again only where a link or its target's headings changed.
+        // Anchors are checked again only where a link or its target's headings changed (a
+        // page dressed again has its links and headings as they were).
         let checked = AnchorChecks.pages(
-            collected.summaries, rendered: collected.renderedKeys, entries: collected.entries, previous: previous?.cache)
+            collected.summaries, rendered: collected.renderedKeys, entries: collected.entries,
+            previous: (previous ?? redressing)?.cache)
         let found = brokenAnchors(checked, pages: collected.entries)
         var changedAnchorProblems: Set<String> = []
         for summary in checked {
@@ -136,7 +156,10 @@ struct DocsPageWriter: Sendable {
         }
         guard errors.isEmpty else { throw DiagnosticList(errors) }
         let warnings = Self.sortedUnique(collected.pageWarnings) + problems
-        return Written(summaries: collected.summaries, warnings: warnings, cache: collected.entries)
+        let counts = SiteBuild.PageCounts(
+            rendered: collected.renderedKeys.count, dressed: dressed.withLock { $0 },
+            kept: pages.count - left.count)
+        return Written(summaries: collected.summaries, warnings: warnings, cache: collected.entries, counts: counts)
     }
 
     /// A page's record for the cache this build leaves: with its file's stamp as this build
@@ -283,11 +306,14 @@ struct DocsPageWriter: Sendable {
         }
 
         let head = site.heads[page.key]!
-        // Looked for once: the page's template and its summary both ask.
-        let math = Math(isTypeset: KaTeXAssets.isTypeset(in: body), isLeftToBrowser: KaTeXAssets.isLeftToBrowser(in: body))
+        let translated = Self.translatingRenderedWords(body, language: language)
+        // Math looked for once: the page's template and its summary both ask.
+        var frame = PageFrame(
+            rendered: rendered, body: translated, mathIsTypeset: KaTeXAssets.isTypeset(in: body),
+            mathIsLeftToBrowser: KaTeXAssets.isLeftToBrowser(in: body))
         let html = try templates.renderBytes(
-            "page",
-            context(page, head: head, rendered: rendered, body: body, math: math, sidebar: sidebar(), language: language))
+            "page", context(page, head: head, frame: frame, body: translated, sidebar: sidebar(), language: language))
+        let isPlaced = frame.place(translated, in: html)
         try output.write(page.output, html)
         try output.write(page.twin, twin(head: head, markdown: rendered.markdown))
         var warnings = rendered.warnings
@@ -301,7 +327,7 @@ struct DocsPageWriter: Sendable {
         var summary = Summary(
             location: page, anchors: HTMLScan.ids(in: body), linkedAnchors: linkedAnchors,
             headings: rendered.headings.map(\.text), markdown: rendered.markdown, utilityClasses: rendered.utilityClasses)
-        summary.hasMath = math.isTypeset || math.isLeftToBrowser
+        summary.hasMath = frame.mathIsTypeset || frame.mathIsLeftToBrowser
         // The text goes into the entry and no further: kept beside it, every page's text
         // stayed in memory until the build's end.
         summary.searchEntry = SiteOutputs.searchEntry(
@@ -311,20 +337,12 @@ struct DocsPageWriter: Sendable {
         }
         return BuildCache.CachedPage(
             sourceHash: sourceHash, dependencies: dependencies, summary: summary, problems: problems, warnings: warnings,
-            scan: site.sources.takeScan(page.key) ?? PageScan(source: source))
+            scan: site.sources.takeScan(page.key) ?? PageScan(source: source), frame: isPlaced ? frame : nil)
     }
 
-    /// Whether a page's body shows formulas: typeset by KaTeX at build time, or left for its
-    /// script to typeset in the browser.
-    private struct Math {
-        var isTypeset: Bool
-        var isLeftToBrowser: Bool
-    }
-
-    /// The page template's context.
-    private func context(
-        _ page: DocLocation, head: DocHead, rendered: RenderedDoc, body: [UInt8], math: Math, sidebar: SidebarRenderer,
-        language: String?
+    /// The page template's context: the page's `body` (its words translated) in its `frame`.
+    func context(
+        _ page: DocLocation, head: DocHead, frame: PageFrame, body: [UInt8], sidebar: SidebarRenderer, language: String?
     ) -> TemplateValue {
         let navigation = site.navigation
         let breadcrumbs = navigation.breadcrumbs(page.key)
@@ -339,9 +357,8 @@ struct DocsPageWriter: Sendable {
         }
         let previous = pager(navigation.previous(page.key))
         let next = pager(navigation.next(page.key))
-        var toc: [TemplateValue] = []
-        for heading in rendered.headings where heading.level == 2 || heading.level == 3 {
-            toc.append(.object(["level": .int(heading.level), "text": .string(heading.text), "id": .string(heading.id)]))
+        let toc = frame.toc.map { heading -> TemplateValue in
+            .object(["level": .int(heading.level), "text": .string(heading.text), "id": .string(heading.id)])
         }
         // Room for all of the page's values (the navigation's, the chrome's, the front matter's
         // too) from the start: a table made from a literal and then grown hashes every key again.
@@ -349,7 +366,7 @@ struct DocsPageWriter: Sendable {
         values["title"] = .string(head.title)
         values["siteName"] = .string(siteName)
         // A page whose Markdown starts with its own `# Title` keeps it; the template adds none.
-        values["showTitle"] = .bool(rendered.headings.first?.level != 1)
+        values["showTitle"] = .bool(frame.showsTitle)
         values["description"] = head.description.map(TemplateValue.string) ?? .null
         values["root"] = .string(RelativePath.root(from: output))
         values["doc"] = true
@@ -362,20 +379,20 @@ struct DocsPageWriter: Sendable {
         values["toc"] = .array(toc)
         values["hasToc"] = .bool(!toc.isEmpty)
         values["twin"] = .string(RelativePath.keptRelative(page.twinFileName))
-        values["hasScreens"] = .bool(rendered.hasScreens)
+        values["hasScreens"] = .bool(frame.hasScreens)
         // Only when set: a page without utility classes keeps the data (and the template's
         // step allowance, which grows with it) it had before the stylesheet existed.
-        if !rendered.utilityClasses.isEmpty { values["hasUtilities"] = true }
-        if rendered.hasEndpoint { values["hasEndpoint"] = true }
-        if math.isTypeset { values["hasMath"] = true }
-        if math.isLeftToBrowser {
+        if frame.hasUtilities { values["hasUtilities"] = true }
+        if frame.hasEndpoint { values["hasEndpoint"] = true }
+        if frame.mathIsTypeset { values["hasMath"] = true }
+        if frame.mathIsLeftToBrowser {
             values["hasMath"] = true
             values["typesetsMath"] = true
         }
         if let feed = feedValue(for: page, head: head) { values["rssFeed"] = feed }
         // Language, switchers, layout mode: the navigation's part of the page.
         addNavigationValues(to: &values, page: page, head: head)
-        values["body"] = .utf8(Self.translatingRenderedWords(body, language: language))
+        values["body"] = .utf8(body)
         // The front matter's other keys, under the page's own values; one hash per key.
         values.merge(head.extra.lazy.map { ($0.key, TemplateValue.string($0.value)) }) { own, _ in own }
         addChrome(to: &values, page: page, head: head)

@@ -22,7 +22,7 @@ struct RenderedDoc: Sendable {
     var hasEndpoint = false
 }
 
-struct DocHeading: Sendable {
+struct DocHeading: Sendable, Equatable {
     var level: Int
     var text: String
     var id: String

@@ -2,6 +2,7 @@ import Diagnostics
 import Docs
 import Foundation
 import HTML
+import Locking
 import Templates
 
 /// What `docs.json`'s settings put around every page: the head's favicons, colours, meta
@@ -27,6 +28,8 @@ struct SiteChrome: Sendable {
     /// banner's dismissal key, which changes when its text does.
     private let analyticsHTML: String?
     private let bannerKey: String?
+    /// The values of ``made(root:)`` by depth, shared by the copies of this chrome.
+    private let valuesByRoot = Locked<[String: [String: TemplateValue]]>([:])
     /// Whether the site has settings-screen catalogs: the header links to their previews only then.
     var hasCatalogs = false
     /// Whether the site has docs (a docs.json): a site of catalogs only has no docs to link to
@@ -52,6 +55,17 @@ struct SiteChrome: Sendable {
     /// The template values for a page at `pagePath` (its URL path from the site's root,
     /// `/guides/setup`) whose links to the root start with `root`.
     func values(root: String, pagePath: String) -> [String: TemplateValue] {
+        var values = valuesByRoot.withLock { $0[root] } ?? made(root: root)
+        let tags = metatags(pagePath: pagePath)
+        if !tags.isEmpty { values["metatags"] = .array(tags) }
+        if hasCatalogs { values["hasPreviews"] = true }
+        return values
+    }
+
+    /// The values that depend on the page's place only by its depth (`root`): made once per
+    /// depth, kept for the build's other pages. Their colours are mixed and their links made
+    /// relative on the way, a tenth of dressing a page again.
+    private func made(root: String) -> [String: TemplateValue] {
         var values: [String: TemplateValue] = [
             "appearance": .string(settings.appearance), "strictAppearance": .bool(settings.strictAppearance),
         ]
@@ -68,8 +82,6 @@ struct SiteChrome: Sendable {
             values["favicons"] = .array(icons)
         }
         if let style = themeStyle(root: root) { values["themeStyle"] = .string(style) }
-        let tags = metatags(pagePath: pagePath)
-        if !tags.isEmpty { values["metatags"] = .array(tags) }
         if !stylesheets.isEmpty { values["stylesheets"] = .array(stylesheets.map { .string(root + $0) }) }
         if !scripts.isEmpty { values["scripts"] = .array(scripts.map { .string(root + $0) }) }
         if let analyticsHTML { values["analytics"] = .string(analyticsHTML) }
@@ -79,7 +91,6 @@ struct SiteChrome: Sendable {
                 "twoLogos": .bool(logo.light != logo.dark),
             ])
         }
-        if hasCatalogs { values["hasPreviews"] = true }
         if let href = settings.logoHref { values["homeHref"] = .string(Self.href(href, root: root)) }
         if !settings.navbarLinks.isEmpty { values["navbarLinks"] = .array(settings.navbarLinks.map { link($0, root: root) }) }
         if let primary = settings.navbarPrimary { values["navbarPrimary"] = link(primary, root: root) }
@@ -100,6 +111,7 @@ struct SiteChrome: Sendable {
                     }),
             ])
         }
+        valuesByRoot.withLock { $0[root] = values }
         return values
     }
 

@@ -21,7 +21,7 @@ extension BuildCache {
             sourceHash: ContentHash, dependencies: [(path: String, hash: ContentHash)], summary: DocsPageWriter.Summary,
             problems: [Diagnostic], warnings: [Diagnostic], anchorProblems: [Diagnostic] = [], stamp: FileStamp? = nil,
             head: DocHead? = nil, headRecord: ArraySlice<UInt8>? = nil, encoded: ArraySlice<UInt8>? = nil,
-            scan: PageScan? = nil
+            scan: PageScan? = nil, frame: PageFrame? = nil, frameRecord: ArraySlice<UInt8>? = nil
         ) {
             self.sourceHash = sourceHash
             self.summary = summary
@@ -29,7 +29,8 @@ extension BuildCache {
             rest = Shared(
                 Rest(
                     dependencies: dependencies, problems: problems, warnings: warnings, anchorProblems: anchorProblems,
-                    head: headRecord.map(Head.record) ?? .value(head), encoded: encoded, scan: scan))
+                    head: headRecord.map(Head.record) ?? .value(head), encoded: encoded, scan: scan,
+                    frameRecord: frameRecord ?? frame.map { $0.encoded[...] } ?? []))
         }
 
         /// Snippets and previewed files, with their hashes when the page was rendered.
@@ -64,6 +65,17 @@ extension BuildCache {
             set { change { $0.scan = newValue } }
         }
 
+        /// What the page's template took from its body, and where the body lies in its file
+        /// (``PageFrame``); nil for a page that cannot be dressed again around its body.
+        var frame: PageFrame? {
+            get { rest.value.frameRecord.isEmpty ? nil : PageFrame(record: rest.value.frameRecord) }
+            set { change { $0.frameRecord = newValue.map { $0.encoded[...] } ?? [] } }
+        }
+
+        /// The frame as the record stores it (empty for none): decoded only when a build
+        /// dresses the page again.
+        var frameRecord: ArraySlice<UInt8> { rest.value.frameRecord }
+
         /// The page's front matter as written (before docs.json's variables).
         var head: DocHead? {
             get {
@@ -93,6 +105,7 @@ extension BuildCache {
             var head: Head
             var encoded: ArraySlice<UInt8>?
             var scan: PageScan?
+            var frameRecord: ArraySlice<UInt8>
         }
 
         /// The front matter, or its record in the loaded cache's index: a rebuild asks for

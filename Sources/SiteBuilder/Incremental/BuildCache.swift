@@ -14,12 +14,14 @@ import Foundation
 /// build always equals a clean one.
 struct BuildCache: Sendable {
     /// Bumped whenever the layout below changes.
-    static let format = 17
+    static let format = 18
 
     var output: String
     /// The binary that wrote it: front matter read by another one may read differently.
     var binary = BuildKeys.binary
     var siteKey: ContentHash
+    /// What the pages' bodies depend on besides their own inputs (``BuildKeys/DocsKeys/bodies``).
+    var bodiesKey = ContentHash()
     var previewKey: ContentHash
     /// The files the previews, reviews and their index wrote.
     var previewFiles: [String]
@@ -154,6 +156,7 @@ extension BuildCache {
         writer.string(output)
         writer.hash(binary)
         writer.hash(siteKey)
+        writer.hash(bodiesKey)
         writer.hash(previewKey)
         writer.strings(previewFiles)
         Self.encode(previewSearchHashes, into: &writer)
@@ -421,6 +424,8 @@ extension BuildCache {
         encode(page.stamp, into: &writer)
         encode(page.scan, into: &writer)
         encode(page.head, into: &writer)
+        writer.int(page.frameRecord.count)
+        writer.append(page.frameRecord)
     }
 
     static func encode(_ stamp: FileStamp?, into writer: inout CacheWriter) {
@@ -565,6 +570,7 @@ extension BuildCache {
         guard try reader.int() == format, try reader.string() == output else { return nil }
         let binary = try reader.hash()
         let siteKey = try reader.hash()
+        let bodiesKey = try reader.hash()
         let previewKey = try reader.hash()
         let previewFiles = try reader.strings()
         let previewSearchHashes = try decodeHashes(&reader)
@@ -641,6 +647,7 @@ extension BuildCache {
             let headStart = reader.position
             try skipHead(&reader)
             let headRecord = reader.bytes(from: headStart)
+            let frameRecord = try reader.rawSlice()
             let encoded = reader.bytes(from: start)
             let tailStart = reader.position
             let bucket = try reader.int()
@@ -666,7 +673,7 @@ extension BuildCache {
             let page = CachedPage(
                 sourceHash: sourceHash, dependencies: dependencies, summary: summary, problems: problems,
                 warnings: warnings, anchorProblems: anchorProblems, stamp: stamp, headRecord: headRecord, encoded: encoded,
-                scan: scan)
+                scan: scan, frameRecord: frameRecord)
             pages[location.key] = page
             // A page named twice is not an index this code wrote. (Counted rather than looked
             // up: the record replaced would be copied out only to be compared with nil.)
@@ -675,8 +682,9 @@ extension BuildCache {
         }
         guard reader.isAtEnd, counted == pageCounts else { throw CacheReader.Corrupt() }
         return BuildCache(
-            output: output, binary: binary, siteKey: siteKey, previewKey: previewKey, previewFiles: previewFiles,
-            previewSearchHashes: previewSearchHashes, previewPageKeys: previewPageKeys, pages: pages, searchShards: searchShards,
+            output: output, binary: binary, siteKey: siteKey, bodiesKey: bodiesKey, previewKey: previewKey,
+            previewFiles: previewFiles, previewSearchHashes: previewSearchHashes, previewPageKeys: previewPageKeys, pages: pages,
+            searchShards: searchShards,
             searchLayouts: searchLayouts,
             llmsFull: llmsFull,
             llmsText: hasLlmsText ? llmsTextKey : nil, staticFiles: staticFiles, specOutlines: specOutlines)

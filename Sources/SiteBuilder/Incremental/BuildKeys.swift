@@ -78,13 +78,23 @@ enum BuildKeys {
         return hash
     }
 
-    /// Everything every docs page depends on besides its own source and dependencies:
-    /// the navigation with what its pages' entries show (their titles, tags, links and API
-    /// methods: every sidebar and pager shows them), which pages exist, which files links can
-    /// reach, and the base URL.
+    /// The keys of the docs' pages (``docs(templates:site:siteName:otherFiles:baseURL:)``).
+    struct DocsKeys: Sendable {
+        /// Everything every docs page depends on besides its own source and dependencies.
+        var site: ContentHash
+        /// All of that but what the navigation's entries show: what a page's body depends on
+        /// besides its own inputs. Pages kept from a build with the same one are dressed
+        /// again around their bodies (``PageFrame``) rather than rendered.
+        var bodies: ContentHash
+    }
+
+    /// Everything every docs page depends on besides its own source and dependencies: the
+    /// navigation with what its pages' entries show (their titles, tags, links and API methods:
+    /// every sidebar and pager shows them), which pages exist, which files links can reach,
+    /// and the base URL.
     static func docs(
         templates: ContentHash, site: DocsSite, siteName: String, otherFiles: Set<String>, baseURL: String? = nil
-    ) -> ContentHash {
+    ) -> DocsKeys {
         var hash = templates
         hash.combine(siteName)
         // The analytics tags, og:image and contextual links depend on the address.
@@ -93,6 +103,14 @@ enum BuildKeys {
         // those (a logo, the redirects) shows on every page as one in docs.json does.
         hash.combine(site.config.sourceHash.value)
         for page in site.pages { hash.combine(page.source) }
+        // The navigation's order and its hidden pages, by which links to folders resolve.
+        for key in site.navigation.order { hash.combine(key) }
+        for key in site.navigation.hidden.sorted() { hash.combine(key) }
+        // The static files in the walk's order (by their paths' bytes): sorting them again,
+        // with the others, by the strings' order, was most of this key on a site of images.
+        for file in site.staticFiles { hash.combine(file) }
+        for file in otherFiles.sorted() { hash.combine(file) }
+        let bodies = hash
         for key in site.navigation.order {
             hash.combine(site.sidebarTitles[key] ?? "")
             let head = site.heads[key]
@@ -101,11 +119,7 @@ enum BuildKeys {
                 if let value = head?.extra[name] { hash.combine("=" + value) } else { hash.combine("\u{0}") }
             }
         }
-        // The static files in the walk's order (by their paths' bytes): sorting them again,
-        // with the others, by the strings' order, was most of this key on a site of images.
-        for file in site.staticFiles { hash.combine(file) }
-        for file in otherFiles.sorted() { hash.combine(file) }
-        return hash
+        return DocsKeys(site: hash, bodies: bodies)
     }
 
     private static func combineFiles(under folder: String, into hash: inout ContentHash) {

@@ -119,6 +119,11 @@ struct CacheReader {
         Array(bytes[try span()])
     }
 
+    /// What ``CacheWriter/raw(_:)`` wrote, sharing the buffer: a record kept undecoded.
+    mutating func rawSlice() throws(Corrupt) -> ArraySlice<UInt8> {
+        bytes[try span()]
+    }
+
     mutating func optional() throws(Corrupt) -> String? {
         switch try int() {
         case 0: return nil
