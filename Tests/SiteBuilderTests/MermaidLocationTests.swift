@@ -28,7 +28,7 @@ struct MermaidLocationTests {
         try makeFiles()
         let key = try #require(fingerprint())
         #expect(MermaidLocation.recalled(in: memory, fingerprint: key) == nil)
-        MermaidLocation.remember(mermaid, in: memory, fingerprint: key)
+        MermaidLocation.remember(mermaid, searched: [], in: memory, fingerprint: key)
         #expect(MermaidLocation.recalled(in: memory, fingerprint: key) == mermaid)
         let other = try #require(fingerprint(workingFolder: "/elsewhere"))
         #expect(other != key)
@@ -40,15 +40,54 @@ struct MermaidLocationTests {
         defer { try? FileManager.default.removeItem(at: root) }
         try makeFiles()
         let key = try #require(fingerprint())
-        MermaidLocation.remember(mermaid, in: memory, fingerprint: key)
+        MermaidLocation.remember(mermaid, searched: [], in: memory, fingerprint: key)
         // An upgrade writes a new file in the old one's place.
         try Data("export * from './mermaid-2.js'".utf8).write(
             to: URL(fileURLWithPath: "\(mermaid)/index.js"), options: .atomic)
         #expect(MermaidLocation.recalled(in: memory, fingerprint: key) == nil)
-        MermaidLocation.remember(mermaid, in: memory, fingerprint: key)
+        MermaidLocation.remember(mermaid, searched: [], in: memory, fingerprint: key)
         #expect(MermaidLocation.recalled(in: memory, fingerprint: key) == mermaid)
         try FileManager.default.removeItem(atPath: mermaid)
         #expect(MermaidLocation.recalled(in: memory, fingerprint: key) == nil)
+    }
+
+    @Test("a package installed or removed in a folder Python searched asks again; a folder that appears too")
+    func searchedFolderChangedIsAskedAgain() throws {
+        defer { try? FileManager.default.removeItem(at: root) }
+        try makeFiles()
+        let sitePackages = root.appendingPathComponent("site-packages").path
+        let userSite = root.appendingPathComponent("user-site").path
+        try FileManager.default.createDirectory(atPath: sitePackages, withIntermediateDirectories: true)
+        let key = try #require(fingerprint())
+        MermaidLocation.remember(mermaid, searched: [sitePackages, userSite], in: memory, fingerprint: key)
+        #expect(MermaidLocation.recalled(in: memory, fingerprint: key) == mermaid)
+        try FileManager.default.createDirectory(atPath: "\(sitePackages)/newer", withIntermediateDirectories: true)
+        #expect(MermaidLocation.recalled(in: memory, fingerprint: key) == nil)
+        MermaidLocation.remember(mermaid, searched: [sitePackages, userSite], in: memory, fingerprint: key)
+        #expect(MermaidLocation.recalled(in: memory, fingerprint: key) == mermaid)
+        // `pip install --user` makes the user's folder, searched before but missing.
+        try FileManager.default.createDirectory(atPath: userSite, withIntermediateDirectories: true)
+        #expect(MermaidLocation.recalled(in: memory, fingerprint: key) == nil)
+    }
+
+    @Test(
+        "a version manager's choice of Python, in the working folder, a folder above it, or pyenv's global file, changes the fingerprint"
+    )
+    func fingerprintFollowsVersionFiles() throws {
+        defer { try? FileManager.default.removeItem(at: root) }
+        try makeFiles()
+        let project = root.appendingPathComponent("project/docs").path
+        try FileManager.default.createDirectory(atPath: project, withIntermediateDirectories: true)
+        let home = root.appendingPathComponent("home").path
+        let environment = ["PATH": "/usr/bin", "HOME": home]
+        var seen: Set<String> = [try #require(fingerprint(environment, workingFolder: project))]
+        for file in ["project/.python-version", "project/docs/.tool-versions", "home/.pyenv/version"] {
+            let url = root.appendingPathComponent(file)
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data("3.12\n".utf8).write(to: url)
+            seen.insert(try #require(fingerprint(environment, workingFolder: project)))
+        }
+        #expect(seen.count == 4)
     }
 
     @Test("a folder without Mermaid's index is not kept")
@@ -56,7 +95,7 @@ struct MermaidLocationTests {
         defer { try? FileManager.default.removeItem(at: root) }
         try makeFiles()
         let key = try #require(fingerprint())
-        MermaidLocation.remember(root.path, in: memory, fingerprint: key)
+        MermaidLocation.remember(root.path, searched: [], in: memory, fingerprint: key)
         #expect(!FileManager.default.fileExists(atPath: "\(memory)/\(MermaidLocation.fileName)"))
     }
 

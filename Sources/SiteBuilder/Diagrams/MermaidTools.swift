@@ -51,15 +51,23 @@ struct MermaidTools: Sendable {
         if let memory, let fingerprint, let known = MermaidLocation.recalled(in: memory, fingerprint: fingerprint) {
             return known
         }
-        // find_spec locates the package without importing it (nicegui imports a web server).
-        let script = "import importlib.util, os; print(os.path.dirname(importlib.util.find_spec(\"nicegui\").origin))"
+        // find_spec locates the package without importing it (nicegui imports a web server);
+        // the folders Python searched follow, for the answer kept to be checked against.
+        let script =
+            "import importlib.util, os, sys; print(os.path.dirname(importlib.util.find_spec(\"nicegui\").origin)); "
+            + "print(\"\\n\".join(p for p in sys.path if p))"
         guard let finished = try? ChildProcess.run(python, ["-c", script], error: .null, deadline: .seconds(60)),
             finished.succeeded
         else { return nil }
-        let package = String(decoding: finished.output, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+        let lines = String(decoding: finished.output, as: UTF8.self).split(separator: "\n").map {
+            $0.trimmingCharacters(in: .whitespacesAndNewlines)
+        }
+        guard let package = lines.first else { return nil }
         let folder = "\(package)/elements/mermaid/dist"
         guard hasIndex(folder) else { return nil }
-        if let memory, let fingerprint { MermaidLocation.remember(folder, in: memory, fingerprint: fingerprint) }
+        if let memory, let fingerprint {
+            MermaidLocation.remember(folder, searched: Array(lines.dropFirst()), in: memory, fingerprint: fingerprint)
+        }
         return folder
     }
 
