@@ -68,6 +68,15 @@ struct IncrementalBuildTests {
                     ? #"{ "name": "Inc", "navigation": { "groups": [ { "group": "G", "pages": ["index", "a", "b", "guide/deep"] } ] } }"#
                     : #"{ "name": "Inc", "navigation": { "groups": [ { "group": "G", "pages": ["index", "a", "b"] } ] } }"#)
             if !nested { try? FileManager.default.removeItem(at: site.root.appendingPathComponent("content/docs/guide")) }
+        case 16:
+            // docs.json's settings that only the pages' surroundings show, the navigation as it is.
+            let file = site.root.appendingPathComponent("content/docs.json")
+            var config = try #require(
+                try JSONSerialization.jsonObject(with: Data(contentsOf: file)) as? [String: Any])
+            config["name"] = "Inc \(step)"
+            config["colors"] = ["primary": String(format: "#%06x", 0x2050a0 + step * 0x10101)]
+            config["navbar"] = ["links": [["label": "Edit \(step)", "href": "https://example.com/\(step)"]]]
+            try JSONSerialization.data(withJSONObject: config, options: [.sortedKeys]).write(to: file)
         case 15:
             // What a's sidebar entry shows besides its title: a tag, or a link elsewhere.
             let field = step % 2 == 0 ? "tag: New \(step)" : "url: https://example.com/\(step)"
@@ -133,7 +142,7 @@ struct IncrementalBuildTests {
         var random = SplitMix(seed: seed)
         #expect(try PreflightProcess.run(["build"], in: site.root).status == 0)
         for step in 0..<12 {
-            let choice = Int.random(in: 0...15, using: &random)
+            let choice = Int.random(in: 0...16, using: &random)
             try edit(site, choice, step: step)
             // Seeds 1 and 2 trust stamps at once; 3 and 4 as a build does, a few seconds on.
             let incremental = try PreflightProcess.run(
@@ -147,7 +156,7 @@ struct IncrementalBuildTests {
     func everyKindOfEdit() throws {
         let site = try makeSite()
         #expect(try PreflightProcess.run(["build"], in: site.root).status == 0)
-        for (step, choice) in (Array(0...15) + Array(0...15).reversed()).enumerated() {
+        for (step, choice) in (Array(0...16) + Array(0...16).reversed()).enumerated() {
             try edit(site, choice, step: step)
             let incremental = try PreflightProcess.run(["build"], in: site.root, environment: trustingStamps)
             #expect(incremental.status == 0, "\(incremental.stderr)")
@@ -171,17 +180,20 @@ struct IncrementalBuildTests {
         try edit(site, 15, step: 2)
         #expect(try build().contains("Pages: 1 rendered, 3 dressed again around their bodies, 0 kept."))
         try expectSameAsClean(site, "a tagged")
+        try edit(site, 16, step: 3)
+        #expect(try build().contains("Pages: 0 rendered, 4 dressed again around their bodies, 0 kept."))
+        try expectSameAsClean(site, "docs.json's name, colour and navbar")
         // b's body in the output changed by hand, to the same length: b renders, from its source.
         let page = site.root.appendingPathComponent("_site/b.html")
         let html = try String(contentsOf: page, encoding: .utf8)
         #expect(html.contains("Shared note."))
         try html.replacingOccurrences(of: "Shared note.", with: "Shared nota.").write(
             to: page, atomically: false, encoding: .utf8)
-        try edit(site, 1, step: 3)
+        try edit(site, 1, step: 4)
         #expect(try build().contains("Pages: 2 rendered, 2 dressed again around their bodies, 0 kept."))
         try expectSameAsClean(site, "a retitled after b's body changed by hand")
         // A page's text (the home page's, its title as it was): the others are kept as they are.
-        try edit(site, 9, step: 4)
+        try edit(site, 9, step: 5)
         #expect(try build().contains("Pages: 1 rendered, 0 dressed again around their bodies, 3 kept."))
     }
 

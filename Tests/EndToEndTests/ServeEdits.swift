@@ -28,6 +28,9 @@ struct ServeEdits {
         case state
         /// docs.json: the site's name and the navigation's order.
         case docsConfig
+        /// docs.json's settings that only the pages' surroundings show: the name, the primary
+        /// colour and a navbar link.
+        case surroundings
         /// A templates folder that appears, changes its page template, and goes.
         case template
         case newPage
@@ -79,6 +82,7 @@ struct ServeEdits {
     private var gymChosen = false
     private var siteName = "Served"
     private var navigationReversed = false
+    private var surroundingsEdits = 0
     private var templateEdits = 0
     private var newPages: [Int] = []
     private var staticFolder: Int?
@@ -135,7 +139,13 @@ struct ServeEdits {
         if navigationReversed { pages = ["index"] + pages.dropFirst().reversed() }
         if nestedListed { pages.append("guide/deep") }
         let list = pages.map { "\"\($0)\"" }.joined(separator: ", ")
-        return #"{ "name": "\#(siteName)", "navigation": { "groups": [ { "group": "G", "pages": [\#(list)] } ] } }"#
+        let colour = String(format: "#%06x", 0x2050a0 + surroundingsEdits * 0x10101)
+        let navbar =
+            #"{ "links": [ { "label": "Edit \#(surroundingsEdits)", "href": "https://example.com/\#(surroundingsEdits)" } ] }"#
+        return #"""
+            { "name": "\#(siteName)", "colors": { "primary": "\#(colour)" }, "navbar": \#(navbar),
+              "navigation": { "groups": [ { "group": "G", "pages": [\#(list)] } ] } }
+            """#
     }
 
     private static func catalog(workspace: String, topic: String) -> String {
@@ -228,6 +238,14 @@ struct ServeEdits {
             gymChosen.toggle()
             return [
                 write("state", "content/states/quiet.json", state, page: "/screen.html", shows: ["Test Gym, \(stateLabel)"])
+            ]
+        case .surroundings:
+            siteName = "Served \(n)"
+            surroundingsEdits += 1
+            return [
+                write(
+                    "docs.json's surroundings", "content/docs.json", docsConfig, page: "/a.html",
+                    shows: ["<title>A · \(siteName)</title>", ">Edit \(surroundingsEdits)<"])
             ]
         case .docsConfig:
             siteName = "Served \(n)"

@@ -25,6 +25,16 @@ package struct DocsConfig: Sendable {
     /// what the build's keys hash for the configuration, so that none of them is read again,
     /// and a file changed after the parse counts as it was parsed.
     var sourceHash = ContentHash()
+    /// The same but for docs.json's keys that only the pages' surroundings show
+    /// (``surroundingsOnly``): what the pages' bodies may depend on of the configuration.
+    var bodiesHash = ContentHash()
+
+    /// docs.json's keys that no page's body depends on: the site's name, colours, logo, navbar,
+    /// footer, banner… Every `$ref` file counts for the bodies, wherever it is named.
+    static let surroundingsOnly: Set<String> = [
+        "$schema", "name", "description", "colors", "logo", "favicon", "fonts", "appearance", "background", "navbar",
+        "footer", "banner", "seo", "errors", "contextual", "search", "integrations", "thumbnails",
+    ]
 
     package static let empty = DocsConfig(name: "Docs", description: nil, tabs: [])
 
@@ -53,6 +63,12 @@ package struct DocsConfig: Sendable {
         config.settings = DocsSettings.read(settingsRoot, file: file, sources: sources)
         config.referencedFiles = reader.referenced
         config.sourceHash = read.hash
+        var bodies = read.referencedHash
+        for member in root.members ?? [] where !surroundingsOnly.contains(member.key) {
+            bodies.combine(member.key)
+            bodies.combine(member.node)
+        }
+        config.bodiesHash = bodies
         return config
     }
 }
@@ -61,18 +77,52 @@ package struct DocsConfig: Sendable {
 /// the same order).
 private final class ReadFiles {
     private(set) var hash: ContentHash
+    /// The same of the `$ref` files alone.
+    private(set) var referencedHash = ContentHash()
 
     init(_ config: [UInt8]) {
         hash = ContentHash(config)
     }
 
     func record(_ path: String, _ bytes: [UInt8]?) {
-        hash.combine(path)
-        if let bytes {
-            hash.combine(1)
-            hash.combine(bytes)
-        } else {
-            hash.combine(0)
+        for index in 0..<2 {
+            var hash = index == 0 ? hash : referencedHash
+            hash.combine(path)
+            if let bytes {
+                hash.combine(1)
+                hash.combine(bytes)
+            } else {
+                hash.combine(0)
+            }
+            if index == 0 { self.hash = hash } else { referencedHash = hash }
+        }
+    }
+}
+
+extension ContentHash {
+    /// A JSON value by its kind and content, not its place in the file: the same settings
+    /// written elsewhere in docs.json hash the same.
+    mutating func combine(_ node: JSONNode) {
+        switch node.value {
+        case .null: combine(0)
+        case .bool(let value): combine(value ? 2 : 1)
+        case .number(let text):
+            combine(3)
+            combine(text)
+        case .string(let text):
+            combine(4)
+            combine(text)
+        case .array(let items):
+            combine(5)
+            combine(UInt64(items.count))
+            for item in items { combine(item) }
+        case .object(let members):
+            combine(6)
+            combine(UInt64(members.count))
+            for member in members {
+                combine(member.key)
+                combine(member.node)
+            }
         }
     }
 }

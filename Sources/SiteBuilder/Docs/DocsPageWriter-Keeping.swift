@@ -102,6 +102,8 @@ extension DocsPageWriter {
                 candidates.append((candidate, slot))
             }
             if redressing {
+                // The pages that failed to be read are done; the others are still to write.
+                progress(range.count - left.count - candidates.count)
                 for candidate in candidates {
                     var marked = candidate.unkept
                     marked.redress = candidate.slot

@@ -26,10 +26,7 @@ extension DocsPageWriter {
         else { return nil }
         if html != old || !output.link(existing: file, as: page.output) { try output.write(page.output, html) }
         var made = entry
-        if frame != entry.frame {
-            made.frame = frame
-            made.encoded = nil
-        }
+        if frame != entry.frame { made.frame = frame }
         return made
     }
 }

@@ -158,7 +158,7 @@ struct DocsPageWriter: Sendable {
         let warnings = Self.sortedUnique(collected.pageWarnings) + problems
         let counts = SiteBuild.PageCounts(
             rendered: collected.renderedKeys.count, dressed: dressed.withLock { $0 },
-            kept: pages.count - left.count)
+            kept: previous == nil ? 0 : pages.count - left.count)
         return Written(summaries: collected.summaries, warnings: warnings, cache: collected.entries, counts: counts)
     }
 

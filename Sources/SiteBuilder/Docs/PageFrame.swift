@@ -10,7 +10,7 @@ import ByteTools
 /// A change that every page's surroundings show but no page's body does (a page retitled
 /// shows in every sidebar and two pagers) then dresses each unchanged page again around its
 /// body as the output holds it, with the site's new navigation, instead of rendering its
-/// Markdown again (``DocsPageWriter/redress(_:frame:previous:)``). The body is checked
+/// Markdown again (``DocsPageWriter/redress(_:entry:previous:sidebar:output:)``). The body is checked
 /// against its hash before it is used.
 struct PageFrame: Sendable, Equatable {
     /// Where the body, its interface words translated, starts in the page's HTML file.

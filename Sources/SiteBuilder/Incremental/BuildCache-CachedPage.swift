@@ -69,7 +69,12 @@ extension BuildCache {
         /// (``PageFrame``); nil for a page that cannot be dressed again around its body.
         var frame: PageFrame? {
             get { rest.value.frameRecord.isEmpty ? nil : PageFrame(record: rest.value.frameRecord) }
-            set { change { $0.frameRecord = newValue.map { $0.encoded[...] } ?? [] } }
+            set {
+                change {
+                    $0.frameRecord = newValue.map { $0.encoded[...] } ?? []
+                    $0.encoded = nil
+                }
+            }
         }
 
         /// The frame as the record stores it (empty for none): decoded only when a build

@@ -82,7 +82,8 @@ enum BuildKeys {
     struct DocsKeys: Sendable {
         /// Everything every docs page depends on besides its own source and dependencies.
         var site: ContentHash
-        /// All of that but what the navigation's entries show: what a page's body depends on
+        /// All of that but what only the pages' surroundings show (the navigation's entries,
+        /// the site's name, colours, logo, navbar, footer…): what a page's body depends on
         /// besides its own inputs. Pages kept from a build with the same one are dressed
         /// again around their bodies (``PageFrame``) rather than rendered.
         var bodies: ContentHash
@@ -96,12 +97,11 @@ enum BuildKeys {
         templates: ContentHash, site: DocsSite, siteName: String, otherFiles: Set<String>, baseURL: String? = nil
     ) -> DocsKeys {
         var hash = templates
-        hash.combine(siteName)
         // The analytics tags, og:image and contextual links depend on the address.
         hash.combine(baseURL ?? "")
-        // docs.json and its `$ref` files, as they were parsed: a setting written in one of
-        // those (a logo, the redirects) shows on every page as one in docs.json does.
-        hash.combine(site.config.sourceHash.value)
+        // docs.json and its `$ref` files, as they were parsed, but for the settings only the
+        // pages' surroundings show (their name, colours, logo, navbar…), which come below.
+        hash.combine(site.config.bodiesHash.value)
         for page in site.pages { hash.combine(page.source) }
         // The navigation's order and its hidden pages, by which links to folders resolve.
         for key in site.navigation.order { hash.combine(key) }
@@ -111,6 +111,9 @@ enum BuildKeys {
         for file in site.staticFiles { hash.combine(file) }
         for file in otherFiles.sorted() { hash.combine(file) }
         let bodies = hash
+        // A setting written in docs.json or a file it names (a logo, a footer) shows on every page.
+        hash.combine(siteName)
+        hash.combine(site.config.sourceHash.value)
         for key in site.navigation.order {
             hash.combine(site.sidebarTitles[key] ?? "")
             let head = site.heads[key]
