@@ -183,6 +183,12 @@ struct IncrementalBuildTests {
         try edit(site, 16, step: 3)
         #expect(try build().contains("Pages: 0 rendered, 4 dressed again around their bodies, 0 kept."))
         try expectSameAsClean(site, "docs.json's name, colour and navbar")
+        // A templates folder appears, then its page template changes: no body reads a template.
+        try edit(site, 10, step: 6)
+        #expect(try build().contains("Pages: 0 rendered, 4 dressed again around their bodies, 0 kept."))
+        try edit(site, 10, step: 7)
+        #expect(try build().contains("Pages: 0 rendered, 4 dressed again around their bodies, 0 kept."))
+        try expectSameAsClean(site, "a template changed")
         // b's body in the output changed by hand, to the same length: b renders, from its source.
         let page = site.root.appendingPathComponent("_site/b.html")
         let html = try String(contentsOf: page, encoding: .utf8)

@@ -82,10 +82,10 @@ enum BuildKeys {
     struct DocsKeys: Sendable {
         /// Everything every docs page depends on besides its own source and dependencies.
         var site: ContentHash
-        /// All of that but what only the pages' surroundings show (the navigation's entries,
-        /// the site's name, colours, logo, navbar, footer…): what a page's body depends on
-        /// besides its own inputs. Pages kept from a build with the same one are dressed
-        /// again around their bodies (``PageFrame``) rather than rendered.
+        /// All of that but what only the pages' surroundings show (the templates, the
+        /// navigation's entries, the site's name, colours, logo, navbar, footer…): what a
+        /// page's body depends on besides its own inputs. Pages kept from a build with the
+        /// same one are dressed again around their bodies (``PageFrame``) rather than rendered.
         var bodies: ContentHash
     }
 
@@ -96,7 +96,9 @@ enum BuildKeys {
     static func docs(
         templates: ContentHash, site: DocsSite, siteName: String, otherFiles: Set<String>, baseURL: String? = nil
     ) -> DocsKeys {
-        var hash = templates
+        // The binary renders the bodies; the templates only dress them (no body reads one),
+        // and come below.
+        var hash = binary
         // The analytics tags, og:image and contextual links depend on the address.
         hash.combine(baseURL ?? "")
         // docs.json and its `$ref` files, as they were parsed, but for the settings only the
@@ -111,6 +113,7 @@ enum BuildKeys {
         for file in site.staticFiles { hash.combine(file) }
         for file in otherFiles.sorted() { hash.combine(file) }
         let bodies = hash
+        hash.combine(templates.value)
         // A setting written in docs.json or a file it names (a logo, a footer) shows on every page.
         hash.combine(siteName)
         hash.combine(site.config.sourceHash.value)
