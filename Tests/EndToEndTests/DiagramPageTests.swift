@@ -119,7 +119,9 @@ struct DiagramPageTests {
         // question), and a browser that draws nothing: every build renders the page again.
         let package = site.root.appendingPathComponent("site-packages/nicegui").path
         let index = try site.write("site-packages/nicegui/elements/mermaid/dist/index.js", "export {}\n")
-        let python = try site.write("bin/python3", "#!/bin/sh\necho asked >> '\(log.path)'\necho '\(package)'\n")
+        // Its answer as Python's: the folder, then the folders searched (here the package's own), then END.
+        let answer = "printf '%s\\n%s\\0END' '\(package)' '\(package)'"
+        let python = try site.write("bin/python3", "#!/bin/sh\necho asked >> '\(log.path)'\n\(answer)\n")
         let browser = try site.write("bin/chromium", "#!/bin/sh\nexit 1\n")
         chmod(python.path, 0o755)
         chmod(browser.path, 0o755)
@@ -142,9 +144,13 @@ struct DiagramPageTests {
         _ = try site.write("site-packages/nicegui/elements/mermaid/dist/index.js", "export {} // 2\n")
         #expect(try build() == 4)
         #expect(try build() == 4)
-        // Another python3 on PATH.
-        _ = try site.write("bin/python3", "#!/bin/sh\necho asked again >> '\(log.path)'\necho '\(package)'\n")
-        chmod(python.path, 0o755)
+        // A package installed beside nicegui changes the folder Python searched.
+        _ = try site.write("site-packages/nicegui/newer.py", "\n")
         #expect(try build() == 5)
+        #expect(try build() == 5)
+        // Another python3 on PATH.
+        _ = try site.write("bin/python3", "#!/bin/sh\necho asked again >> '\(log.path)'\n\(answer)\n")
+        chmod(python.path, 0o755)
+        #expect(try build() == 6)
     }
 }

@@ -90,6 +90,22 @@ struct MermaidLocationTests {
         #expect(seen.count == 4)
     }
 
+    @Test("Python's answer: the folder, then the folders it searched, NUL-ended and kept whole, then END")
+    func answers() {
+        let full = Array("/py/nicegui \n/py/lib\0/a folder/with\nnewline \0END".utf8)
+        #expect(
+            MermaidLocation.Answer(full)
+                == MermaidLocation.Answer(package: "/py/nicegui", searched: ["/py/lib", "/a folder/with\nnewline "]))
+        // The list cut short (Python failed to make it), or an answer of the old kind: the folder alone.
+        #expect(MermaidLocation.Answer(Array("/py/nicegui\n/py/lib\0/py/o".utf8))?.searched == nil)
+        #expect(
+            MermaidLocation.Answer(Array("/py/nicegui\n".utf8)) == MermaidLocation.Answer(package: "/py/nicegui", searched: nil))
+        #expect(MermaidLocation.Answer(Array("/py/nicegui".utf8))?.package == "/py/nicegui")
+        #expect(MermaidLocation.Answer(Array("/py/nicegui\nEND".utf8))?.searched == [])
+        #expect(MermaidLocation.Answer([]) == nil)
+        #expect(MermaidLocation.Answer(Array("\n/py/lib\0END".utf8)) == nil)
+    }
+
     @Test("a folder without Mermaid's index is not kept")
     func nothingKeptWithoutAnIndex() throws {
         defer { try? FileManager.default.removeItem(at: root) }

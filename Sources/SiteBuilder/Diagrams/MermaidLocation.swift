@@ -26,10 +26,35 @@ enum MermaidLocation {
     /// The file in the drawings' folder that holds the answer.
     static let fileName = "mermaid-location"
 
+    /// What `python3 -c` runs: nicegui's folder on a line, found without importing it (it
+    /// imports a web server); then, each ended by a NUL and absolute, every folder Python
+    /// searches and each package folder `site` names, which Python leaves out of its search
+    /// while it does not exist (a first `pip install --user` makes one); then `END`. Should
+    /// that list fail, the folder still stands, and is not kept.
+    static let question = """
+        import importlib.util, os, sys
+        print(os.path.dirname(importlib.util.find_spec("nicegui").origin), flush=True)
+        try:
+            import site
+            folders = [str(p) for p in sys.path if p] + list(site.getsitepackages()) + [site.getusersitepackages()]
+            sys.stdout.buffer.write(b"".join(os.fsencode(os.path.abspath(f)) + b"\\0" for f in folders) + b"END")
+        except Exception:
+            pass
+        """
+
+    /// What `python3` said to ``question``.
+    struct Answer: Equatable {
+        /// nicegui's folder.
+        var package: String
+        /// The folders to stamp; nil when Python did not list them.
+        var searched: [String]?
+    }
+
     /// The variables that decide which Python runs and which Mermaid it finds.
     static let variables = [
         "PATH", "PYTHONPATH", "PYTHONHOME", "PYTHONUSERBASE", "PYTHONNOUSERSITE", "PYTHONSAFEPATH", "VIRTUAL_ENV",
-        "CONDA_PREFIX", "PYENV_VERSION", "PYENV_ROOT", "ASDF_PYTHON_VERSION", "ASDF_DATA_DIR", "HOME",
+        "CONDA_PREFIX", "PYENV_VERSION", "PYENV_ROOT", "PYENV_DIR", "ASDF_PYTHON_VERSION", "ASDF_DATA_DIR",
+        "ASDF_DEFAULT_TOOL_VERSIONS_FILENAME", "HOME",
     ]
 
     /// The files version managers choose a Python by, in each folder from the working one up.
@@ -53,8 +78,11 @@ enum MermaidLocation {
             guard let slash = folder.lastIndex(of: "/"), folder != "/" else { break }
             folder = slash == folder.startIndex ? "/" : String(folder[..<slash])
         }
-        let pyenv = environment["PYENV_ROOT"] ?? "\(environment["HOME"] ?? "")/.pyenv"
+        // pyenv's global choice, and asdf's in the home folder (for a working folder outside it).
+        let home = environment["HOME"] ?? ""
+        let pyenv = environment["PYENV_ROOT"].flatMap { $0.isEmpty ? nil : $0 } ?? "\(home)/.pyenv"
         hash.combine(describe(path: "\(pyenv)/version"))
+        hash.combine(describe(path: "\(home)/.tool-versions"))
         return hash.description
     }
 
@@ -94,5 +122,19 @@ enum MermaidLocation {
         var info = stat()
         guard stat(path, &info) == 0 else { return "none" }
         return describe(FileStamp(info))
+    }
+}
+
+extension MermaidLocation.Answer {
+    /// nil when the output names no folder.
+    init?(_ output: [UInt8]) {
+        let newline = output.firstIndex(of: UInt8(ascii: "\n")) ?? output.endIndex
+        package = String(decoding: output[..<newline], as: UTF8.self).trimmingCharacters(in: .whitespaces)
+        guard !package.isEmpty else { return nil }
+        let rest = newline < output.endIndex ? output[(newline + 1)...] : []
+        var parts = rest.split(separator: 0, omittingEmptySubsequences: false)
+        guard parts.last.map({ Array($0) == Array("END".utf8) }) == true else { return }
+        parts.removeLast()
+        searched = parts.map { String(decoding: $0, as: UTF8.self) }
     }
 }

@@ -51,22 +51,14 @@ struct MermaidTools: Sendable {
         if let memory, let fingerprint, let known = MermaidLocation.recalled(in: memory, fingerprint: fingerprint) {
             return known
         }
-        // find_spec locates the package without importing it (nicegui imports a web server);
-        // the folders Python searched follow, for the answer kept to be checked against.
-        let script =
-            "import importlib.util, os, sys; print(os.path.dirname(importlib.util.find_spec(\"nicegui\").origin)); "
-            + "print(\"\\n\".join(p for p in sys.path if p))"
-        guard let finished = try? ChildProcess.run(python, ["-c", script], error: .null, deadline: .seconds(60)),
-            finished.succeeded
+        guard
+            let finished = try? ChildProcess.run(python, ["-c", MermaidLocation.question], error: .null, deadline: .seconds(60)),
+            finished.succeeded, let answer = MermaidLocation.Answer(Array(finished.output))
         else { return nil }
-        let lines = String(decoding: finished.output, as: UTF8.self).split(separator: "\n").map {
-            $0.trimmingCharacters(in: .whitespacesAndNewlines)
-        }
-        guard let package = lines.first else { return nil }
-        let folder = "\(package)/elements/mermaid/dist"
+        let folder = "\(answer.package)/elements/mermaid/dist"
         guard hasIndex(folder) else { return nil }
-        if let memory, let fingerprint {
-            MermaidLocation.remember(folder, searched: Array(lines.dropFirst()), in: memory, fingerprint: fingerprint)
+        if let memory, let fingerprint, let searched = answer.searched {
+            MermaidLocation.remember(folder, searched: searched, in: memory, fingerprint: fingerprint)
         }
         return folder
     }
