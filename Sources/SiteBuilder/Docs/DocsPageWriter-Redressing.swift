@@ -6,7 +6,8 @@ extension DocsPageWriter {
     /// Writes `page` again around its body as the previous build's file holds it, in this
     /// build's surroundings (its sidebar, pager and the site's chrome), without rendering its
     /// Markdown: for a page whose inputs are as they were, in a build where only what the
-    /// navigation shows changed (``BuildKeys/DocsKeys/bodies``). Its twin, made of its own
+    /// pages' surroundings show changed (``BuildKeys/DocsKeys/bodies``): the navigation's
+    /// entries, docs.json's name, colours, navbar…, the templates. Its twin, made of its own
     /// front matter and Markdown, stays.
     ///
     /// Returns the page's entry with its body's new place; nil when the page must be rendered:

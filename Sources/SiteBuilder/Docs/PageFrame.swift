@@ -8,10 +8,10 @@ import ByteTools
 /// the page's HTML file: kept in the page's cache record.
 ///
 /// A change that every page's surroundings show but no page's body does (a page retitled
-/// shows in every sidebar and two pagers) then dresses each unchanged page again around its
-/// body as the output holds it, with the site's new navigation, instead of rendering its
-/// Markdown again (``DocsPageWriter/redress(_:entry:previous:sidebar:output:)``). The body is checked
-/// against its hash before it is used.
+/// shows in every sidebar and two pagers; a template, around every body) then dresses each
+/// unchanged page again around its body as the output holds it, instead of rendering its
+/// Markdown again (``DocsPageWriter/redress(_:entry:previous:sidebar:output:)``). The body is
+/// checked against its hash before it is used.
 struct PageFrame: Sendable, Equatable {
     /// Where the body, its interface words translated, starts in the page's HTML file.
     var bodyOffset: Int
