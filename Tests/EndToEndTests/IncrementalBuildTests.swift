@@ -198,8 +198,16 @@ struct IncrementalBuildTests {
         try edit(site, 1, step: 4)
         #expect(try build().contains("Pages: 2 rendered, 2 dressed again around their bodies, 0 kept."))
         try expectSameAsClean(site, "a retitled after b's body changed by hand")
+        // The output without its mark (the build cache still names it) is built into a new
+        // folder: the pages are dressed there, their bodies read from the old one.
+        try FileManager.default.removeItem(at: site.root.appendingPathComponent("_site/.preflight-site"))
+        let folder = try site.inode("_site")
+        try edit(site, 1, step: 5)
+        #expect(try build().contains("Pages: 1 rendered, 3 dressed again around their bodies, 0 kept."))
+        #expect(try site.inode("_site") != folder)
+        try expectSameAsClean(site, "a retitled, into a new folder")
         // A page's text (the home page's, its title as it was): the others are kept as they are.
-        try edit(site, 9, step: 5)
+        try edit(site, 9, step: 6)
         #expect(try build().contains("Pages: 1 rendered, 0 dressed again around their bodies, 3 kept."))
     }
 
