@@ -24,6 +24,8 @@ struct LiveSite: Sendable {
     /// The pages importing each snippet or page (by its absolute path), as indices in
     /// `docs.pages`; made when an edit first needs it (see ``dependents()``).
     private var dependentsBySnippet: [String: [Int]]?
+    /// See ``staticIdentities()``.
+    private var staticIdentitySet: Set<FileStamp.Identity>?
     /// Every page's summary, in `docs.pages` order.
     var summaries: [DocsPageWriter.Summary]
     /// The cache the build left, which rebuilds keep up to date.
@@ -88,13 +90,24 @@ struct LiveSite: Sendable {
     /// Whether the file at `path` (absolute) is one of the docs' static files, which the
     /// output holds a copy of: by its path, or by its identity (a static file may be a link to
     /// it, or another name of it).
-    func isStaticFile(_ path: String) -> Bool {
+    mutating func isStaticFile(_ path: String) -> Bool {
+        // By its path first: an editor that saves by replacing the file gives it a new inode.
         if path.hasPrefix(folderPrefix), docs.staticFiles.contains(String(path.dropFirst(folderPrefix.count))) { return true }
         guard let file = FileStamp.of(path) else { return false }
-        // `stat` follows links: one call a static file, where resolving its path was one a part.
-        return docs.staticFiles.contains { staticFile in
-            FileStamp.of(folderPrefix + staticFile).map { $0.device == file.device && $0.inode == file.inode } ?? false
+        return staticIdentities().contains(file.identity)
+    }
+
+    /// The static files' identities: by the stamps the walk took, and by a `stat`, which
+    /// follows links, of the files it did not stamp (links). Made when an edit first needs them;
+    /// an edit found to be of a static file takes the whole build, which makes them anew.
+    private mutating func staticIdentities() -> Set<FileStamp.Identity> {
+        if let staticIdentitySet { return staticIdentitySet }
+        var identities = Set<FileStamp.Identity>(minimumCapacity: docs.staticFiles.count)
+        for file in docs.staticFiles {
+            if let stamp = docs.staticStamps[file] ?? FileStamp.of(folderPrefix + file) { identities.insert(stamp.identity) }
         }
+        staticIdentitySet = identities
+        return identities
     }
 
     /// Drops the pages-by-snippet map: a page's imports changed.

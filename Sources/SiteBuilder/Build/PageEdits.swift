@@ -42,7 +42,7 @@ extension SiteBuild {
             }
             // A snippet with a screen changes the preview pages the whole build plans; a module
             // outside the snippets folder is also a static file of the site, copied by that build.
-            guard isSnippetFile(path), !live.isStaticFile(path), let dependents = live.dependents()[path],
+            guard isSnippetFile(path), let dependents = live.dependents()[path], !live.isStaticFile(path),
                 let snippet = try? FileReader.read(path),
                 DocsScreen.tags(in: snippet).isEmpty
             else { return wholeBuild() }

@@ -85,16 +85,17 @@ private final class ReadFiles {
     }
 
     func record(_ path: String, _ bytes: [UInt8]?) {
-        for index in 0..<2 {
-            var hash = index == 0 ? hash : referencedHash
-            hash.combine(path)
-            if let bytes {
-                hash.combine(1)
-                hash.combine(bytes)
-            } else {
-                hash.combine(0)
-            }
-            if index == 0 { self.hash = hash } else { referencedHash = hash }
+        Self.combine(path, bytes, into: &hash)
+        Self.combine(path, bytes, into: &referencedHash)
+    }
+
+    private static func combine(_ path: String, _ bytes: [UInt8]?, into hash: inout ContentHash) {
+        hash.combine(path)
+        if let bytes {
+            hash.combine(1)
+            hash.combine(bytes)
+        } else {
+            hash.combine(0)
         }
     }
 }

@@ -25,7 +25,11 @@ extension DocsPageWriter {
             "page", context(page, head: head, frame: frame, body: body, sidebar: sidebar(), language: language(of: page)))
         guard frame.place(body, in: html), output.link(existing: "\(previous.folder)/\(page.twin)", as: page.twin)
         else { return nil }
-        if html != old || !output.link(existing: file, as: page.output) { try output.write(page.output, html) }
+        if html != old {
+            try output.write(page.output, html, differs: true)
+        } else if !output.link(existing: file, as: page.output) {
+            try output.write(page.output, html)
+        }
         var made = entry
         if frame != entry.frame { made.frame = frame }
         return made

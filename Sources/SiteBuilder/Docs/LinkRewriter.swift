@@ -77,6 +77,13 @@ enum LinkRewriter {
         ByteSearch.firstIndex(of: UInt8(ascii: "\""), in: html, from: start)
     }
 
+    /// The HTML writer's escapes in an attribute value, and the byte each stands for.
+    private static let escapes: [(name: [UInt8], byte: UInt8)] = [
+        (Array("&quot;".utf8), UInt8(ascii: "\"")), (Array("&#39;".utf8), UInt8(ascii: "'")),
+        (Array("&lt;".utf8), UInt8(ascii: "<")), (Array("&gt;".utf8), UInt8(ascii: ">")),
+        (Array("&amp;".utf8), UInt8(ascii: "&")),
+    ]
+
     /// Undoes the HTML writer's escaping of an attribute value: `&quot;`, `&#39;`, `&lt;`,
     /// `&gt;` and `&amp;`, in one pass over the bytes (five passes of Foundation's search
     /// were a hundredth of a clean build, for the links with a query string).
@@ -85,17 +92,12 @@ enum LinkRewriter {
         // (CFStringFind), and `utf8.contains` looks at one byte at a time.
         let hasAmpersand = bytes.withUnsafeBufferPointer { ByteSearch.contains(UInt8(ascii: "&"), in: $0) }
         guard hasAmpersand else { return String(decoding: bytes, as: UTF8.self) }
-        let entities: [(name: [UInt8], byte: UInt8)] = [
-            (Array("&quot;".utf8), UInt8(ascii: "\"")), (Array("&#39;".utf8), UInt8(ascii: "'")),
-            (Array("&lt;".utf8), UInt8(ascii: "<")), (Array("&gt;".utf8), UInt8(ascii: ">")),
-            (Array("&amp;".utf8), UInt8(ascii: "&")),
-        ]
         var text: [UInt8] = []
         text.reserveCapacity(bytes.count)
         var index = bytes.startIndex
         next: while index < bytes.endIndex {
             if bytes[index] == UInt8(ascii: "&") {
-                for entity in entities where bytes[index...].starts(with: entity.name) {
+                for entity in escapes where bytes[index...].starts(with: entity.name) {
                     text.append(entity.byte)
                     index += entity.name.count
                     continue next

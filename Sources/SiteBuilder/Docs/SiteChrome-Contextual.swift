@@ -89,7 +89,6 @@ extension SiteChrome {
     /// value may hold unescaped) written `%XX`. On bytes: Foundation's percent-encoding was 4 %
     /// of dressing a page again, asked once per page.
     static func queryEncoded(_ text: String) -> String {
-        let hex = Array("0123456789ABCDEF".utf8)
         var encoded: [UInt8] = []
         encoded.reserveCapacity(text.utf8.count * 2)
         for byte in text.utf8 {
@@ -99,9 +98,13 @@ extension SiteChrome {
                 UInt8(ascii: "~"):
                 encoded.append(byte)
             default:
-                encoded += [UInt8(ascii: "%"), hex[Int(byte >> 4)], hex[Int(byte & 15)]]
+                encoded.append(UInt8(ascii: "%"))
+                encoded.append(hexDigits[Int(byte >> 4)])
+                encoded.append(hexDigits[Int(byte & 15)])
             }
         }
         return String(decoding: encoded, as: UTF8.self)
     }
+
+    private static let hexDigits = Array("0123456789ABCDEF".utf8)
 }

@@ -2,14 +2,14 @@ import Diagnostics
 
 #if canImport(Glibc)
     import Glibc
-
-    /// glibc's `copy_file_range`, which its header declares only for `_GNU_SOURCE`.
-    @_silgen_name("copy_file_range")
-    private func copyFileRange(
-        _ input: Int32, _ inputOffset: UnsafeMutablePointer<Int64>?, _ output: Int32,
-        _ outputOffset: UnsafeMutablePointer<Int64>?, _ length: Int, _ flags: UInt32
-    ) -> Int
 #endif
+
+/// glibc's `copy_file_range`, which its header declares only for `_GNU_SOURCE`.
+@_silgen_name("copy_file_range")
+private func copyFileRange(
+    _ input: Int32, _ inputOffset: UnsafeMutablePointer<Int64>?, _ output: Int32, _ outputOffset: UnsafeMutablePointer<Int64>?,
+    _ length: Int, _ flags: UInt32
+) -> Int
 
 /// Copying and hashing files a block at a time: an asset of any size costs the build a fixed
 /// amount of memory, never the whole file.

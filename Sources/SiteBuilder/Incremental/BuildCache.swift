@@ -424,8 +424,7 @@ extension BuildCache {
         encode(page.stamp, into: &writer)
         encode(page.scan, into: &writer)
         encode(page.head, into: &writer)
-        writer.int(page.frameRecord.count)
-        writer.append(page.frameRecord)
+        writer.raw(page.frameRecord)
     }
 
     static func encode(_ stamp: FileStamp?, into writer: inout CacheWriter) {

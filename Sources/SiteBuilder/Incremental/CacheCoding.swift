@@ -38,6 +38,11 @@ struct CacheWriter {
     }
 
     mutating func raw(_ value: [UInt8]) {
+        raw(value[...])
+    }
+
+    /// ``raw(_:)`` of a record kept undecoded (see ``CacheReader/rawSlice()``).
+    mutating func raw(_ value: ArraySlice<UInt8>) {
         int(value.count)
         bytes.append(contentsOf: value)
     }

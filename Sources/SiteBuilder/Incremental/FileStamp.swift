@@ -51,6 +51,14 @@ struct FileStamp: Hashable, Sendable {
 }
 
 extension FileStamp {
+    /// Which file a stamp is of, whatever its name: another name (a link) stats the same.
+    struct Identity: Hashable {
+        var device: UInt64
+        var inode: UInt64
+    }
+
+    var identity: Identity { Identity(device: device, inode: inode) }
+
     /// The stamp in what `stat` said of a file: the one way a stamp is made, so that one taken
     /// by a walk of a folder (see ``TreeStamps``) is the one ``of(_:)`` would take. Out of the
     /// type's body, which keeps its memberwise initializer so.
