@@ -22,12 +22,16 @@ final class ServeProcess {
     private let state = Locked(State())
 
     /// Starts `preflight serve arguments…` (or another `command`) in `directory`.
-    init(_ arguments: [String], in directory: URL, command: String = "serve") throws {
+    convenience init(_ arguments: [String], in directory: URL, command: String = "serve") throws {
+        try self.init(program: PreflightProcess.binary.path, [command] + arguments, in: directory)
+    }
+
+    /// Starts `program arguments…` in `directory`: a shell that starts `preflight` itself.
+    init(program: String, _ arguments: [String], in directory: URL) throws {
         var environment = ProcessInfo.processInfo.environment
         environment["NO_COLOR"] = "1"
         process = try ChildProcess(
-            PreflightProcess.binary.path, [command] + arguments, directory: directory.path, environment: environment,
-            output: .pipe, error: .pipe)
+            program, arguments, directory: directory.path, environment: environment, output: .pipe, error: .pipe)
         process.onEnd { [state] ended in state.withLock { $0.status = ended.status } }
         read(process.output!, isError: false)
         read(process.error!, isError: true)
