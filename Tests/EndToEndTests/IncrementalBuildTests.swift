@@ -81,6 +81,20 @@ struct IncrementalBuildTests {
             // What a's sidebar entry shows besides its title: a tag, or a link elsewhere.
             let field = step % 2 == 0 ? "tag: New \(step)" : "url: https://example.com/\(step)"
             try site.write("content/docs/a.md", "---\ntitle: A\n\(field)\n---\n\n## Part\n\nText of A.\n")
+        case 17:
+            // The navigation's group renamed and given an icon: only the sidebars show it.
+            try site.write(
+                "content/docs.json",
+                #"{ "name": "Inc", "navigation": { "groups": [ { "group": "G \#(step)", "icon": "book", "pages": ["index", "a", "b"] } ] } }"#
+            )
+        case 18:
+            // Page a moves into a French section, or back: its headings' links and its words
+            // follow its language.
+            try site.write(
+                "content/docs.json",
+                step % 2 == 0
+                    ? #"{ "name": "Inc", "navigation": { "languages": [ { "language": "en", "groups": [ { "group": "G", "pages": ["index", "b"] } ] }, { "language": "fr", "groups": [ { "group": "F", "pages": ["a"] } ] } ] } }"#
+                    : #"{ "name": "Inc", "navigation": { "groups": [ { "group": "G", "pages": ["index", "a", "b"] } ] } }"#)
         case 14:
             // Nothing in the content changes; the output loses a page, or nothing at all.
             if step % 2 == 0 { try? FileManager.default.removeItem(at: site.root.appendingPathComponent("_site/a.html")) }
@@ -142,7 +156,7 @@ struct IncrementalBuildTests {
         var random = SplitMix(seed: seed)
         #expect(try PreflightProcess.run(["build"], in: site.root).status == 0)
         for step in 0..<12 {
-            let choice = Int.random(in: 0...16, using: &random)
+            let choice = Int.random(in: 0...18, using: &random)
             try edit(site, choice, step: step)
             // Seeds 1 and 2 trust stamps at once; 3 and 4 as a build does, a few seconds on.
             let incremental = try PreflightProcess.run(
@@ -156,7 +170,7 @@ struct IncrementalBuildTests {
     func everyKindOfEdit() throws {
         let site = try makeSite()
         #expect(try PreflightProcess.run(["build"], in: site.root).status == 0)
-        for (step, choice) in (Array(0...16) + Array(0...16).reversed()).enumerated() {
+        for (step, choice) in (Array(0...18) + Array(0...18).reversed()).enumerated() {
             try edit(site, choice, step: step)
             let incremental = try PreflightProcess.run(["build"], in: site.root, environment: trustingStamps)
             #expect(incremental.status == 0, "\(incremental.stderr)")
@@ -209,6 +223,78 @@ struct IncrementalBuildTests {
         // A page's text (the home page's, its title as it was): the others are kept as they are.
         try edit(site, 9, step: 6)
         #expect(try build().contains("Pages: 1 rendered, 0 dressed again around their bodies, 3 kept."))
+    }
+
+    @Test("a navigation edit: pages are dressed again unless what their bodies read of it changed")
+    func navigationEditsDressPages() throws {
+        let site = try TemporarySite()
+        func navigation(_ groups: String) throws {
+            try site.write("content/docs.json", #"{ "name": "Nav", "navigation": { "groups": [ \#(groups) ] } }"#)
+        }
+        try navigation(
+            #"{ "group": "Start", "pages": ["index", "guide/one", "guide/two"] }, { "group": "More", "pages": ["b"] }"#)
+        // A link to the folder leads to its first page in the navigation's order.
+        try site.write("content/docs/index.md", "---\ntitle: Home\n---\n\nRead [the guide](/guide).\n")
+        try site.write("content/docs/guide/one.md", "---\ntitle: One\n---\n\n## Setup\n\nFirst.\n")
+        try site.write("content/docs/guide/two.md", "---\ntitle: Two\n---\n\nSecond.\n")
+        try site.write("content/docs/b.md", "---\ntitle: B\n---\n\n```swift\nlet b = 1\n```\n")
+        #expect(try PreflightProcess.run(["build"], in: site.root).status == 0)
+        func build() throws -> String {
+            let result = try PreflightProcess.run(["build", "--verbose"], in: site.root, environment: trustingStamps)
+            #expect(result.status == 0, "\(result.stderr)")
+            return result.stderr
+        }
+        // A group renamed, another moved first: the sidebars and pagers change, no body.
+        try navigation(
+            #"{ "group": "More", "pages": ["b"] }, { "group": "Getting started", "pages": ["index", "guide/one", "guide/two"] }"#)
+        #expect(try build().contains("Pages: 0 rendered, 4 dressed again around their bodies, 0 kept."))
+        try expectSameAsClean(site, "groups renamed and reordered")
+        // The guide's pages swapped: the link to the folder now leads to the other one.
+        try navigation(
+            #"{ "group": "More", "pages": ["b"] }, { "group": "Getting started", "pages": ["index", "guide/two", "guide/one"] }"#)
+        #expect(try build().contains("Pages: 4 rendered, 0 dressed again around their bodies, 0 kept."))
+        try expectSameAsClean(site, "the folder's first page changed")
+        #expect(try site.read("_site/index.html").contains("href=\"guide/two.html\""))
+        // b moves into a French section: its words are French.
+        try site.write(
+            "content/docs.json",
+            #"{ "name": "Nav", "navigation": { "languages": [ { "language": "en", "groups": [ { "group": "Start", "pages": ["index", "guide/two", "guide/one"] } ] }, { "language": "fr", "groups": [ { "group": "Plus", "pages": ["b"] } ] } ] } }"#
+        )
+        #expect(try build().contains("Pages: 4 rendered, 0 dressed again around their bodies, 0 kept."))
+        try expectSameAsClean(site, "a page moved into another language")
+        // A page's text: the others are kept, as ever.
+        try site.write("content/docs/guide/two.md", "---\ntitle: Two\n---\n\nSecond, edited.\n")
+        #expect(try build().contains("Pages: 1 rendered, 0 dressed again around their bodies, 3 kept."))
+        try expectSameAsClean(site, "a page's text")
+    }
+
+    @Test("an endpoint page that names no spec reads the one its group names: the group's spec changed, it renders")
+    func endpointPageFollowsItsGroupsSpec() throws {
+        let site = try TemporarySite()
+        // The same operation in both, with a parameter of its own in each.
+        func spec(_ parameter: String) -> String {
+            #"{ "openapi": "3.1.0", "info": { "title": "Shop", "version": "1" }, "paths": { "/orders": { "get": { "summary": "List orders", "parameters": [{ "name": "\#(parameter)", "in": "query", "schema": { "type": "string" } }], "responses": { "200": { "description": "OK" } } } } } }"#
+        }
+        try site.write("content/docs/a.json", spec("limitFromA"))
+        try site.write("content/docs/b.json", spec("limitFromB"))
+        try site.write("content/docs/c.json", spec("limitFromC"))
+        // Two specs named: the site has no sole spec for a page that names none.
+        func navigation(_ file: String) throws {
+            try site.write(
+                "content/docs.json",
+                #"{ "name": "Shop", "navigation": { "groups": [ { "group": "Start", "openapi": "c.json", "pages": ["index"] }, { "group": "API", "openapi": "\#(file)", "pages": ["orders"] } ] } }"#
+            )
+        }
+        try navigation("a.json")
+        try site.write("content/docs/index.md", "---\ntitle: Home\n---\n\nHello.\n")
+        try site.write("content/docs/orders.mdx", "---\ntitle: Orders\nopenapi: GET /orders\n---\n\nAll orders.\n")
+        #expect(try PreflightProcess.run(["build"], in: site.root).status == 0)
+        #expect(try site.read("_site/orders.html").contains("limitFromA"))
+        try navigation("b.json")
+        let rebuilt = try PreflightProcess.run(["build", "--verbose"], in: site.root, environment: trustingStamps)
+        #expect(rebuilt.stderr.contains("Pages: 2 rendered, 0 dressed again around their bodies, 0 kept."), "\(rebuilt.stderr)")
+        #expect(try site.read("_site/orders.html").contains("limitFromB"))
+        try expectSameAsClean(site, "the group's spec changed")
     }
 
     @Test("a heading removed is a broken anchor of the page linking to it, through rebuilds that reuse that page")

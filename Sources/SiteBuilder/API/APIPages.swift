@@ -33,16 +33,9 @@ struct APIPages: Sendable {
 
     /// The spec a site uses when nothing names one: the navigation's only spec, else
     /// docs.json's `api.openapi`.
-    private var soleSpec: String?
+    let soleSpec: String?
     /// How much of the Try-it panel endpoint pages show (docs.json `api.playground.display`).
     let playground: PlaygroundDisplay
-
-    init(library: APISpecLibrary, defaultSpecs: [String: String], soleSpec: String?, playground: PlaygroundDisplay) {
-        self.library = library
-        self.defaultSpecs = defaultSpecs
-        self.soleSpec = soleSpec
-        self.playground = playground
-    }
 
     /// The spec a page's `openapi:` value means: its own, else the navigation's around it.
     /// A path starting `./` or `../` is the page's own neighbour, as Mintlify repositories

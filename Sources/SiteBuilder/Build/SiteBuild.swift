@@ -203,8 +203,10 @@ package enum SiteBuild {
                 // Redirect pages are left out: a link to a redirect's source is checked, and
                 // written, where the redirect leads.
                 let otherFiles = files.union(["404.html", "llms.txt", "llms-full.txt"]).union(feeds)
+                let navigationBodies = NavigationBodies.make(site: docs, previous: cached?.navigationBodies)
                 var keys = BuildKeys.docs(
-                    templates: templatesKey, site: docs, siteName: siteName, otherFiles: otherFiles, baseURL: options.baseURL)
+                    templates: templatesKey, site: docs, navigation: navigationBodies, siteName: siteName,
+                    otherFiles: otherFiles, baseURL: options.baseURL)
                 if let previewLinks {
                     keys.site.combine(previewLinks.key.value)
                     keys.bodies.combine(previewLinks.key.value)
@@ -231,6 +233,7 @@ package enum SiteBuild {
                 }
                 cache.siteKey = siteKey
                 cache.bodiesKey = keys.bodies
+                cache.navigationBodies = navigationBodies
                 cache.pages = result.cache
                 cache.orderedKeys = docs.pages.map(\.key)
                 cache.loadedIndex = cached?.loadedIndex ?? []

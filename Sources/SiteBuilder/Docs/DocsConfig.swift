@@ -30,10 +30,11 @@ package struct DocsConfig: Sendable {
     var bodiesHash = ContentHash()
 
     /// docs.json's keys that no page's body depends on: the site's name, colours, logo, navbar,
-    /// footer, banner… Every `$ref` file counts for the bodies, wherever it is named.
+    /// footer, banner… Every `$ref` file counts for the bodies, wherever it is named. Of the
+    /// navigation, bodies read only what ``NavigationBodies`` holds.
     static let surroundingsOnly: Set<String> = [
         "$schema", "name", "description", "colors", "logo", "favicon", "fonts", "appearance", "background", "navbar",
-        "footer", "banner", "seo", "errors", "contextual", "search", "integrations", "thumbnails",
+        "footer", "banner", "seo", "errors", "contextual", "search", "integrations", "thumbnails", "navigation",
     ]
 
     package static let empty = DocsConfig(name: "Docs", description: nil, tabs: [])

@@ -20,7 +20,7 @@ extension DocsPageWriter {
     /// of the same names: one table per page rather than a second one merged into it.
     func addNavigationValues(to values: inout [String: TemplateValue], page: DocLocation, head: DocHead) {
         let navigation = site.navigation
-        let section = self.section(of: page)
+        let section = navigation.section(of: page.key)
         let language = section.language ?? navigation.sections.languages.first { $0.isDefault }?.name
         values["language"] = .string(Self.htmlLanguage(language ?? "en"))
         values["ui"] = InterfaceStrings.value(for: language)
@@ -63,25 +63,6 @@ extension DocsPageWriter {
         if head.extra["hideFooterPagination"] == "true" { values["hasPager"] = false }
         if head.extra["deprecated"] == "true" { values["deprecated"] = true }
         if head.extra["noindex"] == "true" || navigation.hidden.contains(page.key) { values["noindex"] = true }
-    }
-
-    /// A page outside the navigation still reads in its folder's language (`fr/…`).
-    /// The language a page is written in (docs.json's code, `fr`, `jp`), nil on a site of one.
-    func language(of page: DocLocation) -> String? {
-        section(of: page).language ?? site.navigation.sections.languages.first { $0.isDefault }?.name
-    }
-
-    /// The language and version whose navigation holds the page; a page outside it, by its folder.
-    private func section(of page: DocLocation) -> Sections.Section {
-        let navigation = site.navigation
-        return navigation.place(page.key).flatMap { navigation.sections.section(ofTab: $0.tab) }
-            ?? Sections.Section(language: Self.languageFolder(page.key, navigation: navigation), version: nil)
-    }
-
-    private static func languageFolder(_ key: String, navigation: Navigation) -> String? {
-        guard let slash = key.firstIndex(of: "/") else { return nil }
-        let folder = String(key[..<slash])
-        return navigation.sections.languages.contains { $0.name == folder } ? folder : nil
     }
 
     /// A BCP 47 tag for `lang`: Mintlify's `jp` and `cn` are `ja` and `zh`.

@@ -7,7 +7,7 @@ extension DocsPageWriter {
     /// build's surroundings (its sidebar, pager and the site's chrome), without rendering its
     /// Markdown: for a page whose inputs are as they were, in a build where only what the
     /// pages' surroundings show changed (``BuildKeys/DocsKeys/bodies``): the navigation's
-    /// entries, docs.json's name, colours, navbar…, the templates. Its twin, made of its own
+    /// entries and groups, docs.json's name, colours, navbar…, the templates. Its twin, made of its own
     /// front matter and Markdown, stays.
     ///
     /// Returns the page's entry with its body's new place; nil when the page must be rendered:
@@ -22,7 +22,9 @@ extension DocsPageWriter {
         let file = "\(previous.folder)/\(page.output)"
         guard let old = try? FileReader.read(file), let body = frame.body(in: old) else { return nil }
         let html = try templates.renderBytes(
-            "page", context(page, head: head, frame: frame, body: body, sidebar: sidebar(), language: language(of: page)))
+            "page",
+            context(
+                page, head: head, frame: frame, body: body, sidebar: sidebar(), language: site.navigation.language(of: page.key)))
         guard frame.place(body, in: html), output.link(existing: "\(previous.folder)/\(page.twin)", as: page.twin)
         else { return nil }
         if html != old {

@@ -273,7 +273,7 @@ struct DocsPageWriter: Sendable {
         sidebar: () -> SidebarRenderer, output: StagedOutput, previous: PreviousBuild?
     ) throws -> BuildCache.CachedPage {
         let file = "\(site.folder)/\(page.source)"
-        let language = self.language(of: page)
+        let language = site.navigation.language(of: page.key)
         let words = InterfaceStrings.strings(for: language)
         let rendered = try render(source, file, words)
         let (body, findings) = LinkRewriter.rewrite(rendered.html, page: page, resolver: resolver)

@@ -22,7 +22,7 @@ enum InterfaceStrings {
     }
 
     /// The table a language code reads from: itself, its primary subtag, or a common alias.
-    private static func tableKey(for code: String?) -> String {
+    static func tableKey(for code: String?) -> String {
         guard let code else { return "en" }
         let lowered = code.lowercased()
         let primary = String(lowered.prefix { $0 != "-" && $0 != "_" })

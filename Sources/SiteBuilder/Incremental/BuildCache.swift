@@ -14,7 +14,7 @@ import Foundation
 /// build always equals a clean one.
 struct BuildCache: Sendable {
     /// Bumped whenever the layout below changes.
-    static let format = 18
+    static let format = 19
 
     var output: String
     /// The binary that wrote it: front matter read by another one may read differently.
@@ -22,6 +22,9 @@ struct BuildCache: Sendable {
     var siteKey: ContentHash
     /// What the pages' bodies depend on besides their own inputs (``BuildKeys/DocsKeys/bodies``).
     var bodiesKey = ContentHash()
+    /// What the bodies key held of the navigation, kept so that the next build makes it again
+    /// only when the navigation or the pages changed.
+    var navigationBodies: NavigationBodies?
     var previewKey: ContentHash
     /// The files the previews, reviews and their index wrote.
     var previewFiles: [String]
@@ -157,6 +160,8 @@ extension BuildCache {
         writer.hash(binary)
         writer.hash(siteKey)
         writer.hash(bodiesKey)
+        writer.hash(navigationBodies?.inputs ?? ContentHash())
+        writer.hash(navigationBodies?.value ?? ContentHash())
         writer.hash(previewKey)
         writer.strings(previewFiles)
         Self.encode(previewSearchHashes, into: &writer)
@@ -570,6 +575,8 @@ extension BuildCache {
         let binary = try reader.hash()
         let siteKey = try reader.hash()
         let bodiesKey = try reader.hash()
+        let navigationInputs = try reader.hash()
+        let navigationValue = try reader.hash()
         let previewKey = try reader.hash()
         let previewFiles = try reader.strings()
         let previewSearchHashes = try decodeHashes(&reader)
@@ -681,8 +688,11 @@ extension BuildCache {
         }
         guard reader.isAtEnd, counted == pageCounts else { throw CacheReader.Corrupt() }
         return BuildCache(
-            output: output, binary: binary, siteKey: siteKey, bodiesKey: bodiesKey, previewKey: previewKey,
-            previewFiles: previewFiles, previewSearchHashes: previewSearchHashes, previewPageKeys: previewPageKeys, pages: pages,
+            output: output, binary: binary, siteKey: siteKey, bodiesKey: bodiesKey,
+            navigationBodies: navigationInputs == ContentHash()
+                ? nil : NavigationBodies(inputs: navigationInputs, value: navigationValue),
+            previewKey: previewKey, previewFiles: previewFiles, previewSearchHashes: previewSearchHashes,
+            previewPageKeys: previewPageKeys, pages: pages,
             searchShards: searchShards,
             searchLayouts: searchLayouts,
             llmsFull: llmsFull,

@@ -94,7 +94,8 @@ enum BuildKeys {
     /// every sidebar and pager shows them), which pages exist, which files links can reach,
     /// and the base URL.
     static func docs(
-        templates: ContentHash, site: DocsSite, siteName: String, otherFiles: Set<String>, baseURL: String? = nil
+        templates: ContentHash, site: DocsSite, navigation: NavigationBodies, siteName: String, otherFiles: Set<String>,
+        baseURL: String? = nil
     ) -> DocsKeys {
         // The binary renders the bodies; the templates only dress them (no body reads one),
         // and come below.
@@ -102,12 +103,11 @@ enum BuildKeys {
         // The analytics tags, og:image and contextual links depend on the address.
         hash.combine(baseURL ?? "")
         // docs.json and its `$ref` files, as they were parsed, but for the settings only the
-        // pages' surroundings show (their name, colours, logo, navbar…), which come below.
+        // pages' surroundings show (their name, colours, logo, navbar, navigation…), which
+        // come below; of the navigation, what bodies read of it.
         hash.combine(site.config.bodiesHash.value)
         for page in site.pages { hash.combine(page.source) }
-        // The navigation's order and its hidden pages, by which links to folders resolve.
-        for key in site.navigation.order { hash.combine(key) }
-        for key in site.navigation.hidden.sorted() { hash.combine(key) }
+        hash.combine(navigation.value.value)
         // The static files in the walk's order (by their paths' bytes): sorting them again,
         // with the others, by the strings' order, was most of this key on a site of images.
         for file in site.staticFiles { hash.combine(file) }
@@ -117,7 +117,9 @@ enum BuildKeys {
         // A setting written in docs.json or a file it names (a logo, a footer) shows on every page.
         hash.combine(siteName)
         hash.combine(site.config.sourceHash.value)
+        // The navigation's pages in order, each with what its entries show, and the hidden pages.
         for key in site.navigation.order {
+            hash.combine(key)
             hash.combine(site.sidebarTitles[key] ?? "")
             let head = site.heads[key]
             for name in SidebarRenderer.entryFields {
@@ -125,6 +127,7 @@ enum BuildKeys {
                 if let value = head?.extra[name] { hash.combine("=" + value) } else { hash.combine("\u{0}") }
             }
         }
+        for key in site.navigation.hidden.sorted() { hash.combine(key) }
         return DocsKeys(site: hash, bodies: bodies)
     }
 
