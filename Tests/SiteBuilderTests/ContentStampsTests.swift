@@ -210,6 +210,30 @@ struct ContentStampsTests {
         }
     }
 
+    @Test("a folder of more entries than a slice is stamped in slices: the same listing, stamps and fingerprint")
+    func largeFolderInSlices() throws {
+        // Three slices and a part, subfolders among the files.
+        let pages = (0..<1_600).map { "docs/page-\($0).md" }
+        let content = try Content(pages + ["docs/sub-a/one.md", "docs/sub-b/deep/two.md", "docs.json"])
+        let walked = content.walk(settledBy: .max)
+        let kept = try #require(walked.pages)
+        let path = "\(content.root)/docs"
+        let listed = FileReader.listing(under: path, extensions: nil, inside: content.root).files
+        #expect(listed.count == 1_602)
+        let inDocs = kept.listing(under: "docs", at: path)
+        #expect(inDocs?.files == listed)
+        #expect(inDocs?.stamps.count == listed.count)
+        for (file, stamp) in zip(listed, inDocs?.stamps ?? []) where stamp == nil || stamp != FileStamp.of(file) {
+            Issue.record("\(file): \(String(describing: stamp))")
+        }
+        // Keeping stamps or not, the same fingerprint; one file of the last slice changed, another.
+        #expect(walked.fingerprint != nil && walked.fingerprint == content.fingerprint(settledBy: .max))
+        try content.write("docs/page-1599.md", "TEXT of docs/page-1599.md")
+        let changed = content.fingerprint(settledBy: .max)
+        #expect(changed != nil && changed != walked.fingerprint)
+        #expect(content.walk(settledBy: .max).fingerprint == changed)
+    }
+
     @Test("a folder with a link in it is left to the listing, which judges links for itself")
     func linksAreLeftToTheListing() throws {
         let content = try Content(["docs/index.md", "docs/guide/page.md"])

@@ -38,6 +38,15 @@ struct ContentStamps: Sendable {
             stamps.append(stamp)
         }
 
+        /// Adds what `other` found of the same folder's entries listed after this one's.
+        mutating func append(_ other: Folder) {
+            stamped.append(other.stamped)
+            stamps += other.stamps
+            files.append(other.files)
+            subfolders.append(other.subfolders)
+            hasLinks = hasLinks || other.hasLinks
+        }
+
         /// The stamp of each of `files`, nil for one not stamped: the walk adds a regular file
         /// to both lists, in the order the folder lists them, so each is the next one of
         /// `stamped`, compared by its bytes.
@@ -73,6 +82,13 @@ struct ContentStamps: Sendable {
                 bytes.append(contentsOf: UnsafeBufferPointer(start: $0, count: length))
             }
             ends.append(bytes.count)
+        }
+
+        /// Adds `other`'s names after these.
+        mutating func append(_ other: Names) {
+            let offset = bytes.count
+            bytes += other.bytes
+            ends += other.ends.map { $0 + offset }
         }
 
         /// Each name as a `String`; nil when one is not UTF-8 (left to the listing, which

@@ -172,6 +172,10 @@ enum TreeStamps {
     ///
     /// Without `kept` it stops at the first entry that makes the tree untrusted: nothing after
     /// it can make the fingerprint anything but nil. With `kept` it reads on.
+    ///
+    /// A folder of many entries (a site of thousands of pages in one folder, and its output)
+    /// is stamped a slice at a time on every core, the slices' results joined in the folder's
+    /// order: stamping is most of a walk, and a level of one folder would keep one core busy.
     private static func read(
         _ folder: Folder, in root: Int32, of rootPaths: [String], side: Side, into tally: inout Tally, next: inout [Folder],
         keeping kept: inout ContentStamps.Folder?
@@ -190,75 +194,127 @@ enum TreeStamps {
         defer { closedir(directory) }
         // Read to its end unless it returns early below: only with nothing kept.
         defer { kept?.isRead = true }
-        let nameOffset = MemoryLayout<dirent>.offset(of: \dirent.d_name)!
-        while let entry = readdir(directory) {
-            let name = UnsafeRawPointer(entry).advanced(by: nameOffset).assumingMemoryBound(to: CChar.self)
-            if isDots(name) { continue }
-            if case .inputs = side, strcmp(name, ".git") == 0 { continue }
-            var hash = EntryHash(seed: folder.seed)
-            let length = hash.addName(name)
-            var info = stat()
-            if entry.pointee.d_type != UInt8(DT_DIR) {
-                // Gone since it was listed: the tree is changing.
-                guard fstatat(descriptor, name, &info, AT_SYMLINK_NOFOLLOW) == 0 else {
-                    tally.isTrusted = false
-                    if kept != nil { continue }
-                    return
+        let entries = Entries(directory, skipsGit: { if case .inputs = side { true } else { false } }())
+        let slices = entries.count <= sliceSize ? 1 : (entries.count + sliceSize - 1) / sliceSize
+        guard slices > 1 else {
+            stamp(entries, 0..<entries.count, of: folder, in: descriptor, rootPaths, side, &tally, &next, &kept)
+            return
+        }
+        let parts = Locked([(tally: Tally, next: [Folder], kept: ContentStamps.Folder?)?](repeating: nil, count: slices))
+        let keeps = kept != nil
+        DispatchQueue.concurrentPerform(iterations: slices) { slice in
+            var part = (tally: Tally(), next: [Folder](), kept: keeps ? ContentStamps.Folder(path: folder.path) : nil)
+            let range = (slice * sliceSize)..<min(entries.count, (slice + 1) * sliceSize)
+            stamp(entries, range, of: folder, in: descriptor, rootPaths, side, &part.tally, &part.next, &part.kept)
+            parts.withLock { $0[slice] = part }
+        }
+        for part in parts.withLock({ $0 }) {
+            guard let part else { continue }
+            tally.merge(part.tally)
+            next += part.next
+            if let partKept = part.kept { kept?.append(partKept) }
+        }
+    }
+
+    /// How many entries a slice of a large folder holds (see ``read(_:in:of:side:into:next:keeping:)``).
+    private static let sliceSize = 512
+
+    /// A folder's entries as it listed them, `.` and `..` (and `.git`, when asked) left out:
+    /// each name, NUL-ended, and its type.
+    private struct Entries: Sendable {
+        private(set) var names: [CChar] = []
+        private(set) var starts: [Int] = []
+        private(set) var types: [UInt8] = []
+
+        init(_ directory: OpaquePointer, skipsGit: Bool) {
+            let nameOffset = MemoryLayout<dirent>.offset(of: \dirent.d_name)!
+            while let entry = readdir(directory) {
+                let name = UnsafeRawPointer(entry).advanced(by: nameOffset).assumingMemoryBound(to: CChar.self)
+                if isDots(name) { continue }
+                if skipsGit, strcmp(name, ".git") == 0 { continue }
+                starts.append(names.count)
+                names.append(contentsOf: UnsafeBufferPointer(start: name, count: strlen(name) + 1))
+                types.append(entry.pointee.d_type)
+            }
+        }
+
+        var count: Int { starts.count }
+    }
+
+    /// Adds the entries of `range` as ``read(_:in:of:side:into:next:keeping:)`` does.
+    private static func stamp(
+        _ entries: Entries, _ range: Range<Int>, of folder: Folder, in descriptor: Int32, _ rootPaths: [String],
+        _ side: Side, _ tally: inout Tally, _ next: inout [Folder], _ kept: inout ContentStamps.Folder?
+    ) {
+        entries.names.withUnsafeBufferPointer { names in
+            for index in range {
+                let name = names.baseAddress! + entries.starts[index]
+                let type = entries.types[index]
+                var hash = EntryHash(seed: folder.seed)
+                let length = hash.addName(name)
+                var info = stat()
+                if type != UInt8(DT_DIR) {
+                    // Gone since it was listed: the tree is changing.
+                    guard fstatat(descriptor, name, &info, AT_SYMLINK_NOFOLLOW) == 0 else {
+                        tally.isTrusted = false
+                        if kept != nil { continue }
+                        return
+                    }
                 }
-            }
-            if entry.pointee.d_type == UInt8(DT_DIR) || (info.st_mode & S_IFMT) == S_IFDIR {
-                kept?.subfolders.add(name, length: length)
-                hash.add(Kind.folder)
-                tally.add(hash)
-                let path = folder.path.isEmpty ? String(cString: name) : "\(folder.path)/\(String(cString: name))"
-                next.append(Folder(root: folder.root, path: path, seed: hash.value))
-                continue
-            }
-            switch info.st_mode & S_IFMT {
-            case S_IFREG: kept?.files.add(name, length: length)
-            case S_IFLNK: kept?.hasLinks = true
-            default: break
-            }
-            hash.add(Kind.file)
-            hash.addStamp(info)
-            guard case .inputs(let now) = side else {
-                tally.add(hash)
-                continue
-            }
-            if (info.st_mode & S_IFMT) == S_IFLNK {
-                let link = info
-                // A link stands for its target, whose stamp is the one an edit changes.
-                guard fstatat(descriptor, name, &info, 0) == 0 else {
-                    hash.add(Kind.dangling)
+                if type == UInt8(DT_DIR) || (info.st_mode & S_IFMT) == S_IFDIR {
+                    kept?.subfolders.add(name, length: length)
+                    hash.add(Kind.folder)
+                    tally.add(hash)
+                    let path = folder.path.isEmpty ? String(cString: name) : "\(folder.path)/\(String(cString: name))"
+                    next.append(Folder(root: folder.root, path: path, seed: hash.value))
+                    continue
+                }
+                switch info.st_mode & S_IFMT {
+                case S_IFREG: kept?.files.add(name, length: length)
+                case S_IFLNK: kept?.hasLinks = true
+                default: break
+                }
+                hash.add(Kind.file)
+                hash.addStamp(info)
+                guard case .inputs(let now) = side else {
                     tally.add(hash)
                     continue
                 }
-                if (info.st_mode & S_IFMT) == S_IFDIR {
-                    // Pointed elsewhere, a link is a new one (its stamp, hashed above, changes);
-                    // the folder it leads to is read where it lies, if it lies in these trees.
-                    let inFolder = folder.path.isEmpty ? String(cString: name) : "\(folder.path)/\(String(cString: name))"
-                    if isSettled(link, now: now), leadsInside(rootPaths, from: "\(rootPaths[folder.root])/\(inFolder)") {
-                        hash.add(Kind.folder)
+                if (info.st_mode & S_IFMT) == S_IFLNK {
+                    let link = info
+                    // A link stands for its target, whose stamp is the one an edit changes.
+                    guard fstatat(descriptor, name, &info, 0) == 0 else {
+                        hash.add(Kind.dangling)
                         tally.add(hash)
                         continue
                     }
+                    if (info.st_mode & S_IFMT) == S_IFDIR {
+                        // Pointed elsewhere, a link is a new one (its stamp, hashed above, changes);
+                        // the folder it leads to is read where it lies, if it lies in these trees.
+                        let inFolder = folder.path.isEmpty ? String(cString: name) : "\(folder.path)/\(String(cString: name))"
+                        if isSettled(link, now: now), leadsInside(rootPaths, from: "\(rootPaths[folder.root])/\(inFolder)") {
+                            hash.add(Kind.folder)
+                            tally.add(hash)
+                            continue
+                        }
+                        tally.isTrusted = false
+                        if kept != nil { continue }
+                        return
+                    }
+                    hash.addStamp(info)
+                }
+                // The stamp of the file itself or, through a link, of its target, as `stat` takes
+                // it; a file changed a moment ago too: the reading judges that for itself.
+                if kept != nil, (info.st_mode & S_IFMT) == S_IFREG {
+                    kept?.add(name, length: length, FileStamp(info))
+                }
+                guard isSettled(info, now: now) else {
                     tally.isTrusted = false
                     if kept != nil { continue }
                     return
                 }
-                hash.addStamp(info)
+                tally.add(hash)
             }
-            // The stamp of the file itself or, through a link, of its target, as `stat` takes
-            // it; a file changed a moment ago too: the reading judges that for itself.
-            if kept != nil, (info.st_mode & S_IFMT) == S_IFREG {
-                kept?.add(name, length: length, FileStamp(info))
-            }
-            guard isSettled(info, now: now) else {
-                tally.isTrusted = false
-                if kept != nil { continue }
-                return
-            }
-            tally.add(hash)
         }
     }
 
