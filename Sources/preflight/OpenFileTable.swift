@@ -13,7 +13,7 @@
             var limit = rlimit()
             guard getrlimit(__rlimit_resource_t(RLIMIT_NOFILE.rawValue), &limit) == 0 else { return }
             let last = Int32(min(UInt64(room), UInt64(limit.rlim_cur))) - 1
-            guard last > 64 else { return }
+            guard last >= 64 else { return }
             let probe = open("/dev/null", O_RDONLY | O_CLOEXEC)
             guard probe >= 0 else { return }
             let placed = fcntl(probe, F_DUPFD_CLOEXEC, last)

@@ -262,6 +262,19 @@ struct IncrementalBuildTests {
         )
         #expect(try build().contains("Pages: 4 rendered, 0 dressed again around their bodies, 0 kept."))
         try expectSameAsClean(site, "a page moved into another language")
+        // The navigation moved into a file of its own, then a group renamed there.
+        func navigationFile(_ group: String) throws {
+            try site.write(
+                "content/navigation.json",
+                #"{ "groups": [ { "group": "\#(group)", "pages": ["index", "guide/two", "guide/one", "b"] } ] }"#)
+        }
+        try navigationFile("Start")
+        try site.write("content/docs.json", #"{ "name": "Nav", "navigation": { "$ref": "navigation.json" } }"#)
+        #expect(try build().contains("Pages: 4 rendered, 0 dressed again around their bodies, 0 kept."))
+        try expectSameAsClean(site, "the navigation in a file of its own")
+        try navigationFile("Begin")
+        #expect(try build().contains("Pages: 0 rendered, 4 dressed again around their bodies, 0 kept."))
+        try expectSameAsClean(site, "a group renamed in the navigation's file")
         // A page's text: the others are kept, as ever.
         try site.write("content/docs/guide/two.md", "---\ntitle: Two\n---\n\nSecond, edited.\n")
         #expect(try build().contains("Pages: 1 rendered, 0 dressed again around their bodies, 3 kept."))

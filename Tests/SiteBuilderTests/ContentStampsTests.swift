@@ -226,12 +226,19 @@ struct ContentStampsTests {
         for (file, stamp) in zip(listed, inDocs?.stamps ?? []) where stamp == nil || stamp != FileStamp.of(file) {
             Issue.record("\(file): \(String(describing: stamp))")
         }
-        // Keeping stamps or not, the same fingerprint; one file of the last slice changed, another.
+        // Keeping stamps or not, the same fingerprint; each file of the folder changed, another, on
+        // either side (whichever slice the folder lists it in).
         #expect(walked.fingerprint != nil && walked.fingerprint == content.fingerprint(settledBy: .max))
-        try content.write("docs/page-1599.md", "TEXT of docs/page-1599.md")
-        let changed = content.fingerprint(settledBy: .max)
-        #expect(changed != nil && changed != walked.fingerprint)
-        #expect(content.walk(settledBy: .max).fingerprint == changed)
+        var seen: (inputs: Set<UInt64?>, output: Set<UInt64?>) = ([nil], [nil])
+        func output() -> UInt64? {
+            TreeStamps.fingerprint([(content.root, "content")], side: .output).map { $0.sum ^ $0.count }
+        }
+        for file in ["docs/page-0.md", "docs/page-800.md", "docs/page-1599.md", "docs/sub-b/deep/two.md"] {
+            #expect(seen.inputs.insert(content.fingerprint(settledBy: .max)).inserted, "\(file)")
+            #expect(seen.output.insert(output()).inserted, "\(file)")
+            try content.write(file, "TEXT of \(file)")
+            #expect(content.walk(settledBy: .max).fingerprint == content.fingerprint(settledBy: .max), "\(file)")
+        }
     }
 
     @Test("a folder with a link in it is left to the listing, which judges links for itself")

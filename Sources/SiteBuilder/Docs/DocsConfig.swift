@@ -30,8 +30,8 @@ package struct DocsConfig: Sendable {
     var bodiesHash = ContentHash()
 
     /// docs.json's keys that no page's body depends on: the site's name, colours, logo, navbar,
-    /// footer, banner… Every `$ref` file counts for the bodies, wherever it is named. Of the
-    /// navigation, bodies read only what ``NavigationBodies`` holds.
+    /// footer, banner… Every `$ref` file a setting names counts for the bodies. Of the
+    /// navigation, and the `$ref` files it names, bodies read only what ``NavigationBodies`` holds.
     static let surroundingsOnly: Set<String> = [
         "$schema", "name", "description", "colors", "logo", "favicon", "fonts", "appearance", "background", "navbar",
         "footer", "banner", "seo", "errors", "contextual", "search", "integrations", "thumbnails", "navigation",
@@ -59,12 +59,14 @@ package struct DocsConfig: Sendable {
             return bytes
         }
         let config = reader.config(root)
+        // The navigation's `$ref` files were read; the settings' come next.
+        read.readsSettings = true
         let (settingsRoot, sources) = reader.settingsWithReferences(root)
         guard reader.errors.isEmpty, var config else { throw DiagnosticList(reader.errors) }
         config.settings = DocsSettings.read(settingsRoot, file: file, sources: sources)
         config.referencedFiles = reader.referenced
         config.sourceHash = read.hash
-        var bodies = read.referencedHash
+        var bodies = read.settingsReferencesHash
         for member in root.members ?? [] where !surroundingsOnly.contains(member.key) {
             bodies.combine(member.key)
             bodies.combine(member.node)
@@ -78,8 +80,10 @@ package struct DocsConfig: Sendable {
 /// the same order).
 private final class ReadFiles {
     private(set) var hash: ContentHash
-    /// The same of the `$ref` files alone.
-    private(set) var referencedHash = ContentHash()
+    /// The same of the `$ref` files the settings named alone.
+    private(set) var settingsReferencesHash = ContentHash()
+    /// Whether the parse reads the settings by now, the navigation (read first) done.
+    var readsSettings = false
 
     init(_ config: [UInt8]) {
         hash = ContentHash(config)
@@ -87,7 +91,7 @@ private final class ReadFiles {
 
     func record(_ path: String, _ bytes: [UInt8]?) {
         Self.combine(path, bytes, into: &hash)
-        Self.combine(path, bytes, into: &referencedHash)
+        if readsSettings { Self.combine(path, bytes, into: &settingsReferencesHash) }
     }
 
     private static func combine(_ path: String, _ bytes: [UInt8]?, into hash: inout ContentHash) {

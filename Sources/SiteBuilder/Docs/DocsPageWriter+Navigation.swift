@@ -21,7 +21,7 @@ extension DocsPageWriter {
     func addNavigationValues(to values: inout [String: TemplateValue], page: DocLocation, head: DocHead) {
         let navigation = site.navigation
         let section = navigation.section(of: page.key)
-        let language = section.language ?? navigation.sections.languages.first { $0.isDefault }?.name
+        let language = navigation.language(in: section)
         values["language"] = .string(Self.htmlLanguage(language ?? "en"))
         values["ui"] = InterfaceStrings.value(for: language)
         func links(_ choices: [Sections.Choice], languages: Bool) -> TemplateValue {

@@ -21,10 +21,7 @@ extension DocsPageWriter {
         else { return nil }
         let file = "\(previous.folder)/\(page.output)"
         guard let old = try? FileReader.read(file), let body = frame.body(in: old) else { return nil }
-        let html = try templates.renderBytes(
-            "page",
-            context(
-                page, head: head, frame: frame, body: body, sidebar: sidebar(), language: site.navigation.language(of: page.key)))
+        let html = try templates.renderBytes("page", context(page, head: head, frame: frame, body: body, sidebar: sidebar()))
         guard frame.place(body, in: html), output.link(existing: "\(previous.folder)/\(page.twin)", as: page.twin)
         else { return nil }
         if html != old {

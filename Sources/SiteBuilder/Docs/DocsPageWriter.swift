@@ -190,9 +190,7 @@ struct DocsPageWriter: Sendable {
         return LinkResolver(
             pages: locations, files: otherFiles.union(site.staticFiles),
             // Made only for a link that no page or file answers.
-            folders: {
-                LinkResolver.folders(order: navigation.order.filter { !navigation.hidden.contains($0) }, pages: locations)
-            },
+            folders: { LinkResolver.folders(of: navigation, pages: locations) },
             redirects: RedirectRules(site.config.settings.redirects), findsPagesByBytes: findsPagesByBytes)
     }
 
@@ -312,7 +310,7 @@ struct DocsPageWriter: Sendable {
             rendered: rendered, body: translated, mathIsTypeset: KaTeXAssets.isTypeset(in: body),
             mathIsLeftToBrowser: KaTeXAssets.isLeftToBrowser(in: body))
         let html = try templates.renderBytes(
-            "page", context(page, head: head, frame: frame, body: translated, sidebar: sidebar(), language: language))
+            "page", context(page, head: head, frame: frame, body: translated, sidebar: sidebar()))
         let isPlaced = frame.place(translated, in: html)
         try output.write(page.output, html)
         try output.write(page.twin, twin(head: head, markdown: rendered.markdown))
@@ -342,7 +340,7 @@ struct DocsPageWriter: Sendable {
 
     /// The page template's context: the page's `body` (its words translated) in its `frame`.
     func context(
-        _ page: DocLocation, head: DocHead, frame: PageFrame, body: [UInt8], sidebar: SidebarRenderer, language: String?
+        _ page: DocLocation, head: DocHead, frame: PageFrame, body: [UInt8], sidebar: SidebarRenderer
     ) -> TemplateValue {
         let navigation = site.navigation
         let breadcrumbs = navigation.breadcrumbs(page.key)

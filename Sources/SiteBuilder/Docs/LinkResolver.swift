@@ -45,9 +45,14 @@ struct LinkResolver: Sendable {
     /// that no page or file answers asks.
     var folders: [String: DocLocation] { folderTable.value }
 
-    /// The first page of `order` inside each folder that is no page itself, and the first page
-    /// of all for the root when there is no `index` page. Hidden pages are left out of `order`
-    /// by the caller, as Mintlify leaves them out of its folder redirects.
+    /// The first page of the navigation's order inside each folder that is no page itself, and
+    /// the first page of all for the root when there is no `index` page. Hidden pages are left
+    /// out, as Mintlify leaves them out of its folder redirects.
+    static func folders(of navigation: Navigation, pages: [String: DocLocation]) -> [String: DocLocation] {
+        folders(order: navigation.order.filter { !navigation.hidden.contains($0) }, pages: pages)
+    }
+
+    /// The table of ``folders(of:pages:)`` from `order`, the hidden pages left out by the caller.
     static func folders(order: [String], pages: [String: DocLocation]) -> [String: DocLocation] {
         var folders: [String: DocLocation] = [:]
         for key in order {

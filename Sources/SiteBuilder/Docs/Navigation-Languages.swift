@@ -3,7 +3,12 @@ extension Navigation {
     /// its section's, else the default one's. A page outside the navigation still reads in
     /// its folder's language (`fr/…`).
     func language(of key: String) -> String? {
-        section(of: key).language ?? sections.languages.first { $0.isDefault }?.name
+        language(in: section(of: key))
+    }
+
+    /// The language of the pages of `section`: its own, else the default one.
+    func language(in section: Sections.Section) -> String? {
+        section.language ?? sections.languages.first { $0.isDefault }?.name
     }
 
     /// The language and version whose navigation holds the page; a page outside it, by its folder.

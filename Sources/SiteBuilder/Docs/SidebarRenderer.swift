@@ -20,7 +20,7 @@ struct SidebarRenderer {
     static let collapseThreshold = 250
     /// The front matter a page's entry shows besides its title: its tag, its link elsewhere,
     /// and its API method's badge (from `openapi` or `api`). Every sidebar shows every listed
-    /// page's entry, so the docs' site key holds these (``BuildKeys/docs(templates:site:siteName:otherFiles:baseURL:)``).
+    /// page's entry, so the docs' site key holds these (``BuildKeys/docs(templates:site:navigation:siteName:otherFiles:baseURL:)``).
     static let entryFields = ["tag", "url", "openapi", "api"]
 
     let tabs: [PreparedTab]

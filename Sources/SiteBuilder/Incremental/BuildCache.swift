@@ -23,7 +23,8 @@ struct BuildCache: Sendable {
     /// What the pages' bodies depend on besides their own inputs (``BuildKeys/DocsKeys/bodies``).
     var bodiesKey = ContentHash()
     /// What the bodies key held of the navigation, kept so that the next build makes it again
-    /// only when the navigation or the pages changed.
+    /// only when its inputs changed (``NavigationBodies/inputs``): docs.json or a file it
+    /// names, the pages, or the binary.
     var navigationBodies: NavigationBodies?
     var previewKey: ContentHash
     /// The files the previews, reviews and their index wrote.

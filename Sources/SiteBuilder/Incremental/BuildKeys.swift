@@ -78,7 +78,7 @@ enum BuildKeys {
         return hash
     }
 
-    /// The keys of the docs' pages (``docs(templates:site:siteName:otherFiles:baseURL:)``).
+    /// The keys of the docs' pages (``docs(templates:site:navigation:siteName:otherFiles:baseURL:)``).
     struct DocsKeys: Sendable {
         /// Everything every docs page depends on besides its own source and dependencies.
         var site: ContentHash

@@ -34,9 +34,7 @@ struct NavigationBodies: Sendable, Equatable {
     private static func value(of site: DocsSite) -> ContentHash {
         let navigation = site.navigation
         var value = ContentHash()
-        // As `DocsPageWriter.linkResolver` makes the table.
-        let folders = LinkResolver.folders(
-            order: navigation.order.filter { !navigation.hidden.contains($0) }, pages: site.locationsByKey)
+        let folders = LinkResolver.folders(of: navigation, pages: site.locationsByKey)
         value.combine(UInt64(folders.count))
         for (folder, page) in folders.sorted(by: { $0.key < $1.key }) {
             value.combine(folder)

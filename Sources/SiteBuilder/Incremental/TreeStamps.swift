@@ -170,8 +170,9 @@ enum TreeStamps {
     /// Adds every entry of `folder` to `tally`, and its subfolders to `next`; with `kept`, the
     /// stamp of every regular file to it too, as ``FileStamp/of(_:)`` takes it.
     ///
-    /// Without `kept` it stops at the first entry that makes the tree untrusted: nothing after
-    /// it can make the fingerprint anything but nil. With `kept` it reads on.
+    /// Without `kept` it stops stamping at the first entry that makes the tree untrusted (in a
+    /// large folder, each slice at its own): nothing after it can make the fingerprint anything
+    /// but nil. With `kept` it reads on.
     ///
     /// A folder of many entries (a site of thousands of pages in one folder, and its output)
     /// is stamped a slice at a time on every core, the slices' results joined in the folder's
@@ -192,7 +193,7 @@ enum TreeStamps {
             return
         }
         defer { closedir(directory) }
-        // Read to its end unless it returns early below: only with nothing kept.
+        // Listed to its end, and stamped so unless ``stamp`` stops early: only with nothing kept.
         defer { kept?.isRead = true }
         let entries = Entries(directory, skipsGit: { if case .inputs = side { true } else { false } }())
         let slices = entries.count <= sliceSize ? 1 : (entries.count + sliceSize - 1) / sliceSize
@@ -208,8 +209,7 @@ enum TreeStamps {
             stamp(entries, range, of: folder, in: descriptor, rootPaths, side, &part.tally, &part.next, &part.kept)
             parts.withLock { $0[slice] = part }
         }
-        for part in parts.withLock({ $0 }) {
-            guard let part else { continue }
+        for case let part? in parts.withLock({ $0 }) {
             tally.merge(part.tally)
             next += part.next
             if let partKept = part.kept { kept?.append(partKept) }

@@ -26,7 +26,8 @@ final class ServeProcess {
         try self.init(program: PreflightProcess.binary.path, [command] + arguments, in: directory)
     }
 
-    /// Starts `program arguments…` in `directory`: a shell that starts `preflight` itself.
+    /// Starts `program arguments…` in `directory`: a shell that starts `preflight` itself. Only
+    /// `program` is killed when the test ends, not what it started.
     init(program: String, _ arguments: [String], in directory: URL) throws {
         var environment = ProcessInfo.processInfo.environment
         environment["NO_COLOR"] = "1"
