@@ -163,10 +163,13 @@ extension SiteBuild {
             }
             var written = entries.count * 2
             written += try writeSearchShards(of: rendered, live: &live, output: output)
-            // The edited pages' sections made, the others copied from the output's file.
-            live.cache.llmsFull = try writeLlmsFull(
-                live.docs, summaries: live.summaries, previous: live.cache.llmsFull, to: output)
-            written += 1
+            // The edited pages' sections made, the others copied from the output's file; none
+            // when the author wrote the site's own.
+            if !live.docs.authoredOutputs.contains("llms-full.txt") {
+                live.cache.llmsFull = try writeLlmsFull(
+                    live.docs, summaries: live.summaries, previous: live.cache.llmsFull, to: output)
+                written += 1
+            }
             if let utilityClasses {
                 try output.write(UtilityCSS.assetPath, UtilityCSS.stylesheet(for: utilityClasses))
                 written += 1

@@ -458,6 +458,8 @@ package enum SiteBuild {
         // thread starts on it while the other cores take the rest as they come free.
         var jobs: [@Sendable () throws -> Void] = [
             {
+                // The author's own is copied with the static files.
+                guard !docs.authoredOutputs.contains("llms-full.txt") else { return }
                 if kept(["llms-full.txt"]), let layout = previous?.llmsFull {
                     return made.withLock { $0.llmsFull = layout }
                 }
@@ -484,6 +486,7 @@ package enum SiteBuild {
                 }
             },
             {
+                guard !docs.authoredOutputs.contains("llms.txt") else { return }
                 // Its titles, descriptions and links change with few edits: most keep it.
                 let key = SiteOutputs.llmsTextKey(site: docs, siteKey: siteKey)
                 made.withLock { $0.llmsText = key }
@@ -519,9 +522,16 @@ package enum SiteBuild {
         // Before any of their stamps is taken: the walk of the content took those of the sources.
         let now = min(FileStamp.now(), docs.staticStampsTakenAfter ?? .max)
         // The static files in runs, a job each: a job for every file (a closure holding the
-        // site, a lock taken for each result) cost more than keeping the file on an edit.
+        // site, a lock taken for each result) cost more than keeping the file on an edit. One
+        // at a path this build writes itself is left out, so that neither wins by chance.
+        var ownPaths: Set<String> = [OutputGuard.markerName, "404.html"]
+        ownPaths.formUnion(searchPaths)
+        if baseURL != nil { ownPaths.insert("sitemap.xml") }
+        if !utilityClasses.isEmpty { ownPaths.insert(UtilityCSS.assetPath) }
         let folder = docs.folder
-        let staticFiles = docs.staticFiles
+        let staticFiles =
+            docs.staticFiles.contains(where: ownPaths.contains)
+            ? docs.staticFiles.filter { !ownPaths.contains($0) } : docs.staticFiles
         let staticStamps = docs.staticStamps
         let knownCopies = previous?.staticFiles ?? [:]
         for start in stride(from: 0, to: staticFiles.count, by: staticFilesPerJob) {
@@ -552,8 +562,8 @@ package enum SiteBuild {
         if let first = failures.withLock({ $0.sorted { $0.key < $1.key }.first?.value }) { throw first }
         var result = made.withLock { $0 }
         result.count =
-            searchPaths.count + 2 + (baseURL == nil ? 0 : 1) + (utilityClasses.isEmpty ? 0 : 1) + docs.staticFiles.count
-            + result.redirectFiles
+            searchPaths.count + 2 - docs.authoredOutputs.count + (baseURL == nil ? 0 : 1) + (utilityClasses.isEmpty ? 0 : 1)
+            + staticFiles.count + result.redirectFiles
         return result
     }
 

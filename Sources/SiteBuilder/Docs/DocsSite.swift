@@ -17,6 +17,9 @@ struct DocsSite: Sendable {
     let navigation: Navigation
     /// Files under `content/docs/` that are not pages (images, …), relative to it.
     let staticFiles: [String]
+    /// The files of ``SiteOutputs/authorable`` the author wrote at the folder's top: the site
+    /// publishes them as written, and makes none of its own.
+    let authoredOutputs: Set<String>
     /// The stamps the walk of the content folder took of them, by path, where it took them,
     /// and when it began (the time their settling is judged by, ``ContentStamps/takenAfter``).
     var staticStamps: [String: FileStamp] = [:]
@@ -47,6 +50,7 @@ struct DocsSite: Sendable {
         self.sources = sources
         self.navigation = navigation
         self.staticFiles = staticFiles
+        authoredOutputs = Set(staticFiles.filter { SiteOutputs.authorable.contains($0) })
         self.folder = folder
         self.api = api
         self.locationsByKey = locationsByKey

@@ -211,6 +211,10 @@ enum SiteOutputs {
         return writer.bytes
     }
 
+    /// The site-wide files an author may write for the site to publish instead of making its
+    /// own, as Mintlify publishes a repository's own `llms.txt` and `llms-full.txt`.
+    static let authorable: Set<String> = ["llms.txt", "llms-full.txt"]
+
     /// What makes ``llmsText(site:baseURL:)``'s bytes, without making them: the site key (the
     /// binary, through the templates' key, docs.json, the pages and their order, the address),
     /// then each page's title, description and whether it is hidden. The same key, the same file.
