@@ -64,19 +64,26 @@ struct AuthoredSiteWideFilesTests {
         #expect(try site.read("_site/llms-full.txt") == site.read("clean-again/llms-full.txt"))
     }
 
-    @Test("a file of the docs folder at a path the build writes (the sitemap, the 404 page) leaves the build's")
+    @Test("a file of the docs folder at a path the build writes (the sitemap, the 404 page, a page, an asset) leaves the build's")
     func madeFilesWin() throws {
         let site = try TemporarySite()
         try site.write("content/docs.json", #"{ "name": "Made", "navigation": [ { "group": "G", "pages": ["index"] } ] }"#)
         try site.write("content/docs/index.md", "# Home\n\nWelcome.\n")
         try site.write("content/docs/sitemap.xml", "not a sitemap\n")
         try site.write("content/docs/404.html", "not the 404 page\n")
+        try site.write("content/docs/index.html", "not the home page\n")
+        try site.write("content/docs/guide.md", "# Guide\n\nThe guide.\n")
+        try site.write("content/docs/guide.html", "not the guide\n")
+        try site.write("content/docs/assets/site.css", "not the stylesheet\n")
         for _ in 0..<3 {
             let result = try PreflightProcess.run(
                 ["build", "--no-cache", "--base-url", "https://docs.example.com/"], in: site.root)
             #expect(result.status == 0, "\(result.stderr)")
             #expect(try site.read("_site/sitemap.xml").contains("<urlset"))
             #expect(try site.read("_site/404.html").contains("<html"))
+            #expect(try site.read("_site/index.html").contains("Welcome."))
+            #expect(try site.read("_site/guide.html").contains("The guide."))
+            #expect(try site.read("_site/assets/site.css") != "not the stylesheet\n")
         }
         // Without a base URL the build makes no sitemap: the folder's is published.
         #expect(try PreflightProcess.run(["build", "--no-cache"], in: site.root).status == 0)

@@ -259,8 +259,8 @@ package enum SiteBuild {
                 // The docs' own screens are found on their pages, not again in search.
                 let searched = jobs.map(\.path).filter { !(previewLinks?.extraPaths.contains($0) ?? false) }
                 let siteWide = try writeDocsOutputs(
-                    docs, summaries: result.summaries, previews: searched, baseURL: options.baseURL, siteKey: siteKey,
-                    to: output, previous: cached,
+                    docs, summaries: result.summaries, previews: searched, madeFiles: files, baseURL: options.baseURL,
+                    siteKey: siteKey, to: output, previous: cached,
                     keptPreviews: keptPreviews,
                     keepingExisting: keepsOutputs)
                 written += siteWide.count
@@ -412,7 +412,7 @@ package enum SiteBuild {
     /// How many static files one job copies or keeps (see ``writeDocsOutputs``).
     private static let staticFilesPerJob = 32
 
-    /// What ``writeDocsOutputs(_:summaries:previews:baseURL:siteKey:to:previous:keptPreviews:keepingExisting:)``
+    /// What ``writeDocsOutputs(_:summaries:previews:madeFiles:baseURL:siteKey:to:previous:keptPreviews:keepingExisting:)``
     /// wrote: the files' number, and what the cache keeps of the search index and llms-full.txt.
     private struct SiteWideFiles: Sendable {
         var count = 0
@@ -442,7 +442,8 @@ package enum SiteBuild {
     ///   - keepingExisting: every input is as the previous build into this output had it, so
     ///     each of these files that the output holds is kept as it is, unmade.
     private static func writeDocsOutputs(
-        _ docs: DocsSite, summaries: [DocsPageWriter.Summary], previews: [String], baseURL: String?, siteKey: ContentHash,
+        _ docs: DocsSite, summaries: [DocsPageWriter.Summary], previews: [String], madeFiles: Set<String>, baseURL: String?,
+        siteKey: ContentHash,
         to output: StagedOutput, previous: BuildCache?, keptPreviews: Set<String>, keepingExisting: Bool = false
     ) throws(Diagnostic) -> SiteWideFiles {
         let kept: @Sendable ([String]) -> Bool = { paths in keepingExisting && paths.allSatisfy { output.keep($0) } }
@@ -523,15 +524,20 @@ package enum SiteBuild {
         let now = min(FileStamp.now(), docs.staticStampsTakenAfter ?? .max)
         // The static files in runs, a job each: a job for every file (a closure holding the
         // site, a lock taken for each result) cost more than keeping the file on an edit. One
-        // at a path this build writes itself is left out, so that neither wins by chance.
-        var ownPaths: Set<String> = [OutputGuard.markerName, "404.html"]
+        // at a path this build writes itself (a page, the previews, the assets, the search
+        // index…) is left out, so that neither wins by chance.
+        var ownPaths = madeFiles.union([OutputGuard.markerName, "404.html", "index.html"])
         ownPaths.formUnion(searchPaths)
         if baseURL != nil { ownPaths.insert("sitemap.xml") }
         if !utilityClasses.isEmpty { ownPaths.insert(UtilityCSS.assetPath) }
+        let isOwn = { (file: String) in
+            ownPaths.contains(file)
+                || (file.hasSuffix(DocLocation.outputSuffix)
+                    && docs.locationsByKey[String(file.dropLast(DocLocation.outputSuffix.count))] != nil)
+        }
         let folder = docs.folder
         let staticFiles =
-            docs.staticFiles.contains(where: ownPaths.contains)
-            ? docs.staticFiles.filter { !ownPaths.contains($0) } : docs.staticFiles
+            docs.staticFiles.contains(where: isOwn) ? docs.staticFiles.filter { !isOwn($0) } : docs.staticFiles
         let staticStamps = docs.staticStamps
         let knownCopies = previous?.staticFiles ?? [:]
         for start in stride(from: 0, to: staticFiles.count, by: staticFilesPerJob) {
