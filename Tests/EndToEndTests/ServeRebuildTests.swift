@@ -166,6 +166,14 @@ struct ServeRebuildTests {
         let linked = try edit("content/snippets/tag.jsx", tag, expected: "<em>Tag 6</em>", page: "/i.html")
         #expect(linked.map { $0 > 4 } == true, "the linked module's edit wrote \(String(describing: linked)) files")
         #expect(try site.read("_site/parts/tag.jsx") == tag)
+        // Another snippet's edit looks the static files up; then the linked one saved again
+        // (replaced, so under another identity) is still the linked module.
+        let pillAgain = "export const Pill = () => <em>Pill 7</em>;\n"
+        #expect(try edit("content/snippets/pill.jsx", pillAgain, expected: "<em>Pill 7</em>", page: "/g.html") == 4)
+        let tagAgain = "export const Tag = () => <em>Tag 8</em>;\n"
+        let relinked = try edit("content/snippets/tag.jsx", tagAgain, expected: "<em>Tag 8</em>", page: "/i.html")
+        #expect(relinked.map { $0 > 4 } == true, "the linked module's second edit wrote \(String(describing: relinked)) files")
+        #expect(try site.read("_site/parts/tag.jsx") == tagAgain)
         try expectSameAsClean(site, "the snippets edited")
         #expect(serve.stop() == 0)
         try expectSameAsClean(site, "after serve")

@@ -25,7 +25,7 @@ struct LiveSite: Sendable {
     /// `docs.pages`; made when an edit first needs it (see ``dependents()``).
     private var dependentsBySnippet: [String: [Int]]?
     /// See ``staticIdentities()``.
-    private var staticIdentitySet: Set<FileStamp.Identity>?
+    private var staticIdentitySet: (files: Set<FileStamp.Identity>, links: [String])?
     /// Every page's summary, in `docs.pages` order.
     var summaries: [DocsPageWriter.Summary]
     /// The cache the build left, which rebuilds keep up to date.
@@ -94,20 +94,30 @@ struct LiveSite: Sendable {
         // By its path first: an editor that saves by replacing the file gives it a new inode.
         if path.hasPrefix(folderPrefix), docs.staticFiles.contains(String(path.dropFirst(folderPrefix.count))) { return true }
         guard let file = FileStamp.of(path) else { return false }
-        return staticIdentities().contains(file.identity)
+        let (files, links) = staticIdentities()
+        if files.contains(file.identity) { return true }
+        // A link's target by the identity it has now: one saved by replacing it has a new one,
+        // and is still the file the link leads to.
+        return links.contains { FileStamp.of(folderPrefix + $0)?.identity == file.identity }
     }
 
-    /// The static files' identities: by the stamps the walk took, and by a `stat`, which
-    /// follows links, of the files it did not stamp (links). Made when an edit first needs them;
+    /// The identities of the static files that are not links, by the stamps the walk took
+    /// (else a `stat`), and the static files that are links. Made when an edit first needs them;
     /// an edit found to be of a static file takes the whole build, which makes them anew.
-    private mutating func staticIdentities() -> Set<FileStamp.Identity> {
+    private mutating func staticIdentities() -> (files: Set<FileStamp.Identity>, links: [String]) {
         if let staticIdentitySet { return staticIdentitySet }
         var identities = Set<FileStamp.Identity>(minimumCapacity: docs.staticFiles.count)
+        var links: [String] = []
         for file in docs.staticFiles {
-            if let stamp = docs.staticStamps[file] ?? FileStamp.of(folderPrefix + file) { identities.insert(stamp.identity) }
+            var info = stat()
+            if lstat(folderPrefix + file, &info) == 0, (info.st_mode & S_IFMT) == S_IFLNK {
+                links.append(file)
+            } else if let stamp = docs.staticStamps[file] ?? FileStamp.of(folderPrefix + file) {
+                identities.insert(stamp.identity)
+            }
         }
-        staticIdentitySet = identities
-        return identities
+        staticIdentitySet = (identities, links)
+        return (identities, links)
     }
 
     /// Drops the pages-by-snippet map: a page's imports changed.

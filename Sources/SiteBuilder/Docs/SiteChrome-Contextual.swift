@@ -20,10 +20,10 @@ extension SiteChrome {
         let url = absolute(pagePath)
         // Encoded only for a page that offers an assistant link (most offer copy and view).
         lazy var encoded = Self.queryEncoded("Read \(url) so I can ask questions about it.")
+        // On bytes, as the percent-encoding: Foundation's search, once per link of every page.
+        lazy var label = Array((words["openIn"] ?? "Open in {name}").utf8)
         func openIn(_ name: String) -> String {
-            // On bytes, as the percent-encoding: Foundation's search, once per link of every page.
-            let label = Array((words["openIn"] ?? "Open in {name}").utf8)
-            let named = ByteSearch.replacing(Array("{name}".utf8), with: Array(name.utf8), in: label) ?? label
+            let named = ByteSearch.replacing(Self.namePlaceholder, with: Array(name.utf8), in: label) ?? label
             return String(decoding: named, as: UTF8.self)
         }
         var items: [TemplateValue] = []
@@ -107,4 +107,6 @@ extension SiteChrome {
     }
 
     private static let hexDigits = Array("0123456789ABCDEF".utf8)
+    /// Where the `openIn` words take the assistant's name.
+    private static let namePlaceholder = Array("{name}".utf8)
 }

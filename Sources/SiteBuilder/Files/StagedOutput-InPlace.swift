@@ -111,10 +111,9 @@ extension StagedOutput {
         record(relativePath, isKept: Self.file("\(target)/\(relativePath)", holds: bytes))
     }
 
-    /// Notes that `relativePath` is to be staged, its bytes known to differ from the output's;
-    /// always `false` (nothing is kept), as ``keepsExisting(_:_:)`` answers for such a file.
-    func stages(_ relativePath: String) -> Bool {
-        record(relativePath, isKept: false)
+    /// Notes that `relativePath` is to be staged, its bytes known to differ from the output's.
+    func recordStaged(_ relativePath: String) {
+        _ = record(relativePath, isKept: false)
     }
 
     /// Whether the output already holds a copy of `source` at `relativePath`.

@@ -150,12 +150,19 @@ package final class StagedOutput: @unchecked Sendable {
     /// busy is queued for the thread already writing there, and its caller goes back to
     /// rendering. A queued write's failure is thrown by that thread and by ``commit()``.
     ///
-    /// - Parameter differs: the caller read the output's file and knows it holds other bytes;
-    ///   in place, it is then not read again to be compared.
+    /// - Parameter differs: the caller read the output's own file at `relativePath` (not a
+    ///   previous folder's) and knows it holds other bytes; in place, it is then not read again
+    ///   to be compared.
     package func write(_ relativePath: String, _ bytes: [UInt8], differs: Bool = false) throws(Diagnostic) {
         try begin()
         defer { end() }
-        if isInPlace, differs ? stages(relativePath) : keepsExisting(relativePath, bytes) { return }
+        if isInPlace {
+            if differs {
+                recordStaged(relativePath)
+            } else if keepsExisting(relativePath, bytes) {
+                return
+            }
+        }
         let folder = try makeFolder(folderKey(of: relativePath))
         let isFirst = folder.waiting.withLock { waiting -> Bool in
             guard waiting == nil else {
