@@ -15,7 +15,9 @@ struct PageFrameTests {
                 DocHeading(level: 4, text: "Deep", id: "deep"), DocHeading(level: 3, text: "Step \(number)", id: "step"),
             ], links: [], markdown: "", hasScreens: number == 1, dependencies: [], utilityClasses: number == 0 ? ["grid"] : [],
             hasEndpoint: number == 1)
-        var frame = PageFrame(rendered: rendered, body: body, mathIsTypeset: number == 0, mathIsLeftToBrowser: number == 1)
+        var frame = PageFrame(
+            rendered: rendered, body: body, words: number == 2 ? "fr" : "en", mathIsTypeset: number == 0,
+            mathIsLeftToBrowser: number == 1)
         _ = frame.place(body, in: Array("<html><main>".utf8) + body + Array("</main></html>".utf8))
         return frame
     }
@@ -34,7 +36,7 @@ struct PageFrameTests {
     func placing() {
         let body = Array(String(repeating: "<p>same start</p>", count: 4).utf8) + Array("<p>end</p>".utf8)
         let rendered = RenderedDoc(html: body, headings: [], links: [], markdown: "", hasScreens: false, dependencies: [])
-        var frame = PageFrame(rendered: rendered, body: body, mathIsTypeset: false, mathIsLeftToBrowser: false)
+        var frame = PageFrame(rendered: rendered, body: body, words: "en", mathIsTypeset: false, mathIsLeftToBrowser: false)
         // The body's first bytes come first in the sidebar, then the body whole.
         let page = Array("<nav><p>same start</p><p>same start</p></nav>".utf8) + body + Array("<footer/>".utf8)
         let isPlaced = frame.place(body, in: page)
@@ -46,7 +48,7 @@ struct PageFrameTests {
         let isCut = !frame.place(body, in: Array(page[..<(page.count - 12)]))
         #expect(isLeftOut && isCut)
         // An empty body is anywhere.
-        var empty = PageFrame(rendered: rendered, body: [], mathIsTypeset: false, mathIsLeftToBrowser: false)
+        var empty = PageFrame(rendered: rendered, body: [], words: "en", mathIsTypeset: false, mathIsLeftToBrowser: false)
         let isEmptyPlaced = empty.place([], in: page)
         #expect(isEmptyPlaced)
         #expect(empty.body(in: page) == [])

@@ -215,13 +215,14 @@ package enum SiteBuild {
                 var writer = DocsPageWriter(
                     site: docs, templates: templates, siteName: siteName, otherFiles: otherFiles, render: rendering.render)
                 writer.chrome = chrome
-                // The same pages' bodies in new surroundings (a page retitled): each unchanged
-                // page is dressed again around its body rather than rendered.
+                // The same pages' bodies in new surroundings (a page retitled), or maybe, when a
+                // page or file was added or removed: each unchanged page is dressed again
+                // around its body rather than rendered, if its links resolve as they did.
                 let sameBodies = previous?.cache.siteKey != siteKey && previous?.cache.bodiesKey == keys.bodies
                 let result = try writer.write(
                     to: output, allowBrokenLinks: options.allowBrokenLinks,
                     previous: previous?.cache.siteKey == siteKey ? previous : nil,
-                    redressing: sameBodies ? previous : nil,
+                    redressing: sameBodies ? previous : nil, checkingLinks: previous?.cache.linksKey != keys.links,
                     progress: { progress.advance(by: $0) })
                 pageCounts = result.counts
                 if options.endsProcess { ExitLeftovers.keep(result, writer) }
@@ -233,6 +234,7 @@ package enum SiteBuild {
                 }
                 cache.siteKey = siteKey
                 cache.bodiesKey = keys.bodies
+                cache.linksKey = keys.links
                 cache.navigationBodies = navigationBodies
                 cache.pages = result.cache
                 cache.orderedKeys = docs.pages.map(\.key)

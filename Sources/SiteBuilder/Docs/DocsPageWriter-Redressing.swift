@@ -17,7 +17,8 @@ extension DocsPageWriter {
         _ page: DocLocation, entry: BuildCache.CachedPage, previous: PreviousBuild, sidebar: () -> SidebarRenderer,
         output: StagedOutput
     ) throws -> BuildCache.CachedPage? {
-        guard var frame = entry.frame, let head = site.heads[page.key], chrome.baseURL == nil || !Self.wantsFeed(head)
+        guard var frame = entry.frame, let head = site.heads[page.key], chrome.baseURL == nil || !Self.wantsFeed(head),
+            frame.words == InterfaceStrings.tableKey(for: site.navigation.language(of: page.key))
         else { return nil }
         let file = "\(previous.folder)/\(page.output)"
         guard let old = try? FileReader.read(file), let body = frame.body(in: old) else { return nil }

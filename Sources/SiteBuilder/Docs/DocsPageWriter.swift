@@ -46,12 +46,15 @@ struct DocsPageWriter: Sendable {
     /// - Parameter redressing: the last build, when `previous` is nil because the pages'
     ///   surroundings changed but not what their bodies depend on: its unchanged pages are
     ///   dressed again around their bodies instead of rendered.
+    /// - Parameter checkingLinks: with `redressing`, the pages or files links can reach
+    ///   changed: a page is dressed again only if its links resolve as they did
+    ///   (``LinkOutcomes``), and rendered otherwise.
     /// - Parameter progress: called with a number of pages done, from any thread.
     /// - Throws: every render error and broken link or anchor (`broken_link`, `broken_anchor`),
     ///   unless `allowBrokenLinks`, when they come back as warnings.
     func write(
         to output: StagedOutput, allowBrokenLinks: Bool, previous: PreviousBuild?, redressing: PreviousBuild? = nil,
-        progress: @Sendable (Int) -> Void = { _ in }
+        checkingLinks: Bool = false, progress: @Sendable (Int) -> Void = { _ in }
     ) throws(DiagnosticList) -> Written {
         let pages = site.pages
         let outcomes = PageSlots<Outcome>(count: pages.count)
@@ -69,6 +72,14 @@ struct DocsPageWriter: Sendable {
         let sidebar = left.isEmpty ? nil : BackgroundValue { [self] in sidebarRenderer() }
         let resolver = Locked<LinkResolver?>(nil)
         let findsPagesByBytes = left.lazy.filter { $0.redress == nil }.count >= Self.pagesWorthAPageTable
+        @Sendable func pageResolver() -> LinkResolver {
+            resolver.withLock { resolver in
+                if let resolver { return resolver }
+                let made = linkResolver(findsPagesByBytes: findsPagesByBytes)
+                resolver = made
+                return made
+            }
+        }
         let order = Self.alternatingFolders(left.map { pages[$0.index] })
         let stop = TemplateLimitStop()
         let dressed = Locked(0)
@@ -81,6 +92,9 @@ struct DocsPageWriter: Sendable {
             do {
                 let page = pages[index]
                 if let slot = unkept.redress, let redressing,
+                    !checkingLinks
+                        || redressing.cache.pages.values[slot].summary.links?.hold(
+                            for: LinkResolver.Origin(page), with: pageResolver()) == true,
                     let entry = try redress(
                         page, entry: redressing.cache.pages.values[slot], previous: redressing,
                         sidebar: { sidebar!.value }, output: output)
@@ -98,14 +112,8 @@ struct DocsPageWriter: Sendable {
                     source = try site.sources.take(page.key)
                     sourceHash = ContentHash(source)
                 }
-                let pageResolver = resolver.withLock { resolver in
-                    if let resolver { return resolver }
-                    let made = linkResolver(findsPagesByBytes: findsPagesByBytes)
-                    resolver = made
-                    return made
-                }
                 let entry = try writePage(
-                    page, source: source, sourceHash: sourceHash, resolver: pageResolver,
+                    page, source: source, sourceHash: sourceHash, resolver: pageResolver(),
                     sidebar: { sidebar!.value }, output: output, previous: previous)
                 outcome = .made(finished(entry, page: page, isKnown: false), isRendered: true)
             } catch {
@@ -307,8 +315,8 @@ struct DocsPageWriter: Sendable {
         let translated = Self.translatingRenderedWords(body, language: language)
         // Math looked for once: the page's template and its summary both ask.
         var frame = PageFrame(
-            rendered: rendered, body: translated, mathIsTypeset: KaTeXAssets.isTypeset(in: body),
-            mathIsLeftToBrowser: KaTeXAssets.isLeftToBrowser(in: body))
+            rendered: rendered, body: translated, words: InterfaceStrings.tableKey(for: language),
+            mathIsTypeset: KaTeXAssets.isTypeset(in: body), mathIsLeftToBrowser: KaTeXAssets.isLeftToBrowser(in: body))
         let html = try templates.renderBytes(
             "page", context(page, head: head, frame: frame, body: translated, sidebar: sidebar()))
         let isPlaced = frame.place(translated, in: html)
@@ -326,6 +334,7 @@ struct DocsPageWriter: Sendable {
             location: page, anchors: HTMLScan.ids(in: body), linkedAnchors: linkedAnchors,
             headings: rendered.headings.map(\.text), markdown: rendered.markdown, utilityClasses: rendered.utilityClasses)
         summary.hasMath = frame.mathIsTypeset || frame.mathIsLeftToBrowser
+        summary.links = LinkOutcomes(findings)
         // The text goes into the entry and no further: kept beside it, every page's text
         // stayed in memory until the build's end.
         summary.searchEntry = SiteOutputs.searchEntry(

@@ -27,10 +27,14 @@ struct PageFrame: Sendable, Equatable {
     /// Whether formulas were typeset at build time, or are left for the browser to typeset.
     var mathIsTypeset: Bool
     var mathIsLeftToBrowser: Bool
+    /// The table of words the body was written in (``InterfaceStrings/tableKey(for:)``): the
+    /// page's language's, which the navigation sets. A page whose language reads another
+    /// table now renders again; the others are dressed again as they were.
+    var words: String
 
-    /// The frame of a page rendered from `rendered`, whose body (translated) is `body`, not
-    /// yet placed in the page's file (see ``place(in:)``).
-    init(rendered: RenderedDoc, body: [UInt8], mathIsTypeset: Bool, mathIsLeftToBrowser: Bool) {
+    /// The frame of a page rendered from `rendered` in the words of `words`, whose body
+    /// (translated) is `body`, not yet placed in the page's file (see ``place(in:)``).
+    init(rendered: RenderedDoc, body: [UInt8], words: String, mathIsTypeset: Bool, mathIsLeftToBrowser: Bool) {
         bodyOffset = -1
         bodyCount = body.count
         bodyHash = ContentHash(body)
@@ -41,6 +45,7 @@ struct PageFrame: Sendable, Equatable {
         hasUtilities = !rendered.utilityClasses.isEmpty
         self.mathIsTypeset = mathIsTypeset
         self.mathIsLeftToBrowser = mathIsLeftToBrowser
+        self.words = words
     }
 
     /// Finds where `html`, the page's file, holds `body` (the frame's); `false` when it does
@@ -91,6 +96,7 @@ struct PageFrame: Sendable, Equatable {
         }
         let flags = [showsTitle, hasScreens, hasEndpoint, hasUtilities, mathIsTypeset, mathIsLeftToBrowser]
         writer.int(flags.enumerated().reduce(0) { $0 | ($1.element ? 1 << $1.offset : 0) })
+        writer.string(words)
         return writer.bytes
     }
 
@@ -109,6 +115,7 @@ struct PageFrame: Sendable, Equatable {
                 toc.append(DocHeading(level: try reader.int(), text: try reader.string(), id: try reader.string()))
             }
             let flags = try reader.int()
+            words = try reader.string()
             guard reader.isAtEnd else { return nil }
             showsTitle = flags & 1 != 0
             hasScreens = flags & 2 != 0

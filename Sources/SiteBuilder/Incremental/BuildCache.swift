@@ -14,7 +14,7 @@ import Foundation
 /// build always equals a clean one.
 struct BuildCache: Sendable {
     /// Bumped whenever the layout below changes.
-    static let format = 19
+    static let format = 20
 
     var output: String
     /// The binary that wrote it: front matter read by another one may read differently.
@@ -22,6 +22,9 @@ struct BuildCache: Sendable {
     var siteKey: ContentHash
     /// What the pages' bodies depend on besides their own inputs (``BuildKeys/DocsKeys/bodies``).
     var bodiesKey = ContentHash()
+    /// Which pages and files links could reach (``BuildKeys/DocsKeys/links``): when only
+    /// these changed, a page whose links resolve as they did keeps its body.
+    var linksKey = ContentHash()
     /// What the bodies key held of the navigation, kept so that the next build makes it again
     /// only when its inputs changed (``NavigationBodies/inputs``): docs.json or a file it
     /// names, the pages, or the binary.
@@ -161,8 +164,10 @@ extension BuildCache {
         writer.hash(binary)
         writer.hash(siteKey)
         writer.hash(bodiesKey)
+        writer.hash(linksKey)
         writer.hash(navigationBodies?.inputs ?? ContentHash())
         writer.hash(navigationBodies?.value ?? ContentHash())
+        writer.hash(navigationBodies?.folders ?? ContentHash())
         writer.hash(previewKey)
         writer.strings(previewFiles)
         Self.encode(previewSearchHashes, into: &writer)
@@ -576,8 +581,10 @@ extension BuildCache {
         let binary = try reader.hash()
         let siteKey = try reader.hash()
         let bodiesKey = try reader.hash()
+        let linksKey = try reader.hash()
         let navigationInputs = try reader.hash()
         let navigationValue = try reader.hash()
+        let navigationFolders = try reader.hash()
         let previewKey = try reader.hash()
         let previewFiles = try reader.strings()
         let previewSearchHashes = try decodeHashes(&reader)
@@ -689,9 +696,9 @@ extension BuildCache {
         }
         guard reader.isAtEnd, counted == pageCounts else { throw CacheReader.Corrupt() }
         return BuildCache(
-            output: output, binary: binary, siteKey: siteKey, bodiesKey: bodiesKey,
+            output: output, binary: binary, siteKey: siteKey, bodiesKey: bodiesKey, linksKey: linksKey,
             navigationBodies: navigationInputs == ContentHash()
-                ? nil : NavigationBodies(inputs: navigationInputs, value: navigationValue),
+                ? nil : NavigationBodies(inputs: navigationInputs, value: navigationValue, folders: navigationFolders),
             previewKey: previewKey, previewFiles: previewFiles, previewSearchHashes: previewSearchHashes,
             previewPageKeys: previewPageKeys, pages: pages,
             searchShards: searchShards,

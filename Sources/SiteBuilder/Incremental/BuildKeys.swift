@@ -84,9 +84,13 @@ enum BuildKeys {
         var site: ContentHash
         /// All of that but what only the pages' surroundings show (the templates, the
         /// navigation's entries, the site's name, colours, logo, navbar, footer…): what a
-        /// page's body depends on besides its own inputs. Pages kept from a build with the
-        /// same one are dressed again around their bodies (``PageFrame``) rather than rendered.
+        /// page's body depends on besides its own inputs and the pages and files its links
+        /// can reach. Pages kept from a build with the same one are dressed again around their
+        /// bodies (``PageFrame``) rather than rendered, if `links` is the same too or their
+        /// own links resolve as they did (``LinkOutcomes``).
         var bodies: ContentHash
+        /// Which pages exist and which other files links can reach.
+        var links: ContentHash
     }
 
     /// Everything every docs page depends on besides its own source and dependencies: the
@@ -106,13 +110,17 @@ enum BuildKeys {
         // pages' surroundings show (their name, colours, logo, navbar, navigation…), which
         // come below; of the navigation, what bodies read of it.
         hash.combine(site.config.bodiesHash.value)
-        for page in site.pages { hash.combine(page.source) }
         hash.combine(navigation.value.value)
-        // The static files in the walk's order (by their paths' bytes): sorting them again,
-        // with the others, by the strings' order, was most of this key on a site of images.
-        for file in site.staticFiles { hash.combine(file) }
-        for file in otherFiles.sorted() { hash.combine(file) }
         let bodies = hash
+        // What links can reach: the folders' first pages, the pages, and the static files in
+        // the walk's order (by their paths' bytes): sorting them again, with the others, by
+        // the strings' order, was most of this key on a site of images.
+        var links = ContentHash()
+        links.combine(navigation.folders.value)
+        for page in site.pages { links.combine(page.source) }
+        for file in site.staticFiles { links.combine(file) }
+        for file in otherFiles.sorted() { links.combine(file) }
+        hash.combine(links.value)
         hash.combine(templates.value)
         // A setting written in docs.json or a file it names (a logo, a footer) shows on every page.
         hash.combine(siteName)
@@ -128,7 +136,7 @@ enum BuildKeys {
             }
         }
         for key in site.navigation.hidden.sorted() { hash.combine(key) }
-        return DocsKeys(site: hash, bodies: bodies)
+        return DocsKeys(site: hash, bodies: bodies, links: links)
     }
 
     private static func combineFiles(under folder: String, into hash: inout ContentHash) {

@@ -1,20 +1,25 @@
 /// What the pages' bodies take from the navigation, for the bodies key
 /// (``BuildKeys/DocsKeys/bodies``) to hold instead of docs.json's whole `navigation`.
 ///
-/// A body reads three things there: the page a link to a folder leads to (the folder's first
-/// page in the navigation's order), its page's language (the words its headings' links, code
-/// blocks and generated reference are written with), and the OpenAPI spec that an endpoint
-/// page naming none reads (the one around it in the navigation). An edit of the navigation
-/// that leaves all three as they were (a page moved within its folder's group, a group
-/// renamed, an icon) changes no body: the pages are dressed again around their bodies, not
-/// rendered. Pages the navigation generates from a spec, and `$ref` files, count for the
-/// bodies on their own (``BuildKeys/docs(templates:site:navigation:siteName:otherFiles:baseURL:)``).
+/// A body reads three things there: the OpenAPI spec that an endpoint page naming none reads
+/// (the one around it in the navigation), which this holds; the page a link to a folder leads
+/// to (the folder's first page in the navigation's order), which counts with the pages and
+/// files links reach (``BuildKeys/DocsKeys/links``), so that only a page whose links then
+/// resolve differently renders (``LinkOutcomes``); and its page's language (the words its
+/// headings' links, code blocks and generated reference are written with), which each page's
+/// frame keeps (``PageFrame/words``), so that only a page whose language changed renders. An
+/// edit of the navigation that leaves the spec as it was (a page moved, a group renamed, an
+/// icon) changes no body: the pages are dressed again around their bodies, not rendered.
+/// Pages the navigation generates from a spec, and `$ref` files, count for the bodies on their
+/// own (``BuildKeys/docs(templates:site:navigation:siteName:otherFiles:baseURL:)``).
 struct NavigationBodies: Sendable, Equatable {
     /// What ``value`` was made from: docs.json as parsed (with its `$ref` files), the
     /// navigation's order and hidden pages, and every page's key and file.
     var inputs: ContentHash
-    /// The folders' first pages, each page's words and the specs the navigation sets.
+    /// The specs the navigation sets.
     var value: ContentHash
+    /// The folders' first pages.
+    var folders: ContentHash
 
     /// This build's; made again only when its inputs differ from those of `previous` (the
     /// last build's), as a one-page edit leaves them: made, it looks at every page.
@@ -28,20 +33,22 @@ struct NavigationBodies: Sendable, Equatable {
             inputs.combine(page.source)
         }
         if let previous, previous.inputs == inputs { return previous }
-        return NavigationBodies(inputs: inputs, value: value(of: site))
+        return NavigationBodies(inputs: inputs, value: value(of: site), folders: folders(of: site))
+    }
+
+    private static func folders(of site: DocsSite) -> ContentHash {
+        var hash = ContentHash()
+        let folders = LinkResolver.folders(of: site.navigation, pages: site.locationsByKey)
+        hash.combine(UInt64(folders.count))
+        for (folder, page) in folders.sorted(by: { $0.key < $1.key }) {
+            hash.combine(folder)
+            hash.combine(page.output)
+        }
+        return hash
     }
 
     private static func value(of site: DocsSite) -> ContentHash {
-        let navigation = site.navigation
         var value = ContentHash()
-        let folders = LinkResolver.folders(of: navigation, pages: site.locationsByKey)
-        value.combine(UInt64(folders.count))
-        for (folder, page) in folders.sorted(by: { $0.key < $1.key }) {
-            value.combine(folder)
-            value.combine(page.output)
-        }
-        // The table of words each page is written with (pages of `fr` and `fr-CA` read one).
-        for page in site.pages { value.combine(InterfaceStrings.tableKey(for: navigation.language(of: page.key))) }
         value.combine(UInt64(site.api.defaultSpecs.count))
         for (page, spec) in site.api.defaultSpecs.sorted(by: { $0.key < $1.key }) {
             value.combine(page)

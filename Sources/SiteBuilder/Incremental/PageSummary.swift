@@ -37,11 +37,16 @@ extension DocsPageWriter {
             /// page's, after the last page, and took them there one after the other.
             private(set) var markdownHash: ContentHash
             private(set) var searchEntryHash: ContentHash
+            /// What the page's links resolved to, when it was rendered by this version: a change
+            /// of the site's pages or files then renders it again only if one of them resolves
+            /// differently. Nil renders it again on any such change.
+            var links: LinkOutcomes?
 
             init(
                 anchors: Set<String>, linkedAnchors: [LinkedAnchor], headings: [String], markdown: String,
-                searchEntry: [UInt8] = []
+                searchEntry: [UInt8] = [], links: LinkOutcomes? = nil
             ) {
+                self.links = links
                 self.anchors = anchors
                 self.linkedAnchors = linkedAnchors
                 self.headings = headings
@@ -113,6 +118,16 @@ extension DocsPageWriter {
         func linksToAnchors(of pages: Set<String>) -> Bool {
             if text == nil, let stored { return stored.linksToAnchors(of: pages) }
             return linkedAnchors.contains { pages.contains($0.anchor.page) }
+        }
+
+        /// What the page's links resolved to (``Text/links``), read alone from the cache when
+        /// stored there.
+        var links: LinkOutcomes? {
+            get {
+                if let text { return text.links }
+                return stored!.links
+            }
+            set { change { $0.links = newValue } }
         }
 
         var headings: [String] {
@@ -189,6 +204,14 @@ final class StoredSummaryText: Sendable {
     /// The record as stored, undecoded.
     var record: ArraySlice<UInt8> { bucket.bytes[range] }
 
+    /// What the page's links resolved to, decoded alone from the start of its record: a
+    /// change of the site's pages or files asks this of every page.
+    var links: LinkOutcomes? {
+        var reader = CacheReader(record)
+        guard let links = try? Self.decodeLinks(&reader) else { CacheBucket.fail(bucket.path) }
+        return links
+    }
+
     /// The parts, decoded each time they are asked for: few are, and keeping them would hold
     /// every page's text in a `serve` session once the site-wide files were made in full.
     var text: DocsPageWriter.Summary.Text {
@@ -202,6 +225,14 @@ final class StoredSummaryText: Sendable {
 
     /// The record in a bucket file: all but the anchors, which the index holds.
     static func encode(_ text: DocsPageWriter.Summary.Text, into writer: inout CacheWriter) {
+        // First, to be read alone (``links``).
+        if let links = text.links {
+            writer.int(1)
+            writer.hash(links.hash)
+            writer.strings(links.hrefs)
+        } else {
+            writer.int(0)
+        }
         writer.int(text.linkedAnchors.count)
         for link in text.linkedAnchors {
             writer.strings([link.anchor.page, link.anchor.id, link.href, link.file ?? ""])
@@ -215,7 +246,18 @@ final class StoredSummaryText: Sendable {
         writer.string(text.markdown)
     }
 
+    private static func decodeLinks(_ reader: inout CacheReader) throws(CacheReader.Corrupt) -> LinkOutcomes? {
+        switch try reader.int() {
+        case 0: return nil
+        case 1:
+            let hash = try reader.hash()
+            return LinkOutcomes(hrefs: try reader.strings(), hash: hash)
+        default: throw CacheReader.Corrupt()
+        }
+    }
+
     static func decode(_ reader: inout CacheReader) throws(CacheReader.Corrupt) -> DocsPageWriter.Summary.Text {
+        let links = try decodeLinks(&reader)
         let count = try reader.int()
         guard count >= 0, count <= reader.remaining else { throw CacheReader.Corrupt() }
         var linked: [DocsPageWriter.LinkedAnchor] = []
@@ -235,6 +277,7 @@ final class StoredSummaryText: Sendable {
         let headings = try reader.strings()
         let markdown = try reader.string()
         return .init(
-            anchors: [], linkedAnchors: linked, headings: headings, markdown: markdown, searchEntry: searchEntry)
+            anchors: [], linkedAnchors: linked, headings: headings, markdown: markdown, searchEntry: searchEntry,
+            links: links)
     }
 }
