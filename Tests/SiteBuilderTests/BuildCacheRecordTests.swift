@@ -21,6 +21,9 @@ struct BuildCacheRecordTests {
                 ], headings: ["Intro", "Setup"], markdown: "# Page \(number)\n", utilityClasses: ["grid"])
             summary.searchEntry = Array("{\"title\":\"Page \(number)\"}".utf8)
             summary.hasMath = number == 1
+            if number != 2 {
+                summary.links = LinkOutcomes(hrefs: ["page-\(number)#intro", "/images/a.png"], hash: ContentHash(value: 9))
+            }
             let head = DocHead(
                 title: "Page \(number), a title longer than a small string", sidebarTitle: number == 2 ? "Side" : nil,
                 description: number == 0 ? nil : "What page \(number) is about, at some length.",
@@ -38,9 +41,13 @@ struct BuildCacheRecordTests {
                 stamp: FileStamp(size: 10, modified: 20, changed: 30, inode: UInt64(40 + number), device: 50), head: head,
                 frame: number == 2 ? nil : PageFrameTests.frame(number: number))
         }
-        let cache = BuildCache(
+        var cache = BuildCache(
             output: output, siteKey: ContentHash(value: 1), bodiesKey: ContentHash(value: 3), previewKey: ContentHash(value: 2),
             previewFiles: ["index.html"], pages: pages)
+        cache.linksKey = ContentHash(value: 4)
+        cache.filesKey = ContentHash(value: 5)
+        cache.navigationBodies = NavigationBodies(
+            inputs: ContentHash(value: 6), value: ContentHash(value: 7), folders: ContentHash(value: 8))
         cache.save(cache.bytes)
         return cache
     }
@@ -79,6 +86,8 @@ struct BuildCacheRecordTests {
         let loaded = try #require(BuildCache.load(output: cache.output))
         #expect(loaded.pages.keys.sorted() == cache.pages.keys.sorted())
         #expect(loaded.bodiesKey == cache.bodiesKey)
+        #expect(loaded.linksKey == cache.linksKey && loaded.filesKey == cache.filesKey)
+        #expect(loaded.navigationBodies == cache.navigationBodies)
         for (key, page) in cache.pages {
             let read = try #require(loaded.pages[key])
             #expect(read.sourceHash == page.sourceHash)
@@ -98,6 +107,7 @@ struct BuildCacheRecordTests {
             #expect(read.summary.markdown == page.summary.markdown)
             #expect(read.summary.searchEntry == page.summary.searchEntry)
             #expect(read.summary.linkedAnchors.map(\.href) == page.summary.linkedAnchors.map(\.href))
+            #expect(read.summary.links == page.summary.links)
             // Told from the index, the bucket's links unread.
             #expect(read.summary.stored != nil)
             #expect(read.summary.linksToAnchors(of: ["guides/page-0"]))

@@ -218,11 +218,15 @@ package enum SiteBuild {
                 // The same pages' bodies in new surroundings (a page retitled), or maybe, when a
                 // page or file was added or removed: each unchanged page is dressed again
                 // around its body rather than rendered, if its links resolve as they did.
-                let sameBodies = previous?.cache.siteKey != siteKey && previous?.cache.bodiesKey == keys.bodies
+                let sameSite = previous?.cache.siteKey == siteKey
+                let sameBodies = !sameSite && previous?.cache.bodiesKey == keys.bodies
+                // An image added or removed changes `files` alone: pages are kept as they are,
+                // each whose links resolve as they did.
+                let changedLinks =
+                    sameSite ? previous?.cache.filesKey != keys.files : previous?.cache.linksKey != keys.links
                 let result = try writer.write(
-                    to: output, allowBrokenLinks: options.allowBrokenLinks,
-                    previous: previous?.cache.siteKey == siteKey ? previous : nil,
-                    redressing: sameBodies ? previous : nil, checkingLinks: previous?.cache.linksKey != keys.links,
+                    to: output, allowBrokenLinks: options.allowBrokenLinks, previous: sameSite ? previous : nil,
+                    redressing: sameBodies ? previous : nil, checkingLinks: changedLinks,
                     progress: { progress.advance(by: $0) })
                 pageCounts = result.counts
                 if options.endsProcess { ExitLeftovers.keep(result, writer) }
@@ -235,6 +239,7 @@ package enum SiteBuild {
                 cache.siteKey = siteKey
                 cache.bodiesKey = keys.bodies
                 cache.linksKey = keys.links
+                cache.filesKey = keys.files
                 cache.navigationBodies = navigationBodies
                 cache.pages = result.cache
                 cache.orderedKeys = docs.pages.map(\.key)
@@ -262,7 +267,7 @@ package enum SiteBuild {
                 let searched = jobs.map(\.path).filter { !(previewLinks?.extraPaths.contains($0) ?? false) }
                 let siteWide = try writeDocsOutputs(
                     docs, summaries: result.summaries, previews: searched, madeFiles: files, baseURL: options.baseURL,
-                    siteKey: siteKey, to: output, previous: cached,
+                    siteKey: siteKey, filesKey: keys.files, to: output, previous: cached,
                     keptPreviews: keptPreviews,
                     keepingExisting: keepsOutputs)
                 written += siteWide.count
@@ -414,7 +419,7 @@ package enum SiteBuild {
     /// How many static files one job copies or keeps (see ``writeDocsOutputs``).
     private static let staticFilesPerJob = 32
 
-    /// What ``writeDocsOutputs(_:summaries:previews:madeFiles:baseURL:siteKey:to:previous:keptPreviews:keepingExisting:)``
+    /// What ``writeDocsOutputs(_:summaries:previews:madeFiles:baseURL:siteKey:filesKey:to:previous:keptPreviews:keepingExisting:)``
     /// wrote: the files' number, and what the cache keeps of the search index and llms-full.txt.
     private struct SiteWideFiles: Sendable {
         var count = 0
@@ -436,7 +441,7 @@ package enum SiteBuild {
     /// llms-full.txt keep their unchanged entries and pages' sections of the output's files,
     /// copied rather than made (``SplicedFile``); llms.txt is kept unmade when its key
     /// (``SiteOutputs/llmsTextKey(site:siteKey:)``) is that build's, the redirect pages when
-    /// the site key is.
+    /// the site key and `filesKey` are (a redirect is written where no page or file is).
     ///
     /// - Parameters:
     ///   - keptPreviews: the previews and reviews kept as the previous build made them, whose
@@ -445,7 +450,7 @@ package enum SiteBuild {
     ///     each of these files that the output holds is kept as it is, unmade.
     private static func writeDocsOutputs(
         _ docs: DocsSite, summaries: [DocsPageWriter.Summary], previews: [String], madeFiles: Set<String>, baseURL: String?,
-        siteKey: ContentHash,
+        siteKey: ContentHash, filesKey: ContentHash,
         to output: StagedOutput, previous: BuildCache?, keptPreviews: Set<String>, keepingExisting: Bool = false
     ) throws(Diagnostic) -> SiteWideFiles {
         let kept: @Sendable ([String]) -> Bool = { paths in keepingExisting && paths.allSatisfy { output.keep($0) } }
@@ -502,7 +507,9 @@ package enum SiteBuild {
         if !redirects.isEmpty {
             jobs.append {
                 let count = try Redirects.write(
-                    redirects, site: docs, baseURL: baseURL, keepingExisting: previous?.siteKey == siteKey, to: output)
+                    redirects, site: docs, baseURL: baseURL,
+                    keepingExisting: previous?.siteKey == siteKey && previous?.filesKey == filesKey,
+                    to: output)
                 made.withLock { $0.redirectFiles = count }
             }
         }

@@ -37,11 +37,15 @@ extension DocsPageWriter {
     /// A slice of pages at a time, on every core, with one lock a slice for the output's
     /// record of the files kept: per page, this is a few lookups, and no entry is copied.
     ///
-    /// - Parameter redressing: the pages' surroundings changed, not their bodies: no page is
-    ///   kept, and those that would be are returned marked to be dressed again.
+    /// - Parameter redressing: the pages' surroundings changed, not what their bodies read: no
+    ///   page is kept, and those that would be are returned marked to be dressed again.
+    /// - Parameter linksHold: whether the links of a page whose entry this is still resolve as
+    ///   they did, when the pages or files they may reach changed: a page whose links do not
+    ///   is neither kept nor dressed again.
     func keepUnchanged(
         _ pages: [DocLocation], previous: PreviousBuild, output: StagedOutput, into outcomes: PageSlots<Outcome>,
-        redressing: Bool = false, progress: @Sendable (Int) -> Void
+        redressing: Bool = false, linksHold: (@Sendable (BuildCache.CachedPage, DocLocation) -> Bool)? = nil,
+        progress: @Sendable (Int) -> Void
     ) -> [Unkept] {
         let sliceSize = 256
         let slices = (pages.count + sliceSize - 1) / sliceSize
@@ -98,6 +102,10 @@ extension DocsPageWriter {
                         left.append(candidate)
                         continue
                     }
+                }
+                if let linksHold, !linksHold(entries.values[slot], page) {
+                    left.append(candidate)
+                    continue
                 }
                 candidates.append((candidate, slot))
             }

@@ -1,18 +1,19 @@
 import Diagnostics
 
-// Dressing an unchanged page again around its body, when only its surroundings changed.
+// Dressing an unchanged page again around its body, when its surroundings changed.
 
 extension DocsPageWriter {
     /// Writes `page` again around its body as the previous build's file holds it, in this
     /// build's surroundings (its sidebar, pager and the site's chrome), without rendering its
-    /// Markdown: for a page whose inputs are as they were, in a build where only what the
-    /// pages' surroundings show changed (``BuildKeys/DocsKeys/bodies``): the navigation's
-    /// entries and groups, docs.json's name, colours, navbar…, the templates. Its twin, made of its own
-    /// front matter and Markdown, stays.
+    /// Markdown: for a page whose inputs are as they were, in a build where what bodies read
+    /// is as it was (``BuildKeys/DocsKeys/bodies``) but what the pages' surroundings show
+    /// changed (the navigation's entries and groups, docs.json's name, colours, navbar…, the
+    /// templates, the pages there are), and whose links resolve as they did (checked by the
+    /// caller, ``LinkOutcomes``). Its twin, made of its own front matter and Markdown, stays.
     ///
     /// Returns the page's entry with its body's new place; nil when the page must be rendered:
-    /// its entry has no frame, its file no longer holds the body (changed by hand), its twin
-    /// is gone, or it has a feed.
+    /// its entry has no frame, its language reads other words now (``PageFrame/words``), its
+    /// file no longer holds the body (changed by hand), its twin is gone, or it has a feed.
     func redress(
         _ page: DocLocation, entry: BuildCache.CachedPage, previous: PreviousBuild, sidebar: () -> SidebarRenderer,
         output: StagedOutput

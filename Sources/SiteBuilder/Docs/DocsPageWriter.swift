@@ -44,24 +44,34 @@ struct DocsPageWriter: Sendable {
     /// - Parameter previous: the last build, whose unchanged pages are kept instead of
     ///   rendered; `nil` renders every page.
     /// - Parameter redressing: the last build, when `previous` is nil because the pages'
-    ///   surroundings changed but not what their bodies depend on: its unchanged pages are
-    ///   dressed again around their bodies instead of rendered.
-    /// - Parameter checkingLinks: with `redressing`, the pages or files links can reach
-    ///   changed: a page is dressed again only if its links resolve as they did
-    ///   (``LinkOutcomes``), and rendered otherwise.
+    ///   surroundings changed but not what their bodies read (``BuildKeys/DocsKeys/bodies``):
+    ///   its unchanged pages are dressed again around their bodies instead of rendered.
+    /// - Parameter checkingLinks: the pages or files links can reach changed since `previous`
+    ///   or `redressing`: a page is kept or dressed again only if its links resolve as they
+    ///   did (``LinkOutcomes``), and rendered otherwise.
     /// - Parameter progress: called with a number of pages done, from any thread.
     /// - Throws: every render error and broken link or anchor (`broken_link`, `broken_anchor`),
     ///   unless `allowBrokenLinks`, when they come back as warnings.
     func write(
         to output: StagedOutput, allowBrokenLinks: Bool, previous: PreviousBuild?, redressing: PreviousBuild? = nil,
-        checkingLinks: Bool = false, progress: @Sendable (Int) -> Void = { _ in }
+        checkingLinks: Bool, progress: @Sendable (Int) -> Void = { _ in }
     ) throws(DiagnosticList) -> Written {
         let pages = site.pages
         let outcomes = PageSlots<Outcome>(count: pages.count)
+        var linksHold: (@Sendable (BuildCache.CachedPage, DocLocation) -> Bool)?
+        if checkingLinks {
+            // On characters: the table that finds pages by bytes is made below for many pages
+            // to render, not for this.
+            let resolver = OnceValue { [self] in linkResolver(findsPagesByBytes: false) }
+            linksHold = { entry, page in
+                entry.summary.links?.hold(for: LinkResolver.Origin(page), with: resolver.value) == true
+            }
+        }
         let left =
             (previous ?? redressing).map {
                 keepUnchanged(
-                    pages, previous: $0, output: output, into: outcomes, redressing: previous == nil, progress: progress)
+                    pages, previous: $0, output: output, into: outcomes, redressing: previous == nil,
+                    linksHold: linksHold, progress: progress)
             }
             ?? pages.indices.map { Unkept(index: $0) }
         // What renders pages is made by the first page that renders, and only as far as the
@@ -92,9 +102,6 @@ struct DocsPageWriter: Sendable {
             do {
                 let page = pages[index]
                 if let slot = unkept.redress, let redressing,
-                    !checkingLinks
-                        || redressing.cache.pages.values[slot].summary.links?.hold(
-                            for: LinkResolver.Origin(page), with: pageResolver()) == true,
                     let entry = try redress(
                         page, entry: redressing.cache.pages.values[slot], previous: redressing,
                         sidebar: { sidebar!.value }, output: output)

@@ -45,12 +45,20 @@ struct SiteChrome: Sendable {
         self.settings = settings
         self.navigable = navigable
         self.baseURL = baseURL
-        stylesheets = staticFiles.filter { $0.hasSuffix(".css") }.sorted()
-        scripts = staticFiles.filter { $0.hasSuffix(".js") }.sorted()
+        stylesheets = staticFiles.filter(Self.isStylesheet).sorted()
+        scripts = staticFiles.filter(Self.isScript).sorted()
         self.bannerHTML = bannerHTML
         analyticsHTML = baseURL == nil ? nil : Self.analytics(settings)
         bannerKey = bannerHTML.map { String(ContentHash(Array($0.utf8)).value, radix: 36) }
     }
+
+    /// The docs' own stylesheets and scripts, which every page loads.
+    static func isStylesheet(_ path: String) -> Bool { path.hasSuffix(".css") }
+    static func isScript(_ path: String) -> Bool { path.hasSuffix(".js") }
+
+    /// Whether every page's surroundings name the static file at `path` (``stylesheets``,
+    /// ``scripts``): no other static file is read by anything but a page's links.
+    static func showsStaticFile(_ path: String) -> Bool { isStylesheet(path) || isScript(path) }
 
     /// The template values for a page at `pagePath` (its URL path from the site's root,
     /// `/guides/setup`) whose links to the root start with `root`.

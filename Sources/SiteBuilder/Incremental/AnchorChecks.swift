@@ -17,7 +17,10 @@ enum AnchorChecks {
         _ summaries: [DocsPageWriter.Summary], rendered: Set<String>, entries: [String: BuildCache.CachedPage],
         previous: BuildCache?
     ) -> [DocsPageWriter.Summary] {
-        // A previous build is given only for the same pages: the site key names every page.
+        // A page added or removed changes the count: every page is checked. With as many
+        // pages, one renamed (removed and another added), the pages whose links led to either
+        // name resolve them differently now and rendered, and the new name's page rendered:
+        // whatever was reused links to pages that were there before, with the anchors they had.
         guard let previous, previous.pages.count == entries.count else { return summaries }
         let changed = rendered.filter { previous.pages[$0]?.summary.anchors != entries[$0]?.summary.anchors }
         return pages(summaries, rendered: rendered, anchorsChanged: changed, entries: entries)

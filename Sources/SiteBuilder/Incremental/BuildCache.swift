@@ -25,9 +25,12 @@ struct BuildCache: Sendable {
     /// Which pages and files links could reach (``BuildKeys/DocsKeys/links``): when only
     /// these changed, a page whose links resolve as they did keeps its body.
     var linksKey = ContentHash()
-    /// What the bodies key held of the navigation, kept so that the next build makes it again
-    /// only when its inputs changed (``NavigationBodies/inputs``): docs.json or a file it
-    /// names, the pages, or the binary.
+    /// The static files only links read (``BuildKeys/DocsKeys/files``), which `siteKey` leaves
+    /// out: when only these changed, a page whose links resolve as they did is kept.
+    var filesKey = ContentHash()
+    /// What the bodies and links keys held of the navigation, kept so that the next build
+    /// makes it again only when its inputs changed (``NavigationBodies/inputs``): docs.json or
+    /// a file it names, the pages, or the binary.
     var navigationBodies: NavigationBodies?
     var previewKey: ContentHash
     /// The files the previews, reviews and their index wrote.
@@ -119,7 +122,8 @@ extension BuildCache {
     /// would be stored as the same bytes (rendering is deterministic): a rebuild with nothing
     /// changed then skips encoding tens of megabytes only to compare them.
     func hasSameInputs(as other: BuildCache) -> Bool {
-        guard siteKey == other.siteKey, previewKey == other.previewKey, previewFiles == other.previewFiles,
+        guard siteKey == other.siteKey, filesKey == other.filesKey, previewKey == other.previewKey,
+            previewFiles == other.previewFiles,
             pages.count == other.pages.count
         else { return false }
         return pages.allSatisfy { key, page in
@@ -165,6 +169,7 @@ extension BuildCache {
         writer.hash(siteKey)
         writer.hash(bodiesKey)
         writer.hash(linksKey)
+        writer.hash(filesKey)
         writer.hash(navigationBodies?.inputs ?? ContentHash())
         writer.hash(navigationBodies?.value ?? ContentHash())
         writer.hash(navigationBodies?.folders ?? ContentHash())
@@ -582,6 +587,7 @@ extension BuildCache {
         let siteKey = try reader.hash()
         let bodiesKey = try reader.hash()
         let linksKey = try reader.hash()
+        let filesKey = try reader.hash()
         let navigationInputs = try reader.hash()
         let navigationValue = try reader.hash()
         let navigationFolders = try reader.hash()
@@ -697,6 +703,7 @@ extension BuildCache {
         guard reader.isAtEnd, counted == pageCounts else { throw CacheReader.Corrupt() }
         return BuildCache(
             output: output, binary: binary, siteKey: siteKey, bodiesKey: bodiesKey, linksKey: linksKey,
+            filesKey: filesKey,
             navigationBodies: navigationInputs == ContentHash()
                 ? nil : NavigationBodies(inputs: navigationInputs, value: navigationValue, folders: navigationFolders),
             previewKey: previewKey, previewFiles: previewFiles, previewSearchHashes: previewSearchHashes,

@@ -80,7 +80,8 @@ enum BuildKeys {
 
     /// The keys of the docs' pages (``docs(templates:site:navigation:siteName:otherFiles:baseURL:)``).
     struct DocsKeys: Sendable {
-        /// Everything every docs page depends on besides its own source and dependencies.
+        /// Everything every docs page depends on besides its own source and dependencies, but
+        /// for `files`.
         var site: ContentHash
         /// All of that but what only the pages' surroundings show (the templates, the
         /// navigation's entries, the site's name, colours, logo, navbar, footer…): what a
@@ -89,14 +90,20 @@ enum BuildKeys {
         /// bodies (``PageFrame``) rather than rendered, if `links` is the same too or their
         /// own links resolve as they did (``LinkOutcomes``).
         var bodies: ContentHash
-        /// Which pages exist and which other files links can reach.
+        /// What links can reach: the pages there are, the other files, and the page a link
+        /// to a folder leads to (``NavigationBodies/folders``).
         var links: ContentHash
+        /// Of those, the static files that nothing but links reads (all but the docs' own
+        /// stylesheets and scripts, which every page loads): an image. `site` leaves them
+        /// out, so that after an image is added or removed each page whose links resolve as
+        /// they did is kept as it is, neither rendered nor dressed again.
+        var files: ContentHash
     }
 
     /// Everything every docs page depends on besides its own source and dependencies: the
     /// navigation with what its pages' entries show (their titles, tags, links and API methods:
     /// every sidebar and pager shows them), which pages exist, which files links can reach,
-    /// and the base URL.
+    /// and the base URL; the static files only links read apart (``DocsKeys/files``).
     static func docs(
         templates: ContentHash, site: DocsSite, navigation: NavigationBodies, siteName: String, otherFiles: Set<String>,
         baseURL: String? = nil
@@ -118,9 +125,18 @@ enum BuildKeys {
         var links = ContentHash()
         links.combine(navigation.folders.value)
         for page in site.pages { links.combine(page.source) }
-        for file in site.staticFiles { links.combine(file) }
-        for file in otherFiles.sorted() { links.combine(file) }
-        hash.combine(links.value)
+        // The site key holds all that links reach but `files`, which only links read.
+        var shown = links
+        var files = ContentHash()
+        for file in site.staticFiles {
+            links.combine(file)
+            if SiteChrome.showsStaticFile(file) { shown.combine(file) } else { files.combine(file) }
+        }
+        for file in otherFiles.sorted() {
+            links.combine(file)
+            shown.combine(file)
+        }
+        hash.combine(shown.value)
         hash.combine(templates.value)
         // A setting written in docs.json or a file it names (a logo, a footer) shows on every page.
         hash.combine(siteName)
@@ -136,7 +152,7 @@ enum BuildKeys {
             }
         }
         for key in site.navigation.hidden.sorted() { hash.combine(key) }
-        return DocsKeys(site: hash, bodies: bodies, links: links)
+        return DocsKeys(site: hash, bodies: bodies, links: links, files: files)
     }
 
     private static func combineFiles(under folder: String, into hash: inout ContentHash) {

@@ -13,8 +13,8 @@
 /// Pages the navigation generates from a spec, and `$ref` files, count for the bodies on their
 /// own (``BuildKeys/docs(templates:site:navigation:siteName:otherFiles:baseURL:)``).
 struct NavigationBodies: Sendable, Equatable {
-    /// What ``value`` was made from: docs.json as parsed (with its `$ref` files), the
-    /// navigation's order and hidden pages, and every page's key and file.
+    /// What ``value`` and ``folders`` were made from: docs.json as parsed (with its `$ref`
+    /// files), the navigation's order and hidden pages, and every page's key and file.
     var inputs: ContentHash
     /// The specs the navigation sets.
     var value: ContentHash

@@ -208,8 +208,11 @@ final class StoredSummaryText: Sendable {
     /// change of the site's pages or files asks this of every page.
     var links: LinkOutcomes? {
         var reader = CacheReader(record)
-        guard let links = try? Self.decodeLinks(&reader) else { CacheBucket.fail(bucket.path) }
-        return links
+        do throws(CacheReader.Corrupt) {
+            return try Self.decodeLinks(&reader)
+        } catch {
+            CacheBucket.fail(bucket.path)
+        }
     }
 
     /// The parts, decoded each time they are asked for: few are, and keeping them would hold
