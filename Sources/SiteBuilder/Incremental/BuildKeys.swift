@@ -93,11 +93,9 @@ enum BuildKeys {
         /// What links can reach: the pages there are, the other files, and the page a link
         /// to a folder leads to (``NavigationBodies/folders``).
         var links: ContentHash
-        /// Of those, what nothing but links reads: the folders' first pages, the pages there
-        /// are, and the static files but the docs' own stylesheets and scripts (which every
-        /// page loads). A page's surroundings show only the pages the navigation names, and
-        /// `site` holds the navigation. `site` leaves these out, so that after an image or a
-        /// page outside the navigation is added or removed, each page whose links resolve as
+        /// Of those, the static files that nothing but links reads (all but the docs' own
+        /// stylesheets and scripts, which every page loads): an image. `site` leaves them
+        /// out, so that after an image is added or removed each page whose links resolve as
         /// they did is kept as it is, neither rendered nor dressed again.
         var files: ContentHash
     }
@@ -121,20 +119,23 @@ enum BuildKeys {
         hash.combine(site.config.bodiesHash.value)
         hash.combine(navigation.value.value)
         let bodies = hash
-        // What links can reach: the folders' first pages, the pages, the static files in the
-        // walk's order (by their paths' bytes: sorting them again, with the others, by the
-        // strings' order, was most of this key on a site of images), and the other files.
+        // What links can reach: the folders' first pages, the pages, and the static files in
+        // the walk's order (by their paths' bytes): sorting them again, with the others, by
+        // the strings' order, was most of this key on a site of images.
+        var links = ContentHash()
+        links.combine(navigation.folders.value)
+        for page in site.pages { links.combine(page.source) }
         // The site key holds all that links reach but `files`, which only links read.
+        var shown = links
         var files = ContentHash()
-        files.combine(navigation.folders.value)
-        for page in site.pages { files.combine(page.source) }
-        var shown = ContentHash()
         for file in site.staticFiles {
+            links.combine(file)
             if SiteChrome.showsStaticFile(file) { shown.combine(file) } else { files.combine(file) }
         }
-        for file in otherFiles.sorted() { shown.combine(file) }
-        var links = files
-        links.combine(shown.value)
+        for file in otherFiles.sorted() {
+            links.combine(file)
+            shown.combine(file)
+        }
         hash.combine(shown.value)
         hash.combine(templates.value)
         // A setting written in docs.json or a file it names (a logo, a footer) shows on every page.
