@@ -92,6 +92,27 @@ struct IncrementalLinkTargetsTests {
         #expect(try site.differencesFromCleanBuild().isEmpty)
     }
 
+    @Test("a page added outside the navigation that a sidebar's link names: every sidebar leads to it")
+    func sidebarLinkToANewPage() throws {
+        let site = try makeSite()
+        // A global anchor to a site path: the sidebar links to the page there is, or to the path.
+        let config = site.root.appendingPathComponent("content/docs.json")
+        var json = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: config)) as? [String: Any])
+        json["navigation"] = (json["navigation"] as? [String: Any] ?? [:]).merging([
+            "global": ["anchors": [["anchor": "Changelog", "href": "/changelog"]]]
+        ]) { _, new in new }
+        try JSONSerialization.data(withJSONObject: json, options: [.sortedKeys]).write(to: config)
+        _ = try build(site)
+        #expect(try site.read("_site/b.html").contains("href=\"./changelog\""))
+        try site.write("content/docs/changelog.md", "---\ntitle: Changelog\n---\n\nWhat changed.\n")
+        #expect(try build(site).contains(pages(rendered: 1, dressed: 4)))
+        #expect(try site.read("_site/b.html").contains("href=\"changelog.html\""))
+        #expect(try site.differencesFromCleanBuild().isEmpty)
+        try FileManager.default.removeItem(at: site.root.appendingPathComponent("content/docs/changelog.md"))
+        #expect(try build(site).contains(pages(rendered: 0, dressed: 4)))
+        #expect(try site.differencesFromCleanBuild().isEmpty)
+    }
+
     @Test("the navigation changes a folder's first page: only the page linking to the folder renders")
     func folderLinkFollowsTheNavigation() throws {
         let site = try makeSite()

@@ -8,8 +8,9 @@ import HTML
 /// every rule, wildcards included, for the hosts that read one (Netlify, Cloudflare Pages).
 enum Redirects {
     /// Writes the redirect pages and `_redirects`, or keeps the output's when `keepingExisting`
-    /// (the site key, which covers docs.json and its `$ref` files, the base URL and the pages
-    /// and files that decide which sources get a page, is the one they were made with): an edit
+    /// (the site key and the files key, which cover docs.json and its `$ref` files, the base URL
+    /// and the pages and files that decide which sources get a page, are the ones they were
+    /// made with): an edit
     /// of a page's text changes none of them, and a site moved from another host may carry
     /// hundreds. Returns how many files there are.
     static func write(

@@ -14,7 +14,7 @@ import Foundation
 /// build always equals a clean one.
 struct BuildCache: Sendable {
     /// Bumped whenever the layout below changes.
-    static let format = 20
+    static let format = 21
 
     var output: String
     /// The binary that wrote it: front matter read by another one may read differently.
