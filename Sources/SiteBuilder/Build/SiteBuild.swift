@@ -215,9 +215,9 @@ package enum SiteBuild {
                 var writer = DocsPageWriter(
                     site: docs, templates: templates, siteName: siteName, otherFiles: otherFiles, render: rendering.render)
                 writer.chrome = chrome
-                // The same pages' bodies in new surroundings (a page retitled), or maybe, when a
-                // page or file was added or removed: each unchanged page is dressed again
-                // around its body rather than rendered, if its links resolve as they did.
+                // The same pages' bodies in new surroundings (a page retitled, or added): each
+                // unchanged page is dressed again around its body rather than rendered, if its
+                // links resolve as they did.
                 let sameSite = previous?.cache.siteKey == siteKey
                 let sameBodies = !sameSite && previous?.cache.bodiesKey == keys.bodies
                 // An image added or removed changes `files` alone: pages are kept as they are,

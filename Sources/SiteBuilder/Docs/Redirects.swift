@@ -10,9 +10,8 @@ enum Redirects {
     /// Writes the redirect pages and `_redirects`, or keeps the output's when `keepingExisting`
     /// (the site key and the files key, which cover docs.json and its `$ref` files, the base URL
     /// and the pages and files that decide which sources get a page, are the ones they were
-    /// made with): an edit
-    /// of a page's text changes none of them, and a site moved from another host may carry
-    /// hundreds. Returns how many files there are.
+    /// made with): an edit of a page's text changes none of them, and a site moved from another
+    /// host may carry hundreds. Returns how many files there are.
     static func write(
         _ redirects: [DocsSettings.Redirect], site: DocsSite, baseURL: String?, keepingExisting: Bool,
         to output: StagedOutput
