@@ -220,8 +220,8 @@ package enum SiteBuild {
                 // links resolve as they did.
                 let sameSite = previous?.cache.siteKey == siteKey
                 let sameBodies = !sameSite && previous?.cache.bodiesKey == keys.bodies
-                // An image added or removed changes `files` alone: pages are kept as they are,
-                // each whose links resolve as they did.
+                // An image, or a page outside the navigation, added or removed changes `files`
+                // alone: pages are kept as they are, each whose links resolve as they did.
                 let changedLinks =
                     sameSite ? previous?.cache.filesKey != keys.files : previous?.cache.linksKey != keys.links
                 let result = try writer.write(

@@ -257,7 +257,7 @@ struct SidebarRenderer {
         }
         if href.hasPrefix("/"), !href.hasPrefix("//") {
             let path = String(href.dropFirst())
-            if let key = DocLocation.pageKey(path, exists: { locations[$0] != nil }), let location = locations[key] {
+            if let location = Self.page(atSitePath: path, in: locations) {
                 appendLink(from: from, to: Target(output: location.output), into: &html)
                 return
             }

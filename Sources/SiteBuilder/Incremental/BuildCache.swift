@@ -25,8 +25,9 @@ struct BuildCache: Sendable {
     /// Which pages and files links could reach (``BuildKeys/DocsKeys/links``): when only
     /// these changed, a page whose links resolve as they did keeps its body.
     var linksKey = ContentHash()
-    /// The static files only links read (``BuildKeys/DocsKeys/files``), which `siteKey` leaves
-    /// out: when only these changed, a page whose links resolve as they did is kept.
+    /// What only links read (``BuildKeys/DocsKeys/files``: the pages there are, the static
+    /// files but stylesheets and scripts), which `siteKey` leaves out: when only these
+    /// changed, a page whose links resolve as they did is kept.
     var filesKey = ContentHash()
     /// What the bodies and links keys held of the navigation, kept so that the next build
     /// makes it again only when its inputs changed (``NavigationBodies/inputs``): docs.json or

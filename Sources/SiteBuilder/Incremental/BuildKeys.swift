@@ -93,17 +93,21 @@ enum BuildKeys {
         /// What links can reach: the pages there are, the other files, and the page a link
         /// to a folder leads to (``NavigationBodies/folders``).
         var links: ContentHash
-        /// Of those, the static files that nothing but links reads (all but the docs' own
-        /// stylesheets and scripts, which every page loads): an image. `site` leaves them
-        /// out, so that after an image is added or removed each page whose links resolve as
-        /// they did is kept as it is, neither rendered nor dressed again.
+        /// Of those, what nothing but links reads: the folders' first pages, the pages there
+        /// are, and the static files but the docs' own stylesheets and scripts (which every
+        /// page loads). A page's surroundings show the pages the navigation names, which
+        /// `site` holds, and those the sidebar's site paths lead to, where `site` holds each
+        /// one's page. `site` leaves these out, so that after an image or a page outside the
+        /// navigation is added or removed, each page whose links resolve as they did is kept
+        /// as it is, neither rendered nor dressed again.
         var files: ContentHash
     }
 
     /// Everything every docs page depends on besides its own source and dependencies: the
     /// navigation with what its pages' entries show (their titles, tags, links and API methods:
-    /// every sidebar and pager shows them), which pages exist, which files links can reach,
-    /// and the base URL; the static files only links read apart (``DocsKeys/files``).
+    /// every sidebar and pager shows them), where the sidebar's site paths lead, the other
+    /// files, and the base URL; the pages there are and the static files only links read
+    /// apart (``DocsKeys/files``).
     static func docs(
         templates: ContentHash, site: DocsSite, navigation: NavigationBodies, siteName: String, otherFiles: Set<String>,
         baseURL: String? = nil
@@ -119,23 +123,20 @@ enum BuildKeys {
         hash.combine(site.config.bodiesHash.value)
         hash.combine(navigation.value.value)
         let bodies = hash
-        // What links can reach: the folders' first pages, the pages, and the static files in
-        // the walk's order (by their paths' bytes): sorting them again, with the others, by
-        // the strings' order, was most of this key on a site of images.
-        var links = ContentHash()
-        links.combine(navigation.folders.value)
-        for page in site.pages { links.combine(page.source) }
+        // What links can reach: the folders' first pages, the pages, the static files in the
+        // walk's order (by their paths' bytes: sorting them again, with the others, by the
+        // strings' order, was most of this key on a site of images), and the other files.
         // The site key holds all that links reach but `files`, which only links read.
-        var shown = links
         var files = ContentHash()
+        files.combine(navigation.folders.value)
+        for page in site.pages { files.combine(page.source) }
+        var shown = ContentHash()
         for file in site.staticFiles {
-            links.combine(file)
             if SiteChrome.showsStaticFile(file) { shown.combine(file) } else { files.combine(file) }
         }
-        for file in otherFiles.sorted() {
-            links.combine(file)
-            shown.combine(file)
-        }
+        for file in otherFiles.sorted() { shown.combine(file) }
+        var links = files
+        links.combine(shown.value)
         hash.combine(shown.value)
         hash.combine(templates.value)
         // A setting written in docs.json or a file it names (a logo, a footer) shows on every page.
@@ -151,7 +152,17 @@ enum BuildKeys {
                 if let value = head?.extra[name] { hash.combine("=" + value) } else { hash.combine("\u{0}") }
             }
         }
-        for key in site.navigation.hidden.sorted() { hash.combine(key) }
+        let hidden = site.navigation.hidden.sorted()
+        for key in hidden { hash.combine(key) }
+        // Where the sidebar's site paths lead: to any page there is, whose set the site key
+        // otherwise leaves to `files` (a global anchor's `/changelog` leads to a page added
+        // outside the navigation).
+        let linked = SidebarRenderer.linkedPaths(
+            config: site.config, listed: site.navigation.order + hidden, heads: site.heads)
+        for path in linked where path.hasPrefix("/") && !path.hasPrefix("//") {
+            hash.combine(path)
+            hash.combine(SidebarRenderer.page(atSitePath: String(path.dropFirst()), in: site.locationsByKey)?.output ?? "\u{0}")
+        }
         return DocsKeys(site: hash, bodies: bodies, links: links, files: files)
     }
 

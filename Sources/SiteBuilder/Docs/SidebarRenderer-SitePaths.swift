@@ -1,0 +1,47 @@
+// The site paths a sidebar links to, and which pages they lead to.
+
+extension SidebarRenderer {
+    /// The page a site path the navigation names (`/changelog`, without its `/`) leads to: any
+    /// page of the site, listed in the navigation or not; nil when none does, and the sidebar
+    /// links to the path as it is (``appendHref(_:from:into:)``).
+    static func page(atSitePath path: String, in locations: [String: DocLocation]) -> DocLocation? {
+        DocLocation.pageKey(path, exists: { locations[$0] != nil }).flatMap { locations[$0] }
+    }
+
+    /// Every link and image path that the sidebar of some page may show, whichever page it is
+    /// drawn for: docs.json's global links, each tab's link and icon, the icons of the levels
+    /// above the tabs, each group's icon, the navigation's links and their icons, and the `url`
+    /// of each page the navigation lists (its entry links there). A site path among them
+    /// leads to whichever page is there, listed in the navigation or not, so the site key
+    /// holds where each leads (``BuildKeys/docs(templates:site:navigation:siteName:otherFiles:baseURL:)``).
+    static func linkedPaths(config: DocsConfig, listed keys: [String], heads: [String: DocHead]) -> [String] {
+        var paths: [String] = []
+        func add(_ path: String?) {
+            if let path { paths.append(path) }
+        }
+        func walk(_ group: DocsConfig.NavGroup) {
+            add(group.icon)
+            for entry in group.entries {
+                switch entry {
+                case .link(let link):
+                    add(link.href)
+                    add(link.icon)
+                case .group(let nested): walk(nested)
+                case .page: break
+                }
+            }
+        }
+        for link in config.globalLinks {
+            add(link.href)
+            add(link.icon)
+        }
+        for tab in config.tabs {
+            add(tab.href)
+            add(tab.icon)
+            for level in tab.trail { add(level.icon) }
+            for group in tab.groups { walk(group) }
+        }
+        for key in keys { add(heads[key]?.extra["url"]) }
+        return paths
+    }
+}
