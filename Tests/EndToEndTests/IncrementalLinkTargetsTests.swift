@@ -118,6 +118,21 @@ struct IncrementalLinkTargetsTests {
         #expect(try site.differencesFromCleanBuild().isEmpty)
     }
 
+    @Test("a page added outside the navigation where a group's icon points: every sidebar's icon leads to it")
+    func sidebarIconAtANewPage() throws {
+        let site = try makeSite()
+        // An icon written relative, which the sidebar takes from the docs folder's root.
+        try site.write(
+            "content/docs.json",
+            #"{ "name": "Links", "redirects": [ { "source": "/old-guide", "destination": "/guide/two" } ], "navigation": { "groups": [ { "group": "G", "icon": "./notes", "pages": ["index", "guide/one", "guide/two", "b"] } ] } }"#
+        )
+        _ = try build(site)
+        try site.write("content/docs/notes.md", "---\ntitle: Notes\n---\n\nNotes.\n")
+        #expect(try build(site).contains(pages(rendered: 1, dressed: 4)))
+        #expect(try site.read("_site/b.html").contains("src=\"notes.html\""))
+        #expect(try site.differencesFromCleanBuild().isEmpty)
+    }
+
     @Test("the navigation changes a folder's first page: only the page linking to the folder renders")
     func folderLinkFollowsTheNavigation() throws {
         let site = try makeSite()

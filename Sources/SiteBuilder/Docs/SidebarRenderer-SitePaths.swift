@@ -19,13 +19,17 @@ extension SidebarRenderer {
         func add(_ path: String?) {
             if let path { paths.append(path) }
         }
+        // An icon as the sidebar draws it: an image's path made one from the root (``NavIcon``).
+        func addIcon(_ icon: String?) {
+            if case .image(let path)? = NavIcon(icon) { paths.append(path) }
+        }
         func walk(_ group: DocsConfig.NavGroup) {
-            add(group.icon)
+            addIcon(group.icon)
             for entry in group.entries {
                 switch entry {
                 case .link(let link):
                     add(link.href)
-                    add(link.icon)
+                    addIcon(link.icon)
                 case .group(let nested): walk(nested)
                 case .page: break
                 }
@@ -33,12 +37,12 @@ extension SidebarRenderer {
         }
         for link in config.globalLinks {
             add(link.href)
-            add(link.icon)
+            addIcon(link.icon)
         }
         for tab in config.tabs {
             add(tab.href)
-            add(tab.icon)
-            for level in tab.trail { add(level.icon) }
+            addIcon(tab.icon)
+            for level in tab.trail { addIcon(level.icon) }
             for group in tab.groups { walk(group) }
         }
         for key in keys { add(heads[key]?.extra["url"]) }
