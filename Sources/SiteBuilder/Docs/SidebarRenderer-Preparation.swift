@@ -119,7 +119,7 @@ struct Preparation: Sendable {
                 let head = heads[resolved]
                 let title = SidebarRenderer.methodBadge(head) + SidebarRenderer.escaped(titles[resolved] ?? resolved)
                 let tag = head?.extra["tag"].map(SidebarRenderer.escaped)
-                if let url = head?.extra["url"], !url.isEmpty {
+                if let url = head?.extra[SidebarRenderer.urlField], !url.isEmpty {
                     entries.append(.link(title: title, href: url, tag: tag))
                 } else {
                     entries.append(.page(key: resolved, target: Target(output: location.output), title: title, tag: tag))

@@ -8,13 +8,14 @@ extension SidebarRenderer {
         DocLocation.pageKey(path, exists: { locations[$0] != nil }).flatMap { locations[$0] }
     }
 
-    /// Every link and image path that the sidebar of some page may show, whichever page it is
-    /// drawn for: docs.json's global links, each tab's link and icon, the icons of the levels
-    /// above the tabs, each group's icon, the navigation's links and their icons, and the `url`
-    /// of each page the navigation lists (its entry links there). A site path among them
-    /// leads to whichever page is there, listed in the navigation or not, so the site key
-    /// holds where each leads (``BuildKeys/docs(templates:site:navigation:siteName:otherFiles:baseURL:)``).
-    static func linkedPaths(config: DocsConfig, listed keys: [String], heads: [String: DocHead]) -> [String] {
+    /// Every link and image path docs.json gives the sidebar of some page, whichever page it
+    /// is drawn for: the global links, each tab's link and icon, the icons of the levels above
+    /// the tabs, each group's icon, the navigation's links and their icons. (A listed page's
+    /// `url` links its entry too: the site key reads it with the page's other entry fields.)
+    /// A site path among them leads to whichever page is there, listed in the navigation or
+    /// not, so the site key holds where each leads
+    /// (``BuildKeys/docs(templates:site:navigation:siteName:otherFiles:baseURL:)``).
+    static func linkedPaths(config: DocsConfig) -> [String] {
         var paths: [String] = []
         func add(_ path: String?) {
             if let path { paths.append(path) }
@@ -45,7 +46,6 @@ extension SidebarRenderer {
             for level in tab.trail { addIcon(level.icon) }
             for group in tab.groups { walk(group) }
         }
-        for key in keys { add(heads[key]?.extra["url"]) }
         return paths
     }
 }

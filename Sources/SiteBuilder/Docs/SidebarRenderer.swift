@@ -21,7 +21,9 @@ struct SidebarRenderer {
     /// The front matter a page's entry shows besides its title: its tag, its link elsewhere,
     /// and its API method's badge (from `openapi` or `api`). Every sidebar shows every listed
     /// page's entry, so the docs' site key holds these (``BuildKeys/docs(templates:site:navigation:siteName:otherFiles:baseURL:)``).
-    static let entryFields = ["tag", "url", "openapi", "api"]
+    static let entryFields = ["tag", urlField, "openapi", "api"]
+    /// The front matter's link for a page's entry, in place of the page.
+    static let urlField = "url"
 
     let tabs: [PreparedTab]
     /// Sidebars already drawn, by what they depend on (see ``render(for:)``).

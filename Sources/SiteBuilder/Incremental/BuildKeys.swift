@@ -142,27 +142,32 @@ enum BuildKeys {
         // A setting written in docs.json or a file it names (a logo, a footer) shows on every page.
         hash.combine(siteName)
         hash.combine(site.config.sourceHash.value)
-        // The navigation's pages in order, each with what its entries show, and the hidden pages.
+        // Where a site path of the sidebar leads: to any page there is, whose set the site key
+        // otherwise leaves to `files` (a global anchor's `/changelog` leads to a page added
+        // outside the navigation).
+        func combineSitePath(_ path: String) {
+            guard path.hasPrefix("/"), !path.hasPrefix("//") else { return }
+            hash.combine(SidebarRenderer.page(atSitePath: String(path.dropFirst()), in: site.locationsByKey)?.output ?? "\u{0}")
+        }
+        // The navigation's pages in order, each with what its entries show (its `url` among
+        // them, and where that leads), and the hidden pages.
         for key in site.navigation.order {
             hash.combine(key)
             hash.combine(site.sidebarTitles[key] ?? "")
             let head = site.heads[key]
             for name in SidebarRenderer.entryFields {
                 // A field unset differs from one set empty.
-                if let value = head?.extra[name] { hash.combine("=" + value) } else { hash.combine("\u{0}") }
+                guard let value = head?.extra[name] else {
+                    hash.combine("\u{0}")
+                    continue
+                }
+                hash.combine("=" + value)
+                if name == SidebarRenderer.urlField { combineSitePath(value) }
             }
         }
-        let hidden = site.navigation.hidden.sorted()
-        for key in hidden { hash.combine(key) }
-        // Where the sidebar's site paths lead: to any page there is, whose set the site key
-        // otherwise leaves to `files` (a global anchor's `/changelog` leads to a page added
-        // outside the navigation).
-        let linked = SidebarRenderer.linkedPaths(
-            config: site.config, listed: site.navigation.order + hidden, heads: site.heads)
-        for path in linked where path.hasPrefix("/") && !path.hasPrefix("//") {
-            hash.combine(path)
-            hash.combine(SidebarRenderer.page(atSitePath: String(path.dropFirst()), in: site.locationsByKey)?.output ?? "\u{0}")
-        }
+        for key in site.navigation.hidden.sorted() { hash.combine(key) }
+        // (The paths themselves are docs.json's, which the site key holds.)
+        for path in SidebarRenderer.linkedPaths(config: site.config) { combineSitePath(path) }
         return DocsKeys(site: hash, bodies: bodies, links: links, files: files)
     }
 
